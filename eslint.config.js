@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The features of src/features: each is a zone no other feature may import from. */
+const FEATURES = ['content', 'search', 'booking', 'payment', 'account', 'club', 'tickets', 'session'];
+
+/**
+ * Layering (ARCHITECTURE.md): shared code -> features -> app. Shared code never imports a
+ * feature or the app; features never import the app or each other.
+ */
+const shared = ['lib', 'config', 'api', 'theme', 'components', 'stores', 'testing'];
+const layeringZones = [
+  ...shared.map((dir) => ({
+    target: `./src/${dir}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not import features or the app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import the app.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in app/routes.',
+  })),
+  {
+    target: './sandbox/src',
+    from: './src',
+    except: ['./api/contract'],
+    message: 'The sandbox shares only the wire contract with the site.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', '**/node_modules', '.data', 'test-results', 'playwright-report', 'coverage'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.app.json', './tsconfig.node.json', './sandbox/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layeringZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              message: 'Only src/lib/http knows axios: import an API client from @/lib/http/clients.',
+            },
+            {
+              name: 'react-input-mask',
+              message: 'react-input-mask crashes on React 19; use react-imask.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/lib/http/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

@@ -1,0 +1,34 @@
+import { detectVenue } from '@/lib/venue';
+import { listHotels } from '@/features/content/api/list-hotels';
+import { getThemeGroup } from '@/features/content/api/get-theme-group';
+import { restoreSession } from '@/features/session/utils/restore-session';
+import { catalogueActions } from '@/stores/catalogue';
+
+export type StartupPhase = 'verifying-user' | 'loading-venues' | 'ready';
+
+/**
+ * SPEC §2 start-up. The session check and the catalogue load run in parallel; the screen
+ * says 'Verificando usuário' until the user is known, then 'Carregando Empreendimentos...'.
+ * Neither failure blocks the site: a failed check means the generic user, a failed catalogue
+ * means an empty hotel menu (logged), and a failed theme keeps the default colours (logged).
+ */
+export async function bootstrap(
+  pathname: string,
+  onPhase: (phase: StartupPhase) => void,
+): Promise<void> {
+  const catalogue = catalogueActions();
+  catalogue.venueDetected(detectVenue(pathname));
+  onPhase('verifying-user');
+
+  const hotels = listHotels()
+    .then(catalogue.hotelsLoaded)
+    .catch((error: unknown) => console.error('Erro ao carregar os empreendimentos!', error));
+  const theme = getThemeGroup()
+    .then((group) => catalogue.themeLoaded(group.cores))
+    .catch(() => console.error('Erro ao carregear as Temas!'));
+
+  await restoreSession();
+  onPhase('loading-venues');
+  await Promise.all([hotels, theme]);
+  onPhase('ready');
+}

@@ -1,0 +1,28 @@
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
+import { Header, type HeaderImage } from '@/components/layout/header';
+import type { HeaderLayoutData } from './header-layout.loader';
+import { SiteFrame } from './site-frame';
+
+/** Pages may put `{ header: HeaderImage }` in their loader data to replace the carousel. */
+function useActiveHeaderImage(): HeaderImage | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data as { header?: HeaderImage } | undefined;
+    if (data?.header) return data.header;
+  }
+  return null;
+}
+
+/** Public pages with the header: logo and banner carousel, or the active hotel/park/info image. */
+export function HeaderLayout() {
+  const { banners } = useLoaderData() as HeaderLayoutData;
+  const image = useActiveHeaderImage();
+  return (
+    <SiteFrame>
+      <Header banners={banners} image={image} />
+      <main id="conteudo">
+        <Outlet />
+      </main>
+    </SiteFrame>
+  );
+}

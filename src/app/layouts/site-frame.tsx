@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ScrollRestoration, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { Footer } from '@/components/layout/footer/footer';
+import { NavBar } from '@/components/layout/nav-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { listLegalInfo } from '@/features/content/api/list-legal-info';
+import { listSalaryReports } from '@/features/content/api/list-salary-reports';
+import { useLoginDialogMode } from '@/stores/session';
+
+// The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
+const LoginDialog = lazy(() => import('@/features/session/components/login-dialog'));
+
+/** What every page shares: fixed navigation, footer, cookie banner and the login dialog. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const dialogMode = useLoginDialogMode();
+  return (
+    <>
+      <NavBar />
+      {navigation.state === 'loading' && (
+        <NavigationProgress>
+          <Spinner label="Carregando página" size="small" />
+        </NavigationProgress>
+      )}
+      {children}
+      <Footer loadLegalInfo={listLegalInfo} loadSalaryReports={listSalaryReports} />
+      <CookieBanner />
+      {dialogMode !== 'closed' && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+const NavigationProgress = styled.div`
+  position: fixed;
+  top: calc(${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space.sm});
+  right: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.banner};
+`;

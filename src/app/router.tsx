@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RequireAuth } from './guards/require-auth';
+import { BareLayout } from './layouts/bare-layout';
+import { HeaderLayout } from './layouts/header-layout';
+import * as headerLayoutLoader from './layouts/header-layout.loader';
+import { RouteError } from './layouts/route-error';
+import { RouteSpinner } from './layouts/route-spinner';
+
+type PageModule = Promise<{ default: ComponentType }>;
+type LoaderModule = Promise<{ loader: LoaderFunction }>;
+
+/**
+ * Every page is lazy. The page's code and its loader's module are fetched in parallel,
+ * and the loader's data request starts as soon as its (tiny) module arrives, so there is
+ * no code-then-data waterfall.
+ */
+function page(component: () => PageModule, loader?: () => LoaderModule): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => (await component()).default,
+      ...(loader ? { loader: async () => (await loader()).loader } : {}),
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: RouteSpinner,
+    children: [
+      {
+        element: <HeaderLayout />,
+        loader: headerLayoutLoader.loader,
+        shouldRevalidate: headerLayoutLoader.shouldRevalidate,
+        children: [
+          {
+            path: paths.home.path,
+            ...page(
+              () => import('./routes/home'),
+              () => import('./routes/home.loader'),
+            ),
+          },
+          {
+            path: paths.hotels.path,
+            ...page(() => import('./routes/hotels')),
+          },
+          {
+            path: paths.hotel.path,
+            ...page(
+              () => import('./routes/hotel'),
+              () => import('./routes/hotel.loader'),
+            ),
+          },
+          {
+            path: paths.park.path,
+            ...page(
+              () => import('./routes/park'),
+              () => import('./routes/park.loader'),
+            ),
+          },
+          {
+            path: paths.info.path,
+            ...page(
+              () => import('./routes/info'),
+              () => import('./routes/info.loader'),
+            ),
+          },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            path: paths.termsOfUse.path,
+            ...page(
+              () => import('./routes/terms-of-use'),
+              () => import('./routes/terms-of-use.loader'),
+            ),
+          },
+          { path: paths.links.path, ...page(() => import('./routes/links')) },
+          {
+            path: paths.agents.path,
+            ...page(
+              () => import('./routes/agents'),
+              () => import('./routes/agents.loader'),
+            ),
+          },
+          {
+            path: paths.vipClubTest.path,
+            ...page(
+              () => import('./routes/vip-club-test'),
+              () => import('./routes/vip-club-test.loader'),
+            ),
+          },
+          {
+            element: <RequireAuth />,
+            children: [{ path: paths.logout.path, ...page(() => import('./routes/logout')) }],
+          },
+        ],
+      },
+      // SPEC §2: any unknown path redirects to /.
+      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

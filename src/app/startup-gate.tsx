@@ -1,0 +1,43 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@/components/ui/spinner';
+import { redirectPartnerIfNeeded } from '@/features/session/utils/partner-redirect';
+import { sessionSnapshot } from '@/stores/session';
+import { bootstrap, type StartupPhase } from './bootstrap';
+
+const PHASE_TEXT: Record<Exclude<StartupPhase, 'ready'>, string> = {
+  'verifying-user': 'Verificando usuário',
+  'loading-venues': 'Carregando Empreendimentos...',
+};
+
+/** Holds the site back until the start-up of SPEC §2 is done. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const [phase, setPhase] = useState<StartupPhase>('verifying-user');
+
+  useEffect(() => {
+    let active = true;
+    void bootstrap(window.location.pathname, (next) => {
+      if (active) setPhase(next);
+    }).then(() => {
+      // Users of other types leave, after load, for the configured partner portal.
+      if (active) redirectPartnerIfNeeded(sessionSnapshot().user);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (phase === 'ready') return children;
+  return (
+    <Screen>
+      <Spinner label={PHASE_TEXT[phase]} showLabel />
+    </Screen>
+  );
+}
+
+const Screen = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  color: ${({ theme }) => theme.colors.primary};
+`;

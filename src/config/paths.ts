@@ -1,0 +1,25 @@
+import { brand } from './brand';
+
+/**
+ * Every route of the site: `path` is the router pattern, `getHref` builds a link.
+ * Routes of features that have not landed yet are not listed (no placeholder pages).
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  hotels: { path: '/hoteis', getHref: () => '/hoteis' },
+  hotel: { path: '/hotel/:hotel', getHref: (slug: string) => `/hotel/${encodeURIComponent(slug)}` },
+  park: { path: `/${brand.parkSlug}`, getHref: () => `/${brand.parkSlug}` },
+  info: {
+    path: '/informacoes/:info',
+    getHref: (slug: string) => `/informacoes/${encodeURIComponent(slug)}`,
+  },
+  termsOfUse: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
+  links: { path: '/links', getHref: () => '/links' },
+  agents: { path: '/agentes', getHref: () => '/agentes' },
+  vipClubTest: { path: `/${brand.vipClubTestSlug}`, getHref: () => `/${brand.vipClubTestSlug}` },
+  register: { path: '/cadastro', getHref: () => '/cadastro' },
+  account: { path: '/minhaConta', getHref: () => '/minhaConta' },
+  accountReservations: { path: '/minhaConta/reservas', getHref: () => '/minhaConta/reservas' },
+  logout: { path: '/logout', getHref: () => '/logout' },
+  bookingCompleted: { path: '/reserva-concluida', getHref: () => '/reserva-concluida' },
+} as const;

@@ -1,0 +1,48 @@
+import { env } from '@/config/env';
+import { createApiClient } from './create-client';
+import { tokenStorage } from './token-storage';
+
+const fixed = (token: string) => () => token;
+
+let unauthorizedListener: (() => void) | null = null;
+
+/** The session registers here to be told when the main API rejects the stored token. */
+export function onMainApiUnauthorized(listener: () => void): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
+}
+
+/** Main reservations API: the logged-in user's bearer token. */
+export const mainApi = createApiClient({
+  baseURL: env.api.main,
+  getToken: () => tokenStorage.read(),
+  onUnauthorized: () => unauthorizedListener?.(),
+});
+
+/** Deposit calls go to the main API with the fixed service token (SPEC §7). */
+export const depositsApi = createApiClient({
+  baseURL: env.api.main,
+  getToken: fixed(env.tokens.deposits),
+});
+
+export const servicesApi = createApiClient({
+  baseURL: env.api.services,
+  getToken: fixed(env.tokens.services),
+});
+
+export const adminApi = createApiClient({
+  baseURL: env.api.admin,
+  getToken: fixed(env.tokens.admin),
+});
+
+export const ticketsApi = createApiClient({
+  baseURL: env.api.tickets,
+  getToken: fixed(env.tokens.tickets),
+});
+
+export const paymentsApi = createApiClient({
+  baseURL: env.api.payments,
+  getToken: fixed(env.tokens.payments),
+});

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { configError, env } from './config/env';
+import { initAnalytics } from './lib/analytics';
+
+const root = createRoot(document.getElementById('root')!);
+
+// A bad configuration stops here with a message naming the key, instead of a broken site.
+if (configError) {
+  console.error(configError);
+  root.render(
+    <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+      <h1>O site não pôde iniciar</h1>
+      <p>{configError.message}</p>
+    </main>,
+  );
+} else {
+  void initAnalytics(env.gtmId);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

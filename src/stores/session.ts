@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import { USER_TYPE_GENERIC, type Usuario } from '@/api/contract/user';
+
+/**
+ * The session: who is using the site. It starts as the generic user (type 6, not logged in).
+ * The token itself lives in localStorage (lib/http/token-storage), not here.
+ */
+export type SessionStatus = 'anonymous' | 'authenticated';
+export type LoginDialogMode = 'closed' | 'login' | 'forgot-password';
+
+/** The generic anonymous user of SPEC §4: type 6, no identity. */
+export const GENERIC_USER: Usuario = {
+  id: 0,
+  nome: '',
+  cpf: '',
+  email: '',
+  telefone: [],
+  datanasc: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cep: '',
+  idestado: null,
+  ufestado: '',
+  idcidade: null,
+  nomecidade: '',
+  usuario: '',
+  usuario_tipo_id: USER_TYPE_GENERIC,
+  usuario_tipo_categoria_id: 0,
+  contratos: [],
+  forma_pagamento: [],
+  perc_comissao: 0,
+  perc_max_desc: 0,
+  perc_min_pag: 0,
+  qtd_dia_chegada: 0,
+  cancelar_reserva: false,
+  confirmar_reserva: false,
+  deposito_semana: false,
+  deposito_semana_cancelar: false,
+  desconto_reserva: false,
+  mapa_disponibilidade: false,
+  reservas_empresa: false,
+  reservas_grupo: false,
+  solicitacao_pagamento_reserva: false,
+  faturar_confirmada: false,
+  anexa_arquivo: false,
+  proprietario: false,
+};
+
+interface SessionState {
+  status: SessionStatus;
+  /** GENERIC_USER while anonymous. */
+  user: Usuario;
+  loginDialog: LoginDialogMode;
+  actions: {
+    /** A login or a successful re-check produced a real user. */
+    authenticated: (user: Usuario) => void;
+    /** Logout, a failed re-check or a rejected token: back to the generic user. */
+    loggedOut: () => void;
+    loginDialogOpened: (mode?: Exclude<LoginDialogMode, 'closed'>) => void;
+    loginDialogClosed: () => void;
+  };
+}
+
+const useSessionStore = create<SessionState>()((set) => ({
+  status: 'anonymous',
+  user: GENERIC_USER,
+  loginDialog: 'closed',
+  actions: {
+    authenticated: (user) => set({ status: 'authenticated', user }),
+    loggedOut: () => set({ status: 'anonymous', user: GENERIC_USER }),
+    loginDialogOpened: (mode = 'login') => set({ loginDialog: mode }),
+    loginDialogClosed: () => set({ loginDialog: 'closed' }),
+  },
+}));
+
+export const useSessionUser = () => useSessionStore((s) => s.user);
+export const useIsLoggedIn = () => useSessionStore((s) => s.status === 'authenticated');
+export const useUserType = () => useSessionStore((s) => s.user.usuario_tipo_id);
+export const useLoginDialogMode = () => useSessionStore((s) => s.loginDialog);
+export const useSessionActions = () => useSessionStore((s) => s.actions);
+
+/** For code outside React (start-up, interceptors, route guards). */
+export const sessionSnapshot = () => {
+  const { status, user } = useSessionStore.getState();
+  return { status, user };
+};
+export const sessionActions = () => useSessionStore.getState().actions;
+/** Subscribe to user-type changes (search results are cleared when it changes, SPEC §4). */
+export const onUserTypeChange = (listener: (type: number) => void) =>
+  useSessionStore.subscribe((state, prev) => {
+    if (state.user.usuario_tipo_id !== prev.user.usuario_tipo_id) listener(state.user.usuario_tipo_id);
+  });
