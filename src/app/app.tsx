@@ -1,16 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '@/components/ui/toaster';
 import { useSessionRecheck } from '@/features/session/hooks/use-session-recheck';
+import { redirectPartnerIfNeeded } from '@/features/session/utils/partner-redirect';
 import { useThemeColors } from '@/stores/catalogue';
+import { useSessionUser } from '@/stores/session';
 import { GlobalStyle } from '@/theme/global-style';
 import { buildTheme } from '@/theme/theme';
 import { createRouter } from './router';
 import { StartupGate } from './startup-gate';
 
-function SessionRecheck() {
+/** Session duties that run for the whole visit, once start-up is done. */
+function SessionWatch() {
   useSessionRecheck();
+  const user = useSessionUser();
+  // Users of other types leave, after load (at start-up or after a login), for the partner portal.
+  useEffect(() => {
+    redirectPartnerIfNeeded(user);
+  }, [user]);
   return null;
 }
 
@@ -23,7 +31,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <StartupGate>
-        <SessionRecheck />
+        <SessionWatch />
         <RouterProvider router={router} />
       </StartupGate>
       <Toaster />

@@ -1,8 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
-import { redirectPartnerIfNeeded } from '@/features/session/utils/partner-redirect';
-import { sessionSnapshot } from '@/stores/session';
 import { bootstrap, type StartupPhase } from './bootstrap';
 
 const PHASE_TEXT: Record<Exclude<StartupPhase, 'ready'>, string> = {
@@ -18,9 +16,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
     let active = true;
     void bootstrap(window.location.pathname, (next) => {
       if (active) setPhase(next);
-    }).then(() => {
-      // Users of other types leave, after load, for the configured partner portal.
-      if (active) redirectPartnerIfNeeded(sessionSnapshot().user);
     });
     return () => {
       active = false;

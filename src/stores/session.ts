@@ -92,3 +92,26 @@ export const onUserTypeChange = (listener: (type: number) => void) =>
   useSessionStore.subscribe((state, prev) => {
     if (state.user.usuario_tipo_id !== prev.user.usuario_tipo_id) listener(state.user.usuario_tipo_id);
   });
+
+/**
+ * Session events that other parts of the site react to without the session knowing them
+ * (a feature never imports another feature). The search feature subscribes to clear its
+ * results when a login is submitted (SPEC §4).
+ */
+type Listener = () => void;
+const loginSubmittedListeners = new Set<Listener>();
+
+export const sessionEvents = {
+  /** Emitted when the login form is submitted, before the answer arrives. */
+  loginSubmitted: () => {
+    loginSubmittedListeners.forEach((listener) => listener());
+  },
+};
+
+/** Subscribe to login submissions; returns the unsubscribe function. */
+export function onLoginSubmitted(listener: Listener): () => void {
+  loginSubmittedListeners.add(listener);
+  return () => {
+    loginSubmittedListeners.delete(listener);
+  };
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * Journeys in Debian's Chromium against the built app (`vite preview`) and the sandbox on a
+ * fresh database. Ports differ from `npm start` (5173/8787) so both can run at once.
+ */
+const SANDBOX_PORT = 8788;
+const PREVIEW_PORT = 4173;
+const E2E_DB = '.data/e2e.db';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run sandbox`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB },
+      url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort`,
+      env: { SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}` },
+      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,120 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: relative paths (SANDBOX_DB) resolve against it, never against cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface SandboxConfig {
+  host: string;
+  port: number;
+  /** Database file, or ':memory:'. */
+  dbFile: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** Base URL of the site, used for links in e-mails. */
+  siteUrl: string;
+  tokens: {
+    /** token_sistema the site sends on login. */
+    system: string;
+    services: string;
+    admin: string;
+    tickets: string;
+    payments: string;
+    deposits: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly key: string,
+    problem: string,
+  ) {
+    super(`Configuração inválida: ${key} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULTS = {
+  SANDBOX_HOST: '127.0.0.1',
+  SANDBOX_PORT: '8787',
+  SANDBOX_DB: '.data/sandbox.db',
+  // A development-only secret: the sandbox never guards real data.
+  SANDBOX_JWT_SECRET: 'sandbox-dev-secret-change-me-0123456789abcdef',
+  SANDBOX_JWT_TTL_SECONDS: '3600',
+  SANDBOX_SITE_URL: 'http://localhost:5173',
+  SANDBOX_SYSTEM_TOKEN: 'sandbox-system-token',
+  SANDBOX_SERVICES_TOKEN: 'sandbox-services-token',
+  SANDBOX_ADMIN_TOKEN: 'sandbox-admin-token',
+  SANDBOX_TICKETS_TOKEN: 'sandbox-tickets-token',
+  SANDBOX_PAYMENTS_TOKEN: 'sandbox-payments-token',
+  SANDBOX_DEPOSITS_TOKEN: 'sandbox-deposits-token',
+} as const;
+
+export type ConfigKey = keyof typeof DEFAULTS;
+
+function read(env: Env, key: ConfigKey): string {
+  const value = env[key]?.trim();
+  return value ? value : DEFAULTS[key];
+}
+
+function integer(env: Env, key: ConfigKey, min: number, max: number): number {
+  const text = read(env, key);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(key, `deve ser um número inteiro entre ${min} e ${max}; recebido '${text}'.`);
+  }
+  return value;
+}
+
+function token(env: Env, key: ConfigKey): string {
+  const value = read(env, key);
+  if (/\s/.test(value)) throw new ConfigError(key, 'não pode conter espaços.');
+  return value;
+}
+
+function httpUrl(env: Env, key: ConfigKey): string {
+  const value = read(env, key);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(key, `deve ser uma URL http(s) absoluta; recebido '${value}'.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(key, `deve ser uma URL http(s) absoluta; recebido '${value}'.`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function dbFile(env: Env): string {
+  const value = read(env, 'SANDBOX_DB');
+  if (value === ':memory:') return value;
+  return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+}
+
+/** Reads and validates the configuration; throws ConfigError naming the bad key. */
+export function loadConfig(env: Env = process.env): SandboxConfig {
+  const jwtSecret = read(env, 'SANDBOX_JWT_SECRET');
+  // HS256 needs a key at least as long as the hash (32 bytes) to be meaningful.
+  if (Buffer.byteLength(jwtSecret) < 32) {
+    throw new ConfigError('SANDBOX_JWT_SECRET', 'deve ter pelo menos 32 caracteres.');
+  }
+  return {
+    host: read(env, 'SANDBOX_HOST'),
+    port: integer(env, 'SANDBOX_PORT', 0, 65535),
+    dbFile: dbFile(env),
+    jwtSecret,
+    jwtTtlSeconds: integer(env, 'SANDBOX_JWT_TTL_SECONDS', 1, 30 * 24 * 3600),
+    siteUrl: httpUrl(env, 'SANDBOX_SITE_URL'),
+    tokens: {
+      system: token(env, 'SANDBOX_SYSTEM_TOKEN'),
+      services: token(env, 'SANDBOX_SERVICES_TOKEN'),
+      admin: token(env, 'SANDBOX_ADMIN_TOKEN'),
+      tickets: token(env, 'SANDBOX_TICKETS_TOKEN'),
+      payments: token(env, 'SANDBOX_PAYMENTS_TOKEN'),
+      deposits: token(env, 'SANDBOX_DEPOSITS_TOKEN'),
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/open';
+
+/** The sandbox sends no e-mail: messages land in mail_outbox, readable at /services/outbox. */
+export interface OutgoingMail {
+  paraEmail: string;
+  paraNome: string;
+  assunto: string;
+  html: string;
+  texto: string;
+}
+
+export interface OutboxEntry {
+  id: number;
+  para_email: string;
+  para_nome: string;
+  assunto: string;
+  html: string;
+  texto: string;
+  criado_em: string;
+  /** Every href of the HTML body, so tests and people can follow them. */
+  links: string[];
+}
+
+export function enqueueMail(db: Db, mail: OutgoingMail): number {
+  const result = db
+    .prepare(
+      'INSERT INTO mail_outbox (para_email, para_nome, assunto, html, texto, criado_em) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(mail.paraEmail, mail.paraNome, mail.assunto, mail.html, mail.texto, new Date().toISOString());
+  return Number(result.lastInsertRowid);
+}
+
+export function listOutbox(db: Db, limit = 200): OutboxEntry[] {
+  const rows = db
+    .prepare('SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?')
+    .all(limit) as Omit<OutboxEntry, 'links'>[];
+  return rows.map((row) => ({
+    ...row,
+    links: [...row.html.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1] ?? '')),
+  }));
+}
+
+function decodeEntities(value: string): string {
+  return value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+}

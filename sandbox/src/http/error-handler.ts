@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from './errors';
+import { validationMessage } from './validation-message';
+
+/** Messages for the framework's own 4xx errors (bad JSON, wrong media type, body too big). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Corpo da requisição grande demais.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Corpo da requisição vazio.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Corpo da requisição não é um JSON válido.',
+};
+
+/**
+ * Every failure leaves as `{ erro }` with a Portuguese message: validation errors as 400,
+ * our HttpErrors with their status, unknown 5xx as a generic message (details only in the log).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ erro: error.message });
+    }
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ erro: validationMessage(error.validation, error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = FRAMEWORK_MESSAGES[error.code];
+      // JSON.parse failures arrive as SyntaxError with status 400 and no FST code.
+      const message =
+        known ?? (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+      return reply.status(status).send({ erro: message ?? 'Requisição inválida.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ erro: MESSAGES.internal });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.status(404).send({ erro: MESSAGES.notFoundRoute });
+  });
+}

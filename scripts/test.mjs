@@ -1,0 +1,30 @@
+// `npm test`: every check, in order, stopping at the first failure:
+// types, lint, unit, sandbox, browser journeys, and the first-route JavaScript budget.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
+  ['Lint (eslint + prettier)', 'npm', ['run', 'lint']],
+  ['Unitários (vitest)', 'npm', ['run', 'test:unit']],
+  ['Sandbox (vitest)', 'npm', ['run', 'test:sandbox']],
+  ['Navegador (playwright)', 'npm', ['run', 'test:e2e']],
+  ['Orçamento de JavaScript', 'npm', ['run', 'size', '--', '--no-build']],
+];
+
+// Checked before anything runs, so a missing browser is reported in one line up front.
+ensureChromium();
+
+const started = Date.now();
+for (const [label, command, args] of steps) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n✖ ${label} falhou (${seconds} s).`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+}
+console.log(`\nTodas as verificações passaram em ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  Backdrop,
+  Body,
+  CloseButton,
+  Content,
+  Footer,
+  Panel,
+  PanelHeader,
+  Title,
+} from './modal.styles';
+import { focusableIn, useFocusTrap } from './use-focus-trap';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal dialog (SPEC §2: close button 'Fechar', default title 'Default Title').
+ * Closes on Escape and on a click on the backdrop; traps focus while open and gives it back
+ * on close; the page behind does not scroll.
+ */
+export function Modal({ open, onClose, title = 'Default Title', children, footer }: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // The first control of the content (a form's first field, say), not the header's 'Fechar'.
+  useFocusTrap(panelRef, open, () =>
+    contentRef.current ? (focusableIn(contentRef.current)[0] ?? null) : null,
+  );
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onCloseRef.current();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  if (!open) return null;
+
+  // Clicks inside the panel bubble up here too: only one on the backdrop itself closes.
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop">
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <PanelHeader>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" onClick={onClose}>
+            Fechar
+          </CloseButton>
+        </PanelHeader>
+        <Content ref={contentRef}>
+          <Body>{children}</Body>
+          {footer && <Footer>{footer}</Footer>}
+        </Content>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}
+
+/** Keeps the page behind a dialog from scrolling; restores what was there before. */
+function useBodyScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}

@@ -1,0 +1,66 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** Elements inside `root` that Tab can reach, in DOM order. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden],[inert]'),
+  );
+}
+
+/**
+ * While `active`: keeps Tab and Shift+Tab cycling inside `containerRef`, and on deactivation
+ * gives focus back to whatever had it before, so keyboard users land where they left off.
+ */
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  initialFocus: () => HTMLElement | null,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    (initialFocus() ?? containerRef.current)?.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      const container = containerRef.current;
+      if (event.key !== 'Tab' || !container) return;
+      const items = focusableIn(container);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const current = document.activeElement;
+      const outside = !container.contains(current);
+      if (event.shiftKey && (current === first || current === container || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+    };
+    // initialFocus is read once per opening on purpose: re-running would steal focus mid-dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, containerRef]);
+}

@@ -1,0 +1,51 @@
+import { tokenStorage } from '@/lib/http/token-storage';
+import { bookingDraftActions } from '@/stores/booking-draft';
+import { sessionActions } from '@/stores/session';
+import { logout } from '../api/logout';
+import { isGenericUser } from './is-generic-user';
+
+export const NO_TOKEN_MESSAGE = 'Token de autorização não encontrado ou inválido';
+export const GENERIC_LOGOUT_MESSAGE = 'Api generica não pode fazer Logout!';
+
+export interface LogOutOutcome {
+  /** False when the logout was refused and nothing changed. */
+  loggedOut: boolean;
+  /** A warning to show the user, or null when all went well. */
+  message: string | null;
+}
+
+/** Everything of the user that lives in this browser goes: token, session and booking draft. */
+function clearLocalSession(): void {
+  tokenStorage.clear();
+  const booking = bookingDraftActions();
+  // SPEC §2: payment method 1, zero totals, no dates, no rooms, no coupon.
+  booking.draftReset();
+  // The confirmation list names the user's reservations; it must not outlive the session.
+  booking.completedBookingsCleared();
+  sessionActions().loggedOut();
+}
+
+/**
+ * SPEC §2 /logout and §8. Never throws: the route turns the outcome into a toast.
+ * - no stored token: nothing to revoke; the local session is cleared anyway and the user told;
+ * - the generic user: refused, no call, nothing changed;
+ * - otherwise the token is dropped and the server asked to revoke it; a failed call still
+ *   leaves the user logged out.
+ */
+export async function logOut(): Promise<LogOutOutcome> {
+  const token = tokenStorage.read();
+  if (!token) {
+    clearLocalSession();
+    return { loggedOut: true, message: NO_TOKEN_MESSAGE };
+  }
+  if (isGenericUser()) return { loggedOut: false, message: GENERIC_LOGOUT_MESSAGE };
+  // Local first: the user is out at once, and the revocation's own 401 (an already expired
+  // token) is not mistaken for a session that expired while in use.
+  clearLocalSession();
+  try {
+    await logout(token);
+  } catch {
+    // Already logged out locally; the server expires the token on its own.
+  }
+  return { loggedOut: true, message: null };
+}

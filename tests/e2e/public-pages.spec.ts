@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { acceptCookies, waitForSite } from './support/demo';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('home → hotel page → a footer panel', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'HOTÉIS' }).click();
+  const hotelLinks = nav.getByRole('link').filter({ hasText: /./ });
+  await expect(nav.getByRole('link', { name: 'Aurora Acqua Park', exact: true })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Império Romano' }).click();
+
+  await expect(page).toHaveURL(/\/hotel\/imperio-romano$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Império Romano' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute('href', /google\.com\/maps/);
+  await expectNoAxeViolations(page);
+  expect(await hotelLinks.count()).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Informações dos hotéis' }).click();
+  const panel = page.getByRole('dialog', { name: 'Informações dos hotéis' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/CNPJ/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A click on the backdrop (outside the panel) closes it.
+  await page.mouse.click(5, 5);
+  await expect(panel).toBeHidden();
+});
+
+test('an unknown hotel slug shows hotel 4 (Villas Aurora)', async ({ page }) => {
+  await page.goto('/hotel/nao-existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Villas Aurora' })).toBeVisible();
+});
+
+test('an unknown path lands on /', async ({ page }) => {
+  await page.goto('/pagina/que/nao/existe');
+  await waitForSite(page);
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+const PAGES: [string, RegExp | string][] = [
+  ['/hoteis', /Hotéis/],
+  ['/aurora-acqua-park', /Acqua Park/],
+  ['/informacoes/quem-somos', /Quem somos/i],
+  ['/informacoes/monumento-das-aguas', /Monumento/i],
+  ['/termos-de-uso', /Termos/i],
+  ['/links', /./],
+  ['/agentes', /./],
+  ['/aurora-vip-club-teste', /./],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`${path} renders and has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await waitForSite(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('footer panels open and close, each without axe violations', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  for (const name of ['Direito de arrependimento', 'Informações dos hotéis', 'Relatório de Transparência Salarial']) {
+    await page.getByRole('button', { name }).click();
+    const panel = page.getByRole('dialog', { name });
+    await expect(panel).toBeVisible();
+    if (name === 'Relatório de Transparência Salarial') {
+      await expect(panel.getByRole('link')).toHaveCount(5);
+    }
+    await expectNoAxeViolations(page);
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+    await expect(panel).toBeHidden();
+  }
+});
+
+test('the home page works at a phone width @mobile', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await expect(page.getByRole('button', { name: 'LOGIN', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ENTRAR', exact: true })).toBeHidden();
+  await expectNoAxeViolations(page);
+});
