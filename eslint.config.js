@@ -54,6 +54,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['./tsconfig.app.json', './tsconfig.node.json', './sandbox/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

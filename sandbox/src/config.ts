@@ -63,7 +63,10 @@ function integer(env: Env, key: ConfigKey, min: number, max: number): number {
   const text = read(env, key);
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new ConfigError(key, `deve ser um número inteiro entre ${min} e ${max}; recebido '${text}'.`);
+    throw new ConfigError(
+      key,
+      `deve ser um número inteiro entre ${min} e ${max}; recebido '${text}'.`,
+    );
   }
   return value;
 }

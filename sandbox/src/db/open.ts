@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Database as Db } from 'better-sqlite3';
+import type { Db } from './types';
 import { migrate } from './migrations';
 import { isSeeded, seed } from './seed';
 
-export type { Db };
+export type { Db } from './types';
 
 /**
  * Opens (creating if needed) the database, applies pending migrations and seeds it on first

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 
 /** The sandbox sends no e-mail: messages land in mail_outbox, readable at /services/outbox. */
 export interface OutgoingMail {
@@ -26,14 +26,22 @@ export function enqueueMail(db: Db, mail: OutgoingMail): number {
     .prepare(
       'INSERT INTO mail_outbox (para_email, para_nome, assunto, html, texto, criado_em) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .run(mail.paraEmail, mail.paraNome, mail.assunto, mail.html, mail.texto, new Date().toISOString());
+    .run(
+      mail.paraEmail,
+      mail.paraNome,
+      mail.assunto,
+      mail.html,
+      mail.texto,
+      new Date().toISOString(),
+    );
   return Number(result.lastInsertRowid);
 }
 
 export function listOutbox(db: Db, limit = 200): OutboxEntry[] {
-  const rows = db
-    .prepare('SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?')
-    .all(limit) as Omit<OutboxEntry, 'links'>[];
+  const rows = db.prepare('SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?').all(limit) as Omit<
+    OutboxEntry,
+    'links'
+  >[];
   return rows.map((row) => ({
     ...row,
     links: [...row.html.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1] ?? '')),

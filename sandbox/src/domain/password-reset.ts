@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import { escapeHtml } from './html';
 import { enqueueMail } from './mail-outbox';
 import type { UserRow } from './users';
@@ -19,11 +19,9 @@ export function startPasswordReset(db: Db, user: UserRow, siteUrl: string): void
   const link = `${siteUrl}/recuperar-senha/${token}`;
   const firstName = user.nome.split(' ')[0] ?? user.nome;
   db.transaction(() => {
-    db.prepare('INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)').run(
-      user.id,
-      hashResetToken(token),
-      Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS,
-    );
+    db.prepare(
+      'INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)',
+    ).run(user.id, hashResetToken(token), Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS);
     enqueueMail(db, {
       paraEmail: user.email,
       paraNome: user.nome,

@@ -22,7 +22,11 @@ export function buildPdf(title: string, lines: readonly PdfLine[]): Buffer {
   for (const line of lines) {
     const size = line.size ?? 11;
     y -= (line.gap ?? 0) + size * 1.45;
-    ops.push(`/${line.bold ? 'F2' : 'F1'} ${size} Tf`, `1 0 0 1 56 ${y.toFixed(1)} Tm`, `${pdfString(line.text)} Tj`);
+    ops.push(
+      `/${line.bold ? 'F2' : 'F1'} ${size} Tf`,
+      `1 0 0 1 56 ${y.toFixed(1)} Tm`,
+      `${pdfString(line.text)} Tj`,
+    );
   }
   ops.push('ET');
   const content = ops.join('\n');

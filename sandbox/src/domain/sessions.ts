@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import { HttpError, MESSAGES } from '../http/errors';
 import { findUserById, type UserRow } from './users';
 
@@ -37,7 +37,11 @@ export interface Session {
  * Verifies signature, expiry and revocation, and loads the user. Any failure is the same 401,
  * so a caller learns nothing about why a token was refused.
  */
-export async function authenticate(db: Db, keys: SessionKeys, token: string | null): Promise<Session> {
+export async function authenticate(
+  db: Db,
+  keys: SessionKeys,
+  token: string | null,
+): Promise<Session> {
   const refuse = new HttpError(401, MESSAGES.invalidBearer);
   if (!token) throw refuse;
   let payload;

@@ -44,7 +44,10 @@ function scene(spec: ImageSpec): string {
   const palmX = v % 2 === 0 ? w * 0.12 : w * 0.86;
   const palmTop = horizon - h * 0.3;
   const leaves = [-1, 1]
-    .map((dir) => `M${r(palmX)} ${r(palmTop)}q${r(dir * w * 0.05)} -${r(h * 0.06)} ${r(dir * w * 0.09)} ${r(h * 0.03)}`)
+    .map(
+      (dir) =>
+        `M${r(palmX)} ${r(palmTop)}q${r(dir * w * 0.05)} -${r(h * 0.06)} ${r(dir * w * 0.09)} ${r(h * 0.03)}`,
+    )
     .join('');
   const fontSize = Math.max(16, Math.min(h * 0.09, (w * 1.4) / Math.max(10, spec.titulo.length)));
   const subSize = fontSize * 0.5;
@@ -53,16 +56,17 @@ function scene(spec: ImageSpec): string {
     '<defs>',
     `<linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 35) % 360},85%,82%)"/></linearGradient>`,
     '<linearGradient id="w" x2="1" y2="1"><stop offset="0" stop-color="#5fd3e6"/><stop offset="1" stop-color="#1479a8"/></linearGradient>',
-    '<linearGradient id="t" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>',
+    '<linearGradient id="t" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient>',
     '</defs>',
     `<rect width="${w}" height="${h}" fill="url(#s)"/>`,
     `<circle cx="${r(sunX)}" cy="${r(h * 0.22)}" r="${r(h * 0.09)}" fill="#ffe08a" opacity=".9"/>`,
-    `<path d="M0 ${r(horizon)}Q${r(w * 0.25)} ${r(horizon - h * 0.16)} ${r(w * 0.5)} ${r(horizon - h * 0.02)}T${w} ${r(horizon - h * 0.06)}V${h}H0Z" fill="hsl(${(hue + 120) % 360},30%,42%)"/>`,
+    `<path d="M0 ${r(horizon - h * 0.1)}Q${r(w * 0.3)} ${r(horizon - h * 0.28)} ${r(w * 0.62)} ${r(horizon - h * 0.12)}T${w} ${r(horizon - h * 0.16)}V${h}H0Z" fill="hsl(${105 + (hue % 30)},22%,58%)"/>`,
+    `<path d="M0 ${r(horizon)}Q${r(w * 0.25)} ${r(horizon - h * 0.16)} ${r(w * 0.5)} ${r(horizon - h * 0.02)}T${w} ${r(horizon - h * 0.06)}V${h}H0Z" fill="hsl(${110 + (hue % 30)},32%,38%)"/>`,
     `<rect x="${r(bx)}" y="${r(horizon - bh)}" width="${r(bw)}" height="${r(bh + h * 0.05)}" fill="#f6efe4"/>`,
     `<path d="${windows.join('')}" stroke="hsl(${hue},45%,35%)" stroke-width="${r(Math.max(2, h * 0.018))}"/>`,
-    `<path d="M0 ${r(horizon + h * 0.06)}H${w}V${h}H0Z" fill="hsl(${(hue + 100) % 360},35%,55%)"/>`,
-    `<ellipse cx="${r(w * 0.5)}" cy="${r(h * 0.8)}" rx="${r(w * 0.36)}" ry="${r(h * 0.11)}" fill="url(#w)"/>`,
-    `<path d="M${r(w * 0.24)} ${r(h * 0.8)}q${r(w * 0.04)} -${r(h * 0.02)} ${r(w * 0.08)} 0t${r(w * 0.08)} 0t${r(w * 0.08)} 0" stroke="#fff" stroke-opacity=".6" stroke-width="${r(Math.max(2, h * 0.008))}" fill="none"/>`,
+    `<path d="M0 ${r(horizon + h * 0.06)}H${w}V${h}H0Z" fill="hsl(36,48%,80%)"/>`,
+    `<ellipse cx="${r(w * 0.5)}" cy="${r(h * 0.75)}" rx="${r(w * 0.38)}" ry="${r(h * 0.09)}" fill="url(#w)"/>`,
+    `<path d="M${r(w * 0.3)} ${r(h * 0.74)}q${r(w * 0.04)} -${r(h * 0.02)} ${r(w * 0.08)} 0t${r(w * 0.08)} 0t${r(w * 0.08)} 0" stroke="#fff" stroke-opacity=".6" stroke-width="${r(Math.max(2, h * 0.008))}" fill="none"/>`,
     `<path d="M${r(palmX)} ${r(horizon + h * 0.08)}q${r(w * 0.01)} -${r(h * 0.2)} 0 -${r(h * 0.38)}" stroke="#6b4a2b" stroke-width="${r(Math.max(3, w * 0.008))}" fill="none"/>`,
     `<path d="${leaves}" stroke="#2f7d3a" stroke-width="${r(Math.max(3, h * 0.02))}" fill="none" stroke-linecap="round"/>`,
     `<rect y="${r(h * 0.62)}" width="${w}" height="${r(h * 0.38)}" fill="url(#t)"/>`,

@@ -1,5 +1,11 @@
-import type { ContratoResumo, FormaPagamento, Telefone, UserPermissions, Usuario } from '../../../src/api/contract/user';
-import type { Db } from '../db/open';
+import type {
+  ContratoResumo,
+  FormaPagamento,
+  Telefone,
+  UserPermissions,
+  Usuario,
+} from '../../../src/api/contract/user';
+import type { Db } from '../db/types';
 import { formatCpf } from './documents';
 
 /** A row of the users table, as stored. */

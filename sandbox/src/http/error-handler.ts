@@ -30,7 +30,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const known = FRAMEWORK_MESSAGES[error.code];
       // JSON.parse failures arrive as SyntaxError with status 400 and no FST code.
       const message =
-        known ?? (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+        known ??
+        (error instanceof SyntaxError
+          ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY
+          : undefined);
       return reply.status(status).send({ erro: message ?? 'Requisição inválida.' });
     }
     request.log.error({ err: error }, 'unhandled error');

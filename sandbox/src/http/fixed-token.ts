@@ -18,6 +18,7 @@ function sameSecret(a: string, b: string): boolean {
 export function requireFixedToken(expected: string): onRequestHookHandler {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token || !sameSecret(token, expected)) throw new HttpError(401, MESSAGES.invalidFixedToken);
+    if (!token || !sameSecret(token, expected))
+      throw new HttpError(401, MESSAGES.invalidFixedToken);
   };
 }

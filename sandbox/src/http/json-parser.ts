@@ -8,10 +8,11 @@ export function installLenientJsonParser(app: FastifyInstance): void {
   const strict = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
       done(null, {});
       return;
     }
-    strict(request, body, done);
+    strict(request, text, done);
   });
 }

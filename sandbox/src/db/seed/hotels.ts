@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import type { Db } from '../types';
 import { COMODIDADES, HOTELS, type HotelSeed } from './hotels-data';
 import { addImage, SIZES } from './images';
 
@@ -13,7 +13,10 @@ function slugify(text: string): string {
 
 function descriptionHtml(hotel: HotelSeed): string {
   const parts = hotel.paragrafos.map((p) => `<p>${p}</p>`);
-  parts.push('<h3>Destaques</h3>', `<ul>${hotel.destaques.map((d) => `<li>${d}</li>`).join('')}</ul>`);
+  parts.push(
+    '<h3>Destaques</h3>',
+    `<ul>${hotel.destaques.map((d) => `<li>${d}</li>`).join('')}</ul>`,
+  );
   if (hotel.apts.length > 0) {
     parts.push(
       '<h3>Acomodações</h3>',
@@ -52,7 +55,11 @@ export function seedHotels(db: Db): void {
       subtitulo: 'Caldas Novas - GO',
       ...SIZES.capa,
     });
-    const logo = addImage(db, 'uploads', `hotel-${hotel.slug}-logo.svg`, { ...base, tipo: 'logo', ...SIZES.logo });
+    const logo = addImage(db, 'uploads', `hotel-${hotel.slug}-logo.svg`, {
+      ...base,
+      tipo: 'logo',
+      ...SIZES.logo,
+    });
     const fotos = hotel.fotos.map((legenda, i) => ({
       id: hotel.id * 100 + i + 1,
       legenda,
@@ -94,7 +101,15 @@ export function seedHotels(db: Db): void {
         variante: hotel.id + 7 + i,
         ...SIZES.foto,
       });
-      insertApt.run(hotel.id * 100 + i + 1, hotel.id, apt.nome, apt.descricao, apt.capacidade, apt.area, foto);
+      insertApt.run(
+        hotel.id * 100 + i + 1,
+        hotel.id,
+        apt.nome,
+        apt.descricao,
+        apt.capacidade,
+        apt.area,
+        foto,
+      );
     });
   }
 }

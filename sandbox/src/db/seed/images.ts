@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import type { Db } from '../types';
 import type { ImageSpec } from '../../domain/svg-image';
 
 export type ImageFolder = 'uploads' | 'fotos';
@@ -19,6 +19,16 @@ export function addImage(db: Db, pasta: ImageFolder, arquivo: string, spec: Imag
   db.prepare(
     `INSERT OR REPLACE INTO images (pasta, arquivo, tipo, titulo, subtitulo, matiz, variante, largura, altura)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(pasta, arquivo, spec.tipo, spec.titulo, spec.subtitulo, spec.matiz, spec.variante, spec.largura, spec.altura);
+  ).run(
+    pasta,
+    arquivo,
+    spec.tipo,
+    spec.titulo,
+    spec.subtitulo,
+    spec.matiz,
+    spec.variante,
+    spec.largura,
+    spec.altura,
+  );
   return arquivo;
 }

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { onlyDigits } from '../domain/documents';
+import { startPasswordReset } from '../domain/password-reset';
+import { findUserByCpf } from '../domain/users';
+import { HttpError } from '../http/errors';
+
+const body = {
+  type: 'object',
+  required: ['usuario'],
+  properties: { usuario: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+/** POST /usuario/recuperar-senha {usuario}: e-mails a one-hour, single-use reset link. */
+export function passwordRecoveryRoute(app: FastifyInstance, { db, config }: AppContext): void {
+  app.post<{ Body: { usuario: string } }>(
+    '/usuario/recuperar-senha',
+    { schema: { body } },
+    async (request) => {
+      const user = findUserByCpf(db, onlyDigits(request.body.usuario));
+      if (!user || user.temporario === 1) throw new HttpError(404, 'Usuário não encontrado.');
+      startPasswordReset(db, user, config.siteUrl);
+      return {
+        mensagem:
+          'Enviamos uma mensagem para o seu email com informações para recuperar sua senha.',
+      };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { openDatabase, resetDatabase } from '../src/db/open';
+import { buildServer } from '../src/server';
+import { login } from './helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'aurora-persist-'));
+const file = join(dir, 'nested', 'sandbox.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const count = (db: ReturnType<typeof openDatabase>, table: string): number =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('database file', () => {
+  it('creates the folder, uses WAL, and keeps data across reopening', async () => {
+    const config = loadConfig({ SANDBOX_DB: file });
+    const db = openDatabase(file);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const app = buildServer({ db, config });
+    const token = await login(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/autenticacao/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/usuario/recuperar-senha',
+      payload: { usuario: '52998224725' },
+    });
+    await app.close();
+    db.close();
+
+    const reopened = openDatabase(file);
+    expect(count(reopened, 'mail_outbox')).toBe(1);
+    expect(count(reopened, 'revoked_tokens')).toBe(1);
+    expect(count(reopened, 'hotels')).toBe(15);
+    expect(count(reopened, 'users')).toBe(3);
+    // Migrations ran once; reopening does not re-seed over the data.
+    expect(count(reopened, 'schema_migrations')).toBe(2);
+    reopened.close();
+  });
+
+  it('reset wipes user data and re-seeds', () => {
+    const db = openDatabase(file);
+    db.prepare('DELETE FROM pages WHERE id = 10').run();
+    resetDatabase(db);
+    expect(count(db, 'mail_outbox')).toBe(0);
+    expect(count(db, 'revoked_tokens')).toBe(0);
+    expect(count(db, 'hotels')).toBe(15);
+    expect(count(db, 'pages')).toBe(10);
+    expect(count(db, 'legal_info')).toBe(13);
+    expect(count(db, 'users')).toBe(3);
+    db.close();
+  });
+});
+
+describe('config', () => {
+  it('has the site defaults and resolves the database against the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      jwtTtlSeconds: 3600,
+      siteUrl: 'http://localhost:5173',
+    });
+    expect(config.dbFile).toBe(join(REPO_ROOT, '.data', 'sandbox.db'));
+    expect(config.tokens).toEqual({
+      system: 'sandbox-system-token',
+      services: 'sandbox-services-token',
+      admin: 'sandbox-admin-token',
+      tickets: 'sandbox-tickets-token',
+      payments: 'sandbox-payments-token',
+      deposits: 'sandbox-deposits-token',
+    });
+  });
+
+  it('names the bad key', () => {
+    expect(() => loadConfig({ SANDBOX_PORT: 'abc' })).toThrow(/SANDBOX_PORT/);
+    expect(() => loadConfig({ SANDBOX_JWT_TTL_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SANDBOX_SITE_URL: 'ftp://x' })).toThrow(/SANDBOX_SITE_URL/);
+    expect(() => loadConfig({ SANDBOX_JWT_SECRET: 'curto' })).toThrow(/SANDBOX_JWT_SECRET/);
+  });
+});
