@@ -14,7 +14,7 @@ export function Spinner({
   size?: SpinnerSize;
 }) {
   return (
-    <Wrapper role="status">
+    <Wrapper role="status" aria-label={label}>
       <Ring $size={size} aria-hidden="true" />
       {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </Wrapper>

@@ -27,11 +27,13 @@ export const ToastBox = styled.div<{ $variant: ToastVariant }>`
     transform 0.2s ease,
     opacity 0.2s ease;
   ${({ theme, $variant }) => css`
-    background: ${$variant === 'warning'
-      ? theme.colors.warning
-      : $variant === 'success'
-        ? theme.colors.green
-        : theme.colors.primary};
+    background: ${
+      $variant === 'warning'
+        ? theme.colors.warning
+        : $variant === 'success'
+          ? theme.colors.green
+          : theme.colors.primary
+    };
   `}
 `;
 

@@ -1,0 +1,119 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
+import { renderWithProviders } from '@/testing/render';
+import { Footer } from './footer';
+
+const LEGAL_INFO: HotelLegalInfo[] = Array.from({ length: 13 }, (_, i) => ({
+  nome: `Hotel ${i + 1}`,
+  razao_social: `Empresa ${i + 1} Ltda.`,
+  cnpj: `00.000.000/0001-${String(i).padStart(2, '0')}`,
+  inscricao_estadual: `10.${i}00.000-0`,
+  endereco: `Rua ${i + 1}, Caldas Novas - GO`,
+  cep: '75690-000',
+}));
+
+const REPORTS: SalaryReport[] = Array.from({ length: 5 }, (_, i) => ({
+  titulo: `Relatório ${i + 1}`,
+  url: `/relatorios/${i + 1}.pdf`,
+}));
+
+function renderFooter(
+  loadLegalInfo = vi.fn(async () => LEGAL_INFO),
+  loadSalaryReports = vi.fn(async () => REPORTS),
+) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <Footer loadLegalInfo={loadLegalInfo} loadSalaryReports={loadSalaryReports} />,
+  );
+  return { user, loadLegalInfo, loadSalaryReports, ...view };
+}
+
+function backdropOf(dialog: HTMLElement) {
+  return dialog.parentElement!;
+}
+
+describe('Footer', () => {
+  it('is the contentinfo landmark with both office phones', () => {
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '(64) 3453-9000' })).toHaveAttribute(
+      'href',
+      'tel:+556434539000',
+    );
+    expect(within(footer).getByRole('link', { name: '(11) 3090-4400' })).toHaveAttribute(
+      'href',
+      'tel:+551130904400',
+    );
+    for (const name of ['WhatsApp', 'Instagram', 'Facebook', 'YouTube']) {
+      expect(within(footer).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['Termos de uso', '/termos-de-uso'],
+    ['Hotéis', '/hoteis'],
+    ['Parque aquático', '/aurora-acqua-park'],
+    ['Quem somos', '/informacoes/quem-somos'],
+  ])('the %s link scrolls to the top and navigates to %s', async (name, path) => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user, router } = renderFooter();
+    await user.click(screen.getByRole('link', { name }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens the withdrawal panel about article 49 and closes it on the backdrop', async () => {
+    const { user } = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Direito de arrependimento' }));
+    const dialog = screen.getByRole('dialog', { name: 'Direito de arrependimento' });
+    expect(dialog).toHaveTextContent(/artigo 49/);
+    expect(dialog).toHaveTextContent(/7 dias/);
+    await user.click(backdropOf(dialog));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('loads the 13 properties when the hotel info panel opens', async () => {
+    let resolve: (value: HotelLegalInfo[]) => void = () => {};
+    const loadLegalInfo = vi.fn(() => new Promise<HotelLegalInfo[]>((r) => (resolve = r)));
+    const { user } = renderFooter(loadLegalInfo);
+    expect(loadLegalInfo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Informações dos hotéis' });
+    expect(within(dialog).getByRole('status')).toHaveAccessibleName(/Carregando/);
+    act(() => resolve(LEGAL_INFO));
+    expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(dialog).toHaveTextContent('Empresa 13 Ltda.');
+    expect(dialog).toHaveTextContent('00.000.000/0001-12');
+    await user.click(backdropOf(dialog));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the hotel info fails, and retrying loads it', async () => {
+    const loadLegalInfo = vi
+      .fn<() => Promise<HotelLegalInfo[]>>()
+      .mockRejectedValueOnce(new Error('falhou'))
+      .mockResolvedValueOnce(LEGAL_INFO);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderFooter(loadLegalInfo);
+    await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar as informações. Tente novamente.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(loadLegalInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the five salary reports as PDFs opening in a new tab, closing on the backdrop', async () => {
+    const { user } = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Relatório de Transparência Salarial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Relatório de Transparência Salarial' });
+    const links = await within(dialog).findAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveAttribute('href', '/relatorios/1.pdf');
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+    await user.click(backdropOf(dialog));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

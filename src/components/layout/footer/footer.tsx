@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { telHref } from '../tel-href';
+import { Badges } from './badges';
+import { SAO_PAULO_PHONE } from './contact';
+import { Columns, Legal, ListLink, Root, Section, TextButton } from './footer.styles';
+import { HotelInfoPanel } from './hotel-info-panel';
+import { ReportsPanel } from './reports-panel';
+import { SocialLinks } from './social-links';
+import { WithdrawalPanel } from './withdrawal-panel';
+
+/** SPEC §4: which footer panel is open. */
+export type FooterPanel = 'none' | 'withdrawal' | 'hotel-info' | 'reports';
+
+const LINKS = [
+  { href: paths.termsOfUse.getHref(), label: 'Termos de uso' },
+  { href: paths.hotels.getHref(), label: 'Hotéis' },
+  { href: paths.park.getHref(), label: 'Parque aquático' },
+  { href: paths.info.getHref('quem-somos'), label: 'Quem somos' },
+] as const;
+
+interface FooterProps {
+  loadLegalInfo: () => Promise<HotelLegalInfo[]>;
+  loadSalaryReports: () => Promise<SalaryReport[]>;
+}
+
+/** The footer of every page (SPEC §2): links, legal panels, contacts, social and badges. */
+export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
+  const [panel, setPanel] = useState<FooterPanel>('none');
+  const close = () => setPanel('none');
+
+  return (
+    <Root>
+      <Columns>
+        <Section aria-labelledby="rodape-institucional">
+          <h2 id="rodape-institucional">Institucional</h2>
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                {/* SPEC §2: footer navigation starts the next page at its top. */}
+                <Link to={link.href} onClick={() => window.scrollTo({ top: 0 })}>
+                  <ListLink>{link.label}</ListLink>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section aria-labelledby="rodape-informacoes">
+          <h2 id="rodape-informacoes">Informações legais</h2>
+          <ul>
+            <li>
+              <TextButton type="button" onClick={() => setPanel('withdrawal')}>
+                Direito de arrependimento
+              </TextButton>
+            </li>
+            <li>
+              <TextButton type="button" onClick={() => setPanel('hotel-info')}>
+                Informações dos hotéis
+              </TextButton>
+            </li>
+            <li>
+              <TextButton type="button" onClick={() => setPanel('reports')}>
+                Relatório de Transparência Salarial
+              </TextButton>
+            </li>
+          </ul>
+        </Section>
+        <Section aria-labelledby="rodape-atendimento">
+          <h2 id="rodape-atendimento">Atendimento</h2>
+          <ul>
+            <li>
+              Caldas Novas: <a href={telHref(brand.phone)}>{brand.phone}</a>
+            </li>
+            <li>
+              São Paulo: <a href={telHref(SAO_PAULO_PHONE)}>{SAO_PAULO_PHONE}</a>
+            </li>
+          </ul>
+        </Section>
+        <Section aria-labelledby="rodape-redes">
+          <h2 id="rodape-redes">Redes sociais</h2>
+          <SocialLinks />
+          <Badges />
+        </Section>
+      </Columns>
+      <Legal>
+        © {new Date().getFullYear()} {brand.name} Hotéis &amp; Parque. Todos os direitos reservados.
+      </Legal>
+
+      {panel === 'withdrawal' && <WithdrawalPanel onClose={close} />}
+      {panel === 'hotel-info' && <HotelInfoPanel load={loadLegalInfo} onClose={close} />}
+      {panel === 'reports' && <ReportsPanel load={loadSalaryReports} onClose={close} />}
+    </Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import type { Banner } from '@/api/contract/admin';
+import { renderWithProviders } from '@/testing/render';
+import { Header } from './header';
+
+function banner(id: number, mobile: boolean, link: string | null = null): Banner {
+  return { id, nome_imagem: `banner-${id}.jpg`, mobile, titulo: `Banner ${id}`, link };
+}
+
+function setViewportDesktop(desktop: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: desktop && query.includes('min-width: 700px'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const BANNERS = [banner(1, false, '/hoteis'), banner(2, false), banner(3, true)];
+
+describe('Header', () => {
+  it('shows the desktop banners from 700 px, first eager and the rest lazy', () => {
+    setViewportDesktop(true);
+    renderWithProviders(<Header banners={BANNERS} image={null} />);
+    const carousel = screen.getByRole('region', { name: 'Destaques' });
+    const images = within(carousel).getAllByRole('img', { hidden: true });
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/admin/uploads/banner-1.jpg',
+      '/admin/uploads/banner-2.jpg',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).not.toHaveAttribute('loading');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(within(carousel).getByRole('link', { name: 'Banner 1' })).toHaveAttribute(
+      'href',
+      '/hoteis',
+    );
+    expect(screen.getByRole('link', { name: 'Aurora Hotéis' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the mobile banners below 700 px', () => {
+    setViewportDesktop(false);
+    renderWithProviders(<Header banners={BANNERS} image={null} />);
+    const carousel = screen.getByRole('region', { name: 'Destaques' });
+    expect(within(carousel).getByRole('img', { name: 'Banner 3' })).toHaveAttribute(
+      'src',
+      '/admin/uploads/banner-3.jpg',
+    );
+    expect(within(carousel).queryByRole('img', { name: 'Banner 1', hidden: true })).toBeNull();
+  });
+
+  it('shows the logo alone without banners', () => {
+    renderWithProviders(<Header banners={[]} image={null} />);
+    expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aurora Hotéis' })).toBeInTheDocument();
+  });
+
+  it("shows a page's image with its title as a caption, not a heading", () => {
+    renderWithProviders(
+      <Header
+        banners={BANNERS}
+        image={{ src: '/capa.jpg', alt: 'Piscinas do hotel', title: 'Thermas Aurora' }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Piscinas do hotel' })).toHaveAttribute(
+      'src',
+      '/capa.jpg',
+    );
+    expect(screen.getByText('Thermas Aurora').tagName).toBe('P');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { useTheme } from 'styled-components';
+import type { Banner } from '@/api/contract/admin';
+import { env } from '@/config/env';
+import { Carousel } from '@/components/ui/carousel';
+import { LogoLink } from './logo';
+import {
+  BannerImage,
+  BannerLink,
+  Caption,
+  LogoBand,
+  LogoPlate,
+  Root,
+  Stage,
+} from './header.styles';
+import { useMediaQuery } from './use-media-query';
+
+/** A hotel, park or info page's own header image (replaces the banner carousel). */
+export interface HeaderImage {
+  src: string;
+  alt: string;
+  title: string;
+  colors?: { primary: string; onPrimary: string };
+}
+
+/**
+ * The header under the fixed navigation bar: the logo and the banner carousel, or the active
+ * page's image with its title. Pages render their own h1, so the title here is a caption.
+ */
+export function Header({ banners, image }: { banners: Banner[]; image: HeaderImage | null }) {
+  return <Root>{image ? <Hero image={image} /> : <Banners banners={banners} />}</Root>;
+}
+
+function Hero({ image }: { image: HeaderImage }) {
+  const theme = useTheme();
+  const colors = image.colors ?? { primary: theme.colors.primary, onPrimary: theme.colors.white };
+  return (
+    <>
+      <Stage>
+        <BannerImage src={image.src} alt={image.alt} fetchPriority="high" />
+      </Stage>
+      <Caption $background={colors.primary} $color={colors.onPrimary}>
+        {image.title}
+      </Caption>
+    </>
+  );
+}
+
+function Banners({ banners }: { banners: Banner[] }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.mobile}px)`);
+  // Each breakpoint has its own crops; with none for this one, the other crop beats nothing.
+  const preferred = banners.filter((banner) => banner.mobile === !desktop);
+  const slides = preferred.length > 0 ? preferred : banners;
+
+  if (slides.length === 0) {
+    return (
+      <LogoBand>
+        <LogoLink />
+      </LogoBand>
+    );
+  }
+  return (
+    <Stage>
+      <LogoPlate>
+        <LogoLink />
+      </LogoPlate>
+      <Carousel
+        // A new set of crops starts again from its first slide.
+        key={desktop ? 'desktop' : 'mobile'}
+        items={slides}
+        label="Destaques"
+        renderItem={(banner, index) => <BannerSlide banner={banner} first={index === 0} />}
+      />
+    </Stage>
+  );
+}
+
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  const img = (
+    <BannerImage
+      src={`${env.uploadsUrl}/${banner.nome_imagem}`}
+      alt={banner.titulo}
+      // The first slide is the largest paint of the page; the others can wait.
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
+  );
+  if (!banner.link) return img;
+  if (banner.link.startsWith('/')) {
+    return (
+      <BannerLink as={Link} to={banner.link}>
+        {img}
+      </BannerLink>
+    );
+  }
+  return (
+    <BannerLink href={banner.link} rel="noopener noreferrer">
+      {img}
+    </BannerLink>
+  );
+}

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+
+export const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  height: 100%;
+`;
+
+export const Track = styled.div<{ $index: number }>`
+  display: flex;
+  height: 100%;
+  transform: translateX(${({ $index }) => `-${$index * 100}%`});
+  transition: transform 0.6s ease;
+
+  /* Still advances for everyone; only the sliding is dropped for those who asked for less motion. */
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const Slide = styled.div`
+  flex: 0 0 100%;
+  height: 100%;
+`;
+
+export const Controls = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: ${({ theme }) => theme.space.sm};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const ControlButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(0, 0, 0, 0.6);
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(0, 0, 0, 0.8);
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+`;
+
+export const Dots = styled.div`
+  display: flex;
+  align-items: center;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(0, 0, 0, 0.6);
+`;
+
+/** A 44 px target around a small visible dot. */
+export const Dot = styled.button<{ $current: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border: 2px solid ${({ theme }) => theme.colors.white};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme, $current }) => ($current ? theme.colors.white : 'transparent')};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: -3px;
+  }
+`;

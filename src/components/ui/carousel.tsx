@@ -1,0 +1,111 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ControlButton, Controls, Dot, Dots, Root, Slide, Track } from './carousel.styles';
+
+/** SPEC §9: the banner carousel advances every 5000 ms. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+interface CarouselProps<T> {
+  items: T[];
+  intervalMs?: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  label: string;
+}
+
+/**
+ * A rotating banner carousel (WAI-ARIA APG pattern): advances every `intervalMs` and loops,
+ * with previous/next, one button per slide and a pause button. Rotation also pauses while
+ * the pointer is over it or focus is inside, so nothing moves under the user.
+ */
+export function Carousel<T>({
+  items,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  renderItem,
+  label,
+}: CarouselProps<T>) {
+  const count = items.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const rotating = count > 1 && !hovered && !focused && !stopped;
+  // The list can shrink (another breakpoint's banners): never point past its end.
+  const current = count === 0 ? 0 : index % count;
+
+  // One timeout per slide: a manual move restarts the full interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((current + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count, intervalMs]);
+
+  if (count === 0) return null;
+
+  const goTo = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <Root
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* Announced only when the user drives it; automatic turns would be noise. */}
+      <Track $index={current} aria-live={rotating ? 'off' : 'polite'}>
+        {items.map((item, i) => (
+          <Slide
+            key={i}
+            role="group"
+            aria-roledescription="banner"
+            aria-label={`${i + 1} de ${count}`}
+            aria-hidden={i !== current}
+            // Hidden slides must not take Tab stops either.
+            inert={i !== current}
+          >
+            {renderItem(item, i)}
+          </Slide>
+        ))}
+      </Track>
+      {count > 1 && (
+        <Controls>
+          <ControlButton
+            type="button"
+            aria-label={stopped ? 'Retomar banners' : 'Pausar banners'}
+            onClick={() => setStopped((value) => !value)}
+          >
+            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+          </ControlButton>
+          <ControlButton
+            type="button"
+            aria-label="Banner anterior"
+            onClick={() => goTo(current - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </ControlButton>
+          <Dots>
+            {items.map((_, i) => (
+              <Dot
+                key={i}
+                type="button"
+                $current={i === current}
+                aria-label={`Ir para o banner ${i + 1}`}
+                aria-current={i === current || undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </Dots>
+          <ControlButton
+            type="button"
+            aria-label="Próximo banner"
+            onClick={() => goTo(current + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </ControlButton>
+        </Controls>
+      )}
+    </Root>
+  );
+}
