@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RequireAuth } from './guards/require-auth';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
@@ -94,10 +93,9 @@ export const routes: RouteObject[] = [
               () => import('./routes/vip-club-test.loader'),
             ),
           },
-          {
-            element: <RequireAuth />,
-            children: [{ path: paths.logout.path, ...page(() => import('./routes/logout')) }],
-          },
+          // Not behind RequireAuth: logging out flips the session mid-route, and the generic
+          // user must still get 'Api generica não pode fazer Logout!' (SPEC §8).
+          { path: paths.logout.path, ...page(() => import('./routes/logout')) },
         ],
       },
       // SPEC §2: any unknown path redirects to /.

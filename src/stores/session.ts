@@ -90,7 +90,8 @@ export const sessionActions = () => useSessionStore.getState().actions;
 /** Subscribe to user-type changes (search results are cleared when it changes, SPEC §4). */
 export const onUserTypeChange = (listener: (type: number) => void) =>
   useSessionStore.subscribe((state, prev) => {
-    if (state.user.usuario_tipo_id !== prev.user.usuario_tipo_id) listener(state.user.usuario_tipo_id);
+    if (state.user.usuario_tipo_id !== prev.user.usuario_tipo_id)
+      listener(state.user.usuario_tipo_id);
   });
 
 /**

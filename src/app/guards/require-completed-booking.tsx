@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCompletedBookings } from '@/stores/booking-draft';
+
+/** SPEC §2: /reserva-concluida exists only while at least one completed booking is held. */
+export function RequireCompletedBooking() {
+  const completed = useCompletedBookings();
+  return completed.length > 0 ? <Outlet /> : <Navigate to={paths.home.getHref()} replace />;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { logOut } from '@/features/session/utils/log-out';
+import { useToastActions } from '@/stores/toasts';
+
+/** /logout (SPEC §2): logs out, tells the user when something was off, then goes to /. */
+export default function LogoutRoute() {
+  const navigate = useNavigate();
+  const { toastShown } = useToastActions();
+  // StrictMode mounts effects twice in development; the logout must run once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logOut().then(({ message }) => {
+      if (message) toastShown({ message, variant: 'warning' });
+      void navigate(paths.home.getHref(), { replace: true });
+    });
+  }, [navigate, toastShown]);
+
+  return (
+    <Centered>
+      <Spinner label="Saindo..." showLabel />
+    </Centered>
+  );
+}
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+`;

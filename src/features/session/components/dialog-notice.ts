@@ -1,0 +1,5 @@
+/** The result banner of the login dialog (SPEC §4: shown after a result, can be closed). */
+export interface DialogNotice {
+  message: string;
+  variant: 'info' | 'warning';
+}

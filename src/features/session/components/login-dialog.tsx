@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Usuario } from '@/api/contract/user';
+import { MessageBox } from '@/components/ui/message-box';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { useLoginDialogMode, useSessionActions } from '@/stores/session';
+import { redirectPartnerIfNeeded } from '../utils/partner-redirect';
+import type { DialogNotice } from './dialog-notice';
+import { LoginForm } from './login-form';
+import { RecoverPasswordForm } from './recover-password-form';
+
+/**
+ * The login dialog (SPEC §2, §4): login and forgot-password modes, a closable result banner.
+ * The shell lazy-loads it the first time it opens.
+ */
+export default function LoginDialog() {
+  const mode = useLoginDialogMode();
+  const { loginDialogClosed, loginDialogOpened } = useSessionActions();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<DialogNotice | null>(null);
+
+  if (mode === 'closed') return null;
+
+  const switchTo = (next: 'login' | 'forgot-password') => {
+    setNotice(null);
+    loginDialogOpened(next);
+  };
+
+  const onLoggedIn = (user: Usuario) => {
+    loginDialogClosed();
+    // A partner leaves for the partner portal instead (SPEC §1).
+    if (!redirectPartnerIfNeeded(user)) void navigate(paths.home.getHref());
+  };
+
+  return (
+    <Modal
+      open
+      onClose={loginDialogClosed}
+      title={mode === 'login' ? 'Entrar' : 'Esqueceu sua senha?'}
+    >
+      <MessageBox
+        message={notice?.message ?? null}
+        variant={notice?.variant}
+        onClose={() => setNotice(null)}
+      />
+      {mode === 'login' ? (
+        <LoginForm
+          onLoggedIn={onLoggedIn}
+          onNotice={setNotice}
+          onForgotPassword={() => switchTo('forgot-password')}
+          onRegister={loginDialogClosed}
+        />
+      ) : (
+        <RecoverPasswordForm
+          onSent={(sent) => {
+            loginDialogOpened('login');
+            setNotice(sent);
+          }}
+          onNotice={setNotice}
+          onBackToLogin={() => switchTo('login')}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { Field, InputFrame, Label } from './form.styles';
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The login password: hidden, filled by password managers. The server judges it (SPEC §5). */
+export function PasswordField({ value, onChange }: PasswordFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>Senha</Label>
+      <InputFrame $invalid={false}>
+        <input
+          id={id}
+          name="senha"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Digite sua senha"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </InputFrame>
+    </Field>
+  );
+}

@@ -1,0 +1,16 @@
+import { ApiError, errorMessage } from '@/lib/http/api-error';
+
+/** SPEC §8: a refused login or recovery reads 'Usuário e senha incorretos.' */
+export const WRONG_CREDENTIALS_MESSAGE = 'Usuário e senha incorretos.';
+
+/**
+ * What the dialog says when login or recovery fails. The server refusing the credentials
+ * gets the spec's message; an unreachable or broken server gets the generic server message
+ * instead, so nobody retypes a correct password because the network dropped.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+    return errorMessage(error);
+  }
+  return WRONG_CREDENTIALS_MESSAGE;
+}

@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_PATHS } from '@/api/contract/auth';
+import { TOKEN_STORAGE_KEY, tokenStorage } from '@/lib/http/token-storage';
+import {
+  BOOKING_DRAFT_STORAGE_KEY,
+  bookingDraftActions,
+  emptyBookingDraft,
+} from '@/stores/booking-draft';
+import { GENERIC_USER, sessionActions, sessionSnapshot } from '@/stores/session';
+import { customerUser } from '@/testing/fixtures/users';
+import { mainApiUrl } from '@/testing/handlers/session';
+import { server } from '@/testing/server';
+import { GENERIC_LOGOUT_MESSAGE, logOut, NO_TOKEN_MESSAGE } from './log-out';
+
+function recordLogoutCalls() {
+  const calls: (string | null)[] = [];
+  server.use(
+    http.post(mainApiUrl(AUTH_PATHS.logout), ({ request }) => {
+      calls.push(request.headers.get('Authorization'));
+      return HttpResponse.json({ mensagem: 'ok' });
+    }),
+  );
+  return calls;
+}
+
+/** A booking in progress with something in every field the reset must empty. */
+const bookingInProgress = {
+  ...emptyBookingDraft(),
+  data_chegada: '10/07/2026',
+  data_partida: '12/07/2026',
+  cupom: 'VERAO10',
+  forma_pagamento_id: 9,
+  valorTotal: 900,
+  valorOriginal: 1000,
+  valorDesconto: 100,
+  valor_hospedagem: 900,
+  total_adultos: 2,
+  apartamentos: [{ qtd_adultos: 2 }],
+};
+
+/**
+ * The draft store has no editing actions yet, so the booking is seeded the way a reload finds
+ * it: in sessionStorage, read by freshly loaded modules.
+ */
+async function loadWithBookingInProgress() {
+  sessionStorage.setItem(
+    BOOKING_DRAFT_STORAGE_KEY,
+    JSON.stringify({ state: { draft: bookingInProgress, completedBookings: [] }, version: 1 }),
+  );
+  vi.resetModules();
+  const booking = await import('@/stores/booking-draft');
+  const session = await import('@/stores/session');
+  const storage = await import('@/lib/http/token-storage');
+  const { logOut: freshLogOut } = await import('./log-out');
+  return { booking, session, tokenStorage: storage.tokenStorage, logOut: freshLogOut };
+}
+
+describe('logOut', () => {
+  beforeEach(() => {
+    bookingDraftActions().draftReset();
+    bookingDraftActions().completedBookingsCleared();
+    sessionActions().loggedOut();
+  });
+
+  it('revokes the token, removes it and returns to the generic user', async () => {
+    const calls = recordLogoutCalls();
+    tokenStorage.write('jwt-cliente-maria');
+    sessionActions().authenticated(customerUser);
+
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null });
+
+    expect(calls).toEqual(['Bearer jwt-cliente-maria']);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionSnapshot()).toEqual({ status: 'anonymous', user: GENERIC_USER });
+  });
+
+  it('resets the booking in progress to the empty defaults', async () => {
+    const app = await loadWithBookingInProgress();
+    expect(app.booking.bookingDraftSnapshot().draft.cupom).toBe('VERAO10');
+    app.booking.bookingDraftActions().bookingsCompleted([
+      {
+        numero_reserva: 'R-1',
+        id_reservas_front: 1,
+        hotel: 'Thermas',
+        data_chegada: '10/07/2026',
+        data_partida: '12/07/2026',
+        total: 900,
+      },
+    ]);
+    app.tokenStorage.write('jwt-cliente-maria');
+    app.session.sessionActions().authenticated(customerUser);
+
+    await app.logOut();
+
+    const { draft, completedBookings } = app.booking.bookingDraftSnapshot();
+    expect(draft.forma_pagamento_id).toBe(1);
+    expect([
+      draft.valorTotal,
+      draft.valorOriginal,
+      draft.valorDesconto,
+      draft.valor_hospedagem,
+    ]).toEqual([0, 0, 0, 0]);
+    expect([draft.data_chegada, draft.data_partida]).toEqual([null, null]);
+    expect(draft.apartamentos).toEqual([]);
+    expect(draft.total_adultos).toBe(0);
+    expect(draft.cupom).toBe('');
+    expect(draft).toEqual(emptyBookingDraft());
+    expect(completedBookings).toEqual([]);
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    server.use(http.post(mainApiUrl(AUTH_PATHS.logout), () => HttpResponse.error()));
+    tokenStorage.write('jwt-cliente-maria');
+    sessionActions().authenticated(customerUser);
+
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null });
+    expect(tokenStorage.read()).toBeNull();
+    expect(sessionSnapshot().status).toBe('anonymous');
+  });
+
+  it('without a stored token says so and clears the local session', async () => {
+    const calls = recordLogoutCalls();
+    sessionActions().authenticated(customerUser);
+
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: NO_TOKEN_MESSAGE });
+    expect(NO_TOKEN_MESSAGE).toBe('Token de autorização não encontrado ou inválido');
+    expect(calls).toEqual([]);
+    expect(sessionSnapshot().status).toBe('anonymous');
+  });
+
+  it('refuses the generic user without any call and changes nothing', async () => {
+    const calls = recordLogoutCalls();
+    const app = await loadWithBookingInProgress();
+    // A temporary (pre-reservation) token: a token, but the generic user.
+    app.tokenStorage.write('jwt-temporario');
+
+    await expect(app.logOut()).resolves.toEqual({
+      loggedOut: false,
+      message: GENERIC_LOGOUT_MESSAGE,
+    });
+    expect(GENERIC_LOGOUT_MESSAGE).toBe('Api generica não pode fazer Logout!');
+    expect(calls).toEqual([]);
+    expect(app.tokenStorage.read()).toBe('jwt-temporario');
+    expect(app.booking.bookingDraftSnapshot().draft.cupom).toBe('VERAO10');
+  });
+
+  it('lets a logged-in customer of type 6 log out (only the anonymous type 6 is generic)', async () => {
+    const calls = recordLogoutCalls();
+    tokenStorage.write('jwt-cliente-maria');
+    sessionActions().authenticated({ ...customerUser, usuario_tipo_id: 6 });
+
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null });
+    expect(calls).toHaveLength(1);
+  });
+});
