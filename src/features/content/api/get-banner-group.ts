@@ -1,4 +1,8 @@
-import { ADMIN_PATHS, type BannerGroup, type GetValidBannerGroupResponse } from '@/api/contract/admin';
+import {
+  ADMIN_PATHS,
+  type BannerGroup,
+  type GetValidBannerGroupResponse,
+} from '@/api/contract/admin';
 import { unwrapAdmin } from '@/lib/http/admin-envelope';
 import { adminApi } from '@/lib/http/clients';
 

@@ -1,4 +1,8 @@
-import { ADMIN_PATHS, type GetValidPromoGroupResponse, type PromoGroup } from '@/api/contract/admin';
+import {
+  ADMIN_PATHS,
+  type GetValidPromoGroupResponse,
+  type PromoGroup,
+} from '@/api/contract/admin';
 import { unwrapAdmin } from '@/lib/http/admin-envelope';
 import { adminApi } from '@/lib/http/clients';
 

@@ -24,7 +24,9 @@ describe('getBannerGroup', () => {
   });
 
   it('fails with the generic message when the error has no body', async () => {
-    server.use(http.get(adminUrl(ADMIN_PATHS.bannerGroup), () => new HttpResponse(null, { status: 502 })));
+    server.use(
+      http.get(adminUrl(ADMIN_PATHS.bannerGroup), () => new HttpResponse(null, { status: 502 })),
+    );
     await expect(getBannerGroup()).rejects.toThrow(SERVER_ERROR_MESSAGE);
   });
 });

@@ -1,0 +1,46 @@
+import { configure, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type LoaderFunction,
+} from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { buildTheme } from '@/theme/theme';
+
+// A route's first render pays for loading styled-components and DOMPurify; on a busy CI
+// machine that can pass the 1 s default of findBy*, so allow more before failing.
+configure({ asyncUtilTimeout: 4000 });
+
+interface RouteUnderTest {
+  path: string;
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** Where a redirect lands: prints the path so a test can assert it. */
+function Landing() {
+  return <p>Página em {useLocation().pathname}</p>;
+}
+
+function LoadError() {
+  return <p role="alert">Erro ao carregar</p>;
+}
+
+/** Renders one route module (page + loader) in a memory router, as the app's router does. */
+export function renderRoute(route: RouteUnderTest, initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      { ...route, errorElement: <LoadError />, HydrateFallback: () => null },
+      { path: '*', Component: Landing },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <ThemeProvider theme={buildTheme()}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,59 @@
+import { useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import { brand } from '@/config/brand';
+import { HotelGrid } from '@/features/content/components/hotel-grid';
+import {
+  Container,
+  PageTitle,
+  Section,
+  SectionTitle,
+} from '@/features/content/components/page-layout.styles';
+import { ParkCard } from '@/features/content/components/park-card';
+import { PromoList } from '@/features/content/components/promo-list';
+import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
+import { telHref } from '@/features/content/utils/contact-links';
+import { useHotels } from '@/stores/catalogue';
+import type { HomeLoaderData } from './home.loader';
+
+/** / : intro, promotions, hotels and the park. The banners are in the header layout. */
+export default function HomePage() {
+  const { promos, park } = useLoaderData() as HomeLoaderData;
+  const hotels = useHotels();
+  useDocumentTitle('Início');
+
+  return (
+    <Container>
+      <Intro>
+        <PageTitle>Reserve direto nos hotéis {brand.name}</PageTitle>
+        <p>
+          Central de reservas: <a href={telHref(brand.phone)}>{brand.phone}</a>
+        </p>
+      </Intro>
+      {promos.length > 0 && (
+        <Section aria-labelledby="home-promocoes">
+          <SectionTitle id="home-promocoes">Promoções</SectionTitle>
+          <PromoList promos={promos} />
+        </Section>
+      )}
+      <Section aria-labelledby="home-hoteis">
+        <SectionTitle id="home-hoteis">Nossos hotéis</SectionTitle>
+        <HotelGrid hotels={hotels} emptyText="Nenhum hotel disponível no momento." />
+      </Section>
+      <Section aria-labelledby="home-parque">
+        <SectionTitle id="home-parque">Parque aquático</SectionTitle>
+        <ParkSlot>
+          <ParkCard park={park} />
+        </ParkSlot>
+      </Section>
+    </Container>
+  );
+}
+
+const Intro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;
+
+const ParkSlot = styled.div`
+  max-width: 600px;
+`;

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { HotelCompleto } from '@/api/contract/hotel';
+import type { HeaderImage } from '@/components/layout/header';
+import { DEFAULT_HOTEL_ID } from '@/config/brand';
+import { getHotel } from '@/features/content/api/get-hotel';
+import { getHotelBySlug } from '@/features/content/api/get-hotel-by-slug';
+import { uploadUrl } from '@/features/content/utils/media-url';
+import { hotelColorScheme, type HotelColorScheme } from '@/theme/hotel-schemes';
+
+export interface HotelLoaderData {
+  hotel: HotelCompleto;
+  scheme: HotelColorScheme | null;
+  header: HeaderImage;
+}
+
+/**
+ * SPEC §2: the hotel is found by its friendly slug; when the slug matches nothing (or the
+ * lookup fails) the default hotel (id 4) is shown. If that fails too, the route errors.
+ */
+async function findHotel(slug: string): Promise<HotelCompleto> {
+  try {
+    return await getHotelBySlug(slug);
+  } catch {
+    return getHotel(DEFAULT_HOTEL_ID);
+  }
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoaderData> {
+  const hotel = await findHotel(params.hotel ?? '');
+  if (!hotel.nome || !hotel.descricao) console.error('Dados do hotel incompletos');
+  const scheme = hotelColorScheme(hotel.id);
+  return {
+    hotel,
+    scheme,
+    header: {
+      src: uploadUrl(hotel.capa),
+      alt: hotel.nome ? `Vista do ${hotel.nome}` : '',
+      title: hotel.nome,
+      ...(scheme ? { colors: { primary: scheme.primary, onPrimary: scheme.onPrimary } } : {}),
+    },
+  };
+}

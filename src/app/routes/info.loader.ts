@@ -1,0 +1,23 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Pagina } from '@/api/contract/services';
+import type { HeaderImage } from '@/components/layout/header';
+import { INFO_PAGES } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { getPage } from '@/features/content/api/get-page';
+import { uploadUrl } from '@/features/content/utils/media-url';
+
+export interface InfoLoaderData {
+  page: Pagina;
+  header?: HeaderImage;
+}
+
+/** /informacoes/:info: the slug names one of the SOBRE pages; anything else goes home. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<InfoLoaderData> {
+  const entry = INFO_PAGES.find((info) => info.slug === params.info);
+  if (!entry) throw redirect(paths.home.getHref());
+  const page = await getPage(entry.id);
+  return {
+    page,
+    ...(page.capa ? { header: { src: uploadUrl(page.capa), alt: '', title: page.titulo } } : {}),
+  };
+}

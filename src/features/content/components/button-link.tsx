@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  /** External sites open in a new tab, isolated from this page. */
+  external?: boolean;
+}
+
+/** A link that looks like a button: it navigates, so it stays an `<a>`. */
+export function ButtonLink({ href, children, external = true }: ButtonLinkProps) {
+  return (
+    <StyledLink href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </StyledLink>
+  );
+}
+
+const StyledLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.button};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.buttonHover};
+  }
+`;

@@ -1,0 +1,69 @@
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import type { HotelCompleto } from '@/api/contract/hotel';
+import type { HotelColorScheme } from '@/theme/hotel-schemes';
+import { buildTheme } from '@/theme/theme';
+import { photoUrl } from '../utils/media-url';
+import { AmenityList } from './amenity-list';
+import { HotelContact } from './hotel-contact';
+import { Container, PageTitle, Section, SectionTitle } from './page-layout.styles';
+import { PhotoGallery } from './photo-gallery';
+import { SafeHtml } from './safe-html';
+import { UnitList } from './unit-list';
+
+interface HotelDetailsProps {
+  hotel: HotelCompleto;
+  /** The hotel's fixed colours (SPEC §9); null keeps the group theme. */
+  scheme: HotelColorScheme | null;
+}
+
+/** The hotel page body, in the hotel's own colours. */
+export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
+  // Only primary/secondary change; every other token comes from the group theme around it.
+  const withScheme = (outer?: DefaultTheme): DefaultTheme => {
+    const base = outer ?? buildTheme();
+    if (!scheme) return base;
+    const colors = { ...base.colors, primary: scheme.primary, secondary: scheme.secondary };
+    return { ...base, colors };
+  };
+  const photos = (hotel.fotos ?? []).map((foto, i) => ({
+    id: foto.id,
+    src: photoUrl(foto.arquivo),
+    alt: foto.legenda || `${hotel.nome}, foto ${i + 1}`,
+  }));
+  const amenities = hotel.comodidades ?? [];
+  const units = hotel.apt ?? [];
+
+  return (
+    <ThemeProvider theme={withScheme}>
+      <Container>
+        <PageTitle>{hotel.nome}</PageTitle>
+        <Section aria-label="Contato e localização">
+          <HotelContact hotel={{ ...hotel, telefones: hotel.telefones ?? [] }} />
+        </Section>
+        {hotel.descricao && (
+          <Section>
+            <SafeHtml html={hotel.descricao} />
+          </Section>
+        )}
+        {photos.length > 0 && (
+          <Section aria-labelledby="hotel-fotos">
+            <SectionTitle id="hotel-fotos">Fotos</SectionTitle>
+            <PhotoGallery photos={photos} label={`Fotos do ${hotel.nome}`} />
+          </Section>
+        )}
+        {amenities.length > 0 && (
+          <Section aria-labelledby="hotel-comodidades">
+            <SectionTitle id="hotel-comodidades">Comodidades</SectionTitle>
+            <AmenityList amenities={amenities} />
+          </Section>
+        )}
+        {units.length > 0 && (
+          <Section aria-labelledby="hotel-acomodacoes">
+            <SectionTitle id="hotel-acomodacoes">Acomodações</SectionTitle>
+            <UnitList units={units} />
+          </Section>
+        )}
+      </Container>
+    </ThemeProvider>
+  );
+}

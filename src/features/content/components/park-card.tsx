@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { Parque } from '@/api/contract/services';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { uploadUrl } from '../utils/media-url';
+import { CARD_IMAGE, Card, CardBody, CardImage, CardText, CardTitle } from './card.styles';
+
+/** The water park on the home page. Without park data (a failed load) it still links there. */
+export function ParkCard({ park }: { park: Parque | null }) {
+  return (
+    <Card>
+      {park && <CardImage src={uploadUrl(park.capa)} alt="" loading="lazy" {...CARD_IMAGE} />}
+      <CardBody>
+        <CardTitle>
+          <Link to={paths.park.getHref()}>{park?.nome ?? `${brand.name} Acqua Park`}</Link>
+        </CardTitle>
+        <CardText>{park?.horario ?? 'Diversão nas águas quentes para toda a família.'}</CardText>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import type { Parque } from '@/api/contract/services';
+import { env } from '@/config/env';
+import { photoUrl } from '../utils/media-url';
+import { ButtonLink } from './button-link';
+import { Container, PageTitle, Section, SectionTitle } from './page-layout.styles';
+import { PhotoGallery } from './photo-gallery';
+import { SafeHtml } from './safe-html';
+
+/** The water park page body: description, hours, address, attractions, photos, tickets. */
+export function ParkDetails({ park }: { park: Parque }) {
+  const photos = (park.fotos ?? []).map((foto, i) => ({
+    id: foto.id,
+    src: photoUrl(foto.arquivo),
+    alt: foto.legenda || `${park.nome}, foto ${i + 1}`,
+  }));
+  const attractions = park.atracoes ?? [];
+
+  return (
+    <Container>
+      <PageTitle>{park.nome}</PageTitle>
+      <Facts>
+        {park.horario && (
+          <div>
+            <dt>Horário</dt>
+            <dd>{park.horario}</dd>
+          </div>
+        )}
+        {park.endereco && (
+          <div>
+            <dt>Endereço</dt>
+            <dd>{park.endereco}</dd>
+          </div>
+        )}
+      </Facts>
+      <p>
+        <ButtonLink href={env.links.ticketsSite}>Comprar ingressos</ButtonLink>
+      </p>
+      <Section>
+        <SafeHtml html={park.descricao} />
+      </Section>
+      {attractions.length > 0 && (
+        <Section aria-labelledby="parque-atracoes">
+          <SectionTitle id="parque-atracoes">Atrações</SectionTitle>
+          <Attractions>
+            {attractions.map((attraction) => (
+              <li key={attraction.id}>
+                <h3>{attraction.nome}</h3>
+                <p>{attraction.descricao}</p>
+              </li>
+            ))}
+          </Attractions>
+        </Section>
+      )}
+      {photos.length > 0 && (
+        <Section aria-labelledby="parque-fotos">
+          <SectionTitle id="parque-fotos">Fotos</SectionTitle>
+          <PhotoGallery photos={photos} label={`Fotos do ${park.nome}`} />
+        </Section>
+      )}
+    </Container>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  & dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Attractions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & p {
+    margin: 0;
+  }
+`;
