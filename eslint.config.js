@@ -6,7 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The features of src/features: each is a zone no other feature may import from. */
-const FEATURES = ['content', 'search', 'booking', 'payment', 'account', 'club', 'tickets', 'session'];
+const FEATURES = [
+  'content',
+  'search',
+  'booking',
+  'payment',
+  'account',
+  'club',
+  'tickets',
+  'session',
+];
 
 /**
  * Layering (ARCHITECTURE.md): shared code -> features -> app. Shared code never imports a
@@ -40,7 +49,15 @@ const layeringZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', '**/node_modules', '.data', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'node_modules',
+      '**/node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -67,7 +84,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'axios',
-              message: 'Only src/lib/http knows axios: import an API client from @/lib/http/clients.',
+              message:
+                'Only src/lib/http knows axios: import an API client from @/lib/http/clients.',
             },
             {
               name: 'react-input-mask',
@@ -76,7 +94,10 @@ export default tseslint.config(
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

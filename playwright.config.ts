@@ -29,7 +29,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },

@@ -6,7 +6,9 @@ import { defineConfig } from 'vite';
 /** The sandbox serves all six APIs; dev and preview proxy their prefixes so the site is same-origin. */
 const SANDBOX_ORIGIN = process.env.SANDBOX_ORIGIN ?? 'http://127.0.0.1:8787';
 const API_PREFIXES = ['/api', '/services', '/admin', '/tickets', '/payments'];
-const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: SANDBOX_ORIGIN }]));
+const proxy = Object.fromEntries(
+  API_PREFIXES.map((prefix) => [prefix, { target: SANDBOX_ORIGIN }]),
+);
 
 export default defineConfig({
   plugins: [react()],

@@ -11,7 +11,9 @@ const BUDGET_KIB = 170;
 const TARGET_KIB = 150;
 
 if (!process.argv.includes('--no-build')) {
-  const { status } = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const { status } = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (status !== 0) process.exit(status ?? 1);
 }
 
@@ -44,7 +46,9 @@ try {
 
 rows.sort((a, b) => b[2] - a[2]);
 for (const [path, raw, gz] of rows) {
-  console.log(`${(gz / 1024).toFixed(1).padStart(7)} KiB gz  ${(raw / 1024).toFixed(1).padStart(7)} KiB  ${path}`);
+  console.log(
+    `${(gz / 1024).toFixed(1).padStart(7)} KiB gz  ${(raw / 1024).toFixed(1).padStart(7)} KiB  ${path}`,
+  );
 }
 const kib = total / 1024;
 console.log(

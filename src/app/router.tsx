@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';

@@ -97,7 +97,10 @@ function baseUrl(raw: RawEnv, key: Key): string {
   const value = required(raw, key);
   if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '');
   if (!isHttpUrl(value)) {
-    throw new ConfigError(key, `deve ser um caminho ('/api') ou uma URL http(s); recebido '${value}'.`);
+    throw new ConfigError(
+      key,
+      `deve ser um caminho ('/api') ou uma URL http(s); recebido '${value}'.`,
+    );
   }
   return value.replace(/\/+$/, '');
 }

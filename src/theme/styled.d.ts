@@ -1,6 +1,16 @@
 import 'styled-components';
 import type { ThemeColors } from '@/api/contract/admin';
-import type { breakpoints, fonts, fontSizes, media, radii, shadows, sizes, space, zIndices } from './tokens';
+import type {
+  breakpoints,
+  fonts,
+  fontSizes,
+  media,
+  radii,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from './tokens';
 
 declare module 'styled-components' {
   export interface DefaultTheme {

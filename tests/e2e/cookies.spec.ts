@@ -7,7 +7,10 @@ test('cookie consent holds across a reload', async ({ page, context }) => {
   await waitForSite(page);
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', { name: /termos de uso/i })).toHaveAttribute('href', '/termos-de-uso');
+  await expect(banner.getByRole('link', { name: /termos de uso/i })).toHaveAttribute(
+    'href',
+    '/termos-de-uso',
+  );
   await expectNoAxeViolations(page);
 
   await banner.getByRole('button', { name: 'Aceitar' }).click();

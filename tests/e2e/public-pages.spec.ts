@@ -20,7 +20,10 @@ test('home → hotel page → a footer panel', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/hotel\/imperio-romano$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Império Romano' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute('href', /google\.com\/maps/);
+  await expect(page.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
   await expectNoAxeViolations(page);
   expect(await hotelLinks.count()).toBeGreaterThan(0);
 
@@ -47,7 +50,7 @@ test('an unknown path lands on /', async ({ page }) => {
 });
 
 const PAGES: [string, RegExp | string][] = [
-  ['/hoteis', /Hotéis/],
+  ['/hoteis', /hotéis/i],
   ['/aurora-acqua-park', /Acqua Park/],
   ['/informacoes/quem-somos', /Quem somos/i],
   ['/informacoes/monumento-das-aguas', /Monumento/i],
@@ -69,7 +72,11 @@ for (const [path, heading] of PAGES) {
 test('footer panels open and close, each without axe violations', async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);
-  for (const name of ['Direito de arrependimento', 'Informações dos hotéis', 'Relatório de Transparência Salarial']) {
+  for (const name of [
+    'Direito de arrependimento',
+    'Informações dos hotéis',
+    'Relatório de Transparência Salarial',
+  ]) {
     await page.getByRole('button', { name }).click();
     const panel = page.getByRole('dialog', { name });
     await expect(panel).toBeVisible();

@@ -36,7 +36,9 @@ test('log in with the demo customer, then log out', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token_jwt'))).toBeNull();
 });
 
-test('wrong password shows the spec message; forgot-password mode sends the e-mail', async ({ page }) => {
+test('wrong password shows the spec message; forgot-password mode sends the e-mail', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForSite(page);
   const dialog = await openLoginDialog(page);
@@ -52,7 +54,9 @@ test('wrong password shows the spec message; forgot-password mode sends the e-ma
   await recovery.getByLabel('CPF').fill(DEMO.customer.cpf);
   await recovery.getByRole('button', { name: 'Enviar' }).click();
   await expect(
-    page.getByText('Enviamos uma mensagem para o seu email com informações para recuperar sua senha.'),
+    page.getByText(
+      'Enviamos uma mensagem para o seu email com informações para recuperar sua senha.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
 });

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_TYPE_GENERIC } from '@/api/contract/user';
-import { GENERIC_USER, sessionActions, sessionSnapshot, useLoginDialogMode } from '@/stores/session';
+import {
+  GENERIC_USER,
+  sessionActions,
+  sessionSnapshot,
+  useLoginDialogMode,
+} from '@/stores/session';
 import { RequireAuth } from './require-auth';
 
 function DialogProbe() {
@@ -13,7 +18,10 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <DialogProbe /> },
-      { element: <RequireAuth />, children: [{ path: '/privada', element: <h1>Área do cliente</h1> }] },
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/privada', element: <h1>Área do cliente</h1> }],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -28,7 +36,12 @@ afterEach(() => {
 
 describe('RequireAuth', () => {
   it('shows the page to a logged-in user', async () => {
-    sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Maria', usuario_tipo_id: USER_TYPE_GENERIC });
+    sessionActions().authenticated({
+      ...GENERIC_USER,
+      id: 7,
+      nome: 'Maria',
+      usuario_tipo_id: USER_TYPE_GENERIC,
+    });
     renderAt('/privada');
     expect(await screen.findByRole('heading', { name: 'Área do cliente' })).toBeInTheDocument();
   });

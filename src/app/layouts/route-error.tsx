@@ -5,9 +5,7 @@ import { errorMessage } from '@/lib/http/api-error';
 /** A page whose data failed to load: say so in Portuguese and offer a way on. */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? 'Página não encontrada.'
-    : errorMessage(error);
+  const message = isRouteErrorResponse(error) ? 'Página não encontrada.' : errorMessage(error);
   return (
     <Box role="alert">
       <h1>Não foi possível carregar esta página</h1>

@@ -29,6 +29,7 @@ export function Modal({ open, onClose, title = 'Default Title', children, footer
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -36,7 +37,9 @@ export function Modal({ open, onClose, title = 'Default Title', children, footer
 
   // The first control of the content (a form's first field, say), not the header's 'Fechar'.
   useFocusTrap(panelRef, open, () =>
-    contentRef.current ? (focusableIn(contentRef.current)[0] ?? null) : null,
+    contentRef.current
+      ? (focusableIn(contentRef.current).find((el) => el !== bodyRef.current) ?? null)
+      : null,
   );
   useBodyScrollLock(open);
 
@@ -66,7 +69,10 @@ export function Modal({ open, onClose, title = 'Default Title', children, footer
           </CloseButton>
         </PanelHeader>
         <Content ref={contentRef}>
-          <Body>{children}</Body>
+          {/* Focusable so keyboard users can scroll long panels (WCAG 2.1.1). */}
+          <Body ref={bodyRef} tabIndex={0}>
+            {children}
+          </Body>
           {footer && <Footer>{footer}</Footer>}
         </Content>
       </Panel>

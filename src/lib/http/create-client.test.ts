@@ -27,8 +27,12 @@ describe('createApiClient', () => {
   });
 
   it("uses the body's erro as the message", async () => {
-    server.use(http.post('/api/x', () => HttpResponse.json({ erro: 'Cupom expirado.' }, { status: 422 })));
-    const error = await client().post('/x').catch((e: unknown) => e);
+    server.use(
+      http.post('/api/x', () => HttpResponse.json({ erro: 'Cupom expirado.' }, { status: 422 })),
+    );
+    const error = await client()
+      .post('/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Cupom expirado.');
     expect((error as ApiError).status).toBe(422);
@@ -41,14 +45,18 @@ describe('createApiClient', () => {
     ['an HTML body', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
   ])('falls back to the server message with %s', async (_label, respond) => {
     server.use(http.post('/api/x', respond));
-    const error = await client().post('/x').catch((e: unknown) => e);
+    const error = await client()
+      .post('/x')
+      .catch((e: unknown) => e);
     expect((error as ApiError).message).toBe(SERVER_ERROR_MESSAGE);
     expect(SERVER_ERROR_MESSAGE).toBe('Erro no servidor. Tente novamente mais tarde.');
   });
 
   it('normalises a network failure with status 0', async () => {
     server.use(http.post('/api/x', () => HttpResponse.error()));
-    const error = await client().post('/x').catch((e: unknown) => e);
+    const error = await client()
+      .post('/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect(errorMessage(error)).toBe(SERVER_ERROR_MESSAGE);
@@ -70,11 +78,17 @@ describe('createApiClient', () => {
   });
 
   it('reports a 401 only when a token was sent', async () => {
-    server.use(http.post('/api/x', () => HttpResponse.json({ erro: 'Token inválido' }, { status: 401 })));
+    server.use(
+      http.post('/api/x', () => HttpResponse.json({ erro: 'Token inválido' }, { status: 401 })),
+    );
     const onUnauthorized = vi.fn();
-    await client(null, onUnauthorized).post('/x').catch(() => {});
+    await client(null, onUnauthorized)
+      .post('/x')
+      .catch(() => {});
     expect(onUnauthorized).not.toHaveBeenCalled();
-    await client('t', onUnauthorized).post('/x').catch(() => {});
+    await client('t', onUnauthorized)
+      .post('/x')
+      .catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -16,7 +16,11 @@ export interface ClientOptions {
  * One axios instance per API. Only lib/http knows axios: features call these instances and
  * receive `data`, and every failure reaches them as an ApiError.
  */
-export function createApiClient({ baseURL, getToken, onUnauthorized }: ClientOptions): AxiosInstance {
+export function createApiClient({
+  baseURL,
+  getToken,
+  onUnauthorized,
+}: ClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
     timeout: REQUEST_TIMEOUT_MS,

@@ -10,7 +10,11 @@ export const DEMO = {
 /** Accepts the cookie banner so it does not cover what a test looks at. */
 export async function acceptCookies(page: Page) {
   await page.context().addCookies([
-    { name: 'termos-de-uso', value: 'aceito', url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1:4173' },
+    {
+      name: 'termos-de-uso',
+      value: 'aceito',
+      url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1:4173',
+    },
   ]);
 }
 

@@ -5,7 +5,7 @@ import { MessageBox } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { useLoginDialogMode, useSessionActions } from '@/stores/session';
-import { redirectPartnerIfNeeded } from '../utils/partner-redirect';
+import { isPartner } from '../utils/partner-redirect';
 import type { DialogNotice } from './dialog-notice';
 import { LoginForm } from './login-form';
 import { RecoverPasswordForm } from './recover-password-form';
@@ -29,8 +29,9 @@ export default function LoginDialog() {
 
   const onLoggedIn = (user: Usuario) => {
     loginDialogClosed();
-    // A partner leaves for the partner portal instead (SPEC §1).
-    if (!redirectPartnerIfNeeded(user)) void navigate(paths.home.getHref());
+    // A partner leaves for the partner portal instead (SPEC §1): the app shell's session
+    // watch sends them, so the redirect happens in one place for start-up and login alike.
+    if (!isPartner(user)) void navigate(paths.home.getHref());
   };
 
   return (
