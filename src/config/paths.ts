@@ -17,7 +17,25 @@ export const paths = {
   links: { path: '/links', getHref: () => '/links' },
   agents: { path: '/agentes', getHref: () => '/agentes' },
   vipClubTest: { path: `/${brand.vipClubTestSlug}`, getHref: () => `/${brand.vipClubTestSlug}` },
+  hotelSearch: { path: '/hotelSearch', getHref: () => '/hotelSearch' },
+  hotelSearchLink: {
+    path: '/hotelSearch/:search',
+    getHref: (encoded: string) => `/hotelSearch/${encoded}`,
+  },
   register: { path: '/cadastro', getHref: () => '/cadastro' },
+  recoverPassword: {
+    path: '/recuperar-senha/:senhaToken',
+    getHref: (token: string) => `/recuperar-senha/${encodeURIComponent(token)}`,
+  },
+  preCheckIn: {
+    path: '/pre-check-in/:reserva/:tokenPre',
+    getHref: (reserva: string, token: string) =>
+      `/pre-check-in/${encodeURIComponent(reserva)}/${encodeURIComponent(token)}`,
+  },
+  voucherRoomList: {
+    path: '/voucher-roomlist/:roomingList',
+    getHref: (roomingList: string) => `/voucher-roomlist/${encodeURIComponent(roomingList)}`,
+  },
   account: { path: '/minhaConta', getHref: () => '/minhaConta' },
   accountReservations: { path: '/minhaConta/reservas', getHref: () => '/minhaConta/reservas' },
   logout: { path: '/logout', getHref: () => '/logout' },

@@ -1,0 +1,142 @@
+import type { Apartamento } from './booking';
+import type { WireDate } from './common';
+
+/**
+ * Availability search, coupon, room images and upsell (SPEC §3 search result row, §7).
+ * Main API: POST /disponibilidade/v2/consultar and /disponibilidade-drvc/consultar (contract
+ * variant), /uh/imagens, /formulario/hoteis. Services API: /site/cupom/check, /site/upsell.
+ */
+
+/** Meal plans, in the order the results show them. */
+export const PENSOES = ['sem', 'cafe', 'meia', 'inteira'] as const;
+export type Pensao = (typeof PENSOES)[number];
+
+export interface DisponibilidadeRequest {
+  /** The requested rooms (1 to 5), each with its guests (SPEC §3 Room). */
+  apartamentos: Apartamento[];
+  data_chegada: WireDate;
+  data_partida: WireDate;
+  /** 0 = all hotels; otherwise one of the search options of SPEC §3. */
+  id_hotel: number;
+  /** Only for /disponibilidade-drvc/consultar: the selected contract's contratos_id. */
+  contrato_id?: number;
+  /** 0 = every room type. */
+  id_uh: number;
+  /** Coupon code, '' for none. */
+  cupom: string;
+}
+
+/** One tariff night of a row: what the pre-reservation later sends back as array_tarifa. */
+export interface TarifaNoite {
+  /** dd/MM/yyyy */
+  data: WireDate;
+  /** Whole-stay plan prices for this night, in reais. */
+  valor_sem: number;
+  valor_cafe: number;
+  valor_meia: number;
+  valor_inteira: number;
+}
+
+/**
+ * A search result row: one room type of one hotel, priced for one requested room over the
+ * whole stay, in reais. A row with any price at zero or below is unpriced (closed or sold
+ * out on some night) and is never offered for booking.
+ */
+export interface LinhaDisponibilidade {
+  /** Index (0-based) of the requested room this row prices. */
+  quarto: number;
+  id_hotel: number;
+  hotel_nome: string;
+  id_uh: number;
+  uh_nome: string;
+  uh_descricao: string;
+  /** Maximum guests of the room type. */
+  capacidade: number;
+  id_allotx_tipo_uh: number;
+  qtd_noites: number;
+  /** Units free on every night of the stay (0 when sold out). */
+  disponiveis: number;
+  /** Original totals of the stay per meal plan: without breakfast, breakfast, half, full board. */
+  valor_sem: number;
+  valor_cafe: number;
+  valor_meia: number;
+  valor_inteira: number;
+  /** Promotional totals (promotion and coupon applied); equal to the originals when none. */
+  valor_hospedagem_promo: number;
+  valor_cafe_promo: number;
+  valor_meia_promo: number;
+  valor_inteira_promo: number;
+  /** Tariff code of the row, sent back on pre-reservation. */
+  tarifa: string;
+  array_tarifa: TarifaNoite[];
+}
+
+export type DisponibilidadeResponse = LinhaDisponibilidade[];
+
+export interface CupomCheckRequest {
+  cupom: string;
+  data_chegada: WireDate;
+  data_partida: WireDate;
+  /** Amount the coupon would apply to (0 when checked before a search). */
+  valor: number;
+  /** 0 before a pre-reservation exists. */
+  id_reservas_front: number;
+  /** 0 = any hotel. */
+  id_hotel: number;
+}
+
+export interface CupomCheckResponse {
+  /** The string 'true' or 'false' (SPEC §7). */
+  CUPOM_APLICADO: 'true' | 'false';
+  /** Discount when applied: a percentage or a fixed amount in reais. */
+  tipo_desconto?: 'percentual' | 'valor';
+  desconto?: number;
+  /** Why a coupon was not applied (expired, wrong hotel...). */
+  mensagem?: string;
+}
+
+export interface UhImagensRequest {
+  uh_id: number;
+}
+
+export interface UhImagem {
+  /** File name under the photos base URL. */
+  arquivo: string;
+  legenda: string;
+}
+
+export type UhImagensResponse = UhImagem[];
+
+export interface UpsellRequest {
+  checkin: WireDate;
+  checkout: WireDate;
+}
+
+export interface UpsellOferta {
+  id: number;
+  titulo: string;
+  descricao: string;
+  /** Price in reais, per person or per stay as `unidade` says. */
+  valor: number;
+  unidade: string;
+  /** File name under the uploads base URL. */
+  imagem: string;
+}
+
+export type UpsellResponse = UpsellOferta[];
+
+export interface FormularioHotel {
+  id_hotel: number;
+  nome: string;
+}
+
+export type FormularioHoteisResponse = FormularioHotel[];
+
+export const SEARCH_PATHS = {
+  availability: '/disponibilidade/v2/consultar',
+  availabilityContract: '/disponibilidade-drvc/consultar',
+  roomImages: '/uh/imagens',
+  formHotels: '/formulario/hoteis',
+  couponCheck: '/site/cupom/check',
+  upsell: '/site/upsell',
+} as const;
