@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from '../src/db/migrations';
 import { openDatabase, resetDatabase } from '../src/db/open';
+import { seedHotels } from '../src/db/seed/hotels';
 import { buildServer } from '../src/server';
 import { login } from './helpers';
 
@@ -40,7 +43,9 @@ describe('database file', () => {
     expect(count(reopened, 'hotels')).toBe(15);
     expect(count(reopened, 'users')).toBe(3);
     // Migrations ran once; reopening does not re-seed over the data.
-    expect(count(reopened, 'schema_migrations')).toBe(2);
+    expect(count(reopened, 'schema_migrations')).toBe(MIGRATIONS.length);
+    expect(count(reopened, 'coupons')).toBe(5);
+    expect(count(reopened, 'room_nights')).toBe(540 * 35);
     reopened.close();
   });
 
@@ -54,6 +59,34 @@ describe('database file', () => {
     expect(count(db, 'pages')).toBe(10);
     expect(count(db, 'legal_info')).toBe(13);
     expect(count(db, 'users')).toBe(3);
+    expect(count(db, 'coupons')).toBe(5);
+    expect(count(db, 'room_nights')).toBe(540 * 35);
+    db.close();
+  });
+
+  it('upgrades a database seeded before the search migration', () => {
+    const old = join(dir, 'old.db');
+    const raw = new Database(old);
+    raw.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    for (const migration of MIGRATIONS.filter((m) => m.version <= 2)) {
+      raw.exec(migration.sql);
+      raw
+        .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+        .run(migration.version, migration.name, '2026-01-01');
+    }
+    raw.transaction(() => seedHotels(raw))();
+    raw.close();
+    const db = openDatabase(old);
+    expect(count(db, 'coupons')).toBe(5);
+    expect(count(db, 'room_nights')).toBe(540 * 35);
+    expect(
+      db.prepare('SELECT max_adultos, id_allotx_tipo_uh FROM room_types WHERE id = 103').get(),
+    ).toEqual({
+      max_adultos: 2,
+      id_allotx_tipo_uh: 50103,
+    });
     db.close();
   });
 });

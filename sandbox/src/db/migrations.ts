@@ -165,6 +165,151 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 3,
+    name: 'search-inventory-and-tariffs',
+    sql: `
+      ALTER TABLE hotels ADD COLUMN exclusivo_clube INTEGER NOT NULL DEFAULT 0;
+      -- capacidade (existing) is the maximum of guests, adults and children together.
+      ALTER TABLE room_types ADD COLUMN max_adultos INTEGER NOT NULL DEFAULT 2;
+      ALTER TABLE room_types ADD COLUMN id_allotx_tipo_uh INTEGER NOT NULL DEFAULT 0;
+      -- n of the unit id (hotel id x 100 + n): 1 = first room type of the hotel.
+      ALTER TABLE room_types ADD COLUMN ordem INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE room_type_images (
+        room_type_id INTEGER NOT NULL REFERENCES room_types(id),
+        ordem INTEGER NOT NULL,
+        arquivo TEXT NOT NULL,
+        legenda TEXT NOT NULL,
+        PRIMARY KEY (room_type_id, ordem)
+      ) WITHOUT ROWID;
+      -- Weekday base price per adult per night, in cents, per meal plan.
+      CREATE TABLE tariffs (
+        room_type_id INTEGER NOT NULL REFERENCES room_types(id),
+        pensao TEXT NOT NULL CHECK (pensao IN ('sem', 'cafe', 'meia', 'inteira')),
+        valor_adulto_centavos INTEGER NOT NULL CHECK (valor_adulto_centavos > 0),
+        PRIMARY KEY (room_type_id, pensao)
+      ) WITHOUT ROWID;
+      -- One room type on one night: allotment, units taken and the night's tariff per adult
+      -- (cents, season applied). Free units = allotment - reservados, 0 when fechado.
+      CREATE TABLE room_nights (
+        data TEXT NOT NULL,
+        room_type_id INTEGER NOT NULL REFERENCES room_types(id),
+        allotment INTEGER NOT NULL CHECK (allotment >= 0),
+        reservados INTEGER NOT NULL DEFAULT 0 CHECK (reservados >= 0),
+        fechado INTEGER NOT NULL DEFAULT 0 CHECK (fechado IN (0, 1)),
+        temporada TEXT NOT NULL CHECK (temporada IN ('baixa', 'fim_de_semana', 'alta', 'feriado')),
+        adulto_sem INTEGER NOT NULL,
+        adulto_cafe INTEGER NOT NULL,
+        adulto_meia INTEGER NOT NULL,
+        adulto_inteira INTEGER NOT NULL,
+        promo_pct INTEGER NOT NULL DEFAULT 0 CHECK (promo_pct >= 0 AND promo_pct < 100),
+        PRIMARY KEY (data, room_type_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX room_nights_type_date ON room_nights(room_type_id, data);
+      CREATE TABLE coupons (
+        codigo TEXT PRIMARY KEY,
+        descricao TEXT NOT NULL,
+        tipo_desconto TEXT NOT NULL CHECK (tipo_desconto IN ('percentual', 'valor')),
+        desconto REAL NOT NULL CHECK (desconto > 0),
+        id_hotel INTEGER REFERENCES hotels(id),
+        -- Last day the code can be used (yyyy-mm-dd), null = no expiry.
+        validade_fim TEXT,
+        -- Every night of the stay must fall in [estadia_inicio, estadia_fim] when set...
+        estadia_inicio TEXT,
+        estadia_fim TEXT,
+        -- ...and in one of these months (comma-separated numbers) when set.
+        meses TEXT,
+        min_noites INTEGER NOT NULL DEFAULT 1,
+        ativo INTEGER NOT NULL DEFAULT 1
+      ) WITHOUT ROWID;
+      CREATE TABLE upsell_offers (
+        id INTEGER PRIMARY KEY,
+        regra TEXT NOT NULL UNIQUE,
+        titulo TEXT NOT NULL,
+        descricao TEXT NOT NULL,
+        valor REAL NOT NULL,
+        unidade TEXT NOT NULL,
+        imagem TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 4,
+    name: 'customer-accounts-and-reservations',
+    sql: `
+      -- Club clients (vacation-club registry) who may not have a site account yet: registering
+      -- with one of these CPFs makes a type 14 user that receives the client's contracts.
+      CREATE TABLE club_clients (
+        id_cliente INTEGER PRIMARY KEY,
+        cpf TEXT NOT NULL UNIQUE,
+        nome TEXT NOT NULL,
+        user_id INTEGER REFERENCES users(id)
+      );
+      CREATE TABLE club_client_contracts (
+        contratos_id INTEGER PRIMARY KEY,
+        id_cliente INTEGER NOT NULL REFERENCES club_clients(id_cliente),
+        numero_contrato TEXT NOT NULL UNIQUE,
+        produto TEXT NOT NULL,
+        pontos INTEGER NOT NULL CHECK (pontos >= 0),
+        status TEXT NOT NULL CHECK (status IN ('ativo', 'suspenso', 'cancelado', 'quitado')),
+        data_inicio TEXT NOT NULL,
+        data_fim TEXT NOT NULL
+      );
+      -- One row per room. Dates yyyy-mm-dd (departure exclusive); criado_em is local time
+      -- 'yyyy-mm-dd HH:MM:SS'. Status ids as /formulario/status-reserva. Statuses 1, 2 and 4
+      -- hold one unit of room_nights.reservados on every night of the stay.
+      CREATE TABLE reservations (
+        id_reservas_front INTEGER PRIMARY KEY,
+        numero_reserva TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        id_hotel INTEGER NOT NULL REFERENCES hotels(id),
+        room_type_id INTEGER NOT NULL REFERENCES room_types(id),
+        contrato_id INTEGER REFERENCES contracts(contratos_id),
+        data_chegada TEXT NOT NULL,
+        data_partida TEXT NOT NULL CHECK (data_partida > data_chegada),
+        qtd_adultos INTEGER NOT NULL CHECK (qtd_adultos >= 1),
+        qtd_criancas_pagantes INTEGER NOT NULL DEFAULT 0,
+        qtd_criancas_nao_pagantes INTEGER NOT NULL DEFAULT 0,
+        pensao TEXT NOT NULL CHECK (pensao IN ('sem', 'cafe', 'meia', 'inteira')),
+        tarifa TEXT NOT NULL DEFAULT '',
+        cupom TEXT NOT NULL DEFAULT '',
+        valor_total_centavos INTEGER NOT NULL CHECK (valor_total_centavos >= 0),
+        forma_pagamento_id INTEGER,
+        status_id INTEGER NOT NULL CHECK (status_id BETWEEN 1 AND 6),
+        criado_em TEXT NOT NULL,
+        -- Pre-reservation hold expiry (epoch seconds), null = no expiry.
+        expira_em INTEGER,
+        -- Group of rooms booked together (rooming-list link).
+        identificador TEXT NOT NULL,
+        observacoes TEXT NOT NULL DEFAULT '',
+        -- SHA-256 of the pre-check-in link token; null once used or never issued.
+        pre_check_in_hash TEXT UNIQUE,
+        pre_check_in_expira_em INTEGER,
+        pre_check_in_concluido INTEGER NOT NULL DEFAULT 0 CHECK (pre_check_in_concluido IN (0, 1)),
+        horario_chegada TEXT
+      );
+      CREATE INDEX reservations_user ON reservations(user_id, criado_em);
+      CREATE INDEX reservations_group ON reservations(identificador);
+      CREATE TABLE reservation_guests (
+        reservation_id INTEGER NOT NULL REFERENCES reservations(id_reservas_front) ON DELETE CASCADE,
+        ordem INTEGER NOT NULL,
+        tipo TEXT NOT NULL CHECK (tipo IN ('adulto', 'crianca')),
+        nome TEXT NOT NULL,
+        sobrenome TEXT NOT NULL,
+        telefone TEXT NOT NULL,
+        email TEXT NOT NULL,
+        estado TEXT NOT NULL,
+        cidade TEXT NOT NULL,
+        tipo_documento TEXT NOT NULL,
+        numero_documento TEXT NOT NULL,
+        principal INTEGER NOT NULL CHECK (principal IN (0, 1)),
+        idade INTEGER,
+        -- The adult's cupom_* fields (JSON object), '{}' for children.
+        cupom TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (reservation_id, ordem)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './types';
 import { migrate } from './migrations';
-import { isSeeded, seed } from './seed';
+import { isSeeded, seed, topUp } from './seed';
 
 export type { Db } from './types';
 
@@ -20,6 +20,7 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL');
   migrate(db);
   if (!isSeeded(db)) seed(db);
+  else topUp(db);
   return db;
 }
 

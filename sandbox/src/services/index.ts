@@ -8,6 +8,7 @@ import { pageRoutes } from './pages';
 import { parkRoutes } from './parks';
 import { photoRoutes } from './photos';
 import { reportPdfRoutes } from './reports-pdf';
+import { serviceSearchRoutes } from './search';
 
 /** The services API, mounted at /services. Photos, PDFs and the outbox need no token. */
 export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,5 +21,6 @@ export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promis
     parkRoutes(guarded, ctx);
     pageRoutes(guarded, ctx);
     legalRoutes(guarded, ctx);
+    serviceSearchRoutes(guarded, ctx);
   });
 }

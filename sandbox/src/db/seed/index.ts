@@ -1,9 +1,11 @@
+import { today } from '../../domain/calendar';
 import type { Db } from '../types';
 import { seedContentGroups } from './content-groups';
 import { seedHotels } from './hotels';
 import { seedLegal } from './legal';
 import { seedPages } from './pages';
 import { seedPark } from './park';
+import { extendInventory, isSearchSeeded, seedSearch } from './search';
 import { seedUsers } from './users';
 
 /** Seeded means the catalogue exists; user data added later is never re-seeded over. */
@@ -20,5 +22,15 @@ export function seed(db: Db): void {
     seedContentGroups(db);
     seedLegal(db);
     seedUsers(db);
+    seedSearch(db, today());
   })();
+}
+
+/**
+ * Brings an existing database up to date: the search data for a catalogue seeded before it
+ * existed, and nightly inventory up to INVENTORY_DAYS from today (cheap when already there).
+ */
+export function topUp(db: Db): void {
+  if (!isSearchSeeded(db)) seedSearch(db, today());
+  else extendInventory(db, today());
 }

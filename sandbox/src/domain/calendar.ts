@@ -1,0 +1,149 @@
+/**
+ * Calendar of the search: dates as day numbers (whole days since 1970-01-01, UTC arithmetic, no
+ * time zone drift), the wire format dd/MM/yyyy, Brazilian national holidays and the seasons
+ * that price a night.
+ */
+
+export type Day = number;
+
+const MS_PER_DAY = 86_400_000;
+
+export function dayOf(year: number, month: number, date: number): Day {
+  return Date.UTC(year, month - 1, date) / MS_PER_DAY;
+}
+
+/** Today's date in the server's local time zone. */
+export function today(now: Date = new Date()): Day {
+  return dayOf(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+export interface DateParts {
+  year: number;
+  month: number;
+  date: number;
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number;
+}
+
+export function partsOf(day: Day): DateParts {
+  const d = new Date(day * MS_PER_DAY);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    date: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+  };
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** yyyy-mm-dd, the storage format (sorts as text). */
+export function toIso(day: Day): string {
+  const { year, month, date } = partsOf(day);
+  return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+}
+
+export function fromIso(iso: string): Day {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return dayOf(y, m, d);
+}
+
+/** dd/MM/yyyy, the wire format. */
+export function toWire(day: Day): string {
+  const { year, month, date } = partsOf(day);
+  return `${pad(date)}/${pad(month)}/${pad(year, 4)}`;
+}
+
+/** Parses a strict dd/MM/yyyy real calendar date (no 31/02), or null. */
+export function parseWireDate(value: unknown): Day | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [date, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || month < 1 || month > 12 || date < 1) return null;
+  const day = dayOf(year, month, date);
+  const back = partsOf(day);
+  return back.month === month && back.date === date ? day : null;
+}
+
+/** Easter Sunday (anonymous Gregorian algorithm). */
+export function easter(year: number): Day {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const date = ((h + l - 7 * m + 114) % 31) + 1;
+  return dayOf(year, month, date);
+}
+
+const holidayCache = new Map<number, Map<Day, string>>();
+
+/**
+ * Holiday nights of a year: the fixed national holidays, Carnaval (Saturday to Tuesday),
+ * Semana Santa (Thursday to Easter Sunday) and Corpus Christi.
+ */
+export function holidaysOf(year: number): Map<Day, string> {
+  const cached = holidayCache.get(year);
+  if (cached) return cached;
+  const map = new Map<Day, string>();
+  const fixed: [number, number, string][] = [
+    [1, 1, 'Confraternização Universal'],
+    [4, 21, 'Tiradentes'],
+    [5, 1, 'Dia do Trabalho'],
+    [9, 7, 'Independência do Brasil'],
+    [10, 12, 'Nossa Senhora Aparecida'],
+    [11, 2, 'Finados'],
+    [11, 15, 'Proclamação da República'],
+    [11, 20, 'Dia Nacional de Zumbi e da Consciência Negra'],
+    [12, 25, 'Natal'],
+  ];
+  for (const [month, date, name] of fixed) map.set(dayOf(year, month, date), name);
+  const pascoa = easter(year);
+  for (let offset = -50; offset <= -47; offset++) map.set(pascoa + offset, 'Carnaval');
+  for (let offset = -3; offset <= 0; offset++) map.set(pascoa + offset, 'Semana Santa');
+  map.set(pascoa + 60, 'Corpus Christi');
+  holidayCache.set(year, map);
+  return map;
+}
+
+export function holidayName(day: Day): string | undefined {
+  return holidaysOf(partsOf(day).year).get(day);
+}
+
+/** July, and 15 December to 31 January. */
+export function isHighSeason(day: Day): boolean {
+  const { month, date } = partsOf(day);
+  return month === 7 || month === 1 || (month === 12 && date >= 15);
+}
+
+/** Friday and Saturday nights. */
+export function isWeekendNight(day: Day): boolean {
+  const { weekday } = partsOf(day);
+  return weekday === 5 || weekday === 6;
+}
+
+export type Temporada = 'baixa' | 'fim_de_semana' | 'alta' | 'feriado';
+
+/** Percent of the weekday base price for each season; the highest applicable one wins. */
+export const SEASON_PERCENT: Record<Temporada, number> = {
+  baixa: 100,
+  fim_de_semana: 125,
+  alta: 140,
+  feriado: 150,
+};
+
+export function seasonOf(day: Day): Temporada {
+  if (holidayName(day)) return 'feriado';
+  if (isHighSeason(day)) return 'alta';
+  if (isWeekendNight(day)) return 'fim_de_semana';
+  return 'baixa';
+}

@@ -1,0 +1,11 @@
+/** Money in integer cents; rounding is half up to the cent (all amounts are positive). */
+
+/** `cents` x `percent` / 100, rounded half up (integer percent). */
+export function halfUpPercent(cents: number, percent: number): number {
+  return Math.floor((cents * percent + 50) / 100);
+}
+
+/** Reais (2 decimals) on the wire. */
+export function toReais(cents: number): number {
+  return cents / 100;
+}
