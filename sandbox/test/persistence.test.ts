@@ -38,7 +38,9 @@ describe('database file', () => {
     db.close();
 
     const reopened = openDatabase(file);
-    expect(count(reopened, 'mail_outbox')).toBe(1);
+    // The seeded pre-check-in e-mail and the recovery one.
+    expect(count(reopened, 'mail_outbox')).toBe(2);
+    expect(count(reopened, 'reservations')).toBe(8);
     expect(count(reopened, 'revoked_tokens')).toBe(1);
     expect(count(reopened, 'hotels')).toBe(15);
     expect(count(reopened, 'users')).toBe(3);
@@ -53,7 +55,8 @@ describe('database file', () => {
     const db = openDatabase(file);
     db.prepare('DELETE FROM pages WHERE id = 10').run();
     resetDatabase(db);
-    expect(count(db, 'mail_outbox')).toBe(0);
+    // Only the seeded pre-check-in e-mail is left.
+    expect(count(db, 'mail_outbox')).toBe(1);
     expect(count(db, 'revoked_tokens')).toBe(0);
     expect(count(db, 'hotels')).toBe(15);
     expect(count(db, 'pages')).toBe(10);

@@ -5,6 +5,8 @@ import { startSandbox } from './helpers';
 
 const sandbox = startSandbox({ SANDBOX_SITE_URL: 'http://site.test:5173/' });
 afterAll(() => sandbox.close());
+// Start from an empty outbox (the seed e-mails a pre-check-in link).
+sandbox.db.prepare('DELETE FROM mail_outbox').run();
 
 const recover = (usuario: unknown) =>
   sandbox.app.inject({ method: 'POST', url: '/api/usuario/recuperar-senha', payload: { usuario } });

@@ -1,6 +1,6 @@
 /**
- * A tiny PDF writer: one A4 page of Helvetica text (WinAnsi, so Portuguese accents work),
- * with a correct cross-reference table. Enough for reports and vouchers of the sandbox.
+ * A tiny PDF writer: A4 pages of Helvetica text (WinAnsi, so Portuguese accents work), with
+ * indents, section rules, automatic page breaks and a correct cross-reference table. Enough for reports and vouchers of the sandbox.
  */
 export interface PdfLine {
   text: string;
@@ -8,6 +8,10 @@ export interface PdfLine {
   bold?: boolean;
   /** Extra space above the line, in points. */
   gap?: number;
+  /** Left indent from the margin, in points. */
+  indent?: number;
+  /** Draws a thin horizontal rule below the line (section separators). */
+  rule?: boolean;
 }
 
 function pdfString(text: string): string {
@@ -16,29 +20,58 @@ function pdfString(text: string): string {
   return `(${latin1.replace(/[\\()]/g, (m) => `\\${m}`)})`;
 }
 
-export function buildPdf(title: string, lines: readonly PdfLine[]): Buffer {
-  let y = 800;
-  const ops: string[] = ['BT'];
+const PAGE_TOP = 800;
+const PAGE_BOTTOM = 56;
+const MARGIN = 56;
+
+/** Lays the lines out on as many A4 pages as they need; one content stream per page. */
+function pageContents(lines: readonly PdfLine[]): string[] {
+  const pages: string[][] = [];
+  let ops: string[] = [];
+  let y = PAGE_TOP;
   for (const line of lines) {
     const size = line.size ?? 11;
-    y -= (line.gap ?? 0) + size * 1.45;
+    const step = (line.gap ?? 0) + size * 1.45;
+    if (y - step < PAGE_BOTTOM && ops.length > 0) {
+      pages.push(ops);
+      ops = [];
+      y = PAGE_TOP;
+    }
+    y -= ops.length === 0 ? size * 1.45 : step;
     ops.push(
+      'BT',
       `/${line.bold ? 'F2' : 'F1'} ${size} Tf`,
-      `1 0 0 1 56 ${y.toFixed(1)} Tm`,
+      `1 0 0 1 ${MARGIN + (line.indent ?? 0)} ${y.toFixed(1)} Tm`,
       `${pdfString(line.text)} Tj`,
+      'ET',
     );
+    if (line.rule) {
+      const ry = (y - size * 0.45).toFixed(1);
+      ops.push(`0.6 w 0.55 0.6 0.65 RG ${MARGIN} ${ry} m ${595 - MARGIN} ${ry} l S 0 0 0 RG`);
+    }
   }
-  ops.push('ET');
-  const content = ops.join('\n');
+  pages.push(ops);
+  return pages.map((page) => page.join('\n'));
+}
+
+/** A PDF 1.4 file: Info title, Helvetica (regular and bold), one or more A4 pages of text. */
+export function buildPdf(title: string, lines: readonly PdfLine[]): Buffer {
+  const contents = pageContents(lines);
+  // Objects: 1 catalog, 2 pages, 3-4 fonts, 5 info, then a page and its content per page.
+  const pageId = (i: number): number => 6 + i * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Pages /Kids [${contents.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] /Count ${contents.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     `<< /Title ${pdfString(title)} /Producer (Aurora sandbox) >>`,
   ];
+  contents.forEach((content, i) => {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    );
+  });
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -48,6 +81,6 @@ export function buildPdf(title: string, lines: readonly PdfLine[]): Buffer {
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }

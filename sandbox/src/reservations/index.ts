@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountRoutes } from './accounts';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
+import { formRoutes } from './forms';
+import { guestRoutes } from './guests';
 import { passwordRecoveryRoute } from './password-recovery';
+import { reservationActionRoutes } from './reservation-actions';
 import { searchRoutes } from './search';
 
 /** The main reservations API, mounted at /api. Routes check the user's JWT themselves. */
@@ -11,4 +15,8 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   sessionRoutes(app, ctx);
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  formRoutes(app, ctx);
+  reservationActionRoutes(app, ctx);
+  guestRoutes(app, ctx);
 }

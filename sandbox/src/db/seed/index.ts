@@ -1,5 +1,6 @@
 import { today } from '../../domain/calendar';
 import type { Db } from '../types';
+import { isAccountsSeeded, seedAccounts } from './accounts';
 import { seedContentGroups } from './content-groups';
 import { seedHotels } from './hotels';
 import { seedLegal } from './legal';
@@ -23,6 +24,7 @@ export function seed(db: Db): void {
     seedLegal(db);
     seedUsers(db);
     seedSearch(db, today());
+    seedAccounts(db, today());
   })();
 }
 
@@ -33,4 +35,5 @@ export function seed(db: Db): void {
 export function topUp(db: Db): void {
   if (!isSearchSeeded(db)) seedSearch(db, today());
   else extendInventory(db, today());
+  if (!isAccountsSeeded(db)) seedAccounts(db, today());
 }

@@ -1,0 +1,473 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AcaoReservaResponse,
+  Hospede,
+  PreCheckInValidarResponse,
+  ReservaResumo,
+  RoomingListResponse,
+} from '../../src/api/contract/account';
+import type { LinhaDisponibilidade } from '../../src/api/contract/search';
+import { DEMO_ROOMING_LIST } from '../src/db/seed/accounts';
+import { today, toWire } from '../src/domain/calendar';
+import { buildPdf } from '../src/domain/pdf';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { room } from './search-helpers';
+
+let sandbox: TestSandbox;
+let maria: string;
+let joao: string;
+beforeAll(async () => {
+  sandbox = startSandbox();
+  maria = await login(sandbox.app, MARIA);
+  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+async function post(url: string, payload: unknown, token?: string) {
+  const response = await sandbox.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as unknown };
+}
+
+const report = async (filter: Record<string, unknown> = {}, token = maria) => {
+  const response = await post('/relatorio/reservas', filter, token);
+  expect(response.status).toBe(200);
+  return response.body as ReservaResumo[];
+};
+const numbers = (list: ReservaResumo[]) => list.map((r) => r.numero_reserva);
+
+function adult(nome: string, principal = false, extra: Partial<Hospede> = {}): Hospede {
+  return {
+    tipo: 'adulto',
+    nome,
+    sobrenome: 'Souza',
+    telefone: '',
+    email: '',
+    estado: 'GO',
+    cidade: 'Caldas Novas',
+    tipo_documento: '',
+    numero_documento: '',
+    principal,
+    cupom_calcado: '',
+    cupom_camiseta: '',
+    cupom_moto_ano: '',
+    cupom_moto_marca: '',
+    cupom_moto_modelo: '',
+    cupom_piloto: '',
+    cupom_sexo: '',
+    ...extra,
+  } as Hospede;
+}
+function child(nome: string, idade: string): Hospede {
+  return {
+    tipo: 'crianca',
+    nome,
+    sobrenome: 'Souza',
+    telefone: '',
+    email: '',
+    estado: 'GO',
+    cidade: 'Caldas Novas',
+    tipo_documento: '',
+    numero_documento: '',
+    principal: false,
+    idade,
+  };
+}
+
+describe('reservations report', () => {
+  it("lists only the token's reservations, newest first, with the action flags", async () => {
+    const list = await report();
+    expect(numbers(list)).toEqual([
+      'AUR-2026-000103',
+      'AUR-2026-000102',
+      'AUR-2026-000101',
+      'AUR-2026-000106',
+      'AUR-2026-000105',
+      'AUR-2026-000104',
+    ]);
+    const byNumber = new Map(list.map((r) => [r.numero_reserva, r]));
+    expect(byNumber.get('AUR-2026-000103')).toMatchObject({
+      status_id: 1,
+      status: 'Pré-reserva',
+      pode_confirmar: true,
+      pode_cancelar: true,
+      hotel: 'Aurora Resort',
+      pensao: 'Meia pensão',
+    });
+    expect(byNumber.get('AUR-2026-000101')).toMatchObject({
+      status_id: 2,
+      pode_confirmar: false,
+      pode_cancelar: true,
+      qtd_adultos: 2,
+      qtd_criancas: 1,
+      hospede_principal: 'Maria Aparecida Souza',
+      pre_check_in_concluido: true,
+    });
+    expect(byNumber.get('AUR-2026-000104')).toMatchObject({ status_id: 5, pode_cancelar: false });
+    expect(byNumber.get('AUR-2026-000105')).toMatchObject({ status_id: 3, pode_cancelar: false });
+    expect(numbers(await report({}, joao))).toEqual(['AUR-2026-000107', 'AUR-2026-000108']);
+  });
+
+  it('applies every filter', async () => {
+    expect(numbers(await report({ status: 1 }))).toEqual(['AUR-2026-000103']);
+    expect(numbers(await report({ status: 0, id_hotel: 0 }))).toHaveLength(6);
+    expect(numbers(await report({ id_hotel: 1 }))).toEqual(['AUR-2026-000102', 'AUR-2026-000101']);
+    expect(numbers(await report({ numero_reserva: 'aur-2026-000104' }))).toEqual([
+      'AUR-2026-000104',
+    ]);
+    expect(numbers(await report({ numero_contrato: 'DRVC-2021-00457' }, joao))).toEqual([
+      'AUR-2026-000107',
+    ]);
+    expect(await report({ numero_contrato: 'DRVC-2021-00457' })).toEqual([]);
+    // Made in the last 5 days: only the pre-reservation (made yesterday).
+    const t = today();
+    expect(
+      numbers(await report({ data_reserva_inicio: toWire(t - 5), data_reserva_fim: toWire(t) })),
+    ).toEqual(['AUR-2026-000103']);
+    // Stays overlapping the past: only the checked-out one.
+    expect(
+      numbers(await report({ data_estadia_inicio: toWire(t - 365), data_estadia_fim: toWire(t) })),
+    ).toEqual(['AUR-2026-000104']);
+    expect(numbers(await report({ data_estadia_inicio: toWire(t + 1) }))).not.toContain(
+      'AUR-2026-000104',
+    );
+    // id_pessoa never widens the report.
+    expect(numbers(await report({ id_pessoa: 2 }))).toHaveLength(6);
+  });
+
+  it('validates the filters', async () => {
+    for (const filter of [
+      { data_reserva_inicio: '31/02/2026' },
+      { data_estadia_fim: '2026-01-01' },
+      { data_reserva_inicio: '10/01/2026', data_reserva_fim: '01/01/2026' },
+      { status: 9 },
+      { status: 'x' },
+      { id_hotel: 2 },
+      { numero_reserva: 5 },
+    ]) {
+      expect((await post('/relatorio/reservas', filter, maria)).status).toBe(400);
+    }
+    expect((await post('/relatorio/reservas', {})).status).toBe(401);
+  });
+
+  it('shows one reservation to its owner only', async () => {
+    const mine = await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, maria);
+    expect(mine.body).toMatchObject({
+      numero_reserva: 'AUR-2026-000106',
+      hotel: 'Aurora Exclusive',
+    });
+    expect(
+      (await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, joao)).status,
+    ).toBe(404);
+    expect((await post('/reserva/consultar', {}, maria)).status).toBe(400);
+  });
+});
+
+describe('confirm and cancel', () => {
+  it('confirms a pre-reservation once', async () => {
+    const other = await post('/reserva/confirmar', { id_reservas_front: 103 }, joao);
+    expect(other.status).toBe(404);
+    const done = await post('/reserva/confirmar', { id_reservas_front: 103 }, maria);
+    expect(done.status).toBe(200);
+    expect((done.body as AcaoReservaResponse).reserva).toMatchObject({
+      status_id: 2,
+      pode_confirmar: false,
+      pode_cancelar: true,
+    });
+    const again = await post('/reserva/confirmar', { id_reservas_front: 103 }, maria);
+    expect(again.status).toBe(409);
+    expect((await post('/reserva/confirmar', { id_reservas_front: 104 }, maria)).status).toBe(409);
+    expect((await post('/reserva/confirmar', { id_reservas_front: 105 }, maria)).status).toBe(409);
+    expect((await post('/reserva/confirmar', { id_reservas_front: 'x' }, maria)).status).toBe(400);
+    expect((await post('/reserva/confirmar', { id_reservas_front: 999 }, maria)).status).toBe(404);
+  });
+
+  it('cancels, releases the inventory, and refuses a second cancel', async () => {
+    const resumo = (await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, maria))
+      .body as ReservaResumo;
+    const search = async (): Promise<number> => {
+      const response = await post('/disponibilidade/v2/consultar', {
+        apartamentos: [room(2)],
+        data_chegada: resumo.data_chegada,
+        data_partida: resumo.data_partida,
+        id_hotel: 11,
+        id_uh: 1101,
+        cupom: '',
+      });
+      return (response.body as LinhaDisponibilidade[])[0]?.disponiveis ?? -1;
+    };
+    const before = await search();
+    expect(before).toBeGreaterThanOrEqual(0);
+
+    expect((await post('/reserva/cancelar', { id_reservas_front: 106 }, maria)).status).toBe(400);
+    const long = { id_reservas_front: 106, observacoes: 'x'.repeat(501) };
+    expect((await post('/reserva/cancelar', long, maria)).status).toBe(400);
+    const foreign = { id_reservas_front: 106, observacoes: 'Não é minha.' };
+    expect((await post('/reserva/cancelar', foreign, joao)).status).toBe(404);
+
+    const body = { id_reservas_front: 106, observacoes: 'Imprevisto de trabalho.' };
+    const cancelled = await post('/reserva/cancelar', body, maria);
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.body as AcaoReservaResponse).reserva).toMatchObject({
+      status_id: 3,
+      status: 'Cancelada',
+      pode_cancelar: false,
+    });
+    expect(await search()).toBe(before + 1);
+    const twice = await post('/reserva-drvc/cancelar', body, maria);
+    expect(twice).toEqual({ status: 409, body: { erro: 'Reserva já cancelada.' } });
+    expect(await search()).toBe(before + 1);
+    const past = { id_reservas_front: 104, observacoes: 'Tarde demais.' };
+    expect((await post('/reserva/cancelar', past, maria)).status).toBe(409);
+  });
+
+  it('lets the club member cancel through the drvc path', async () => {
+    const body = { id_reservas_front: 107, observacoes: 'Troca de datas.' };
+    expect((await post('/reserva-drvc/cancelar', body, maria)).status).toBe(404);
+    expect((await post('/reserva-drvc/cancelar', body, joao)).status).toBe(200);
+  });
+});
+
+describe('voucher and rooming list', () => {
+  it('returns a real PDF with the reservation data', async () => {
+    const response = await post(
+      '/reserva/voucher',
+      { numero_reserva: 'AUR-2026-000101', versao: 2 },
+      maria,
+    );
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from((response.body as { arquivo: string }).arquivo, 'base64');
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('AUR-2026-000101');
+    expect(text).toContain('Thermas Aurora');
+    expect(text).toContain('Caf\xe9 da manh\xe3');
+    expect(text).toMatch(/R\$ [\d.]+,\d{2}/);
+    // The xref offsets point at the objects.
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+  });
+
+  it('breaks long documents into pages with a valid cross-reference table', () => {
+    const lines = Array.from({ length: 120 }, (_, i) => ({
+      text: `Linha ${i + 1}`,
+      rule: i % 10 === 0,
+    }));
+    const text = buildPdf('Longo', lines).toString('latin1');
+    expect(text).toContain('/Count 3');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, i) =>
+      expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true),
+    );
+  });
+
+  it('validates the voucher request', async () => {
+    expect(
+      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 1 }, maria))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 2 }, joao))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 2 })).status,
+    ).toBe(401);
+  });
+
+  it('answers the rooming list of a group link without contact data', async () => {
+    const response = await post('/reserva/roomlist', { rooming_list: DEMO_ROOMING_LIST });
+    expect(response.status).toBe(200);
+    const list = response.body as RoomingListResponse;
+    expect(list.hotel).toBe('Thermas Aurora');
+    expect(list.reservas.map((r) => r.numero_reserva)).toEqual([
+      'AUR-2026-000101',
+      'AUR-2026-000102',
+    ]);
+    expect(list.reservas[0]?.hospedes).toHaveLength(3);
+    expect(list.reservas[0]?.hospedes[0]).toMatchObject({
+      nome: 'Maria Aparecida',
+      numero_documento: '',
+    });
+    expect((await post('/reserva/roomlist', { rooming_list: '1-nao-existe' })).status).toBe(404);
+    expect((await post('/reserva/roomlist', {})).status).toBe(400);
+  });
+});
+
+describe('guests', () => {
+  const valid = () => [
+    adult('Maria Aparecida', true, { tipo_documento: 'CPF', numero_documento: '529.982.247-25' }),
+    adult('Carlos Eduardo'),
+    child('Lucas', '12'),
+  ];
+
+  it('lists and updates the guests of an own reservation', async () => {
+    const list = await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, maria);
+    expect((list.body as Hospede[]).map((h) => h.tipo)).toEqual(['adulto', 'adulto', 'crianca']);
+    expect((await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, joao)).status).toBe(404);
+    const guests = valid();
+    guests[1] = adult('Carlos Eduardo', false, { numero_documento: '11.222.333/0001-81' });
+    const ok = await post(
+      '/hospede/atualizar',
+      { numero_reserva: 'AUR-2026-000101', hospede: guests },
+      maria,
+    );
+    expect(ok).toEqual({ status: 200, body: { mensagem: 'Hóspedes atualizados.' } });
+    const saved = (await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, maria))
+      .body as Hospede[];
+    expect(saved[1]).toMatchObject({ tipo_documento: 'CNPJ', numero_documento: '11222333000181' });
+  });
+
+  const invalid: [string, (g: Hospede[]) => unknown[]][] = [
+    ['a missing child', (g) => g.slice(0, 2)],
+    ['an extra adult', (g) => [...g, adult('Outro')]],
+    ['no principal', (g) => g.map((h) => ({ ...h, principal: false }))],
+    ['two principals', (g) => g.map((h) => ({ ...h, principal: h.tipo === 'adulto' }))],
+    ['a child as principal', (g) => g.map((h) => ({ ...h, principal: h.tipo === 'crianca' }))],
+    ['an empty name', (g) => [{ ...g[0], nome: ' ' }, g[1], g[2]]],
+    ['a bad CPF', (g) => [{ ...g[0], numero_documento: '529.982.247-24' }, g[1], g[2]]],
+    [
+      'a CPF of repeated digits',
+      (g) => [{ ...g[0], numero_documento: '111.111.111-11' }, g[1], g[2]],
+    ],
+    [
+      'a bad CNPJ',
+      (g) => [
+        g[0],
+        { ...g[1], tipo_documento: 'CNPJ', numero_documento: '11.222.333/0001-80' },
+        g[2],
+      ],
+    ],
+    ['an unknown document', (g) => [g[0], { ...g[1], numero_documento: 'RG 1234' }, g[2]]],
+    ['a child of 14', (g) => [g[0], g[1], { ...g[2], idade: '14' }]],
+    ['a child without age', (g) => [g[0], g[1], { ...g[2], idade: '' }]],
+    ['a wrong type', (g) => [{ ...g[0], tipo: 'bebe' }, g[1], g[2]]],
+    ['not a list', () => 'x' as unknown as unknown[]],
+  ];
+  it.each(invalid)('refuses %s', async (_name, change) => {
+    const response = await post(
+      '/hospede/atualizar',
+      { numero_reserva: 'AUR-2026-000101', hospede: change(valid()) },
+      maria,
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses changes to a cancelled or past reservation', async () => {
+    const two = [adult('Maria', true), adult('Carlos')];
+    expect(
+      (await post('/hospede/atualizar', { numero_reserva: 'AUR-2026-000105', hospede: two }, maria))
+        .status,
+    ).toBe(409);
+  });
+});
+
+describe('pre-check-in', () => {
+  async function seededLink(): Promise<{ numero: string; token: string }> {
+    const outbox = await sandbox.app.inject({ url: '/services/outbox.json' });
+    const link = (outbox.json() as { links: string[] }[])
+      .flatMap((m) => m.links)
+      .find((l) => l.includes('/pre-check-in/'));
+    const [numero = '', token = ''] = (link ?? '').split('/pre-check-in/')[1]?.split('/') ?? [];
+    return { numero, token };
+  }
+
+  it('validates the e-mailed link, accepts the data once, then refuses the link', async () => {
+    const { numero, token } = await seededLink();
+    expect(numero).toBe('AUR-2026-000106');
+    expect(token.length).toBeGreaterThan(20);
+    // 106 was cancelled above: its link no longer works.
+    expect(await post('/pre-check-in/validar', { numero_reserva: numero, token })).toEqual({
+      status: 400,
+      body: { erro: 'Link de pré-check-in inválido ou expirado.' },
+    });
+  });
+
+  it('completes the pre-check-in of an active reservation', async () => {
+    const fresh = startSandbox();
+    try {
+      const outbox = await fresh.app.inject({ url: '/services/outbox.json' });
+      const link = (outbox.json() as { links: string[] }[])
+        .flatMap((m) => m.links)
+        .find((l) => l.includes('/pre-check-in/'))!;
+      expect(link.startsWith(`${fresh.config.siteUrl}/pre-check-in/AUR-2026-000106/`)).toBe(true);
+      const [numero_reserva = '', token = ''] = link.split('/pre-check-in/')[1]!.split('/');
+      const call = async (url: string, payload: unknown) => {
+        const r = await fresh.app.inject({
+          method: 'POST',
+          url: `/api${url}`,
+          payload: payload as object,
+        });
+        return { status: r.statusCode, body: r.json() as unknown };
+      };
+      const validated = await call('/pre-check-in/validar', { numero_reserva, token });
+      expect(validated.status).toBe(200);
+      const data = validated.body as PreCheckInValidarResponse;
+      expect(data.reserva).toMatchObject({ numero_reserva, pre_check_in_concluido: false });
+      expect(data.hospedes).toHaveLength(2);
+      expect(
+        (await call('/pre-check-in/validar', { numero_reserva, token: `${token}x` })).status,
+      ).toBe(400);
+
+      const hospedes = [
+        adult('Maria Aparecida', true),
+        adult('Carlos Eduardo', false, { numero_documento: '111.444.777-35' }),
+      ];
+      expect(
+        (
+          await call('/pre-check-in/enviar', {
+            numero_reserva,
+            token,
+            hospedes,
+            horario_chegada: '25:00',
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await call('/pre-check-in/enviar', {
+            numero_reserva,
+            token,
+            hospedes: hospedes.slice(0, 1),
+            horario_chegada: '15:00',
+          })
+        ).status,
+      ).toBe(400);
+      const sent = await call('/pre-check-in/enviar', {
+        numero_reserva,
+        token,
+        hospedes,
+        horario_chegada: '15:00',
+      });
+      expect(sent.status).toBe(200);
+      const row = fresh.db
+        .prepare(
+          'SELECT pre_check_in_concluido AS done, horario_chegada AS h FROM reservations WHERE numero_reserva = ?',
+        )
+        .get(numero_reserva);
+      expect(row).toEqual({ done: 1, h: '15:00' });
+      // Single use.
+      expect(
+        (
+          await call('/pre-check-in/enviar', {
+            numero_reserva,
+            token,
+            hospedes,
+            horario_chegada: '15:00',
+          })
+        ).status,
+      ).toBe(400);
+      expect((await call('/pre-check-in/validar', { numero_reserva, token })).status).toBe(400);
+      expect((await call('/pre-check-in/validar', {})).status).toBe(400);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
