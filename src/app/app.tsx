@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '@/components/ui/toaster';
+import { subscribeSearchToSession } from '@/features/search/utils/subscribe-session';
 import { useSessionRecheck } from '@/features/session/hooks/use-session-recheck';
 import { redirectPartnerIfNeeded } from '@/features/session/utils/partner-redirect';
 import { useThemeColors } from '@/stores/catalogue';
@@ -14,6 +15,8 @@ import { StartupGate } from './startup-gate';
 /** Session duties that run for the whole visit, once start-up is done. */
 function SessionWatch() {
   useSessionRecheck();
+  // Search results are cleared when the user type changes or a login is submitted (SPEC §4).
+  useEffect(() => subscribeSearchToSession(), []);
   const user = useSessionUser();
   // Users of other types leave, after load (at start-up or after a login), for the partner portal.
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { RequireAuth } from './guards/require-auth';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
@@ -64,6 +65,11 @@ export const routes: RouteObject[] = [
               () => import('./routes/park.loader'),
             ),
           },
+          { path: paths.hotelSearch.path, ...page(() => import('./routes/hotel-search')) },
+          {
+            path: paths.hotelSearchLink.path,
+            ...page(() => import('./routes/hotel-search-link')),
+          },
           {
             path: paths.info.path,
             ...page(
@@ -97,6 +103,26 @@ export const routes: RouteObject[] = [
               () => import('./routes/vip-club-test'),
               () => import('./routes/vip-club-test.loader'),
             ),
+          },
+          { path: paths.register.path, ...page(() => import('./routes/register')) },
+          {
+            path: paths.recoverPassword.path,
+            ...page(
+              () => import('./routes/recover-password'),
+              () => import('./routes/recover-password.loader'),
+            ),
+          },
+          { path: paths.preCheckIn.path, ...page(() => import('./routes/pre-check-in')) },
+          { path: paths.voucherRoomList.path, ...page(() => import('./routes/voucher-roomlist')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.account.path, ...page(() => import('./routes/account')) },
+              {
+                path: paths.accountReservations.path,
+                ...page(() => import('./routes/account-reservations')),
+              },
+            ],
           },
           // Not behind RequireAuth: logging out flips the session mid-route, and the generic
           // user must still get 'Api generica não pode fazer Logout!' (SPEC §8).

@@ -86,3 +86,164 @@ describe('booking draft store', () => {
     expect(reloaded.bookingDraftSnapshot().draft).toEqual(emptyBookingDraft());
   });
 });
+
+describe('booking draft: search bar events', () => {
+  afterEach(() => bookingDraftActions().draftReset());
+  const draft = () => bookingDraftSnapshot().draft;
+
+  it('holds dates, hotel, coupon and contract', () => {
+    const a = bookingDraftActions();
+    a.datesPicked('10/07/2026', null);
+    expect([draft().data_chegada, draft().data_partida]).toEqual(['10/07/2026', null]);
+    a.datesPicked('10/07/2026', '12/07/2026');
+    expect(draft().data_partida).toBe('12/07/2026');
+    a.datesCleared();
+    expect([draft().data_chegada, draft().data_partida]).toEqual([null, null]);
+    a.hotelChosen(3);
+    a.couponEdited('VERAO10');
+    a.contractSelected(501);
+    expect(draft()).toMatchObject({ id_hotel: 3, cupom: 'VERAO10', contratoSelecionado: 501 });
+    a.contractSelected(null);
+    expect(draft().contratoSelecionado).toBeNull();
+  });
+
+  it('adds up to 5 rooms and keeps the guest totals in sync', () => {
+    const a = bookingDraftActions();
+    for (let i = 0; i < 7; i++) a.roomAdded();
+    expect(draft().apartamentos).toHaveLength(5);
+    expect(draft().total_adultos).toBe(10);
+    a.adultsChanged(0, 4);
+    a.childAdded(1);
+    a.childAdded(1);
+    expect([draft().total_adultos, draft().total_criancas]).toEqual([12, 2]);
+    a.roomRemoved();
+    expect(draft().apartamentos).toHaveLength(4);
+    expect(draft().total_adultos).toBe(10);
+    a.childRemoved(1);
+    expect(draft().total_criancas).toBe(1);
+  });
+
+  it('ignores out-of-range guests without touching the state', () => {
+    const a = bookingDraftActions();
+    a.roomAdded();
+    const before = draft();
+    a.adultsChanged(0, 11);
+    a.adultsChanged(0, 0);
+    a.adultsChanged(3, 2);
+    a.childRemoved(0);
+    a.childAgeChanged(0, 0, 5);
+    expect(draft()).toBe(before);
+  });
+
+  it('re-counts paying children on an age change (11 pays, 10 does not)', () => {
+    const a = bookingDraftActions();
+    a.roomAdded();
+    a.childAdded(0);
+    a.childAgeChanged(0, 0, 10);
+    expect(draft().apartamentos[0]).toMatchObject({
+      qtd_criancas_pagantes: 0,
+      qtd_criancas_nao_pagantes: 1,
+    });
+    a.childAgeChanged(0, 0, 11);
+    expect(draft().apartamentos[0]).toMatchObject({
+      qtd_criancas_pagantes: 1,
+      qtd_criancas_nao_pagantes: 0,
+    });
+    a.childAgeChanged(0, 0, 14);
+    expect(draft().apartamentos[0]?.criancas[0]?.idade).toBe('11');
+  });
+
+  it('roomRateChosen prices one room and recomputes the totals over all rooms', () => {
+    const a = bookingDraftActions();
+    a.roomAdded();
+    a.roomAdded();
+    const row = {
+      quarto: 0,
+      id_hotel: 6,
+      hotel_nome: 'Aurora Resort',
+      id_uh: 61,
+      uh_nome: 'Suíte Família',
+      uh_descricao: '',
+      capacidade: 5,
+      id_allotx_tipo_uh: 610,
+      qtd_noites: 2,
+      disponiveis: 2,
+      valor_sem: 1000,
+      valor_cafe: 1200,
+      valor_meia: 1500,
+      valor_inteira: 1800,
+      valor_hospedagem_promo: 900,
+      valor_cafe_promo: 1080,
+      valor_meia_promo: 1350,
+      valor_inteira_promo: 1620,
+      tarifa: 'TAR-RS-61',
+      array_tarifa: [],
+    };
+    a.roomRateChosen(0, row, 'cafe');
+    a.roomRateChosen(
+      1,
+      { ...row, quarto: 1, valor_meia: 1500.1, valor_meia_promo: 1500.1 },
+      'meia',
+    );
+    expect(draft()).toMatchObject({
+      // The search bar's hotel filter is not narrowed by a choice on the results.
+      id_hotel: 0,
+      hotelNome: 'Aurora Resort',
+      uh: 'Suíte Família',
+      pensao: 'meia',
+      id_allotx_tipo_uh: 610,
+      valorOriginal: 2700.1,
+      valorTotal: 2580.1,
+      valorDesconto: 120,
+      valor_hospedagem: 2580.1,
+    });
+    expect(draft().apartamentos[0]).toMatchObject({
+      tarifa: 'TAR-RS-61',
+      valor_cafe: 1200,
+      valor_cafe_promo: 1080,
+      valor_meia: 0,
+    });
+    // A room that does not exist changes nothing.
+    const before = draft();
+    a.roomRateChosen(4, row, 'sem');
+    expect(draft()).toBe(before);
+    // Removing a priced room takes its price out of the totals.
+    a.roomRemoved();
+    expect(draft().valorTotal).toBe(1080);
+  });
+
+  it('persists the search choices for a reload', async () => {
+    bookingDraftActions().roomAdded();
+    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    vi.resetModules();
+    const reloaded = await import('./booking-draft');
+    expect(reloaded.bookingDraftSnapshot().draft).toMatchObject({
+      data_chegada: '10/07/2026',
+      apartamentos: [expect.objectContaining({ qtd_adultos: 2 })],
+    });
+  });
+});
+
+describe('booking draft: search link', () => {
+  afterEach(() => bookingDraftActions().draftReset());
+
+  it('searchLinkOpened replaces stay, hotel and rooms, with totals', () => {
+    bookingDraftActions().roomAdded();
+    bookingDraftActions().roomAdded();
+    bookingDraftActions().couponEdited('VERAO10');
+    bookingDraftActions().searchLinkOpened({
+      data_chegada: '10/07/2026',
+      data_partida: '12/07/2026',
+      id_hotel: 5,
+      apartamentos: [bookingDraftSnapshot().draft.apartamentos[0]!],
+    });
+    expect(bookingDraftSnapshot().draft).toMatchObject({
+      data_chegada: '10/07/2026',
+      data_partida: '12/07/2026',
+      id_hotel: 5,
+      cupom: 'VERAO10',
+      total_adultos: 2,
+    });
+    expect(bookingDraftSnapshot().draft.apartamentos).toHaveLength(1);
+  });
+});

@@ -6,6 +6,19 @@ import {
   type PreReservaLinha,
 } from '@/api/contract/booking';
 import type { WireDate } from '@/api/contract/common';
+import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import {
+  addChild,
+  addRoom,
+  applyRate,
+  draftAmounts,
+  guestTotals,
+  removeChild,
+  removeLastRoom,
+  setAdults,
+  setChildAge,
+  updateRoom,
+} from './booking-draft-rules';
 
 /**
  * The reservation being searched and booked (SPEC §3 "reserva"). Wire field names are kept so
@@ -101,7 +114,52 @@ interface BookingDraftState {
     bookingsCompleted: (bookings: CompletedBooking[]) => void;
     /** The confirmation page was left or the user logged out. */
     completedBookingsCleared: () => void;
+
+    // Search bar (SPEC §4). Out-of-range changes are ignored (rules in booking-draft-rules).
+    /** Arrival picked (departure null until the second pick), dd/MM/yyyy. */
+    datesPicked: (arrival: WireDate, departure: WireDate | null) => void;
+    /** The X of the calendar: no dates. */
+    datesCleared: () => void;
+    /** Hotel option of the search (0 = all hotels). */
+    hotelChosen: (id: number) => void;
+    couponEdited: (code: string) => void;
+    /** A type-14 user's contract (contratos_id), or null for none. */
+    contractSelected: (contratosId: number | null) => void;
+    /** Appends a default room when there are 0 to 4. */
+    roomAdded: () => void;
+    /** Drops the last room. */
+    roomRemoved: () => void;
+    /** 1 to 10 adults. */
+    adultsChanged: (roomIndex: number, count: number) => void;
+    /** Up to 4 children per room. */
+    childAdded: (roomIndex: number) => void;
+    /** Removes the room's last child. */
+    childRemoved: (roomIndex: number) => void;
+    /** Age 0 to 13; re-counts paying (11+) and non-paying children. */
+    childAgeChanged: (roomIndex: number, childIndex: number, age: number) => void;
+
+    /** A search link was opened: its stay and rooms replace the draft's (NOTES.md). */
+    searchLinkOpened: (search: {
+      data_chegada: WireDate;
+      data_partida: WireDate;
+      id_hotel: number;
+      apartamentos: Apartamento[];
+    }) => void;
+
+    // Results page.
+    /**
+     * A rate of a search row was chosen for room `quarto` (0-based) with a meal plan: the room
+     * takes the row's tariff and that plan's totals; the draft takes the row's hotel, room type
+     * and plan, and its amounts are recomputed over every room.
+     */
+    roomRateChosen: (quarto: number, row: LinhaDisponibilidade, pensao: Pensao) => void;
   };
+}
+
+/** The draft with new rooms: guest totals and amounts follow. */
+function withRooms(draft: BookingDraft, apartamentos: Apartamento[]): BookingDraft {
+  if (apartamentos === draft.apartamentos) return draft;
+  return { ...draft, apartamentos, ...guestTotals(apartamentos), ...draftAmounts(apartamentos) };
 }
 
 /** sessionStorage key of the persisted draft. */
@@ -109,15 +167,71 @@ export const BOOKING_DRAFT_STORAGE_KEY = 'reserva';
 
 const useBookingDraftStore = create<BookingDraftState>()(
   persist(
-    (set) => ({
-      draft: emptyBookingDraft(),
-      completedBookings: [],
-      actions: {
-        draftReset: () => set({ draft: emptyBookingDraft() }),
-        bookingsCompleted: (bookings) => set({ completedBookings: bookings }),
-        completedBookingsCleared: () => set({ completedBookings: [] }),
-      },
-    }),
+    (set) => {
+      /** Applies `change` to the draft; no update (no re-render) when it returns the same draft. */
+      const edit = (change: (draft: BookingDraft) => BookingDraft) =>
+        set((state) => {
+          const draft = change(state.draft);
+          return draft === state.draft ? state : { draft };
+        });
+      const editRooms = (change: (rooms: Apartamento[]) => Apartamento[]) =>
+        edit((draft) => withRooms(draft, change(draft.apartamentos)));
+
+      return {
+        draft: emptyBookingDraft(),
+        completedBookings: [],
+        actions: {
+          draftReset: () => set({ draft: emptyBookingDraft() }),
+          bookingsCompleted: (bookings) => set({ completedBookings: bookings }),
+          completedBookingsCleared: () => set({ completedBookings: [] }),
+
+          datesPicked: (arrival, departure) =>
+            edit((draft) => ({ ...draft, data_chegada: arrival, data_partida: departure })),
+          datesCleared: () =>
+            edit((draft) => ({ ...draft, data_chegada: null, data_partida: null })),
+          hotelChosen: (id) => edit((draft) => ({ ...draft, id_hotel: id })),
+          couponEdited: (code) => edit((draft) => ({ ...draft, cupom: code })),
+          contractSelected: (contratosId) =>
+            edit((draft) => ({ ...draft, contratoSelecionado: contratosId })),
+          roomAdded: () => editRooms(addRoom),
+          roomRemoved: () => editRooms(removeLastRoom),
+          adultsChanged: (roomIndex, count) =>
+            editRooms((rooms) => updateRoom(rooms, roomIndex, (room) => setAdults(room, count))),
+          childAdded: (roomIndex) => editRooms((rooms) => updateRoom(rooms, roomIndex, addChild)),
+          childRemoved: (roomIndex) =>
+            editRooms((rooms) => updateRoom(rooms, roomIndex, removeChild)),
+          childAgeChanged: (roomIndex, childIndex, age) =>
+            editRooms((rooms) =>
+              updateRoom(rooms, roomIndex, (room) => setChildAge(room, childIndex, age)),
+            ),
+
+          searchLinkOpened: ({ data_chegada, data_partida, id_hotel, apartamentos }) =>
+            edit((draft) => ({
+              ...withRooms(draft, apartamentos),
+              data_chegada,
+              data_partida,
+              id_hotel,
+            })),
+
+          roomRateChosen: (quarto, row, pensao) =>
+            edit((draft) => {
+              if (!draft.apartamentos[quarto]) return draft;
+              const rooms = updateRoom(draft.apartamentos, quarto, (room) =>
+                applyRate(room, row, pensao),
+              );
+              // id_hotel stays the search bar's hotel filter: overwriting it would narrow the
+              // next search to the hotel of the last choice.
+              return {
+                ...withRooms(draft, rooms),
+                hotelNome: row.hotel_nome,
+                uh: row.uh_nome,
+                pensao,
+                id_allotx_tipo_uh: row.id_allotx_tipo_uh,
+              };
+            }),
+        },
+      };
+    },
     {
       name: BOOKING_DRAFT_STORAGE_KEY,
       version: 1,

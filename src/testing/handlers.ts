@@ -1,5 +1,12 @@
+import { accountHandlers } from './handlers/account';
 import { contentHandlers } from './handlers/content';
+import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/session';
 
 /** Happy-path handlers shared by every unit/integration test. */
-export const handlers = [...contentHandlers, ...sessionHandlers];
+export const handlers = [
+  ...contentHandlers,
+  ...sessionHandlers,
+  ...searchHandlers,
+  ...accountHandlers,
+];

@@ -84,8 +84,7 @@ export interface ValidarTokenSenhaResponse {
  * with the current password.
  */
 export type AlterarSenhaRequest =
-  | { token: string; senha: string }
-  | { senha_atual: string; senha: string };
+  { token: string; senha: string } | { senha_atual: string; senha: string };
 export interface MensagemResponse {
   mensagem: string;
 }

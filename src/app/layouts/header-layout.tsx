@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { Header, type HeaderImage } from '@/components/layout/header';
+import { SearchBar } from '@/features/search/components/search-bar';
 import type { HeaderLayoutData } from './header-layout.loader';
 import { SiteFrame } from './site-frame';
 
@@ -20,6 +21,7 @@ export function HeaderLayout() {
   return (
     <SiteFrame>
       <Header banners={banners} image={image} />
+      <SearchBar />
       <main id="conteudo">
         <Outlet />
       </main>

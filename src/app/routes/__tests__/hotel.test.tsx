@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ describe('hotel page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Thermas Aurora' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Thermas Aurora | Aurora Hotéis');
+    await waitFor(() => expect(document.title).toBe('Thermas Aurora | Aurora Hotéis'));
     // Description, sanitised HTML.
     expect(screen.getByText('Thermas Aurora', { selector: 'strong' })).toBeInTheDocument();
 

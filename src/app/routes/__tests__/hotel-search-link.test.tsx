@@ -1,0 +1,131 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_PATHS } from '@/api/contract/search';
+import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
+import { encodeSearchLink } from '@/features/search/utils/search-link';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { server } from '@/testing/server';
+import { buildTheme } from '@/theme/theme';
+import HotelSearchLinkPage from '../hotel-search-link';
+// For its longer findBy timeout.
+import './render-route';
+import {
+  ARRIVAL,
+  DEPARTURE,
+  draftCriteria,
+  mainUrl,
+  resultsHandlers,
+  searchRows,
+} from './search-results-fixtures';
+
+/** As the app renders it: StrictMode (double effects in development) and a data router. */
+function renderLink(segment: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/hotelSearch/:search', Component: HotelSearchLinkPage },
+      { path: '/', element: <p>Página inicial</p> },
+    ],
+    { initialEntries: [`/hotelSearch/${segment}`] },
+  );
+  render(
+    <StrictMode>
+      <ThemeProvider theme={buildTheme()}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  // Unmount first: resetting the stores under a mounted page would update it outside act.
+  cleanup();
+  searchActions().resultsCleared();
+  bookingDraftActions().draftReset();
+  clearRoomImagesCache();
+});
+
+// Whole-page renders with several requests: allow for a busy CI machine.
+describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
+  let searches: unknown[];
+  beforeEach(() => {
+    searches = [];
+    server.use(
+      ...resultsHandlers,
+      http.post(mainUrl(SEARCH_PATHS.availability), async ({ request }) => {
+        searches.push(await request.json());
+        return HttpResponse.json(searchRows(2));
+      }),
+    );
+  });
+
+  it('runs the linked search once and shows its priced results', async () => {
+    const criteria = draftCriteria(2, [[], [11]]);
+    // A visitor opening a link has an empty draft.
+    bookingDraftActions().draftReset();
+    renderLink(encodeSearchLink(criteria));
+    expect(
+      await screen.findByRole('tab', { name: /Quarto 2 — 2 adultos, 1 criança/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toMatchObject({
+      data_chegada: ARRIVAL,
+      data_partida: DEPARTURE,
+      id_hotel: 0,
+    });
+    expect(document.title).toMatch(/^Resultado da busca/);
+    // The draft now holds the linked rooms, so choosing a rate fills it.
+    const { draft } = bookingDraftSnapshot();
+    expect(draft).toMatchObject({ data_chegada: ARRIVAL, data_partida: DEPARTURE, id_hotel: 0 });
+    expect(draft.apartamentos.map((r) => r.qtd_criancas_pagantes)).toEqual([0, 1]);
+    await userEvent
+      .setup()
+      .click(screen.getByRole('radio', { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' }));
+    expect(bookingDraftSnapshot().draft.valorTotal).toBe(900);
+  });
+
+  it('shows the error when the linked search fails', async () => {
+    server.use(
+      http.post(mainUrl(SEARCH_PATHS.availability), () =>
+        HttpResponse.json({ erro: 'Hotel fechado para manutenção.' }, { status: 422 }),
+      ),
+    );
+    renderLink(encodeSearchLink(draftCriteria(1)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao procurar hotéis: Hotel fechado para manutenção.',
+    );
+  });
+
+  it('shows the loading state, not the idle invitation, before the search starts', async () => {
+    renderLink(encodeSearchLink(draftCriteria(1)));
+    expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
+    await screen.findByRole('article', { name: 'Suíte Luxo' });
+  });
+
+  it.each([
+    ['garbage', '%%%nada'],
+    ['a query string without dates', encodeURIComponent('id_hotel=1&qtd_adulto=2')],
+    ['base64 of nonsense', 'bm9uc2Vuc2U'],
+    ['a past arrival', encodeURIComponent('inicio=01/01/2020&fim=03/01/2020')],
+  ])('explains a malformed link (%s) and calls no API', async (_label, segment) => {
+    const requests = vi.fn();
+    server.events.on('request:start', requests);
+    const router = renderLink(segment);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Link de busca inválidoEste link de busca não é válido: .+/);
+    const home = screen.getByRole('link', { name: /Voltar ao início/ });
+    expect(home).toHaveAttribute('href', '/');
+    expect(searchSnapshot().status).toBe('idle');
+    expect(searches).toEqual([]);
+    expect(requests).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(`/hotelSearch/${segment}`);
+    server.events.removeAllListeners();
+  });
+});

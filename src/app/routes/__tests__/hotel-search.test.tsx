@@ -1,0 +1,176 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_PATHS } from '@/api/contract/search';
+import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { searchActions } from '@/features/search/stores/search-results';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { server } from '@/testing/server';
+import HotelSearchPage from '../hotel-search';
+import { renderRoute } from './render-route';
+import { draftCriteria, mainUrl, resultsHandlers, searchRows } from './search-results-fixtures';
+
+const renderPage = () =>
+  renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
+
+/** A finished search for `rooms` default rooms, as the search bar leaves it. */
+function searched(rooms = 1, rows = searchRows(rooms)) {
+  const criteria = draftCriteria(rooms);
+  searchActions().searchStarted(criteria);
+  searchActions().searchSucceeded(rows);
+  return criteria;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const planRow = (cardName: string, plan: string) =>
+  within(card(cardName)).getByRole('row', { name: new RegExp(`^${plan}`) });
+
+beforeEach(() => server.use(...resultsHandlers));
+afterEach(() => {
+  // Unmount first: resetting the stores under a mounted page would update it outside act.
+  cleanup();
+  searchActions().resultsCleared();
+  bookingDraftActions().draftReset();
+  clearRoomImagesCache();
+});
+
+// Whole-page renders with several requests: allow for a busy CI machine.
+describe('/hotelSearch results', { timeout: 15_000 }, () => {
+  it('groups the priced rows by hotel and then by room type', async () => {
+    searched();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultado da busca' }));
+    const hotels = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(hotels.slice(0, 2)).toEqual(['Thermas Aurora', 'Aurora Resort']);
+    const thermas = screen.getByRole('region', { name: 'Thermas Aurora' });
+    expect(
+      within(thermas)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Suíte Luxo', 'Standard']);
+    const resort = screen.getByRole('region', { name: 'Aurora Resort' });
+    expect(within(resort).getByRole('heading', { level: 3, name: 'Chalé' })).toBeInTheDocument();
+    expect(within(card('Suíte Luxo')).getByText('Até 4 pessoas')).toBeInTheDocument();
+  });
+
+  it('shows each meal plan with promotion, nightly average and stay total in reais', async () => {
+    searched();
+    renderPage();
+    await screen.findByRole('article', { name: 'Suíte Luxo' });
+    const plans = within(card('Suíte Luxo'))
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(plans).toEqual(['Sem café', 'Café da manhã', 'Meia pensão', 'Pensão completa']);
+    expect(planRow('Suíte Luxo', 'Sem café')).toHaveTextContent(
+      'de R$ 1.200,00 por R$ 900,00R$ 300,00 por noite',
+    );
+    expect(planRow('Suíte Luxo', 'Pensão completa')).toHaveTextContent(
+      'de R$ 2.100,00 por R$ 1.800,00R$ 600,00 por noite',
+    );
+    // No promotion: the price alone, nothing struck through.
+    const standard = planRow('Standard', 'Café da manhã');
+    expect(standard).toHaveTextContent('R$ 750,00R$ 250,00 por noite');
+    expect(standard).not.toHaveTextContent('de R$');
+    expect(within(card('Suíte Luxo')).getByText('(total de 3 noites)')).toBeInTheDocument();
+  });
+
+  it('never offers unpriced rows, and counts them in a note', async () => {
+    searched();
+    renderPage();
+    await screen.findByRole('article', { name: 'Chalé' });
+    expect(screen.queryByRole('heading', { name: 'Bangalô' })).toBeNull();
+    expect(screen.queryAllByRole('radio', { name: /Bangalô/ })).toEqual([]);
+    expect(screen.getByText('Indisponível nestas datas: 1 acomodação.')).toBeInTheDocument();
+    // 3 priced room types x 4 plans.
+    expect(screen.getAllByRole('radio')).toHaveLength(12);
+  });
+
+  it('fills the draft with a room type and plan per requested room and totals the group', async () => {
+    const user = userEvent.setup();
+    searched(2);
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Quarto 1 — 2 adultos',
+      'Quarto 2 — 2 adultos',
+    ]);
+    const summary = screen.getByRole('complementary', { name: 'Sua escolha' });
+    expect(within(summary).getByRole('status')).toHaveTextContent(
+      'Total do grupo R$ 0,00Faltam escolher 2 quartos.',
+    );
+
+    await user.click(
+      within(card('Suíte Luxo')).getByRole('radio', {
+        name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora',
+      }),
+    );
+    expect(bookingDraftSnapshot().draft.valorTotal).toBe(1200);
+    expect(within(summary).getByRole('status')).toHaveTextContent('Falta escolher 1 quarto.');
+
+    await user.click(screen.getByRole('tab', { name: /Quarto 2/ }));
+    expect(screen.getByRole('tab', { name: /Quarto 1/ })).toHaveAccessibleName(
+      'Quarto 1 — 2 adultos, escolhido',
+    );
+    // Room 2's rows are priced differently (base 1000): its own rows are listed.
+    expect(planRow('Suíte Luxo', 'Sem café')).toHaveTextContent('por R$ 1.000,00');
+    await user.click(
+      within(card('Chalé')).getByRole('radio', { name: 'Escolher Sem café: Chalé, Aurora Resort' }),
+    );
+
+    const { draft } = bookingDraftSnapshot();
+    expect(draft.apartamentos[0]).toMatchObject({ tarifa: 'TAR-101', valor_cafe_promo: 1200 });
+    expect(draft.apartamentos[1]).toMatchObject({
+      tarifa: 'TAR-601',
+      valor_hospedagem_promo: 1500,
+    });
+    expect(draft.valorTotal).toBe(2700);
+    expect(within(summary).getByRole('status')).toHaveTextContent('Total do grupo R$ 2.700,00');
+    expect(summary).toHaveTextContent('Suíte Luxo, Thermas Aurora · Café da manhã · R$ 1.200,00');
+    expect(summary).toHaveTextContent('Chalé, Aurora Resort · Sem café · R$ 1.500,00');
+    // The booking issue adds the way on; no dead-end button meanwhile.
+    expect(screen.queryByRole('button', { name: /Continuar/ })).toBeNull();
+  });
+
+  it('moves between room tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    searched(3);
+    renderPage();
+    (await screen.findByRole('tab', { name: /Quarto 1/ })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /Quarto 3/ })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Quarto 3/);
+  });
+
+  it('shows room photos as sized thumbnails from the photos path', async () => {
+    searched();
+    renderPage();
+    const photo = await within(
+      await screen.findByRole('article', { name: 'Suíte Luxo' }),
+    ).findByRole('img', { name: 'Cama king da Suíte Luxo' });
+    expect(photo).toHaveAttribute('src', '/services/fotos/suite-luxo-1.jpg');
+    expect(photo).toHaveAttribute('width', '600');
+    expect(photo).toHaveAttribute('height', '400');
+  });
+
+  it("logs 'Falha ao buscar Imagens da uh!' and shows a placeholder when photos fail", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(mainUrl(SEARCH_PATHS.roomImages), () =>
+        HttpResponse.json({ erro: 'indisponível' }, { status: 500 }),
+      ),
+    );
+    searched();
+    renderPage();
+    const suite = await screen.findByRole('article', { name: 'Suíte Luxo' });
+    expect(
+      await within(suite).findByRole('img', { name: 'Foto indisponível: Suíte Luxo' }),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Falha ao buscar Imagens da uh!');
+    // The prices are still there to choose.
+    expect(within(suite).getAllByRole('radio')).toHaveLength(4);
+  });
+});

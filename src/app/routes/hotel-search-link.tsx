@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
+import { SearchResults } from '@/features/search/components/results/search-results';
+import type { SearchCriteria } from '@/features/search/stores/search-results';
+import { runSearch } from '@/features/search/utils/run-search';
+import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { sessionSnapshot } from '@/stores/session';
+
+/**
+ * Links carry no contract: a club member's linked search runs against their selected (or
+ * first) contract, as their own PESQUISAR would (SPEC §4, §6).
+ */
+function withMemberContract(criteria: SearchCriteria): SearchCriteria {
+  const { user } = sessionSnapshot();
+  if (user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER || user.contratos.length === 0)
+    return criteria;
+  const selected = bookingDraftSnapshot().draft.contratoSelecionado;
+  const own = user.contratos.some((c) => c.contratos_id === selected);
+  return { ...criteria, contrato_id: own ? selected : (user.contratos[0]?.contratos_id ?? null) };
+}
+
+/**
+ * /hotelSearch/:search: a shared search link. A valid link starts its search once and shows
+ * the results page; anything else says why and starts nothing.
+ */
+export default function HotelSearchLinkPage() {
+  const segment = useParams().search ?? '';
+  const decoded = useMemo(() => decodeSearchLink(segment), [segment]);
+  useDocumentTitle(decoded.ok ? 'Resultado da busca' : 'Link de busca inválido');
+
+  // StrictMode runs effects twice on mount (with the same refs): one search per link.
+  const started = useRef<string | null>(null);
+  // Which link this page has started; rendering needs it, so it is state as well.
+  const [startedSegment, setStartedSegment] = useState<string | null>(null);
+  useEffect(() => {
+    if (!decoded.ok || started.current === segment) return;
+    started.current = segment;
+    setStartedSegment(segment);
+    // The linked search becomes the draft's dates, hotel and rooms, as if typed in the bar,
+    // so the rates chosen on the results land on these rooms.
+    bookingDraftActions().searchLinkOpened(decoded.criteria);
+    const criteria = withMemberContract(decoded.criteria);
+    if (criteria.contrato_id !== null) bookingDraftActions().contractSelected(criteria.contrato_id);
+    // A failure is recorded in the search store and shown by the page; nothing to add here.
+    runSearch(criteria).catch(() => {});
+  }, [decoded, segment]);
+
+  if (!decoded.ok) {
+    return (
+      <Invalid role="alert">
+        <h1>Link de busca inválido</h1>
+        <p>Este link de busca não é válido: {decoded.reason}</p>
+        <p>
+          <Link to={paths.home.getHref()}>Voltar ao início e fazer uma nova busca</Link>
+        </p>
+      </Invalid>
+    );
+  }
+  // Until the effect starts the search the store is idle: show loading, not the invitation.
+  // Once started, an idle store means the results were cleared (login): show the invitation.
+  return <SearchResults pending={startedSegment !== segment} />;
+}
+
+const Invalid = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+`;

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { RoomingList } from '@/features/account/components/reservations/rooming-list';
+import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
+
+/** /voucher-roomlist/:roomingList: public rooming list of a group. */
+export default function VoucherRoomListRoute() {
+  useDocumentTitle('Lista de hóspedes');
+  const { roomingList = '' } = useParams();
+  return <RoomingList key={roomingList} roomingList={roomingList} />;
+}

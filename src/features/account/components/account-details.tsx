@@ -1,0 +1,81 @@
+import styled, { keyframes } from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useProfile } from '../hooks/use-profile';
+import { ChangePasswordForm } from './change-password-form';
+import { FormAlert } from './form.styles';
+import { ProfileForm } from './profile-form';
+
+/** The account page body: loads /usuario/dados, then the profile and password forms. */
+export function AccountDetails() {
+  const { state, retry } = useProfile();
+
+  if (state.status === 'loading') return <ProfileSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <ErrorBox role="alert">
+        <p>Não foi possível carregar seus dados. {state.message}</p>
+        <Button type="button" $variant="secondary" onClick={retry}>
+          Tentar novamente
+        </Button>
+      </ErrorBox>
+    );
+  }
+  return (
+    <Stack>
+      <ProfileForm user={state.user} />
+      <ChangePasswordForm />
+    </Stack>
+  );
+}
+
+/** Grey blocks shaped like the form, so the page does not jump when the data arrives. */
+function ProfileSkeleton() {
+  return (
+    <SkeletonGrid role="status" aria-busy="true" aria-label="Carregando seus dados">
+      <VisuallyHidden>Carregando seus dados</VisuallyHidden>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Bone key={i} aria-hidden="true" />
+      ))}
+    </SkeletonGrid>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const ErrorBox = styled(FormAlert).attrs({ as: 'div' })`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+const SkeletonGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Bone = styled.span`
+  display: block;
+  height: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.grey100};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import styled from 'styled-components';
+
+interface ErrorSummaryProps<T extends FieldValues> {
+  errors: FieldErrors<T>;
+  /** Field name → its visible label, in the order the fields appear. */
+  labels: Partial<Record<keyof T & string, string>>;
+  /** Bumped on every failed submit: the summary takes the focus each time. */
+  attempt: number;
+  onFieldSelected: (name: keyof T & string) => void;
+}
+
+/**
+ * After a failed submit, lists the fields to fix (their labels, as links to them) and takes
+ * the focus, so keyboard and screen-reader users learn what went wrong at once. Each field
+ * still carries its own message (aria-describedby), which the summary does not repeat.
+ */
+export function ErrorSummary<T extends FieldValues>({
+  errors,
+  labels,
+  attempt,
+  onFieldSelected,
+}: ErrorSummaryProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const invalid = (Object.keys(labels) as (keyof T & string)[]).filter((name) => errors[name]);
+
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus();
+  }, [attempt]);
+
+  if (attempt === 0 || invalid.length === 0) return null;
+  return (
+    <Box ref={ref} tabIndex={-1} role="alert" aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        {invalid.length === 1 ? 'Corrija 1 campo:' : `Corrija ${invalid.length} campos:`}
+      </Heading>
+      <List>
+        {invalid.map((name) => (
+          <li key={name}>
+            <FieldLink
+              href={`#${name}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onFieldSelected(name);
+              }}
+            >
+              {labels[name]}
+            </FieldLink>
+          </li>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+`;
+
+const Heading = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FieldLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.primary};
+`;

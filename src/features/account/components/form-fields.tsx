@@ -1,0 +1,171 @@
+import { useId, type HTMLAttributes } from 'react';
+import {
+  get,
+  useController,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { ControlFrame, ErrorText, Field, Label } from './form.styles';
+
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** Spans the whole row of its section. */
+  wide?: boolean;
+  autoComplete?: string;
+}
+
+/** Label, control and message wired together: aria-invalid plus aria-describedby the message. */
+function useFieldIds(hasError: boolean) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  return {
+    id,
+    errorId,
+    aria: {
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': hasError ? errorId : undefined,
+    },
+  };
+}
+
+/**
+ * A plain input, registered uncontrolled: the DOM keeps what is typed, so no re-render (such
+ * as a re-validation) can race fast typing.
+ */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide,
+  autoComplete,
+  type = 'text',
+  inputMode,
+}: FieldProps<T> & {
+  type?: 'text' | 'email' | 'password';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}) {
+  const { errors } = useFormState({ control, name });
+  const message = (get(errors, name) as FieldError | undefined)?.message;
+  const { id, errorId, aria } = useFieldIds(Boolean(message));
+  return (
+    <Field $wide={wide}>
+      <Label htmlFor={id}>{label}</Label>
+      <ControlFrame $invalid={Boolean(message)}>
+        <input
+          id={id}
+          {...control.register(name)}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          {...aria}
+        />
+      </ControlFrame>
+      {message && <ErrorText id={errorId}>{message}</ErrorText>}
+    </Field>
+  );
+}
+
+/**
+ * A masked input (react-imask). `onAccept` reports the mask's own formatted value, so fast
+ * typing, paste and autofill all end up formatted in the form state.
+ */
+export function MaskedField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide,
+  autoComplete,
+  mask,
+  placeholder,
+}: FieldProps<T> & { mask: string; placeholder?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  const { id, errorId, aria } = useFieldIds(Boolean(message));
+  return (
+    <Field $wide={wide}>
+      <Label htmlFor={id}>{label}</Label>
+      <ControlFrame $invalid={Boolean(message)}>
+        <IMaskInput
+          id={id}
+          name={field.name}
+          mask={mask}
+          unmask={false}
+          value={(field.value as string | undefined) ?? ''}
+          onAccept={(value: string) => {
+            if (value !== field.value) field.onChange(value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          type="text"
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...aria}
+        />
+      </ControlFrame>
+      {message && <ErrorText id={errorId}>{message}</ErrorText>}
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide,
+  autoComplete,
+  options,
+  placeholder = 'Selecione',
+  disabled,
+  onValueChange,
+}: FieldProps<T> & {
+  options: SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+  /** Called after the form value changes (the state select loads its cities). */
+  onValueChange?: (value: string) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  const { id, errorId, aria } = useFieldIds(Boolean(message));
+  return (
+    <Field $wide={wide}>
+      <Label htmlFor={id}>{label}</Label>
+      <ControlFrame $invalid={Boolean(message)}>
+        <select
+          id={id}
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onValueChange?.(event.target.value);
+          }}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          {...aria}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </ControlFrame>
+      {message && <ErrorText id={errorId}>{message}</ErrorText>}
+    </Field>
+  );
+}

@@ -1,0 +1,126 @@
+import styled, { css } from 'styled-components';
+
+/** A page column for the account forms: full width on phones, centred on larger screens. */
+export const Page = styled.div`
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xl}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** A titled group of fields: one column on phones, two from the tablet breakpoint. */
+export const Section = styled.fieldset`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.grey300};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    padding: ${({ theme }) => theme.space.lg};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Legend = styled.legend`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+
+  ${({ $wide }) =>
+    $wide &&
+    css`
+      grid-column: 1 / -1;
+    `}
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+`;
+
+const control = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.warning : theme.colors.grey600)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.grey900};
+  background: ${({ theme }) => theme.colors.white};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 1px;
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.grey100};
+    cursor: not-allowed;
+  }
+`;
+
+/** Styles the control inside (a plain input, react-imask's input or a select) alike. */
+export const ControlFrame = styled.div<{ $invalid: boolean }>`
+  input,
+  select {
+    ${control}
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;
+
+/** A form-level message (the server's answer) that stays until the next submit. */
+export const FormAlert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.grey100};
+`;

@@ -1,0 +1,149 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Usuario } from '@/api/contract/user';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { errorMessage } from '@/lib/http/api-error';
+import { MASKS } from '@/lib/masks';
+import { sessionActions } from '@/stores/session';
+import { useToastActions } from '@/stores/toasts';
+import { editProfile } from '../api/edit-profile';
+import { useStatesAndCities } from '../hooks/use-states-and-cities';
+import { profileSchema, type ProfileValues } from '../schemas/profile-schema';
+import { buildProfilePayload, profileValuesFromUser } from '../utils/profile-values';
+import { ErrorSummary } from './error-summary';
+import { MaskedField, SelectField, TextField } from './form-fields';
+import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
+
+export const PROFILE_SAVED_MESSAGE = 'Dados atualizados com sucesso!';
+
+const LABELS: Record<keyof ProfileValues, string> = {
+  Nome: 'Nome completo',
+  Email: 'E-mail',
+  Dob: 'Data de nascimento',
+  Telefone: 'Telefone',
+  Cep: 'CEP',
+  Logradouro: 'Logradouro',
+  Numero: 'Número',
+  Complemento: 'Complemento',
+  Bairro: 'Bairro',
+  Estado: 'Estado',
+  Cidade: 'Cidade',
+};
+
+/**
+ * The profile (SPEC §3 user fields a customer may change; CPF and login never change). Saving
+ * updates the session user, so the navigation and booking forms see the new data at once.
+ */
+export function ProfileForm({ user }: { user: Usuario }) {
+  const { toastShown } = useToastActions();
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, setFocus, formState, reset } = useForm<ProfileValues>({
+    resolver: yupResolver(profileSchema),
+    defaultValues: profileValuesFromUser(user),
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const initialState = user.idestado === null ? '' : String(user.idestado);
+  const { states, cities, citiesRequested } = useStatesAndCities(initialState);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const updated = await editProfile(buildProfilePayload(values));
+        sessionActions().authenticated(updated);
+        reset(profileValuesFromUser(updated));
+        toastShown({ message: PROFILE_SAVED_MESSAGE, variant: 'success' });
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+    () => setAttempt((n) => n + 1),
+  );
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Meus dados">
+      <ErrorSummary
+        errors={formState.errors}
+        labels={LABELS}
+        attempt={attempt}
+        onFieldSelected={(name) => setFocus(name)}
+      />
+      <Section>
+        <Legend>Meus dados</Legend>
+        <TextField control={control} name="Nome" label={LABELS.Nome} wide autoComplete="name" />
+        <TextField
+          control={control}
+          name="Email"
+          label={LABELS.Email}
+          type="email"
+          autoComplete="email"
+        />
+        <MaskedField
+          control={control}
+          name="Dob"
+          label={LABELS.Dob}
+          mask={MASKS.date}
+          placeholder="dd/mm/aaaa"
+          autoComplete="bday"
+        />
+        <MaskedField
+          control={control}
+          name="Telefone"
+          label={LABELS.Telefone}
+          mask={MASKS.phone}
+          autoComplete="tel-national"
+        />
+      </Section>
+      <Section>
+        <Legend>Endereço</Legend>
+        <MaskedField
+          control={control}
+          name="Cep"
+          label={LABELS.Cep}
+          mask={MASKS.cep}
+          autoComplete="postal-code"
+        />
+        <TextField
+          control={control}
+          name="Logradouro"
+          label={LABELS.Logradouro}
+          autoComplete="address-line1"
+        />
+        <TextField control={control} name="Numero" label={LABELS.Numero} />
+        <TextField
+          control={control}
+          name="Complemento"
+          label={LABELS.Complemento}
+          autoComplete="address-line2"
+        />
+        <TextField control={control} name="Bairro" label={LABELS.Bairro} />
+        <SelectField
+          control={control}
+          name="Estado"
+          label={LABELS.Estado}
+          options={states.map((s) => ({ value: String(s.idestado), label: s.nome }))}
+          onValueChange={(stateId) => {
+            setValue('Cidade', '');
+            void citiesRequested(stateId);
+          }}
+        />
+        <SelectField
+          control={control}
+          name="Cidade"
+          label={LABELS.Cidade}
+          options={cities.map((c) => ({ value: String(c.idcidades), label: c.nome }))}
+          disabled={cities.length === 0}
+        />
+      </Section>
+      {failure && <FormAlert role="alert">{failure}</FormAlert>}
+      <Actions>
+        <LoadingButton type="submit" loading={formState.isSubmitting}>
+          Salvar dados
+        </LoadingButton>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { ReservaResumo } from '@/api/contract/account';
+import { Button } from '@/components/ui/button';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { formatCurrency } from '@/lib/format';
+import { Card, CardActions, CardHeader, Details } from './card.styles';
+import { StatusBadge } from './status-badge';
+import { VoucherButton } from './voucher-button';
+
+interface ReservationCardProps {
+  reserva: ReservaResumo;
+  confirming: boolean;
+  onConfirm: (reserva: ReservaResumo) => void;
+  onCancel: (reserva: ReservaResumo) => void;
+  onGuests: (reserva: ReservaResumo) => void;
+}
+
+export function guestsText({ qtd_adultos, qtd_criancas }: ReservaResumo): string {
+  const adults = `${qtd_adultos} ${qtd_adultos === 1 ? 'adulto' : 'adultos'}`;
+  if (qtd_criancas === 0) return adults;
+  return `${adults}, ${qtd_criancas} ${qtd_criancas === 1 ? 'criança' : 'crianças'}`;
+}
+
+/** One reservation of the report, with the actions its state allows. */
+export function ReservationCard({
+  reserva,
+  confirming,
+  onConfirm,
+  onCancel,
+  onGuests,
+}: ReservationCardProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <h2 id={titleId}>Reserva {reserva.numero_reserva}</h2>
+        <StatusBadge statusId={reserva.status_id} label={reserva.status} />
+      </CardHeader>
+      <Details>
+        <dt>Hotel</dt>
+        <dd>{reserva.hotel}</dd>
+        <dt>Apartamento</dt>
+        <dd>{reserva.uh}</dd>
+        <dt>Pensão</dt>
+        <dd>{reserva.pensao}</dd>
+        <dt>Estadia</dt>
+        <dd>
+          {reserva.data_chegada} a {reserva.data_partida}
+        </dd>
+        <dt>Hóspedes</dt>
+        <dd>{guestsText(reserva)}</dd>
+        <dt>Total</dt>
+        <dd>{formatCurrency(reserva.valor_total)}</dd>
+        <dt>Feita em</dt>
+        <dd>{reserva.data_reserva}</dd>
+      </Details>
+      <CardActions>
+        {reserva.pode_confirmar && (
+          <LoadingButton loading={confirming} onClick={() => onConfirm(reserva)}>
+            Confirmar
+          </LoadingButton>
+        )}
+        <VoucherButton numeroReserva={reserva.numero_reserva} />
+        <Button $variant="secondary" onClick={() => onGuests(reserva)}>
+          Hóspedes
+        </Button>
+        {reserva.pode_cancelar && (
+          <Button $variant="secondary" onClick={() => onCancel(reserva)}>
+            Cancelar
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

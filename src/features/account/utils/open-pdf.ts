@@ -1,0 +1,39 @@
+/**
+ * Opens a base64 PDF (vouchers) in a new tab. Browsers only allow `window.open` during the
+ * click itself, so the tab is opened synchronously, before the PDF is fetched, and pointed at
+ * the PDF once it arrives. When the popup is blocked the caller offers a download link instead.
+ */
+
+/** How long a PDF's object URL lives: long enough for the tab (or a download) to read it. */
+const OBJECT_URL_LIFETIME_MS = 5 * 60_000;
+
+export type PdfOpenResult = { opened: true } | { opened: false; url: string };
+
+/** Decodes base64 (optionally a data: URL) into a PDF Blob. */
+export function base64ToPdfBlob(base64: string): Blob {
+  const clean = base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
+  const binary = atob(clean);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+/**
+ * Call straight from a click handler: the tab opens before the first `await`. Resolves with
+ * `opened: false` and the object URL when the popup was blocked; rejects (closing the blank
+ * tab) when `loadBase64` fails.
+ */
+export async function openPdfInNewTab(loadBase64: () => Promise<string>): Promise<PdfOpenResult> {
+  const tab = window.open('', '_blank');
+  let url: string;
+  try {
+    url = URL.createObjectURL(base64ToPdfBlob(await loadBase64()));
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  if (!tab || tab.closed) return { opened: false, url };
+  tab.location.href = url;
+  return { opened: true };
+}

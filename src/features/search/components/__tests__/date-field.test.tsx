@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { renderWithProviders } from '@/testing/render';
+import { SearchBar } from '../search-bar';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 6, 8, 10, 0)); // Wednesday 8 July 2026
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  bookingDraftActions().draftReset();
+});
+
+const datesButton = () => screen.getByRole('button', { name: /Chegada e partida/ });
+const dates = () => {
+  const { data_chegada, data_partida } = bookingDraftSnapshot().draft;
+  return [data_chegada, data_partida];
+};
+
+async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(datesButton());
+  const dialog = screen.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+  // The calendar is lazy: its grid arrives after the chunk.
+  await within(dialog).findAllByRole('grid');
+  return dialog;
+}
+
+const day = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog).getByRole('button', { name: label });
+
+describe('DateField (SPEC §2, §4)', () => {
+  it("shows 'Datas' until dates are picked", () => {
+    renderWithProviders(<SearchBar />);
+    expect(datesButton()).toHaveTextContent('Datas');
+    expect(screen.queryByRole('button', { name: 'Limpar datas' })).not.toBeInTheDocument();
+  });
+
+  it('picks arrival then departure, shows the range and closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    const dialog = await openCalendar(user);
+    await user.click(day(dialog, /\s10 de julho de 2026/));
+    expect(dates()).toEqual(['10/07/2026', null]);
+    await user.click(day(dialog, /\s12 de julho de 2026/));
+    expect(dates()).toEqual(['10/07/2026', '12/07/2026']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(datesButton()).toHaveTextContent('10/07/2026 – 12/07/2026');
+  });
+
+  it('restarts with an earlier pick, and moves the arrival after the departure', async () => {
+    const user = userEvent.setup();
+    bookingDraftActions().datesPicked('15/07/2026', null);
+    renderWithProviders(<SearchBar />);
+    let dialog = await openCalendar(user);
+    await user.click(day(dialog, /\s13 de julho de 2026/));
+    expect(dates()).toEqual(['13/07/2026', null]);
+    await user.click(day(dialog, /\s20 de julho de 2026/));
+    expect(dates()).toEqual(['13/07/2026', '20/07/2026']);
+    dialog = await openCalendar(user);
+    await user.click(day(dialog, /\s25 de julho de 2026/));
+    expect(dates()).toEqual(['25/07/2026', null]);
+  });
+
+  it('disables days before today', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    const dialog = await openCalendar(user);
+    expect(day(dialog, /\s7 de julho de 2026/)).toBeDisabled();
+    expect(day(dialog, /\s8 de julho de 2026/)).toBeEnabled();
+    await user.click(day(dialog, /\s7 de julho de 2026/));
+    expect(dates()).toEqual([null, null]);
+  });
+
+  it('starts the week on Sunday, in Portuguese', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    const dialog = await openCalendar(user);
+    const headers = within(within(dialog).getAllByRole('grid')[0]!).getAllByRole('columnheader', {
+      hidden: true,
+    });
+    expect(headers[0]).toHaveAccessibleName(/domingo/i);
+    expect(within(dialog).getByText(/julho 2026/i)).toBeInTheDocument();
+  });
+
+  it('the X clears both dates', async () => {
+    const user = userEvent.setup();
+    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    renderWithProviders(<SearchBar />);
+    await user.click(screen.getByRole('button', { name: 'Limpar datas' }));
+    expect(dates()).toEqual([null, null]);
+    expect(datesButton()).toHaveTextContent('Datas');
+  });
+
+  it('clears the missing-date error once a date is picked', async () => {
+    const user = userEvent.setup();
+    bookingDraftActions().roomAdded();
+    renderWithProviders(<SearchBar />);
+    await user.click(screen.getByRole('button', { name: 'PESQUISAR' }));
+    expect(await screen.findByText('*Selecione uma Data')).toBeInTheDocument();
+    const dialog = await openCalendar(user);
+    await user.click(day(dialog, /\s10 de julho de 2026/));
+    expect(screen.queryByText('*Selecione uma Data')).not.toBeInTheDocument();
+  });
+
+  it('can be used with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    datesButton().focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+    await within(dialog).findAllByRole('grid');
+    // autoFocus puts the focus on today; arrows move it, Enter picks.
+    expect(day(dialog, /\s8 de julho de 2026/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(dates()).toEqual(['10/07/2026', '17/07/2026']);
+  });
+});
+
+describe('DateField: months shown (SPEC §2)', () => {
+  it.each([
+    [true, 2],
+    [false, 1],
+  ])('wide screen %s -> %i month(s)', async (wide, months) => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1000px)' ? wide : false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    const dialog = await openCalendar(user);
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(months);
+  });
+});

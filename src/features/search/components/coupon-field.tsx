@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { ErrorText, Field, Input, Label } from './search-bar.styles';
+
+interface CouponFieldProps {
+  error: string | null;
+  /** Editing the coupon clears its error (SPEC §5). */
+  onEdited: () => void;
+}
+
+/** The optional coupon of everyone but club members (type 14). */
+export function CouponField({ error, onEdited }: CouponFieldProps) {
+  const { cupom } = useBookingDraft();
+  const { couponEdited } = useBookingDraftActions();
+  const id = useId();
+  const errorId = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>Cupom</Label>
+      <Input
+        id={id}
+        type="text"
+        value={cupom}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        $invalid={Boolean(error)}
+        onChange={(event) => {
+          couponEdited(event.target.value);
+          onEdited();
+        }}
+      />
+      <ErrorText id={errorId} role="alert">
+        {error}
+      </ErrorText>
+    </Field>
+  );
+}

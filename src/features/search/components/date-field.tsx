@@ -1,0 +1,116 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@/components/ui/spinner';
+import { formatWireDate, parseWireDate, today as todayOf } from '@/lib/dates';
+import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import type { DateRange } from '../utils/date-range';
+import { Popover } from './popover';
+import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
+
+// The calendar and date-fns stay out of the first route's JavaScript.
+const DateRangePicker = lazy(() =>
+  import('./date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+);
+
+interface DateFieldProps {
+  error: string | null;
+  onEdited: () => void;
+}
+
+/** 'Datas' (or 'dd/MM/yyyy – dd/MM/yyyy') opening the calendar; the X clears both dates. */
+export function DateField({ error, onEdited }: DateFieldProps) {
+  const { data_chegada, data_partida } = useBookingDraft();
+  const { datesPicked, datesCleared } = useBookingDraftActions();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ids = { title: useId(), button: useId(), panel: useId(), error: useId() };
+
+  const range: DateRange = {
+    arrival: data_chegada ? parseWireDate(data_chegada) : null,
+    departure: data_partida ? parseWireDate(data_partida) : null,
+  };
+  const text = data_chegada ? `${data_chegada} – ${data_partida ?? '...'}` : 'Datas';
+
+  function onChange(next: DateRange) {
+    if (!next.arrival) return;
+    datesPicked(formatWireDate(next.arrival), next.departure && formatWireDate(next.departure));
+    onEdited();
+    // A complete stay: the calendar has done its job.
+    if (next.departure) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <Field>
+      <FieldTitle id={ids.title}>Chegada e partida</FieldTitle>
+      <Row>
+        <FieldButton
+          ref={buttonRef}
+          type="button"
+          id={ids.button}
+          aria-labelledby={`${ids.title} ${ids.button}`}
+          aria-describedby={error ? ids.error : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? ids.panel : undefined}
+          aria-invalid={error ? true : undefined}
+          $invalid={Boolean(error)}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {text}
+        </FieldButton>
+        {data_chegada && (
+          <ClearButton
+            type="button"
+            aria-label="Limpar datas"
+            onClick={() => {
+              datesCleared();
+              buttonRef.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </ClearButton>
+        )}
+      </Row>
+      <Popover
+        open={open}
+        onClose={() => setOpen(false)}
+        anchorRef={buttonRef}
+        id={ids.panel}
+        label="Escolha as datas da estadia"
+      >
+        <Suspense fallback={<Spinner label="Carregando calendário" />}>
+          <DateRangePicker range={range} today={todayOf()} onChange={onChange} />
+        </Suspense>
+      </Popover>
+      <ErrorText id={ids.error} role="alert">
+        {error}
+      </ErrorText>
+    </Field>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const ClearButton = styled.button`
+  flex-shrink: 0;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.grey600};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.grey900};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 1px;
+  }
+`;

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+
+/**
+ * Sticky so the total stays in sight while the list scrolls: at the bottom of the screen on
+ * phones and tablets, at the top of the side column from 1000 px.
+ */
+export const Summary = styled.aside`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.nav - 1};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+
+  ${({ theme }) => theme.media.desktop} {
+    top: calc(${({ theme }) => `${theme.sizes.navHeight} + ${theme.space.md}`});
+    bottom: auto;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`;
+
+export const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** On phones the per-room lines would cover the list; they show from 1000 px only. */
+export const Rooms = styled.ul`
+  display: none;
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+
+  & li + li {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
+`;
+
+export const RoomName = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
+export const RoomChoice = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.grey600};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Total = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  & strong {
+    color: ${({ theme }) => theme.colors.grey900};
+  }
+`;
+
+export const Pending = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.grey600};
+`;

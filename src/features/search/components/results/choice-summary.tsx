@@ -1,0 +1,58 @@
+import type { Apartamento } from '@/api/contract/booking';
+import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import { formatCurrency } from '@/lib/format';
+import { mealPlanLabel, planPrice } from './meal-plans';
+import { roomLabel } from './room-label';
+import * as S from './choice-summary.styles';
+
+export interface RoomChoice {
+  row: LinhaDisponibilidade;
+  pensao: Pensao;
+}
+
+interface ChoiceSummaryProps {
+  rooms: Apartamento[];
+  /** Indexed by requested room; undefined until that room has a choice. */
+  choices: (RoomChoice | undefined)[];
+}
+
+/**
+ * Each requested room's choice and the group total. The booking issue adds the way on
+ * (Continuar); until then the summary only informs, so there is no dead-end button.
+ */
+export function ChoiceSummary({ rooms, choices }: ChoiceSummaryProps) {
+  const total = choices.reduce((sum, c) => (c ? sum + planPrice(c.row, c.pensao).total : sum), 0);
+  const missing = rooms.length - choices.filter(Boolean).length;
+  return (
+    <S.Summary aria-labelledby="resumo-escolha">
+      <S.Title id="resumo-escolha">Sua escolha</S.Title>
+      <S.Rooms>
+        {rooms.map((room, i) => {
+          const choice = choices[i];
+          return (
+            <li key={i}>
+              <S.RoomName>{roomLabel(room, i)}</S.RoomName>
+              {choice ? (
+                <S.RoomChoice>
+                  {choice.row.uh_nome}, {choice.row.hotel_nome} · {mealPlanLabel(choice.pensao)}
+                  {' · '}
+                  <strong>{formatCurrency(planPrice(choice.row, choice.pensao).total)}</strong>
+                </S.RoomChoice>
+              ) : (
+                <S.RoomChoice>Escolha um quarto e um plano.</S.RoomChoice>
+              )}
+            </li>
+          );
+        })}
+      </S.Rooms>
+      <S.Total role="status">
+        <span>Total do grupo</span> <strong>{formatCurrency(total)}</strong>
+        {missing > 0 && (
+          <S.Pending>
+            {missing === 1 ? 'Falta escolher 1 quarto.' : `Faltam escolher ${missing} quartos.`}
+          </S.Pending>
+        )}
+      </S.Total>
+    </S.Summary>
+  );
+}

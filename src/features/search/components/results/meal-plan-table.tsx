@@ -1,0 +1,81 @@
+import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { formatCurrency } from '@/lib/format';
+import { MEAL_PLANS, planPrice } from './meal-plans';
+import * as S from './meal-plan-table.styles';
+
+interface MealPlanTableProps {
+  row: LinhaDisponibilidade;
+  /** The plan chosen on this row for its requested room, if this row is the choice. */
+  chosen: Pensao | null;
+  onChoose: (pensao: Pensao) => void;
+}
+
+const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
+
+/**
+ * The four meal plans of one room type for one requested room. The radios of every card of
+ * a requested room share one name, so the room has exactly one choice across the list.
+ */
+export function MealPlanTable({ row, chosen, onChoose }: MealPlanTableProps) {
+  const where = `${row.uh_nome}, ${row.hotel_nome}`;
+  return (
+    <S.Fieldset>
+      <S.Legend>
+        Planos de refeição <S.Muted>(total de {nightsText(row.qtd_noites)})</S.Muted>
+      </S.Legend>
+      <S.Table>
+        <thead>
+          <tr>
+            <th scope="col">Plano</th>
+            <th scope="col">Preço</th>
+            <th scope="col">
+              <VisuallyHidden>Escolha</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MEAL_PLANS.map((plan) => {
+            const price = planPrice(row, plan.pensao);
+            const id = `plano-${row.quarto}-${row.id_hotel}-${row.id_uh}-${plan.pensao}`;
+            const selected = chosen === plan.pensao;
+            return (
+              <S.PlanRow key={plan.pensao} $selected={selected}>
+                <th scope="row">{plan.label}</th>
+                <td>
+                  <S.Price>
+                    {price.original !== null && (
+                      <>
+                        de <S.Original>{formatCurrency(price.original)}</S.Original> por{' '}
+                      </>
+                    )}
+                    <S.Total>{formatCurrency(price.total)}</S.Total>
+                  </S.Price>
+                  <S.Nightly>
+                    <S.Amount>{formatCurrency(price.nightly)}</S.Amount> por noite
+                  </S.Nightly>
+                </td>
+                <td>
+                  <S.Choice htmlFor={id}>
+                    <input
+                      id={id}
+                      type="radio"
+                      name={`quarto-${row.quarto}`}
+                      value={plan.pensao}
+                      checked={selected}
+                      onChange={() => onChoose(plan.pensao)}
+                    />
+                    <span aria-hidden="true">{selected ? 'Escolhido' : 'Escolher'}</span>
+                    <VisuallyHidden>
+                      Escolher {plan.label}: {where}
+                    </VisuallyHidden>
+                  </S.Choice>
+                </td>
+              </S.PlanRow>
+            );
+          })}
+        </tbody>
+      </S.Table>
+    </S.Fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+/** Photos beside the text from 700 px; stacked on phones. Shared with the loading skeleton. */
+export const Card = styled.article<{ $chosen?: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 2px solid
+    ${({ $chosen, theme }) => ($chosen ? theme.colors.primary : theme.colors.grey300)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(200px, 2fr) 3fr;
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const Capacity = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.grey900};
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.grey600};
+`;

@@ -1,0 +1,28 @@
+import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import { MealPlanTable } from './meal-plan-table';
+import { RoomPhotos } from './room-photos';
+import * as S from './room-type-card.styles';
+
+interface RoomTypeCardProps {
+  row: LinhaDisponibilidade;
+  chosen: Pensao | null;
+  onChoose: (row: LinhaDisponibilidade, pensao: Pensao) => void;
+}
+
+/** One room type of a hotel for one requested room: photos, description and meal plans. */
+export function RoomTypeCard({ row, chosen, onChoose }: RoomTypeCardProps) {
+  const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
+  return (
+    <S.Card aria-labelledby={headingId} $chosen={chosen !== null}>
+      <RoomPhotos uhId={row.id_uh} roomName={row.uh_nome} />
+      <S.Body>
+        <S.Title id={headingId}>{row.uh_nome}</S.Title>
+        <S.Capacity>
+          Até {row.capacidade} {row.capacidade === 1 ? 'pessoa' : 'pessoas'}
+        </S.Capacity>
+        {row.uh_descricao && <S.Description>{row.uh_descricao}</S.Description>}
+        <MealPlanTable row={row} chosen={chosen} onChoose={(pensao) => onChoose(row, pensao)} />
+      </S.Body>
+    </S.Card>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { useSearchState } from '../../stores/search-results';
+import { ResultsDone } from './results-done';
+import { ResultsEmpty } from './results-empty';
+import { ResultsSkeleton } from './results-skeleton';
+import * as S from './results.styles';
+
+interface SearchResultsProps {
+  /**
+   * A search is about to start (an opened search link, before its effect runs): show the
+   * loading state instead of the idle invitation, so the page does not flicker.
+   */
+  pending?: boolean;
+}
+
+// Each finished search gets its own key, so the choices of the previous one are dropped.
+const searchKeys = new WeakMap<LinhaDisponibilidade[], number>();
+let lastKey = 0;
+function searchKey(rows: LinhaDisponibilidade[]): number {
+  let key = searchKeys.get(rows);
+  if (key === undefined) {
+    key = ++lastKey;
+    searchKeys.set(rows, key);
+  }
+  return key;
+}
+
+/** The results of the search in the store, in whichever state it is. */
+export function SearchResults({ pending = false }: SearchResultsProps) {
+  const { status, criteria, rows, unpriced, error } = useSearchState();
+  const searching = status === 'searching' || (pending && status === 'idle');
+
+  return (
+    <S.Page>
+      <S.PageTitle>Resultado da busca</S.PageTitle>
+      {/* Present from the start so screen readers announce the change to 'searching'. */}
+      <S.LiveStatus role="status">
+        {searching ? 'Procurando quartos disponíveis...' : ''}
+      </S.LiveStatus>
+      <div aria-busy={searching}>
+        {searching && <ResultsSkeleton />}
+        {!searching && status === 'idle' && (
+          <ResultsEmpty title="Escolha as datas e os quartos e clique em PESQUISAR." />
+        )}
+        {status === 'error' && (
+          <S.ErrorBox role="alert">Erro ao procurar hotéis: {error}</S.ErrorBox>
+        )}
+        {status === 'done' && criteria && rows.length === 0 && (
+          <ResultsEmpty
+            title="Nenhum quarto disponível para estas datas."
+            hint="Tente mudar as datas ou escolher outro hotel na barra de busca."
+          />
+        )}
+        {status === 'done' && criteria && rows.length > 0 && (
+          <ResultsDone key={searchKey(rows)} criteria={criteria} rows={rows} unpriced={unpriced} />
+        )}
+      </div>
+    </S.Page>
+  );
+}

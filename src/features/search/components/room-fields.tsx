@@ -1,0 +1,161 @@
+import type { Apartamento } from '@/api/contract/booking';
+import styled from 'styled-components';
+import {
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  MIN_ADULTS,
+  MIN_CHILD_AGE,
+} from '@/stores/booking-draft-rules';
+import { useBookingDraftActions } from '@/stores/booking-draft';
+import { Label, Select } from './search-bar.styles';
+
+const AGES = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
+
+interface RoomFieldsProps {
+  room: Apartamento;
+  index: number;
+}
+
+/** One room: adults and children steppers, an age select per child. */
+export function RoomFields({ room, index }: RoomFieldsProps) {
+  const { adultsChanged, childAdded, childRemoved, childAgeChanged } = useBookingDraftActions();
+  const n = index + 1;
+  return (
+    <Room>
+      <Legend>Quarto {n}</Legend>
+      <Stepper
+        label="Adultos"
+        value={room.qtd_adultos}
+        lessLabel={`Menos adultos no quarto ${n}`}
+        moreLabel={`Mais adultos no quarto ${n}`}
+        canLess={room.qtd_adultos > MIN_ADULTS}
+        canMore={room.qtd_adultos < MAX_ADULTS}
+        onLess={() => adultsChanged(index, room.qtd_adultos - 1)}
+        onMore={() => adultsChanged(index, room.qtd_adultos + 1)}
+      />
+      <Stepper
+        label="Crianças"
+        value={room.qtd_criancas}
+        lessLabel={`Menos crianças no quarto ${n}`}
+        moreLabel={`Mais crianças no quarto ${n}`}
+        canLess={room.qtd_criancas > 0}
+        canMore={room.qtd_criancas < MAX_CHILDREN}
+        onLess={() => childRemoved(index)}
+        onMore={() => childAdded(index)}
+      />
+      {room.criancas.map((child, i) => {
+        const id = `quarto-${n}-crianca-${i + 1}`;
+        return (
+          <Age key={id}>
+            <Label htmlFor={id}>Idade da criança {i + 1}</Label>
+            <Select
+              id={id}
+              value={child.idade}
+              onChange={(event) => childAgeChanged(index, i, Number(event.target.value))}
+            >
+              {AGES.map((age) => (
+                <option key={age} value={String(age)}>
+                  {age === 1 ? '1 ano' : `${age} anos`}
+                </option>
+              ))}
+            </Select>
+          </Age>
+        );
+      })}
+    </Room>
+  );
+}
+
+interface StepperProps {
+  label: string;
+  value: number;
+  lessLabel: string;
+  moreLabel: string;
+  canLess: boolean;
+  canMore: boolean;
+  onLess: () => void;
+  onMore: () => void;
+}
+
+function Stepper({
+  label,
+  value,
+  lessLabel,
+  moreLabel,
+  canLess,
+  canMore,
+  onLess,
+  onMore,
+}: StepperProps) {
+  return (
+    <StepperRow>
+      <span>{label}</span>
+      <StepButton type="button" aria-label={lessLabel} disabled={!canLess} onClick={onLess}>
+        <span aria-hidden="true">−</span>
+      </StepButton>
+      <Count aria-live="polite" aria-label={`${label}: ${value}`}>
+        {value}
+      </Count>
+      <StepButton type="button" aria-label={moreLabel} disabled={!canMore} onClick={onMore}>
+        <span aria-hidden="true">+</span>
+      </StepButton>
+    </StepperRow>
+  );
+}
+
+const Room = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.grey300};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Legend = styled.legend`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-weight: 700;
+`;
+
+const StepperRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 44px 2.5rem 44px;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StepButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+    border-color: ${({ theme }) => theme.colors.grey300};
+    color: ${({ theme }) => theme.colors.grey600};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+`;
+
+const Count = styled.output`
+  text-align: center;
+  font-weight: 700;
+`;
+
+const Age = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;

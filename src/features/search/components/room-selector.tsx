@@ -1,0 +1,100 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/components/layout/use-media-query';
+import { MAX_ROOMS } from '@/stores/booking-draft-rules';
+import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { roomSummary } from '../utils/room-summary';
+import { scrollOnMobile, MOBILE_QUERY, ROOM_SELECTOR_SCROLL_PX } from '../utils/mobile-scroll';
+import { Popover } from './popover';
+import { RoomFields } from './room-fields';
+import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
+
+interface RoomSelectorProps {
+  error: string | null;
+  onEdited: () => void;
+}
+
+/** Rooms and guests (SPEC §4): opening it with no rooms adds one; 1 to 5 rooms. */
+export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
+  const { apartamentos } = useBookingDraft();
+  const { roomAdded, roomRemoved } = useBookingDraftActions();
+  const [open, setOpen] = useState(false);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ids = { title: useId(), button: useId(), panel: useId(), error: useId() };
+
+  function toggle() {
+    if (open) return setOpen(false);
+    setOpen(true);
+    if (apartamentos.length === 0) {
+      roomAdded();
+      onEdited();
+    }
+    scrollOnMobile(mobile, ROOM_SELECTOR_SCROLL_PX);
+  }
+
+  return (
+    <Field>
+      <FieldTitle id={ids.title}>Quartos e hóspedes</FieldTitle>
+      <FieldButton
+        ref={buttonRef}
+        type="button"
+        id={ids.button}
+        aria-labelledby={`${ids.title} ${ids.button}`}
+        aria-describedby={error ? ids.error : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? ids.panel : undefined}
+        aria-invalid={error ? true : undefined}
+        $invalid={Boolean(error)}
+        onClick={toggle}
+      >
+        {roomSummary(apartamentos)}
+      </FieldButton>
+      <Popover
+        open={open}
+        onClose={() => setOpen(false)}
+        anchorRef={buttonRef}
+        id={ids.panel}
+        label="Quartos e hóspedes"
+      >
+        {apartamentos.map((room, index) => (
+          <RoomFields key={index} room={room} index={index} />
+        ))}
+        <Actions>
+          <Button
+            $variant="secondary"
+            disabled={apartamentos.length >= MAX_ROOMS}
+            onClick={() => {
+              roomAdded();
+              onEdited();
+            }}
+          >
+            Adicionar quarto
+          </Button>
+          <Button $variant="secondary" disabled={apartamentos.length === 0} onClick={roomRemoved}>
+            Remover quarto
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          >
+            Pronto
+          </Button>
+        </Actions>
+      </Popover>
+      <ErrorText id={ids.error} role="alert">
+        {error}
+      </ErrorText>
+    </Field>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
+import { useMediaQuery } from '@/components/layout/use-media-query';
+import { compareDays, parseWireDate, today } from '@/lib/dates';
+import { errorMessage } from '@/lib/http/api-error';
+import { useBookingDraft } from '@/stores/booking-draft';
+import { useUserType } from '@/stores/session';
+import { checkCoupon } from '../api/check-coupon';
+import { MOBILE_QUERY, scrollOnMobile, SEARCH_SCROLL_PX } from '../utils/mobile-scroll';
+import { paths } from '@/config/paths';
+import { SEARCH_MESSAGES } from '../utils/messages';
+import { runSearch } from '../utils/run-search';
+
+export interface SearchFieldErrors {
+  rooms: string | null;
+  dates: string | null;
+  coupon: string | null;
+}
+
+const NO_ERRORS: SearchFieldErrors = { rooms: null, dates: null, coupon: null };
+
+/**
+ * PESQUISAR (SPEC §4): the coupon first (if typed, against the stay dates), then at least one
+ * room and both dates, then the search and /hotelSearch. `searching` covers the coupon check
+ * and the search ('procurando', every control disabled).
+ */
+export function useSearchSubmit() {
+  const draft = useBookingDraft();
+  const userType = useUserType();
+  const navigate = useNavigate();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [searching, setSearching] = useState(false);
+  const [errors, setErrors] = useState<SearchFieldErrors>(NO_ERRORS);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const isClubMember = userType === USER_TYPE_CLUB_MEMBER;
+  const coupon = isClubMember ? '' : draft.cupom.trim();
+
+  async function submit() {
+    if (searching) return;
+    setFailure(null);
+    setErrors(NO_ERRORS);
+    const { data_chegada, data_partida, apartamentos, id_hotel } = draft;
+    setSearching(true);
+    try {
+      // Without both dates there is nothing to check the coupon against: the missing date
+      // is reported below instead.
+      if (coupon !== '' && data_chegada && data_partida) {
+        const { applied } = await checkCoupon({
+          cupom: coupon,
+          data_chegada,
+          data_partida,
+          valor: 0,
+          id_reservas_front: 0,
+          id_hotel,
+        });
+        if (!applied) {
+          setErrors({ ...NO_ERRORS, coupon: SEARCH_MESSAGES.badCoupon });
+          return;
+        }
+      }
+      // A stay kept in the draft since an earlier day may now start in the past: pick again.
+      const arrival = data_chegada ? parseWireDate(data_chegada) : null;
+      const datesOk = Boolean(arrival && data_partida && compareDays(arrival, today()) >= 0);
+      if (apartamentos.length === 0 || !datesOk || !data_chegada || !data_partida) {
+        setErrors({
+          ...NO_ERRORS,
+          rooms: apartamentos.length === 0 ? SEARCH_MESSAGES.noRoom : null,
+          dates: datesOk ? null : SEARCH_MESSAGES.noDates,
+        });
+        return;
+      }
+      scrollOnMobile(mobile, SEARCH_SCROLL_PX);
+      await runSearch({
+        data_chegada,
+        data_partida,
+        id_hotel,
+        cupom: coupon,
+        contrato_id: isClubMember ? draft.contratoSelecionado : null,
+        apartamentos,
+      });
+      navigate(paths.hotelSearch.getHref());
+    } catch (error) {
+      setFailure(SEARCH_MESSAGES.failurePrefix + errorMessage(error));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  const clearError = (field: keyof SearchFieldErrors) =>
+    setErrors((current) => (current[field] === null ? current : { ...current, [field]: null }));
+
+  return {
+    submit,
+    searching,
+    errors,
+    clearError,
+    failure,
+    clearFailure: () => setFailure(null),
+    isClubMember,
+  };
+}

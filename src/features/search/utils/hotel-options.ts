@@ -1,0 +1,35 @@
+import { brand } from '@/config/brand';
+
+/** A hotel option of the search bar (SPEC §3 "Hotel option for search"). */
+export interface HotelOption {
+  value: number;
+  name: string;
+}
+
+/** Value 0 searches every hotel. */
+export const ALL_HOTELS = 0;
+
+const b = brand.name;
+
+/** The options and values of the spec, in its order. */
+export const HOTEL_OPTIONS: readonly HotelOption[] = [
+  { value: ALL_HOTELS, name: 'Todos os hotéis' },
+  { value: 1, name: `Thermas ${b}` },
+  { value: 3, name: 'Império Romano' },
+  { value: 4, name: `Villas ${b}` },
+  { value: 5, name: 'Hotel Roma' },
+  { value: 6, name: `${b} Resort` },
+  { value: 7, name: `${b} Fiori` },
+  { value: 11, name: `${b} Exclusive` },
+  { value: 12, name: `L'acqua ${b} I` },
+  { value: 13, name: `L'acqua ${b} II` },
+  { value: 14, name: `L'acqua ${b} III` },
+  { value: 15, name: `L'acqua ${b} IV` },
+  { value: 16, name: `L'acqua ${b} V` },
+  { value: 18, name: `Piazza ${b}` },
+  { value: 19, name: `Spazzio ${b}` },
+];
+
+export function isHotelOption(value: number): boolean {
+  return HOTEL_OPTIONS.some((option) => option.value === value);
+}

@@ -1,0 +1,10 @@
+/** SPEC §9: below 700 px the room selector scrolls the page by 250 px, a search by 500 px. */
+export const MOBILE_QUERY = '(max-width: 699px)';
+export const ROOM_SELECTOR_SCROLL_PX = 250;
+export const SEARCH_SCROLL_PX = 500;
+
+/** Scrolls the window down by `offset` pixels, on mobile only (so the panel or results show). */
+export function scrollOnMobile(mobile: boolean, offset: number): void {
+  if (!mobile) return;
+  window.scrollTo({ top: window.scrollY + offset, behavior: 'smooth' });
+}

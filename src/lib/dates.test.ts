@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  compareDays,
+  daysBetween,
+  formatWireDate,
+  nightsBetween,
+  parseWireDate,
+  startOfDay,
+  today,
+} from './dates';
+
+describe('parseWireDate', () => {
+  it.each([
+    ['10/07/2026', new Date(2026, 6, 10)],
+    ['01/01/2027', new Date(2027, 0, 1)],
+    ['29/02/2028', new Date(2028, 1, 29)],
+    [' 05/03/2026 ', new Date(2026, 2, 5)],
+  ])('reads %s', (input, expected) => {
+    expect(parseWireDate(input)).toEqual(expected);
+  });
+
+  it.each([
+    '31/02/2026',
+    '29/02/2027',
+    '32/01/2026',
+    '00/01/2026',
+    '10/13/2026',
+    '10/00/2026',
+    '1/2/2026',
+    '2026-02-01',
+    '10/07/26',
+    '',
+    'amanhã',
+    '10/07/2026x',
+  ])('refuses %j', (input) => {
+    expect(parseWireDate(input)).toBeNull();
+  });
+});
+
+describe('formatWireDate', () => {
+  it('writes dd/MM/yyyy with leading zeros', () => {
+    expect(formatWireDate(new Date(2026, 0, 5))).toBe('05/01/2026');
+    expect(formatWireDate(new Date(2026, 11, 31, 23, 59))).toBe('31/12/2026');
+  });
+
+  it('round-trips with parseWireDate', () => {
+    expect(formatWireDate(parseWireDate('07/09/2026')!)).toBe('07/09/2026');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('counts nights between two wire dates', () => {
+    expect(nightsBetween('10/07/2026', '12/07/2026')).toBe(2);
+    expect(nightsBetween('28/02/2028', '01/03/2028')).toBe(2);
+    expect(nightsBetween('31/12/2026', '01/01/2027')).toBe(1);
+  });
+
+  it('gives 0 nights for bad or reversed dates', () => {
+    expect(nightsBetween('12/07/2026', '10/07/2026')).toBe(0);
+    expect(nightsBetween('xx', '10/07/2026')).toBe(0);
+  });
+
+  it('ignores the time of day', () => {
+    expect(daysBetween(new Date(2026, 6, 10, 23, 0), new Date(2026, 6, 11, 1, 0))).toBe(1);
+    expect(compareDays(new Date(2026, 6, 10, 23), new Date(2026, 6, 10, 1))).toBe(0);
+    expect(compareDays(new Date(2026, 6, 9), new Date(2026, 6, 10))).toBe(-1);
+    expect(compareDays(new Date(2026, 6, 11), new Date(2026, 6, 10))).toBe(1);
+  });
+
+  it('today is the current day at midnight', () => {
+    expect(today(new Date(2026, 6, 10, 15, 30))).toEqual(new Date(2026, 6, 10));
+    expect(startOfDay(new Date(2026, 6, 10, 15, 30)).getHours()).toBe(0);
+  });
+
+  it('adds days across month ends', () => {
+    expect(addDays(new Date(2026, 0, 31), 1)).toEqual(new Date(2026, 1, 1));
+    expect(addDays(new Date(2026, 2, 1), -1)).toEqual(new Date(2026, 1, 28));
+  });
+});

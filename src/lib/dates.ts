@@ -1,0 +1,70 @@
+import type { WireDate } from '@/api/contract/common';
+
+/**
+ * Calendar days as the site uses them: local-time `Date`s at midnight, written dd/MM/yyyy on
+ * the wire and on screen (SPEC §9). Deliberately free of date-fns, so the first route can use
+ * it without loading the date library the calendar needs.
+ */
+
+const WIRE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Midnight (local time) of the given day. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** Today at local midnight. `now` is injectable for tests. */
+export function today(now: Date = new Date()): Date {
+  return startOfDay(now);
+}
+
+/**
+ * dd/MM/yyyy to a local midnight Date; null for anything that is not a real calendar day
+ * (31/02/2026, 1/2/2026, 2026-02-01...).
+ */
+export function parseWireDate(value: string): Date | null {
+  const match = WIRE_DATE.exec(value.trim());
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(year, month - 1, day);
+  // The Date constructor rolls 31/02 over to March: a changed month means no such day.
+  if (date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date to dd/MM/yyyy (its local calendar day). */
+export function formatWireDate(date: Date): WireDate {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); daylight-saving safe. */
+export function daysBetween(from: Date, to: Date): number {
+  const a = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  const b = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
+  return Math.round((b - a) / MS_PER_DAY);
+}
+
+/** Nights of a stay: days from arrival to departure (SPEC §9 daily average uses it). */
+export function nightsBetween(arrival: WireDate, departure: WireDate): number {
+  const a = parseWireDate(arrival);
+  const b = parseWireDate(departure);
+  if (!a || !b) return 0;
+  return Math.max(0, daysBetween(a, b));
+}
+
+/** -1, 0 or 1 as `a`'s calendar day is before, the same as or after `b`'s. */
+export function compareDays(a: Date, b: Date): -1 | 0 | 1 {
+  const diff = daysBetween(b, a);
+  return diff < 0 ? -1 : diff > 0 ? 1 : 0;
+}
+
+/** The day `amount` days after `date` (before, when negative), at local midnight. */
+export function addDays(date: Date, amount: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + amount);
+}

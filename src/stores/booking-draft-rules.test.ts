@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Apartamento } from '@/api/contract/booking';
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import {
+  addChild,
+  addRoom,
+  applyRate,
+  COMPANION_NAME,
+  defaultRoom,
+  draftAmounts,
+  guestTotals,
+  removeChild,
+  removeLastRoom,
+  setAdults,
+  setChildAge,
+  updateRoom,
+} from './booking-draft-rules';
+
+const rooms = (n: number) => Array.from({ length: n }, defaultRoom);
+const withChildren = (ages: number[]): Apartamento =>
+  ages.reduce((room, age, i) => setChildAge(addChild(room), i, age), defaultRoom() as Apartamento);
+
+const row: LinhaDisponibilidade = {
+  quarto: 0,
+  id_hotel: 3,
+  hotel_nome: 'Império Romano',
+  id_uh: 31,
+  uh_nome: 'Luxo Duplo',
+  uh_descricao: '',
+  capacidade: 4,
+  id_allotx_tipo_uh: 310,
+  qtd_noites: 2,
+  disponiveis: 3,
+  valor_sem: 800,
+  valor_cafe: 900,
+  valor_meia: 1100,
+  valor_inteira: 1300,
+  valor_hospedagem_promo: 720,
+  valor_cafe_promo: 810.5,
+  valor_meia_promo: 990,
+  valor_inteira_promo: 1170,
+  tarifa: 'TAR-IR-31',
+  array_tarifa: [],
+};
+
+describe('default room (SPEC §4)', () => {
+  it('has 2 adults, the first principal, the second a companion, no children, no prices', () => {
+    const room = defaultRoom();
+    expect(room.qtd_adultos).toBe(2);
+    expect(room.qtd_adulto.map((a) => [a.principal, a.nome])).toEqual([
+      [true, ''],
+      [false, COMPANION_NAME],
+    ]);
+    expect(COMPANION_NAME).toBe('Acompanhante');
+    expect(room).toMatchObject({
+      criancas: [],
+      qtd_criancas: 0,
+      qtd_criancas_pagantes: 0,
+      qtd_criancas_nao_pagantes: 0,
+      tarifa: '',
+      tarifa_promo: '',
+      valor_hospedagem: 0,
+      valor_inteira_promo: 0,
+    });
+  });
+});
+
+describe('rooms: 0 to 5', () => {
+  it.each([0, 1, 2, 3, 4])('adds a room when there are %i', (n) => {
+    expect(addRoom(rooms(n))).toHaveLength(n + 1);
+  });
+
+  it('refuses a 6th room', () => {
+    const five = rooms(5);
+    expect(addRoom(five)).toBe(five);
+  });
+
+  it('removes the last room, and nothing when there is none', () => {
+    const two = [defaultRoom(), setAdults(defaultRoom(), 5)];
+    expect(removeLastRoom(two)).toEqual([two[0]]);
+    const none: Apartamento[] = [];
+    expect(removeLastRoom(none)).toBe(none);
+  });
+});
+
+describe('adults: 1 to 10', () => {
+  it.each([1, 3, 10])('accepts %i', (n) => {
+    const room = setAdults(defaultRoom(), n);
+    expect(room.qtd_adultos).toBe(n);
+    expect(room.qtd_adulto).toHaveLength(n);
+    expect(room.qtd_adulto[0]?.principal).toBe(true);
+    expect(room.qtd_adulto.slice(1).every((a) => !a.principal && a.nome === COMPANION_NAME)).toBe(
+      true,
+    );
+  });
+
+  it.each([0, 11, -1, 2.5])('refuses %d', (n) => {
+    const room = defaultRoom();
+    expect(setAdults(room, n)).toBe(room);
+  });
+});
+
+describe('children: 0 to 4, ages 0 to 13', () => {
+  it('adds up to 4 children and refuses a 5th', () => {
+    const four = withChildren([1, 2, 3, 4]);
+    expect(four.qtd_criancas).toBe(4);
+    expect(addChild(four)).toBe(four);
+  });
+
+  it('removes the last child, and nothing when there is none', () => {
+    expect(removeChild(withChildren([5, 12])).criancas.map((c) => c.idade)).toEqual(['5']);
+    const room = defaultRoom();
+    expect(removeChild(room)).toBe(room);
+  });
+
+  it.each([0, 13])('accepts age %i', (age) => {
+    expect(setChildAge(addChild(defaultRoom()), 0, age).criancas[0]?.idade).toBe(String(age));
+  });
+
+  it.each([-1, 14, 3.5])('refuses age %d', (age) => {
+    const room = addChild(defaultRoom());
+    expect(setChildAge(room, 0, age)).toBe(room);
+  });
+
+  it('refuses an age for a child that does not exist', () => {
+    const room = addChild(defaultRoom());
+    expect(setChildAge(room, 1, 5)).toBe(room);
+  });
+});
+
+describe('paying children: 11 and older pay (NOTES.md)', () => {
+  it.each([
+    [[10], 0, 1],
+    [[11], 1, 0],
+    [[0, 13], 1, 1],
+    [[10, 11, 12, 3], 2, 2],
+  ])('ages %j -> %i paying, %i not paying', (ages, paying, notPaying) => {
+    const room = withChildren(ages);
+    expect(room.qtd_criancas_pagantes).toBe(paying);
+    expect(room.qtd_criancas_nao_pagantes).toBe(notPaying);
+  });
+
+  it('re-counts when an age changes across the threshold', () => {
+    const room = withChildren([10]);
+    const older = setChildAge(room, 0, 11);
+    expect([older.qtd_criancas_pagantes, older.qtd_criancas_nao_pagantes]).toEqual([1, 0]);
+    const younger = setChildAge(older, 0, 10);
+    expect([younger.qtd_criancas_pagantes, younger.qtd_criancas_nao_pagantes]).toEqual([0, 1]);
+  });
+
+  it('re-counts when a paying child is removed', () => {
+    const room = removeChild(withChildren([3, 12]));
+    expect([room.qtd_criancas_pagantes, room.qtd_criancas_nao_pagantes]).toEqual([0, 1]);
+  });
+});
+
+describe('totals and rates', () => {
+  it('sums adults and children over the rooms', () => {
+    expect(guestTotals([setAdults(defaultRoom(), 3), withChildren([2, 12])])).toEqual({
+      total_adultos: 5,
+      total_criancas: 2,
+    });
+  });
+
+  it('updateRoom keeps the same array when the room did not change', () => {
+    const list = rooms(2);
+    expect(updateRoom(list, 0, (r) => setAdults(r, 11))).toBe(list);
+    expect(updateRoom(list, 7, (r) => setAdults(r, 3))).toBe(list);
+    expect(updateRoom(list, 1, (r) => setAdults(r, 3))[1]?.qtd_adultos).toBe(3);
+  });
+
+  it.each([
+    ['sem', 'valor_hospedagem', 800, 720],
+    ['cafe', 'valor_cafe', 900, 810.5],
+    ['meia', 'valor_meia', 1100, 990],
+    ['inteira', 'valor_inteira', 1300, 1170],
+  ] as const)('plan %s fills only %s and its promo', (pensao, field, original, promo) => {
+    const room = applyRate(defaultRoom(), row, pensao);
+    expect(room.tarifa).toBe('TAR-IR-31');
+    expect(room[field]).toBe(original);
+    expect(room[`${field}_promo`]).toBe(promo);
+    expect(draftAmounts([room])).toEqual({
+      valorOriginal: original,
+      valorTotal: promo,
+      valorDesconto: Math.round((original - promo) * 100) / 100,
+      valor_hospedagem: promo,
+    });
+  });
+
+  it('a new rate replaces the previous plan of the room', () => {
+    const room = applyRate(applyRate(defaultRoom(), row, 'inteira'), row, 'cafe');
+    expect(room.valor_inteira).toBe(0);
+    expect(room.valor_inteira_promo).toBe(0);
+    expect(draftAmounts([room]).valorTotal).toBe(810.5);
+  });
+
+  it('changing the guests of a priced room drops its rate', () => {
+    const priced = applyRate(defaultRoom(), row, 'cafe');
+    expect(setAdults(priced, 3).tarifa).toBe('');
+    expect(draftAmounts([addChild(priced)]).valorTotal).toBe(0);
+  });
+});
