@@ -31,6 +31,42 @@ async function openReservations(page: Page) {
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
+/** Units of a reservation's room type still free for its dates, as the public search sees them. */
+async function freeUnitsFor(page: Page, numero: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token_jwt'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const report = (await (
+    await page.request.post('/api/relatorio/reservas', {
+      headers,
+      data: { numero_reserva: numero },
+    })
+  ).json()) as { id_hotel: number; uh: string; data_chegada: string; data_partida: string }[];
+  const reservation = report[0]!;
+  const room = {
+    qtd_adulto: [],
+    criancas: [],
+    qtd_adultos: 1,
+    qtd_criancas: 0,
+    qtd_criancas_pagantes: 0,
+    qtd_criancas_nao_pagantes: 0,
+  };
+  const rows = (await (
+    await page.request.post('/api/disponibilidade/v2/consultar', {
+      data: {
+        apartamentos: [room],
+        data_chegada: reservation.data_chegada,
+        data_partida: reservation.data_partida,
+        id_hotel: reservation.id_hotel,
+        id_uh: 0,
+        cupom: '',
+      },
+    })
+  ).json()) as { uh_nome: string; disponiveis: number }[];
+  const row = rows.find((r) => r.uh_nome === reservation.uh);
+  expect(row, `search row for ${reservation.uh}`).toBeTruthy();
+  return row!.disponiveis;
+}
+
 const card = (page: Page, numero: string) =>
   page.getByRole('article', { name: `Reserva ${numero}` });
 
@@ -42,6 +78,7 @@ test('cancel a future reservation with a reason; open its voucher PDF', async ({
   await openReservations(page);
   await expectNoAxeViolations(page);
 
+  const freeBefore = await freeUnitsFor(page, PRE_RESERVATION);
   const pre = card(page, PRE_RESERVATION);
   await pre.getByRole('button', { name: 'Cancelar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
@@ -53,6 +90,8 @@ test('cancel a future reservation with a reason; open its voucher PDF', async ({
   await expect(dialog).toBeHidden();
   await expect(pre.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(pre.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  // The cancelled room is back on sale for those nights.
+  expect(await freeUnitsFor(page, PRE_RESERVATION)).toBe(freeBefore + 1);
 
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
