@@ -23,14 +23,15 @@ export const Slide = styled.div`
   height: 100%;
 `;
 
+// Bottom-right, clear of the banner's own headline (banners carry their text on the left).
 export const Controls = styled.div`
   position: absolute;
   left: 0;
-  right: 0;
+  right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.sm};
   display: flex;
   align-items: center;
-  justify-content: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
