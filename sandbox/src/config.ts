@@ -13,6 +13,8 @@ export interface SandboxConfig {
   jwtTtlSeconds: number;
   /** Base URL of the site, used for links in e-mails. */
   siteUrl: string;
+  /** Pending PIX payments are paid automatically after this many seconds; 0 = never. */
+  pixAutopaySeconds: number;
   tokens: {
     /** token_sistema the site sends on login. */
     system: string;
@@ -50,6 +52,7 @@ const DEFAULTS = {
   SANDBOX_TICKETS_TOKEN: 'sandbox-tickets-token',
   SANDBOX_PAYMENTS_TOKEN: 'sandbox-payments-token',
   SANDBOX_DEPOSITS_TOKEN: 'sandbox-deposits-token',
+  SANDBOX_PIX_AUTOPAY_SECONDS: '0',
 } as const;
 
 export type ConfigKey = keyof typeof DEFAULTS;
@@ -111,6 +114,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     jwtSecret,
     jwtTtlSeconds: integer(env, 'SANDBOX_JWT_TTL_SECONDS', 1, 30 * 24 * 3600),
     siteUrl: httpUrl(env, 'SANDBOX_SITE_URL'),
+    pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
     tokens: {
       system: token(env, 'SANDBOX_SYSTEM_TOKEN'),
       services: token(env, 'SANDBOX_SERVICES_TOKEN'),

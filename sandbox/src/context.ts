@@ -5,4 +5,6 @@ import type { Db } from './db/types';
 export interface AppContext {
   db: Db;
   config: SandboxConfig;
+  /** The clock (epoch milliseconds): injectable so tests can jump past hold expiry. */
+  now: () => number;
 }

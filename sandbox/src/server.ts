@@ -5,6 +5,7 @@ import type { Db } from './db/types';
 import { externalPages } from './external';
 import { installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
+import { sweepExpired } from './domain/holds';
 import { paymentsApi } from './payments';
 import { reservationsApi } from './reservations';
 import { servicesApi } from './services';
@@ -15,17 +16,42 @@ export interface BuildOptions {
   config: SandboxConfig;
   /** Fastify logger; off by default so tests stay quiet. */
   logger?: boolean | { level: string };
+  /** The clock in epoch milliseconds (default Date.now); tests inject one to jump ahead. */
+  now?: () => number;
 }
+
+/** How often the running server sweeps expired holds and payments (besides every request). */
+const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * One Fastify instance with every API under its prefix. Does not listen: main.ts does, and
  * tests call `app.inject`, which waits for the plugins to load.
  */
-export function buildServer({ db, config, logger = false }: BuildOptions): FastifyInstance {
+export function buildServer({
+  db,
+  config,
+  logger = false,
+  now = Date.now,
+}: BuildOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
-  const ctx = { db, config };
+  const ctx = { db, config, now };
   installLenientJsonParser(app);
   installErrorHandling(app);
+
+  // Holds and pending payments expire: swept before every API request and every 30 s.
+  const sweep = (): void => sweepExpired(db, now(), config.pixAutopaySeconds);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/payments/')) sweep();
+  });
+  const timer = setInterval(() => {
+    try {
+      if (db.open) sweep();
+    } catch (error) {
+      app.log.error({ err: error }, 'expiry sweep failed');
+    }
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.get('/health', async () => ({ ok: true }));
   void app.register(reservationsApi, { prefix: '/api', ...ctx });

@@ -16,11 +16,14 @@ export interface TestSandbox {
 }
 
 /** A fresh sandbox on its own temporary database file (default config otherwise). */
-export function startSandbox(env: Record<string, string> = {}): TestSandbox {
+export function startSandbox(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): TestSandbox {
   const dir = mkdtempSync(join(tmpdir(), 'aurora-sandbox-'));
   const config = loadConfig({ SANDBOX_DB: join(dir, 'sandbox.db'), ...env });
   const db = openDatabase(config.dbFile);
-  const app = buildServer({ db, config });
+  const app = buildServer({ db, config, ...options });
   return {
     app,
     db,

@@ -310,6 +310,68 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 5,
+    name: 'booking-and-payments',
+    sql: `
+      CREATE INDEX reservations_hold_expiry ON reservations(status_id, expira_em);
+      -- A room confirmed by a user (POST /reserva, /reserva-drvc): once per reservation, so a
+      -- repeated confirm answers the same. The hold stays (status 1) until the group is paid.
+      CREATE TABLE reservation_confirmations (
+        reservation_id INTEGER PRIMARY KEY REFERENCES reservations(id_reservas_front) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        forma_pagamento_id INTEGER NOT NULL,
+        valor_diaria_media TEXT NOT NULL,
+        criado_em INTEGER NOT NULL
+      );
+      -- Payment choice of a reservation (POST /transacao/reserva); the latest one counts.
+      CREATE TABLE payment_choices (
+        reservation_id INTEGER PRIMARY KEY REFERENCES reservations(id_reservas_front) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        referencia TEXT NOT NULL,
+        valor_centavos INTEGER NOT NULL,
+        forma_pagamento_id INTEGER NOT NULL,
+        criado_em INTEGER NOT NULL
+      );
+      -- The gateway's RSA-2048 key pair (PEM), made once.
+      CREATE TABLE payment_keys (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_pem TEXT NOT NULL,
+        private_pem TEXT NOT NULL,
+        criado_em INTEGER NOT NULL
+      );
+      -- Gateway transactions. Never the card number or code: brand and last four digits only.
+      -- Times are epoch milliseconds.
+      CREATE TABLE payment_transactions (
+        token TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL UNIQUE,
+        hotel_id INTEGER NOT NULL,
+        referencia TEXT NOT NULL,
+        metodo TEXT NOT NULL CHECK (metodo IN ('cartao', 'pix', 'boleto')),
+        forma_pagamento_id INTEGER NOT NULL,
+        valor_centavos INTEGER NOT NULL,
+        desconto_centavos INTEGER NOT NULL,
+        parcelas INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('aprovado', 'recusado', 'erro', 'pendente', 'pago', 'expirado')),
+        transacao_erro TEXT NOT NULL DEFAULT '',
+        bandeira TEXT NOT NULL DEFAULT '',
+        ultimos4 TEXT NOT NULL DEFAULT '',
+        comprador_nome TEXT NOT NULL,
+        comprador_email TEXT NOT NULL,
+        comprador_documento TEXT NOT NULL,
+        descricao TEXT NOT NULL,
+        -- JSON of the payer's address (boleto).
+        endereco TEXT NOT NULL DEFAULT '{}',
+        pix_qr_code TEXT NOT NULL DEFAULT '',
+        boleto_codigo TEXT NOT NULL DEFAULT '',
+        expira_em INTEGER,
+        criado_em INTEGER NOT NULL,
+        pago_em INTEGER
+      );
+      CREATE INDEX payment_transactions_ref ON payment_transactions(referencia, status);
+      CREATE INDEX payment_transactions_pending ON payment_transactions(status, expira_em);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -56,7 +56,8 @@ export function toUsuario(db: Db, row: UserRow): Usuario {
   return {
     id: row.id,
     nome: row.nome,
-    cpf: formatCpf(row.cpf),
+    // A temporary user made for the CPF of a registered account is stored as T<cpf>.
+    cpf: formatCpf(row.cpf.replace(/^T/, '')),
     email: row.email,
     telefone: JSON.parse(row.telefones) as Telefone[],
     datanasc: row.datanasc,
@@ -69,7 +70,7 @@ export function toUsuario(db: Db, row: UserRow): Usuario {
     ufestado: row.ufestado,
     idcidade: row.idcidade,
     nomecidade: row.nomecidade,
-    usuario: row.cpf,
+    usuario: row.cpf.replace(/^T/, ''),
     usuario_tipo_id: row.usuario_tipo_id,
     usuario_tipo_categoria_id: row.usuario_tipo_categoria_id,
     contratos,

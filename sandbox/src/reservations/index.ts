@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts';
+import { bookingRoutes } from './booking';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
 import { formRoutes } from './forms';
@@ -19,4 +20,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   formRoutes(app, ctx);
   reservationActionRoutes(app, ctx);
   guestRoutes(app, ctx);
+  bookingRoutes(app, ctx);
 }

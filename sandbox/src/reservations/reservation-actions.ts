@@ -178,9 +178,11 @@ export function reservationActionRoutes(app: FastifyInstance, { db, config }: Ap
       throw bad('O motivo do cancelamento deve ter no máximo 500 caracteres.');
     }
     if (row.status_id === STATUS.cancelada) throw new HttpError(409, 'Reserva já cancelada.');
+    // A hold (status 1) can always be released, also for a same-day arrival: the booking
+    // flow's group rollback cancels held rooms.
     if (
-      (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.confirmada) ||
-      !arrivesInFuture(row)
+      row.status_id !== STATUS.preReserva &&
+      (row.status_id !== STATUS.confirmada || !arrivesInFuture(row))
     ) {
       throw new HttpError(409, 'Esta reserva não pode mais ser cancelada.');
     }

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { fromIso, toWire } from '../domain/calendar';
+import { formatCpf } from '../domain/documents';
+import { markPaid } from '../domain/holds';
+import { escapeHtml } from '../domain/html';
+import { buildPdf } from '../domain/pdf';
+import { HttpError } from '../http/errors';
+import { findTransaction } from './gateway';
+
+/**
+ * Public, sandbox-only pages of the gateway (no token): the boleto PDF of a transaction and a
+ * page that lists pending PIX (and boleto) payments with a "Marcar como pago" button each.
+ */
+
+const brl = (cents: number): string =>
+  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface BoletoRow {
+  token: string;
+  hotel_id: number;
+  referencia: string;
+  valor_centavos: number;
+  comprador_nome: string;
+  comprador_documento: string;
+  descricao: string;
+  endereco: string;
+  boleto_codigo: string;
+  expira_em: number;
+  criado_em: number;
+  status: string;
+}
+
+interface PendingRow {
+  token: string;
+  metodo: string;
+  referencia: string;
+  valor_centavos: number;
+  comprador_nome: string;
+  expira_em: number;
+}
+
+export function paymentPublicRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  // HTML forms post urlencoded bodies; these routes read nothing from the body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.get('/boleto/:file', async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const match = /^([0-9a-f]{24})\.pdf$/.exec(file);
+    const tx = match?.[1] ? findTransaction(db, match[1]) : undefined;
+    if (!tx || tx.metodo !== 'boleto') throw new HttpError(404, 'Boleto não encontrado.');
+    const row = db
+      .prepare('SELECT * FROM payment_transactions WHERE token = ?')
+      .get(tx.token) as BoletoRow;
+    const hotel = db
+      .prepare('SELECT h.nome, h.razao_social, h.endereco FROM hotels h WHERE h.id = ?')
+      .get(row.hotel_id) as { nome: string; razao_social: string; endereco: string };
+    const end = JSON.parse(row.endereco) as Record<string, string>;
+    const due = new Date(row.expira_em - 1);
+    const vencimento = toWire(
+      fromIso(
+        `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`,
+      ),
+    );
+    const doc =
+      row.comprador_documento.length === 11
+        ? `CPF ${formatCpf(row.comprador_documento)}`
+        : `CNPJ ${row.comprador_documento}`;
+    const pdf = buildPdf(`Boleto ${row.token}`, [
+      { text: 'Boleto bancário', size: 18, bold: true },
+      { text: 'Documento de teste do sandbox: sem valor de pagamento.', size: 9, gap: 2 },
+      { text: 'Linha digitável', bold: true, gap: 14 },
+      { text: row.boleto_codigo, size: 13, rule: true },
+      { text: 'Beneficiário', bold: true, gap: 10 },
+      { text: `${hotel.razao_social} (${hotel.nome})`, indent: 12 },
+      { text: hotel.endereco, indent: 12, size: 9 },
+      { text: 'Pagador', bold: true, gap: 10 },
+      { text: `${row.comprador_nome}, ${doc}`, indent: 12 },
+      {
+        text: `${end.logradouro ?? ''}, ${end.numero ?? ''} ${end.complemento ?? ''} - ${end.bairro ?? ''}`,
+        indent: 12,
+        size: 9,
+      },
+      {
+        text: `${end.cidade ?? ''} - ${(end.estado ?? '').toUpperCase()}, CEP ${(end.cep ?? '').replace(/^(\d{5})(\d{3})$/, '$1-$2')}`,
+        indent: 12,
+        size: 9,
+        rule: true,
+      },
+      { text: `Valor do documento: ${brl(row.valor_centavos)}`, bold: true, gap: 10 },
+      { text: `Vencimento: ${vencimento}`, bold: true },
+      { text: `Emissão: ${new Date(row.criado_em).toLocaleDateString('pt-BR')}` },
+      { text: `Referência: ${row.referencia}`, size: 9 },
+      { text: row.descricao, size: 9 },
+    ]);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="boleto-${row.token}.pdf"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
+
+  app.get('/sandbox/pix', async (_request, reply) => {
+    const rows = db
+      .prepare(
+        `SELECT token, metodo, referencia, valor_centavos, comprador_nome, expira_em FROM payment_transactions
+         WHERE status = 'pendente' AND expira_em > ? ORDER BY seq DESC`,
+      )
+      .all(now()) as PendingRow[];
+    const items = rows
+      .map(
+        (
+          r,
+        ) => `<li><strong>${r.metodo === 'pix' ? 'PIX' : 'Boleto'}</strong> ${escapeHtml(brl(r.valor_centavos))} ·
+  ${escapeHtml(r.comprador_nome)} · grupo <code>${escapeHtml(r.referencia)}</code> · expira ${escapeHtml(new Date(r.expira_em).toLocaleString('pt-BR'))}
+  <form method="post" action="/payments/sandbox/pix/${r.token}/pagar"><button type="submit">Marcar como pago</button></form></li>`,
+      )
+      .join('\n');
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      ).send(`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>PIX pendentes (sandbox)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2933;background:#f4f6f8}
+h1{color:#0b4f6c}li{background:#fff;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0;list-style:none;box-shadow:0 1px 3px #0002}
+ul{padding:0}form{margin:.5rem 0 0}button{background:#0b4f6c;color:#fff;border:0;border-radius:6px;padding:.45rem .9rem;cursor:pointer}
+</style></head><body>
+<h1>Pagamentos pendentes</h1>
+<p>Simulador do sandbox: marque um PIX (ou boleto) como pago; a consulta passa a responder <code>pago</code> e as reservas do grupo são confirmadas.</p>
+${items ? `<ul>${items}</ul>` : '<p>Nenhum pagamento pendente.</p>'}
+</body></html>`);
+  });
+
+  app.post('/sandbox/pix/:token/pagar', async (request, reply) => {
+    const token = (request.params as { token: string }).token;
+    if (!/^[0-9a-f]{24}$/.test(token) || !markPaid(db, token, now())) {
+      throw new HttpError(404, 'Pagamento pendente não encontrado.');
+    }
+    if ((request.headers.accept ?? '').includes('text/html')) {
+      return reply.redirect('/payments/sandbox/pix', 303);
+    }
+    return { status: 'pago' };
+  });
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Hospede } from '../../src/api/contract/account';
+import type { PreReservaRequest, PreReservaResponse } from '../../src/api/contract/checkout';
+import type { LinhaDisponibilidade, Pensao } from '../../src/api/contract/search';
+import { type Day, partsOf, today, toWire } from '../src/domain/calendar';
+import { room } from './search-helpers';
+
+/** An adjustable clock for buildServer's `now`. */
+export function testClock(start = Date.now()) {
+  let at = start;
+  return {
+    now: () => at,
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
+}
+
+/** The first arrival from today + offset whose nights avoid the closed 13th and sold-out 20th. */
+export function openStay(offset: number, nights = 2): { arrival: Day; departure: Day } {
+  let arrival = today() + offset;
+  const bad = (d: Day) => [13, 20].includes(partsOf(d).date);
+  while (Array.from({ length: nights }, (_, i) => arrival + i).some(bad)) arrival++;
+  return { arrival, departure: arrival + nights };
+}
+
+export const groupId = (hotel: number): string =>
+  `${hotel}-${randomBytes(18).toString('base64url')}`;
+
+export interface HoldSpec {
+  hotel: number;
+  uh: number;
+  arrival: Day;
+  departure: Day;
+  adults?: number;
+  ages?: number[];
+  pensao?: Pensao;
+  cupom?: string;
+  identificador?: string;
+  contrato?: number | null;
+}
+
+const PROMO: Record<Pensao, keyof LinhaDisponibilidade> = {
+  sem: 'valor_hospedagem_promo',
+  cafe: 'valor_cafe_promo',
+  meia: 'valor_meia_promo',
+  inteira: 'valor_inteira_promo',
+};
+
+export async function quote(
+  app: FastifyInstance,
+  spec: HoldSpec,
+  token?: string,
+): Promise<LinhaDisponibilidade> {
+  const contract = spec.contrato !== undefined && spec.contrato !== null;
+  const response = await app.inject({
+    method: 'POST',
+    url: contract ? '/api/disponibilidade-drvc/consultar' : '/api/disponibilidade/v2/consultar',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: {
+      data_chegada: toWire(spec.arrival),
+      data_partida: toWire(spec.departure),
+      id_hotel: spec.hotel,
+      id_uh: spec.uh,
+      apartamentos: [room(spec.adults ?? 2, spec.ages ?? [])],
+      cupom: spec.cupom ?? '',
+      ...(contract ? { contrato_id: spec.contrato } : {}),
+    },
+  });
+  const line = (response.json() as LinhaDisponibilidade[])[0];
+  if (!line) throw new Error(`no quote: ${response.body}`);
+  return line;
+}
+
+/** A PreReservaRequest priced like the site does: the search row's promo total / nights. */
+export async function holdBody(
+  app: FastifyInstance,
+  spec: HoldSpec,
+  token?: string,
+): Promise<PreReservaRequest> {
+  const line = await quote(app, spec, token);
+  const pensao = spec.pensao ?? 'cafe';
+  const ages = spec.ages ?? [];
+  const paying = ages.filter((a) => a >= 11).length;
+  const nights = spec.departure - spec.arrival;
+  return {
+    identificador: spec.identificador ?? groupId(spec.hotel),
+    id_hotel: spec.hotel,
+    id_uh: spec.uh,
+    id_allotx_tipo_uh: line.id_allotx_tipo_uh,
+    data_chegada: toWire(spec.arrival),
+    data_partida: toWire(spec.departure),
+    qtd_adultos: spec.adults ?? 2,
+    qtd_criancas_pagantes: paying,
+    qtd_criancas_nao_pagantes: ages.length - paying,
+    idades_criancas: ages.map(String),
+    cod_pensao: pensao,
+    tarifa: line.tarifa,
+    array_tarifa: line.array_tarifa,
+    valor_diaria_media: Math.round(((line[PROMO[pensao]] as number) * 100) / nights) / 100,
+    sistema_id: '1',
+    cupom: spec.cupom ?? '',
+    contrato_id: spec.contrato ?? null,
+  };
+}
+
+export async function api(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  token?: string,
+  // Tests read many shapes of answer; the contract types are checked where they matter.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+export async function hold(
+  app: FastifyInstance,
+  spec: HoldSpec,
+  token?: string,
+): Promise<PreReservaResponse & { identificador: string }> {
+  const body = await holdBody(app, spec, token);
+  const url = body.contrato_id ? '/api/reserva/pre-reserva' : '/api/reserva/v2/pre-reserva';
+  const response = await api(app, url, body, token);
+  if (response.status !== 200) throw new Error(`hold failed: ${JSON.stringify(response.body)}`);
+  return { ...(response.body as PreReservaResponse), identificador: body.identificador };
+}
+
+export function guests(adults: number, childAges: number[] = [], principalName = 'Ana'): Hospede[] {
+  const base = {
+    telefone: '',
+    email: '',
+    estado: '',
+    cidade: '',
+    tipo_documento: '',
+    numero_documento: '',
+  };
+  const cupom = {
+    cupom_calcado: '',
+    cupom_camiseta: '',
+    cupom_moto_ano: '',
+    cupom_moto_marca: '',
+    cupom_moto_modelo: '',
+    cupom_piloto: '',
+    cupom_sexo: '',
+  };
+  return [
+    ...Array.from({ length: adults }, (_, i) => ({
+      ...base,
+      ...cupom,
+      nome: i === 0 ? principalName : `Adulto${i}`,
+      sobrenome: i === 0 && principalName === 'FALHA' ? 'CONFIRMACAO' : 'Souza',
+      principal: i === 0,
+      tipo: 'adulto' as const,
+    })),
+    ...childAges.map((idade, i) => ({
+      ...base,
+      nome: `Criança${i}`,
+      sobrenome: 'Souza',
+      principal: false,
+      idade: String(idade),
+      tipo: 'crianca' as const,
+    })),
+  ];
+}
+
+export function confirmBody(
+  held: { id_reservas_front: number; id_hotel: number; identificador: string },
+  hospede: Hospede[],
+  forma = 1,
+) {
+  return {
+    forma_pagamento_id: forma,
+    hospede,
+    id_hotel: String(held.id_hotel),
+    id_reservas_front: held.id_reservas_front,
+    identificador: held.identificador,
+    observacoes: '' as const,
+    status_reserva: 0 as const,
+    valor_diaria_media: '500',
+    cupom: '',
+  };
+}
+
+export const VISITOR = {
+  nome: 'Paula Ribeiro',
+  email: 'paula@example.com',
+  cpf: '39053344705',
+  telefone: '64999998888',
+};

@@ -1,0 +1,508 @@
+import { webcrypto } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CartaoClaro,
+  PagamentoRequest,
+  PagamentoResponse,
+} from '../../src/api/contract/payments';
+import { boletoLine, crc16, mod10, mod11 } from '../src/domain/payment-codes';
+import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+
+const clock = testClock();
+let sandbox: TestSandbox;
+let maria: string;
+let joao: string;
+let publicPem: string;
+const PAY = { authorization: 'Bearer sandbox-payments-token' };
+
+beforeAll(async () => {
+  sandbox = startSandbox({}, { now: clock.now });
+  maria = await login(sandbox.app, MARIA);
+  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
+  const key = await gateway('/public_key/1', {});
+  publicPem = key.body.mensagem as string;
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+async function gateway(url: string, payload: unknown, headers: Record<string, string> = PAY) {
+  const r = await sandbox.app.inject({
+    method: 'POST',
+    url: `/payments${url}`,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+/** Encrypts the card as the browser adapter does: WebCrypto RSA-OAEP SHA-256, base64. */
+async function encrypt(card: CartaoClaro, pem = publicPem): Promise<string> {
+  const der = Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64');
+  const key = await webcrypto.subtle.importKey(
+    'spki',
+    der,
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const data = new TextEncoder().encode(JSON.stringify(card));
+  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, data)).toString(
+    'base64',
+  );
+}
+
+let offset = 30;
+/** A confirmed group of `rooms` rooms at Thermas Aurora; returns its identificador and total. */
+async function bookGroup(rooms = 1, token = maria, forma = 1) {
+  const stay = openStay((offset += 3));
+  const identificador = `1-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}xx`;
+  const ids: number[] = [];
+  // As the site does: hold every room, then confirm each.
+  const holds = [];
+  for (let i = 0; i < rooms; i++) {
+    holds.push(await hold(sandbox.app, { hotel: 1, uh: 101 + i, ...stay, identificador }));
+  }
+  for (const held of holds) {
+    const r = await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2), forma), token);
+    expect(r.status).toBe(200);
+    ids.push(held.id_reservas_front);
+  }
+  const total = (
+    sandbox.db
+      .prepare('SELECT SUM(valor_total_centavos) AS t FROM reservations WHERE identificador = ?')
+      .get(identificador) as { t: number }
+  ).t;
+  return { identificador, ids, total };
+}
+
+const statuses = (ids: number[]) =>
+  ids.map(
+    (id) =>
+      (
+        sandbox.db
+          .prepare('SELECT status_id FROM reservations WHERE id_reservas_front = ?')
+          .get(id) as { status_id: number }
+      ).status_id,
+  );
+
+const CARD: CartaoClaro = {
+  cardNumber: '4111111111111111',
+  holderName: 'MARIA A SOUZA',
+  expirationMonth: '12',
+  expirationYear: String(new Date().getFullYear() + 2),
+  securityCode: '123',
+};
+
+async function cardPayment(
+  referencia: string,
+  total: number,
+  card: Partial<CartaoClaro> = {},
+  patch: Partial<PagamentoRequest> = {},
+): Promise<PagamentoRequest> {
+  const clear = { ...CARD, ...card };
+  return {
+    transacao_versao: 2,
+    transacao_referencia: referencia,
+    transacao_forma_pagamento: 1,
+    transacao_integrador: 3,
+    transacao_valor: total,
+    transacao_parcelas: 3,
+    transacao_desconto: 0,
+    descricao_item: 'Hospedagem Grupo Thermas Aurora AUR-2026-000001',
+    comprador_nome: 'Maria Aparecida Souza',
+    comprador_email: 'maria@example.com',
+    comprador_telefone_codigoarea: '64',
+    comprador_telefone_numero: '999887766',
+    comprador_documento_tipo: 'cpf',
+    comprador_documento_numero: '52998224725',
+    comprador_endereco_pais: 'BRA',
+    comprador_endereco_complemento: '',
+    comprador_endereco_estado: 'GO',
+    comprador_endereco_cep: '75690000',
+    comprador_endereco_bairro: 'Centro',
+    comprador_endereco_numero: '100',
+    comprador_endereco_logradouro: 'Rua das Águas',
+    comprador_endereco_cidade: 'Caldas Novas',
+    cartao_hash: await encrypt(clear),
+    dados_cartao: {
+      cardNumber: `************${clear.cardNumber.slice(-4)}`,
+      expirationMonth: clear.expirationMonth,
+      expirationYear: clear.expirationYear,
+      securityCode: '***',
+    },
+    ...patch,
+  };
+}
+
+async function pixPayment(referencia: string, total: number, forma = 9): Promise<PagamentoRequest> {
+  return {
+    ...(await cardPayment(referencia, total)),
+    transacao_forma_pagamento: forma,
+    transacao_integrador: 2,
+    transacao_parcelas: 1,
+    cartao_hash: '',
+    dados_cartao: null,
+  };
+}
+
+describe('public key and instalments', () => {
+  it('serves one RSA-2048 SPKI key, kept in the database', async () => {
+    expect(publicPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const again = await gateway('/public_key/3', {});
+    expect(again.body).toEqual({ retorno: 'sucesso', mensagem: publicPem });
+    const unknown = await gateway('/public_key/999', {});
+    expect(unknown).toEqual({
+      status: 200,
+      body: { retorno: 'erro', mensagem: 'Estabelecimento não encontrado.' },
+    });
+    expect((await gateway('/public_key/1', {}, {})).status).toBe(401);
+  });
+
+  it('lists interest-free plans by BIN brand, rounding each instalment up', async () => {
+    const plans = async (bin: string, value = 100_001) =>
+      gateway('/parcelamento/rede/1', {
+        credit_card_bin: bin,
+        max_installments: 10,
+        max_installments_no_interest: 10,
+        show_seller_fees: false,
+        payment_methods: 'CREDIT_CARD',
+        type: 'card',
+        value,
+      });
+    const visa = await plans('411111');
+    const list = visa.body.payment_methods.credit_card.visa.installment_plans;
+    expect(list).toHaveLength(10);
+    expect(list[0]).toEqual({ installments: 1, installment_value: 100_001 });
+    expect(list[2]).toEqual({ installments: 3, installment_value: 33_334 });
+    const brands: [string, string][] = [
+      ['555555', 'mastercard'],
+      ['222100', 'mastercard'],
+      ['636368', 'elo'],
+      ['401178', 'elo'],
+      ['457631', 'elo'],
+      ['506722', 'elo'],
+      ['371234', 'amex'],
+      ['606282', 'hipercard'],
+    ];
+    for (const [bin, brand] of brands) {
+      expect(Object.keys((await plans(bin)).body.payment_methods.credit_card), bin).toEqual([
+        brand,
+      ]);
+    }
+    expect(await plans('999999')).toEqual({
+      status: 503,
+      body: { erro: 'Serviço de parcelamento indisponível.' },
+    });
+    expect(await plans('123456')).toEqual({
+      status: 400,
+      body: { erro: 'Bandeira não identificada.' },
+    });
+    expect((await plans('4111')).status).toBe(400);
+    expect((await plans('411111', 0)).status).toBe(400);
+    expect((await plans('411111', 10.5)).status).toBe(400);
+    expect((await gateway('/parcelamento/rede/1', [])).status).toBe(400);
+  });
+});
+
+describe('card payments', () => {
+  it('decrypts a browser-encrypted card, approves it once and confirms the group', async () => {
+    const { identificador, ids, total } = await bookGroup(2);
+    expect(statuses(ids)).toEqual([1, 1]);
+    const body = await cardPayment(identificador, total);
+    const first = await gateway('/pagar/1', body);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      sucesso: true,
+      status: 'aprovado',
+      transacao_erro: '',
+      hotel: 1,
+      pix: null,
+    });
+    expect(statuses(ids)).toEqual([2, 2]);
+    // Idempotent: the same answer, one charge.
+    const second = await gateway('/pagar/1', body);
+    expect(second.body).toEqual(first.body);
+    const charges = sandbox.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM payment_transactions WHERE referencia = ? AND status = 'aprovado'",
+      )
+      .get(identificador) as { n: number };
+    expect(charges.n).toBe(1);
+    const consulta = await gateway('/consulta/1', { transacao_token: first.body.token });
+    expect(consulta.body).toEqual({ status: 'aprovado', transacao_erro: '' });
+    // Nothing but brand and last four digits is stored.
+    const stored = JSON.stringify(sandbox.db.prepare('SELECT * FROM payment_transactions').all());
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).toContain('"ultimos4":"1111"');
+  });
+
+  it('answers every documented test card', async () => {
+    const cards: [string, string, string][] = [
+      ['5555555555554444', 'aprovado', ''],
+      ['4000000000000002', 'recusado', 'Transação não autorizada pelo emissor.'],
+      ['4000000000009995', 'recusado', 'Saldo insuficiente.'],
+      ['4000000000000119', 'erro', 'Falha de comunicação com a operadora.'],
+      ['4111111111111112', 'recusado', 'Número do cartão inválido.'],
+      ['6011000990139424', 'recusado', 'Bandeira não aceita.'],
+    ];
+    for (const [number, status, erro] of cards) {
+      const { identificador, ids, total } = await bookGroup();
+      const r = await gateway(
+        '/pagar/1',
+        await cardPayment(identificador, total, { cardNumber: number }),
+      );
+      expect(r.status, number).toBe(200);
+      expect(r.body, number).toMatchObject({
+        status,
+        transacao_erro: erro,
+        sucesso: status === 'aprovado',
+      });
+      expect(statuses(ids)).toEqual([status === 'aprovado' ? 2 : 1]);
+      if (status !== 'aprovado') {
+        const consulta = await gateway('/consulta/1', { transacao_token: r.body.token });
+        expect(consulta.body).toEqual({ status: 'recusado', transacao_erro: erro });
+      }
+    }
+    const { identificador, total } = await bookGroup();
+    const expired = await gateway(
+      '/pagar/1',
+      await cardPayment(identificador, total, { expirationMonth: '01', expirationYear: '2020' }),
+    );
+    expect(expired.body).toMatchObject({ status: 'recusado', transacao_erro: 'Cartão vencido.' });
+    // A refused card can be retried with another card.
+    const retry = await gateway('/pagar/1', await cardPayment(identificador, total));
+    expect(retry.body.status).toBe('aprovado');
+  });
+
+  it('rejects clear card data, undecryptable cards, wrong amounts and malformed payloads', async () => {
+    const { identificador, ids, total } = await bookGroup();
+    const good = await cardPayment(identificador, total);
+    const clear = await gateway('/pagar/1', {
+      ...good,
+      dados_cartao: { ...good.dados_cartao!, cardNumber: '4111111111111111' },
+    });
+    expect(clear.status).toBe(400);
+    const cvv = await gateway('/pagar/1', {
+      ...good,
+      dados_cartao: { ...good.dados_cartao!, securityCode: '123' },
+    });
+    expect(cvv.status).toBe(400);
+    const foreignKey = (
+      await webcrypto.subtle.generateKey(
+        {
+          name: 'RSA-OAEP',
+          modulusLength: 2048,
+          publicExponent: new Uint8Array([1, 0, 1]),
+          hash: 'SHA-256',
+        },
+        true,
+        ['encrypt', 'decrypt'],
+      )
+    ).publicKey;
+    const spki = Buffer.from(await webcrypto.subtle.exportKey('spki', foreignKey)).toString(
+      'base64',
+    );
+    const otherPem = `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----`;
+    for (const hash of [
+      await encrypt(CARD, otherPem),
+      Buffer.from(JSON.stringify(CARD)).toString('base64'),
+      '',
+      '%%%',
+    ]) {
+      const r = await gateway('/pagar/1', { ...good, cartao_hash: hash });
+      expect(r.status).toBe(400);
+      expect(r.body.erro).toBe('Cartão inválido ou não criptografado.');
+    }
+    const patches: Partial<Record<keyof PagamentoRequest, unknown>>[] = [
+      { transacao_valor: total + 1 },
+      { transacao_valor: total / 100 + 0.5 },
+      { transacao_valor: String(total) },
+      { transacao_versao: 1 },
+      { transacao_integrador: 2 },
+      { transacao_parcelas: 11 },
+      { transacao_parcelas: 0 },
+      { transacao_desconto: -1 },
+      { comprador_telefone_codigoarea: '064' },
+      { comprador_documento_numero: '52998224726' },
+      { comprador_documento_tipo: 'cnpj' },
+      { comprador_email: 'x' },
+      { comprador_endereco_pais: 'BR' },
+      { transacao_forma_pagamento: 5 },
+      { dados_cartao: null },
+      { transacao_referencia: '' },
+    ];
+    for (const patch of patches) {
+      const r = await gateway('/pagar/1', { ...good, ...patch });
+      expect(r.status, JSON.stringify(patch)).toBe(400);
+      expect(typeof r.body.erro).toBe('string');
+    }
+    expect((await gateway('/pagar/3', good)).status).toBe(400);
+    expect((await gateway('/pagar/999', good)).status).toBe(404);
+    expect(
+      (await gateway('/pagar/1', { ...good, transacao_referencia: '1-unknownunknownunknown' }))
+        .status,
+    ).toBe(404);
+    for (const junk of [[], {}, { transacao_versao: 2 }]) {
+      expect((await gateway('/pagar/1', junk)).status).toBe(400);
+    }
+    expect(statuses(ids)).toEqual([1]);
+    expect((await gateway('/consulta/1', { transacao_token: 'nope' })).status).toBe(400);
+    expect((await gateway('/consulta/1', { transacao_token: 'a'.repeat(24) })).status).toBe(404);
+  });
+
+  it('accepts the amount less the commission discount', async () => {
+    const { identificador, total } = await bookGroup();
+    const desconto = Math.round(total * 0.12);
+    const r = await gateway(
+      '/pagar/1',
+      await cardPayment(
+        identificador,
+        total,
+        {},
+        { transacao_valor: total - desconto, transacao_desconto: desconto },
+      ),
+    );
+    expect(r.body.status).toBe('aprovado');
+  });
+});
+
+describe('PIX', () => {
+  it('is pending with a BR Code until marked paid on the sandbox page', async () => {
+    const { identificador, ids, total } = await bookGroup(2);
+    const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(r.status).toBe(200);
+    const pay = r.body as PagamentoResponse;
+    expect(pay).toMatchObject({ sucesso: true, status: 'pendente', boleto_codigo: '' });
+    const qr = pay.pix!.qr_code;
+    expect(qr.startsWith('000201')).toBe(true);
+    expect(qr).toContain(
+      `54${String((total / 100).toFixed(2).length).padStart(2, '0')}${(total / 100).toFixed(2)}`,
+    );
+    expect(qr).toContain(pay.token);
+    expect(qr.slice(-8, -4)).toBe('6304');
+    expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));
+    expect(Date.parse(pay.pix!.expira_em) - clock.now()).toBe(15 * 60 * 1000);
+    // Same pending PIX on a repeat.
+    expect((await gateway('/pagar/1', await pixPayment(identificador, total))).body.token).toBe(
+      pay.token,
+    );
+    expect((await gateway('/consulta/1', { transacao_token: pay.token })).body.status).toBe(
+      'pendente',
+    );
+
+    const page = await sandbox.app.inject({ method: 'GET', url: '/payments/sandbox/pix' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`/payments/sandbox/pix/${pay.token}/pagar`);
+    const mark = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${pay.token}/pagar`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    expect(mark.statusCode).toBe(303);
+    expect((await gateway('/consulta/1', { transacao_token: pay.token })).body.status).toBe('pago');
+    expect(statuses(ids)).toEqual([2, 2]);
+    // Paid groups replay as approved, with no new transaction.
+    const replay = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(replay.body).toMatchObject({ status: 'aprovado', token: pay.token });
+  });
+
+  it('keeps the holds while pending and releases them when the PIX expires', async () => {
+    const { identificador, ids, total } = await bookGroup();
+    clock.advance(25 * 60 * 1000);
+    const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(r.body.status).toBe('pendente');
+    clock.advance(10 * 60 * 1000); // past the 30-minute hold, inside the PIX's 15 minutes
+    expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+      'pendente',
+    );
+    expect(statuses(ids)).toEqual([1]);
+    clock.advance(6 * 60 * 1000);
+    expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+      'expirado',
+    );
+    expect(statuses(ids)).toEqual([6]);
+    const late = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${r.body.token}/pagar`,
+    });
+    expect(late.statusCode).toBe(404);
+  });
+
+  it('auto-pays after SANDBOX_PIX_AUTOPAY_SECONDS', async () => {
+    const other = startSandbox({ SANDBOX_PIX_AUTOPAY_SECONDS: '5' }, { now: clock.now });
+    try {
+      const original = sandbox;
+      sandbox = other;
+      const token = await login(other.app, MARIA);
+      const { identificador, ids, total } = await bookGroup(1, token);
+      const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+      expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+        'pendente',
+      );
+      clock.advance(6000);
+      expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+        'pago',
+      );
+      expect(statuses(ids)).toEqual([2]);
+      sandbox = original;
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('boleto', () => {
+  it('issues a digitable line with valid check digits and a real PDF', async () => {
+    const { identificador, ids, total } = await bookGroup(1, joao, 3);
+    const body = {
+      ...(await pixPayment(identificador, total, 3)),
+      comprador_documento_numero: '11144477735',
+    };
+    const r = await gateway('/pagar/1', body);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 'pendente', pix: null });
+    const line = r.body.boleto_codigo as string;
+    expect(line).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    const digits = line.replace(/\D/g, '');
+    expect(digits).toHaveLength(47);
+    expect(Number(digits[9])).toBe(mod10(digits.slice(0, 9)));
+    expect(Number(digits[20])).toBe(mod10(digits.slice(10, 20)));
+    expect(Number(digits[31])).toBe(mod10(digits.slice(21, 31)));
+    // Rebuild the barcode from the line and check the general digit (mod 11).
+    const barcode =
+      digits.slice(0, 4) +
+      digits.slice(33) +
+      digits.slice(4, 9) +
+      digits.slice(10, 20) +
+      digits.slice(21, 31);
+    expect(Number(digits[32])).toBe(mod11(barcode));
+    expect(digits.slice(-10)).toBe(String(total).padStart(10, '0'));
+    expect(r.body.boleto_link).toBe(`/payments/boleto/${r.body.token}.pdf`);
+    const pdf = await sandbox.app.inject({ method: 'GET', url: r.body.boleto_link });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.rawPayload.toString('latin1')).toContain(line);
+    expect(statuses(ids)).toEqual([1]);
+    // Boleto needs the address.
+    const noAddress = await gateway('/pagar/1', { ...body, comprador_endereco_cep: '' });
+    expect(noAddress.status).toBe(400);
+    expect(
+      (await sandbox.app.inject({ method: 'GET', url: '/payments/boleto/zzz.pdf' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('computes the known FEBRABAN check digits', () => {
+    expect(mod10('001905009')).toBe(5);
+    const { line } = boletoLine({
+      dueUtcDay: 20_000,
+      amountCents: 12345,
+      freeField: '0'.repeat(25),
+    });
+    expect(line.replace(/\D/g, '')).toHaveLength(47);
+  });
+});
