@@ -1,0 +1,21 @@
+import {
+  PAYMENTS_PATHS,
+  type PagamentoRequest,
+  type PagamentoResponse,
+} from '@/api/contract/payments';
+import { paymentsApi } from '@/lib/http/clients';
+
+/**
+ * POST /pagar/{id}: SPEC §3 payment payload. Returns null for an empty answer (no body), which
+ * the caller treats as a failure (SPEC §5).
+ */
+export async function pay(
+  hotelId: number,
+  payload: PagamentoRequest,
+): Promise<PagamentoResponse | null> {
+  const { data } = await paymentsApi.post<PagamentoResponse | ''>(
+    PAYMENTS_PATHS.pay(hotelId),
+    payload,
+  );
+  return data && typeof data === 'object' ? data : null;
+}

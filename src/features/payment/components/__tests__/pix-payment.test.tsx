@@ -1,0 +1,183 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ConsultaResponse } from '@/api/contract/payments';
+import { toastActions } from '@/stores/toasts';
+import { PIX_COPY_PASTE, PIX_TOKEN } from '@/testing/fixtures/payments';
+import { paymentsUrl } from '@/testing/handlers/payments';
+import { server } from '@/testing/server';
+import { pixActions, storedPix } from '../../stores/pix-store';
+import { paidBodies, recordGatewayRequests, renderPaymentStep } from './render-payment-step';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const consultaUrl = paymentsUrl('/consulta/:hotelId');
+
+/** /consulta answers these statuses in turn (the last one repeats); returns the call log. */
+function consultaAnswers(...statuses: ConsultaResponse['status'][]) {
+  const calls: string[] = [];
+  server.use(
+    http.post(consultaUrl, async ({ request, params }) => {
+      const body = (await request.json()) as { transacao_token: string };
+      calls.push(`${String(params.hotelId)}:${body.transacao_token}`);
+      const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!;
+      return HttpResponse.json({ status, transacao_erro: '' });
+    }),
+  );
+  return calls;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Seconds on the 'Expira em mm:ss' line (the fake clock also moves with real time). */
+function secondsShown(): number {
+  const text = screen.getByText(/^Expira em /).textContent ?? '';
+  const match = /^Expira em (\d{2}):(\d{2})$/.exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match![1]) * 60 + Number(match![2]);
+}
+
+// Loaded lazily by the component; warmed here so the first test's clock is not eaten by it.
+beforeAll(async () => {
+  await import('qrcode');
+});
+
+beforeEach(() => {
+  // Fake clock that still moves, so Testing Library's waits work; tests jump it forward.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  toastActions().toastDismissed();
+  pixActions().pixCleared();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
+
+async function generatePix() {
+  const view = renderPaymentStep({}, { advanceTimers: vi.advanceTimersByTime });
+  await view.user.click(screen.getByRole('radio', { name: 'PIX' }));
+  await view.user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+  await screen.findByAltText('QR Code PIX');
+  return view;
+}
+
+describe('PIX', () => {
+  it('generates the charge and shows the QR code, the copy-paste code and the countdown', async () => {
+    const requests = recordGatewayRequests();
+    await generatePix();
+
+    const qr = screen.getByAltText('QR Code PIX');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const code = screen.getByLabelText('PIX copia e cola');
+    expect(code).toHaveValue(PIX_COPY_PASTE);
+    expect(code).toHaveAttribute('readonly');
+    const atStart = secondsShown();
+    expect(atStart).toBeGreaterThanOrEqual(30 * 60 - 2);
+    expect(atStart).toBeLessThanOrEqual(30 * 60);
+    expect(paidBodies(requests)[0]).toMatchObject({
+      transacao_forma_pagamento: 9,
+      transacao_integrador: 2,
+      transacao_parcelas: 1,
+      comprador_documento_tipo: 'cpf',
+      cartao_hash: '',
+      dados_cartao: null,
+    });
+
+    await advance(61_000);
+    expect(atStart - secondsShown()).toBeGreaterThanOrEqual(61);
+    expect(atStart - secondsShown()).toBeLessThanOrEqual(63);
+  });
+
+  it("copies the code and says 'Código copiado!'", async () => {
+    const { user } = await generatePix();
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Código copiado!')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(PIX_COPY_PASTE);
+  });
+
+  it('polls /consulta every 3 s until paid, then calls onPaid and forgets the charge', async () => {
+    const calls = consultaAnswers('pendente', 'pendente', 'pago');
+    const { onPaid } = await generatePix();
+
+    await advance(2500);
+    expect(calls).toHaveLength(0);
+    await advance(1000);
+    expect(calls).toEqual([`4:${PIX_TOKEN}`]);
+    await advance(3000);
+    expect(calls).toHaveLength(2);
+    expect(onPaid).not.toHaveBeenCalled();
+    await advance(3000);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(3);
+    expect(storedPix()).toBeNull();
+
+    await advance(9000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it("says 'O PIX expirou. Gere um novo código.' when /consulta answers expirado", async () => {
+    consultaAnswers('expirado');
+    const { onPaid } = await generatePix();
+    await advance(3500);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O PIX expirou. Gere um novo código.',
+    );
+    expect(screen.queryByAltText('QR Code PIX')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeEnabled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('expires when the countdown reaches zero', async () => {
+    const calls = consultaAnswers('pendente');
+    server.use(
+      http.post(paymentsUrl('/pagar/:hotelId'), () =>
+        HttpResponse.json({
+          sucesso: true,
+          status: 'pendente',
+          transacao_erro: '',
+          token: PIX_TOKEN,
+          hotel: 4,
+          boleto_codigo: '',
+          boleto_link: '',
+          pix: { qr_code: PIX_COPY_PASTE, expira_em: new Date(Date.now() + 10_000).toISOString() },
+        }),
+      ),
+    );
+    await generatePix();
+    expect(secondsShown()).toBeGreaterThanOrEqual(8);
+    expect(secondsShown()).toBeLessThanOrEqual(10);
+    expect(screen.getByText(/^Expira em 00:(08|09|10)$/)).toBeVisible();
+    await advance(10_500);
+    expect(await screen.findByText('O PIX expirou. Gere um novo código.')).toBeVisible();
+    const pollsAtExpiry = calls.length;
+    await advance(9000);
+    expect(calls).toHaveLength(pollsAtExpiry);
+  });
+
+  it('stops polling on unmount', async () => {
+    const calls = consultaAnswers('pendente');
+    const { unmount } = await generatePix();
+    await advance(3500);
+    expect(calls).toHaveLength(1);
+    unmount();
+    await advance(15_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the stored charge of this group after a reload, and not that of another group', async () => {
+    pixActions().pixGenerated({
+      identificador: '4-7f3a9c',
+      hotelId: 4,
+      token: PIX_TOKEN,
+      qrCode: PIX_COPY_PASTE,
+      expiraEm: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
+    });
+    const first = renderPaymentStep({ methods: [9] });
+    expect(await screen.findByAltText('QR Code PIX')).toBeVisible();
+    expect(screen.getByText(/^Expira em (05:00|04:59|04:58)$/)).toBeVisible();
+    first.unmount();
+
+    renderPaymentStep({ methods: [9], identificador: '4-outro' });
+    expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
+    expect(screen.queryByAltText('QR Code PIX')).not.toBeInTheDocument();
+  });
+});

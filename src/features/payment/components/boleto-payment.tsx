@@ -1,0 +1,128 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { MASKS } from '@/lib/masks';
+import { boletoSchema, type BoletoFormValues } from '../schemas/boleto-schema';
+import { buildPaymentPayload, type Buyer, type PaymentOrder } from '../utils/build-payment-payload';
+import { formatPhone } from '../utils/phone';
+import { paymentFailed, submitPayment } from '../utils/submit-payment';
+import { CopyField } from './copy-field';
+import { Actions, ExternalLink, Form, Notice, Panel } from './payment.styles';
+import { MaskedField, TextField } from './fields';
+
+export const BOLETO_PENDING_NOTE =
+  'Sua reserva fica pendente de pagamento e será confirmada quando o boleto for pago.';
+
+interface BoletoPaymentProps {
+  hotelId: number;
+  order: PaymentOrder;
+  buyer: Buyer;
+  /** The user's boleto forma_pagamento_id (the sandbox seeds 3). */
+  formaPagamentoId: number;
+  onPaid: () => void;
+}
+
+interface Boleto {
+  codigo: string;
+  link: string;
+}
+
+/**
+ * Boleto: name, e-mail and phone (prefilled from the buyer) with the buyer's address. The
+ * digitable line and PDF link are shown here only, never stored (SPEC §4).
+ */
+export function BoletoPayment({
+  hotelId,
+  order,
+  buyer,
+  formaPagamentoId,
+  onPaid,
+}: BoletoPaymentProps) {
+  const { control, handleSubmit } = useForm<BoletoFormValues>({
+    resolver: yupResolver(boletoSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      boletoNome: buyer.nome,
+      boletoEmail: buyer.email,
+      boletoTelefone: formatPhone(buyer.telefone),
+    },
+  });
+  const [generating, setGenerating] = useState(false);
+  const [boleto, setBoleto] = useState<Boleto | null>(null);
+
+  async function generate(values: BoletoFormValues) {
+    setGenerating(true);
+    try {
+      const payload = buildPaymentPayload(
+        order,
+        {
+          ...buyer,
+          nome: values.boletoNome,
+          email: values.boletoEmail,
+          telefone: values.boletoTelefone,
+        },
+        { kind: 'boleto', formaPagamentoId },
+      );
+      const answer = await submitPayment(hotelId, payload);
+      if (!answer?.boleto_codigo) {
+        throw paymentFailed('Não foi possível gerar o boleto. Tente novamente.');
+      }
+      setBoleto({ codigo: answer.boleto_codigo, link: answer.boleto_link });
+    } catch {
+      // The failure toast is on screen.
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  if (boleto) {
+    return (
+      <Panel aria-label="Boleto gerado">
+        <CopyField
+          label="Linha digitável"
+          value={boleto.codigo}
+          buttonLabel="Copiar linha digitável"
+          copiedMessage="Linha digitável copiada!"
+        />
+        {boleto.link && (
+          <ExternalLink href={boleto.link} target="_blank" rel="noopener noreferrer">
+            Abrir boleto (PDF)
+          </ExternalLink>
+        )}
+        <Notice>{BOLETO_PENDING_NOTE}</Notice>
+        <Actions>
+          <Button type="button" onClick={onPaid}>
+            Concluir
+          </Button>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  return (
+    <Form noValidate aria-label="Pagamento com boleto" onSubmit={handleSubmit(generate)}>
+      <TextField control={control} name="boletoNome" label="Nome" autoComplete="name" wide />
+      <TextField
+        control={control}
+        name="boletoEmail"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+      />
+      <MaskedField
+        control={control}
+        name="boletoTelefone"
+        label="Telefone"
+        mask={MASKS.phone}
+        autoComplete="tel"
+      />
+      <Actions>
+        <LoadingButton type="submit" loading={generating}>
+          Gerar boleto
+        </LoadingButton>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,198 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CartaoClaro } from '@/api/contract/payments';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { documentType, formatCpf, onlyDigits } from '@/lib/documents';
+import { formatCurrency } from '@/lib/format';
+import { MASKS } from '@/lib/masks';
+import { useInstallments } from '../hooks/use-installments';
+import { cardSchema, type CardFormValues } from '../schemas/card-schema';
+import { buildPaymentPayload, type Buyer, type PaymentOrder } from '../utils/build-payment-payload';
+import { encryptCard, type CardEncryptor } from '../utils/card-encryptor';
+import { formatPhone } from '../utils/phone';
+import { paymentFailed, submitPayment } from '../utils/submit-payment';
+import { MaskedField, SelectField, TextField } from './fields';
+import { Actions, Form } from './payment.styles';
+
+/** The brief's card mask: 16 digits in groups of four. */
+const CARD_NUMBER_MASK = '0000 0000 0000 0000';
+
+const EMPTY: CardFormValues = {
+  CcCartao: '',
+  CcNome: '',
+  CcValidade: '',
+  CcCod: '',
+  CcCpf: '',
+  CcTelefone: '',
+  parcelamento: '',
+};
+
+/** The clear card: built at submit, handed to the adapter, then dropped. */
+function clearCard(values: CardFormValues): CartaoClaro {
+  const [month = '', year = ''] = values.CcValidade.split('/');
+  return {
+    cardNumber: onlyDigits(values.CcCartao),
+    holderName: values.CcNome.trim(),
+    expirationMonth: month,
+    expirationYear: `20${year}`,
+    securityCode: values.CcCod,
+  };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+
+interface CardPaymentFormProps {
+  hotelId: number;
+  order: PaymentOrder;
+  buyer: Buyer;
+  onPaid: () => void;
+  /** The card adapter (README): WebCrypto in the sandbox, the provider's library in production. */
+  encrypt?: CardEncryptor;
+}
+
+/**
+ * Card payment (SPEC §3 card form). Card number and code stay in this form's memory and the
+ * adapter call only: no store, no storage, no log, no analytics; cleared on unmount.
+ */
+export function CardPaymentForm({
+  hotelId,
+  order,
+  buyer,
+  onPaid,
+  encrypt = encryptCard,
+}: CardPaymentFormProps) {
+  const schema = useMemo(() => cardSchema(), []);
+  const { control, handleSubmit, reset, setValue, getValues } = useForm<CardFormValues>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      ...EMPTY,
+      CcCpf: documentType(buyer.documento) === 'cpf' ? formatCpf(buyer.documento) : '',
+      CcTelefone: formatPhone(buyer.telefone),
+    },
+  });
+  const cardNumber = useWatch({ control, name: 'CcCartao' });
+  const installments = useInstallments(hotelId, cardNumber, order.total);
+  const [paying, setPaying] = useState(false);
+  const mounted = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    const form = formRef.current;
+    return () => {
+      mounted.current = false;
+      reset(EMPTY);
+      // Detached inputs would keep the number and code in memory until collected.
+      form?.querySelectorAll('input').forEach((input) => {
+        input.value = '';
+      });
+    };
+  }, [reset]);
+
+  // A new plan list (new BIN) selects its first plan unless the chosen one is still offered.
+  useEffect(() => {
+    const offered = installments.options.map((option) => String(option.parcelas));
+    if (!offered.includes(getValues('parcelamento'))) {
+      setValue('parcelamento', offered[0] ?? '', { shouldValidate: offered.length > 0 });
+    }
+  }, [installments.options, getValues, setValue]);
+
+  async function pay(values: CardFormValues) {
+    setPaying(true);
+    try {
+      let cartaoHash: string;
+      try {
+        cartaoHash = await encrypt(clearCard(values), hotelId);
+      } catch (error) {
+        throw paymentFailed(messageOf(error));
+      }
+      const payload = buildPaymentPayload(
+        order,
+        { ...buyer, nome: values.CcNome, telefone: values.CcTelefone, documento: values.CcCpf },
+        {
+          kind: 'cartao',
+          parcelas: Number(values.parcelamento),
+          cartaoHash,
+          cardNumber: values.CcCartao,
+          validade: values.CcValidade,
+        },
+      );
+      await submitPayment(hotelId, payload);
+      onPaid();
+    } catch {
+      // The failure toast is on screen; the buyer may correct the card and try again.
+    } finally {
+      if (mounted.current) setPaying(false);
+    }
+  }
+
+  const planPlaceholder = installments.loading
+    ? 'Carregando parcelas…'
+    : 'Informe o número do cartão';
+
+  return (
+    <Form
+      ref={formRef}
+      noValidate
+      aria-label="Pagamento com cartão de crédito"
+      onSubmit={handleSubmit(pay)}
+    >
+      <MaskedField
+        control={control}
+        name="CcCartao"
+        label="Número do cartão"
+        mask={CARD_NUMBER_MASK}
+        autoComplete="cc-number"
+        wide
+      />
+      <TextField
+        control={control}
+        name="CcNome"
+        label="Nome impresso no cartão"
+        autoComplete="cc-name"
+        wide
+      />
+      <MaskedField
+        control={control}
+        name="CcValidade"
+        label="Validade (MM/AA)"
+        mask={MASKS.cardExpiry}
+        autoComplete="cc-exp"
+      />
+      <MaskedField
+        control={control}
+        name="CcCod"
+        label="Código de segurança"
+        mask={MASKS.cardSecurityCode}
+        autoComplete="cc-csc"
+      />
+      <MaskedField control={control} name="CcCpf" label="CPF do titular" mask={MASKS.cpf} />
+      <MaskedField
+        control={control}
+        name="CcTelefone"
+        label="Telefone"
+        mask={MASKS.phone}
+        autoComplete="tel"
+      />
+      <SelectField
+        control={control}
+        name="parcelamento"
+        label="Parcelamento"
+        placeholder={planPlaceholder}
+        disabled={installments.options.length === 0}
+        options={installments.options.map((option) => ({
+          value: String(option.parcelas),
+          label: option.label,
+        }))}
+        wide
+      />
+      <Actions>
+        <LoadingButton type="submit" loading={paying}>
+          {`Pagar ${formatCurrency(order.total)}`}
+        </LoadingButton>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { PAYMENT_METHOD } from '@/api/contract/payments';
+import { MethodGroup, MethodOption } from './payment.styles';
+
+export function methodLabel(method: number): string {
+  if (method === PAYMENT_METHOD.cartao) return 'Cartão de crédito';
+  if (method === PAYMENT_METHOD.pix) return 'PIX';
+  return 'Boleto bancário';
+}
+
+/** The methods in the given order, card first (SPEC §5: id 1 first), without repeats. */
+export function orderMethods(methods: number[]): number[] {
+  const unique = [...new Set(methods)];
+  return [
+    ...unique.filter((m) => m === PAYMENT_METHOD.cartao),
+    ...unique.filter((m) => m !== PAYMENT_METHOD.cartao),
+  ];
+}
+
+interface MethodPickerProps {
+  methods: number[];
+  selected: number;
+  onSelect: (method: number) => void;
+}
+
+/** A radio group: one method at a time, arrow keys move between them. */
+export function MethodPicker({ methods, selected, onSelect }: MethodPickerProps) {
+  return (
+    <MethodGroup>
+      <legend>Forma de pagamento</legend>
+      {methods.map((method) => (
+        <MethodOption key={method} $selected={method === selected}>
+          <input
+            type="radio"
+            name="forma-pagamento"
+            value={method}
+            checked={method === selected}
+            onChange={() => onSelect(method)}
+          />
+          {methodLabel(method)}
+        </MethodOption>
+      ))}
+    </MethodGroup>
+  );
+}
