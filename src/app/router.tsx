@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
+import { RequireCompletedBooking } from './guards/require-completed-booking';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
@@ -111,6 +112,19 @@ export const routes: RouteObject[] = [
               () => import('./routes/recover-password'),
               () => import('./routes/recover-password.loader'),
             ),
+          },
+          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+          { path: paths.checkoutReview.path, ...page(() => import('./routes/checkout-review')) },
+          { path: paths.payment.path, ...page(() => import('./routes/payment')) },
+          {
+            // SPEC §2: exists only while at least one completed booking is held.
+            element: <RequireCompletedBooking />,
+            children: [
+              {
+                path: paths.bookingCompleted.path,
+                ...page(() => import('./routes/booking-completed')),
+              },
+            ],
           },
           { path: paths.preCheckIn.path, ...page(() => import('./routes/pre-check-in')) },
           { path: paths.voucherRoomList.path, ...page(() => import('./routes/voucher-roomlist')) },

@@ -39,5 +39,8 @@ export const paths = {
   account: { path: '/minhaConta', getHref: () => '/minhaConta' },
   accountReservations: { path: '/minhaConta/reservas', getHref: () => '/minhaConta/reservas' },
   logout: { path: '/logout', getHref: () => '/logout' },
+  checkout: { path: '/checkOut', getHref: () => '/checkOut' },
+  checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },
+  payment: { path: '/pagamento', getHref: () => '/pagamento' },
   bookingCompleted: { path: '/reserva-concluida', getHref: () => '/reserva-concluida' },
 } as const;

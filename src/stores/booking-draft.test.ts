@@ -247,3 +247,131 @@ describe('booking draft: search link', () => {
     expect(bookingDraftSnapshot().draft.apartamentos).toHaveLength(1);
   });
 });
+
+describe('booking draft: checkout fields', () => {
+  afterEach(() => bookingDraftActions().draftReset());
+  const draft = () => bookingDraftSnapshot().draft;
+  const row = {
+    quarto: 0,
+    id_hotel: 6,
+    hotel_nome: 'Aurora Resort',
+    id_uh: 61,
+    uh_nome: 'Suíte Família',
+    uh_descricao: '',
+    capacidade: 5,
+    id_allotx_tipo_uh: 610,
+    qtd_noites: 2,
+    disponiveis: 2,
+    valor_sem: 1000,
+    valor_cafe: 1200,
+    valor_meia: 1500,
+    valor_inteira: 1800,
+    valor_hospedagem_promo: 900,
+    valor_cafe_promo: 1080,
+    valor_meia_promo: 1350,
+    valor_inteira_promo: 1620,
+    tarifa: 'TAR-RS-61',
+    array_tarifa: [],
+  };
+
+  it('roomRateChosen stores the chosen row per room; a guest change or new results drop it', () => {
+    const a = bookingDraftActions();
+    a.roomAdded();
+    a.roomAdded();
+    a.roomRateChosen(1, { ...row, quarto: 1 }, 'meia');
+    expect(draft().escolhas).toEqual([
+      null,
+      {
+        id_hotel: 6,
+        hotel_nome: 'Aurora Resort',
+        id_uh: 61,
+        uh_nome: 'Suíte Família',
+        id_allotx_tipo_uh: 610,
+        tarifa: 'TAR-RS-61',
+        array_tarifa: [],
+        cod_pensao: 'meia',
+        qtd_noites: 2,
+        valor_original: 1500,
+        valor_total: 1350,
+      },
+    ]);
+    a.roomRateChosen(0, row, 'cafe');
+    a.childAdded(1);
+    expect(draft().escolhas.map((c) => c?.cod_pensao ?? null)).toEqual(['cafe', null]);
+    a.choicesCleared();
+    expect(draft().escolhas).toEqual([null, null]);
+  });
+
+  it('starts with no flow and records the flow events', () => {
+    expect(draft()).toMatchObject({
+      step: 'choosing',
+      preReserva: [],
+      holdExpiresAt: null,
+      reloaded: false,
+      success: false,
+    });
+    const a = bookingDraftActions();
+    a.holdPlaced({
+      step: 'guests',
+      identificador: '6-abc',
+      grupo: [{} as never, {} as never],
+      preReserva: [],
+      holdExpiresAt: '2030-01-01T00:30:00.000Z',
+      contratoSelecionado: null,
+    });
+    expect(draft()).toMatchObject({
+      step: 'guests',
+      confirmacoes: [null, null],
+      transacoes: [false, false],
+    });
+    a.roomConfirmed(1, { numero_reserva: 'N2', id_reservas_front: 2, reserva_id: 20 });
+    a.paymentChoiceRegistered(1);
+    expect(draft().confirmacoes[1]?.numero_reserva).toBe('N2');
+    expect(draft().transacoes).toEqual([false, true]);
+    a.confirmationsRolledBack();
+    expect(draft().confirmacoes).toEqual([null, null]);
+    a.stepChanged('completed');
+    expect(draft().success).toBe(true);
+  });
+
+  it('sets the reloaded flag only when a flow in progress comes back from storage', async () => {
+    const stored = (step: string) =>
+      sessionStorage.setItem(
+        BOOKING_DRAFT_STORAGE_KEY,
+        JSON.stringify({
+          state: { draft: { ...emptyBookingDraft(), step }, completedBookings: [] },
+          version: 1,
+        }),
+      );
+    stored('review');
+    vi.resetModules();
+    let reloaded = await import('./booking-draft');
+    expect(reloaded.bookingDraftSnapshot().draft).toMatchObject({ step: 'review', reloaded: true });
+    reloaded.bookingDraftActions().stepChanged('payment');
+    expect(reloaded.bookingDraftSnapshot().draft.reloaded).toBe(false);
+
+    stored('choosing');
+    vi.resetModules();
+    reloaded = await import('./booking-draft');
+    expect(reloaded.bookingDraftSnapshot().draft.reloaded).toBe(false);
+  });
+
+  it('fills the flow fields of a draft stored before they existed', async () => {
+    const { step: _s, escolhas: _e, grupo: _g, ...old } = emptyBookingDraft();
+    sessionStorage.setItem(
+      BOOKING_DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        state: { draft: { ...old, cupom: 'X' }, completedBookings: [] },
+        version: 1,
+      }),
+    );
+    vi.resetModules();
+    const reloaded = await import('./booking-draft');
+    expect(reloaded.bookingDraftSnapshot().draft).toMatchObject({
+      cupom: 'X',
+      step: 'choosing',
+      escolhas: [],
+      grupo: [],
+    });
+  });
+});

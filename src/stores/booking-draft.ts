@@ -3,10 +3,12 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   DEFAULT_PAYMENT_METHOD_ID,
   type Apartamento,
-  type PreReservaLinha,
+  type HospedeAdulto,
+  type HospedeCrianca,
 } from '@/api/contract/booking';
+import type { ConfirmarReservaGrupoResponse, PreReservaResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
-import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import type { LinhaDisponibilidade, Pensao, TarifaNoite } from '@/api/contract/search';
 import {
   addChild,
   addRoom,
@@ -15,6 +17,7 @@ import {
   guestTotals,
   removeChild,
   removeLastRoom,
+  roomTotals,
   setAdults,
   setChildAge,
   updateRoom,
@@ -57,10 +60,92 @@ export interface BookingDraft {
   /** Group identifier: hotel id plus a generated token, built at pre-reservation. */
   identificador: string;
   hotelNome: string;
-  /** One line per room once pre-reserved. */
-  preReserva: PreReservaLinha[];
+  /** One line per room once pre-reserved (SPEC §3 pre-reservation line, plus `expira_em`). */
+  preReserva: PreReservaResponse[];
   /** Commission percentage of the user (partners); 0 otherwise. */
   perc_comissao: number;
+
+  // --- The booking flow (features/booking; SPEC §4 Booking flow) ---------------------------
+  /**
+   * The rate chosen on the results for each requested room (index = room), null until chosen.
+   * Set by roomRateChosen; dropped when that room's guests change (its price no longer applies)
+   * and when a new search's results arrive (choicesCleared).
+   */
+  escolhas: (RoomChoice | null)[];
+  /** Where the checkout is: see features/booking/utils/checkout-machine.ts. */
+  step: CheckoutStep;
+  /**
+   * The group being booked, frozen at pre-reservation (one entry per room, same order as
+   * preReserva), so later edits of the search bar or the results never change what is held.
+   */
+  grupo: HeldRoom[];
+  /** ISO timestamp when the first hold expires (30 min after pre-reservation); null when none. */
+  holdExpiresAt: string | null;
+  /** SPEC 'reloaded-page flag': the draft came back from sessionStorage in the middle of a flow. */
+  reloaded: boolean;
+  /** Guest records per held room (SPEC §3 adult and child records); null until entered. */
+  hospedes: (RoomGuests | null)[];
+  /** Answer of /reserva (or /reserva-drvc) per held room; null until that room is confirmed. */
+  confirmacoes: (ConfirmarReservaGrupoResponse | null)[];
+  /** Whether /transacao/reserva (payment choice) was registered, per held room. */
+  transacoes: boolean[];
+  /** CPF digits of the temporary user created for a visitor's booking; null when none. */
+  usuarioTemporarioCpf: string | null;
+  /** SPEC 'success flag': the group was paid. */
+  success: boolean;
+}
+
+/** The steps of the checkout, one route each (features/booking/utils/checkout-machine.ts). */
+export type CheckoutStep = 'choosing' | 'guests' | 'review' | 'payment' | 'completed';
+
+/** The search row chosen for one requested room, with what the pre-reservation needs. */
+export interface RoomChoice {
+  id_hotel: number;
+  hotel_nome: string;
+  id_uh: number;
+  uh_nome: string;
+  id_allotx_tipo_uh: number;
+  tarifa: string;
+  array_tarifa: TarifaNoite[];
+  /** Meal plan code: 'sem' | 'cafe' | 'meia' | 'inteira'. */
+  cod_pensao: Pensao;
+  qtd_noites: number;
+  /** Original stay total of the plan, in reais. */
+  valor_original: number;
+  /** Stay total charged (promotional total of the plan), in reais. */
+  valor_total: number;
+}
+
+/** One room of the group held at pre-reservation. */
+export interface HeldRoom {
+  escolha: RoomChoice;
+  /** dd/MM/yyyy */
+  data_chegada: WireDate;
+  /** dd/MM/yyyy */
+  data_partida: WireDate;
+  qtd_adultos: number;
+  qtd_criancas_pagantes: number;
+  qtd_criancas_nao_pagantes: number;
+  /** Ages of the room's children, as strings, in the search's order. */
+  idades_criancas: string[];
+}
+
+/** Guest records of one room: adults then children (SPEC §3). */
+export interface RoomGuests {
+  adultos: HospedeAdulto[];
+  criancas: HospedeCrianca[];
+}
+
+/** What the pre-reservation leaves in the draft (StartCheckoutButton). */
+export interface HoldPlaced {
+  /** The step after the hold, as the checkout machine decides ('guests'). */
+  step: CheckoutStep;
+  identificador: string;
+  grupo: HeldRoom[];
+  preReserva: PreReservaResponse[];
+  holdExpiresAt: string;
+  /** Contract of a club member's booking (/reserva-drvc), null otherwise. */
+  contratoSelecionado: number | null;
 }
 
 /** A finished reservation, listed on /reserva-concluida. */
@@ -75,6 +160,10 @@ export interface CompletedBooking {
   data_partida: WireDate;
   /** Total paid for this reservation, in reais. */
   total: number;
+  /** Room type name. */
+  uh?: string;
+  /** Guests' full names, the principal first. */
+  hospedes?: string[];
 }
 
 /** SPEC §2: payment method id 1, zero totals, no dates, no rooms, no coupon. */
@@ -97,10 +186,27 @@ export function emptyBookingDraft(): BookingDraft {
     valor_hospedagem: 0,
     valorTotal: 0,
     id_allotx_tipo_uh: 0,
-    identificador: '',
     hotelNome: '',
-    preReserva: [],
     perc_comissao: 0,
+    ...emptyCheckout(),
+    escolhas: [],
+  };
+}
+
+/** The flow fields of an empty draft (no hold, nothing confirmed). */
+function emptyCheckout() {
+  return {
+    step: 'choosing' as CheckoutStep,
+    identificador: '',
+    preReserva: [] as PreReservaResponse[],
+    grupo: [] as HeldRoom[],
+    holdExpiresAt: null,
+    reloaded: false,
+    hospedes: [] as (RoomGuests | null)[],
+    confirmacoes: [] as (ConfirmarReservaGrupoResponse | null)[],
+    transacoes: [] as boolean[],
+    usuarioTemporarioCpf: null,
+    success: false,
   };
 }
 
@@ -153,13 +259,70 @@ interface BookingDraftState {
      * and plan, and its amounts are recomputed over every room.
      */
     roomRateChosen: (quarto: number, row: LinhaDisponibilidade, pensao: Pensao) => void;
+    /** A new search's results are on screen: no room has a choice yet. */
+    choicesCleared: () => void;
+
+    // Checkout (features/booking). The step changes are decided by the pure machine in
+    // features/booking/utils/checkout-machine.ts; the store only records them.
+    /** Every room is held: the group, its pre-reservation lines and when the hold ends. */
+    holdPlaced: (hold: HoldPlaced) => void;
+    /** The flow moved to another step (machine-approved); clears the reloaded flag. */
+    stepChanged: (step: CheckoutStep) => void;
+    /** The guests of every held room were entered. */
+    guestsEntered: (hospedes: RoomGuests[]) => void;
+    /** A temporary user was created for a visitor (CPF digits). */
+    temporaryUserCreated: (cpf: string) => void;
+    /** Payment method chosen on the review (1 card, 9 pix, or boleto for users who have it). */
+    paymentMethodChosen: (formaPagamentoId: number) => void;
+    /** Room `index` of the group was confirmed by /reserva. */
+    roomConfirmed: (index: number, confirmation: ConfirmarReservaGrupoResponse) => void;
+    /** The group was rolled back: no room counts as confirmed any more. */
+    confirmationsRolledBack: () => void;
+    /** /transacao/reserva answered for room `index`. */
+    paymentChoiceRegistered: (index: number) => void;
+    /** The user saw that the flow was restored after a reload. */
+    reloadNoticed: () => void;
   };
 }
 
 /** The draft with new rooms: guest totals and amounts follow. */
 function withRooms(draft: BookingDraft, apartamentos: Apartamento[]): BookingDraft {
   if (apartamentos === draft.apartamentos) return draft;
-  return { ...draft, apartamentos, ...guestTotals(apartamentos), ...draftAmounts(apartamentos) };
+  return {
+    ...draft,
+    apartamentos,
+    ...guestTotals(apartamentos),
+    ...draftAmounts(apartamentos),
+    // A room whose rate was dropped (guests changed) or removed has no choice any more.
+    escolhas: apartamentos.map((room, i) =>
+      room.tarifa === '' ? null : (draft.escolhas[i] ?? null),
+    ),
+  };
+}
+
+/** The choice a search row makes for one room with a meal plan. */
+function toRoomChoice(row: LinhaDisponibilidade, pensao: Pensao, room: Apartamento): RoomChoice {
+  const { original, promo } = roomTotals(room);
+  return {
+    id_hotel: row.id_hotel,
+    hotel_nome: row.hotel_nome,
+    id_uh: row.id_uh,
+    uh_nome: row.uh_nome,
+    id_allotx_tipo_uh: row.id_allotx_tipo_uh,
+    tarifa: row.tarifa,
+    array_tarifa: row.array_tarifa,
+    cod_pensao: pensao,
+    qtd_noites: row.qtd_noites,
+    valor_original: original,
+    valor_total: promo,
+  };
+}
+
+/** Restores a stored draft over today's defaults (older drafts lack the flow fields). */
+function mergeStoredDraft(stored: Partial<BookingDraft> | undefined): BookingDraft {
+  const draft = { ...emptyBookingDraft(), ...stored };
+  // SPEC 'reloaded-page flag': only a flow in progress counts as reloaded.
+  return { ...draft, reloaded: draft.step !== 'choosing' && draft.step !== 'completed' };
 }
 
 /** sessionStorage key of the persisted draft. */
@@ -221,14 +384,64 @@ const useBookingDraftStore = create<BookingDraftState>()(
               );
               // id_hotel stays the search bar's hotel filter: overwriting it would narrow the
               // next search to the hotel of the last choice.
+              const priced = withRooms(draft, rooms);
+              const escolhas = [...priced.escolhas];
+              escolhas[quarto] = toRoomChoice(row, pensao, rooms[quarto]!);
               return {
-                ...withRooms(draft, rooms),
+                ...priced,
+                escolhas,
                 hotelNome: row.hotel_nome,
                 uh: row.uh_nome,
                 pensao,
                 id_allotx_tipo_uh: row.id_allotx_tipo_uh,
               };
             }),
+          choicesCleared: () =>
+            edit((draft) =>
+              draft.escolhas.every((c) => c === null)
+                ? draft
+                : { ...draft, escolhas: draft.escolhas.map(() => null) },
+            ),
+
+          holdPlaced: (hold) =>
+            edit((draft) => ({
+              ...draft,
+              ...emptyCheckout(),
+              ...hold,
+              hospedes: hold.grupo.map(() => null),
+              confirmacoes: hold.grupo.map(() => null),
+              transacoes: hold.grupo.map(() => false),
+            })),
+          stepChanged: (step) =>
+            edit((draft) => ({
+              ...draft,
+              step,
+              reloaded: false,
+              success: draft.success || step === 'completed',
+            })),
+          guestsEntered: (hospedes) => edit((draft) => ({ ...draft, hospedes })),
+          temporaryUserCreated: (cpf) => edit((draft) => ({ ...draft, usuarioTemporarioCpf: cpf })),
+          paymentMethodChosen: (id) => edit((draft) => ({ ...draft, forma_pagamento_id: id })),
+          roomConfirmed: (index, confirmation) =>
+            edit((draft) => ({
+              ...draft,
+              confirmacoes: draft.grupo.map((_, i) =>
+                i === index ? confirmation : (draft.confirmacoes[i] ?? null),
+              ),
+            })),
+          confirmationsRolledBack: () =>
+            edit((draft) => ({
+              ...draft,
+              confirmacoes: draft.grupo.map(() => null),
+              transacoes: draft.grupo.map(() => false),
+            })),
+          paymentChoiceRegistered: (index) =>
+            edit((draft) => ({
+              ...draft,
+              transacoes: draft.grupo.map((_, i) => i === index || (draft.transacoes[i] ?? false)),
+            })),
+          reloadNoticed: () =>
+            edit((draft) => (draft.reloaded ? { ...draft, reloaded: false } : draft)),
         },
       };
     },
@@ -236,8 +449,19 @@ const useBookingDraftStore = create<BookingDraftState>()(
       name: BOOKING_DRAFT_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      // Only data is persisted; the actions object is rebuilt by the store.
+      // Only data is persisted; the actions object is rebuilt by the store. Card data never
+      // reaches the draft: the payment feature keeps it in its form only.
       partialize: ({ draft, completedBookings }) => ({ draft, completedBookings }),
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<
+          Pick<BookingDraftState, 'draft' | 'completedBookings'>
+        >;
+        return {
+          ...current,
+          draft: mergeStoredDraft(stored.draft),
+          completedBookings: stored.completedBookings ?? current.completedBookings,
+        };
+      },
     },
   ),
 );

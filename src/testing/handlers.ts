@@ -1,5 +1,7 @@
 import { accountHandlers } from './handlers/account';
+import { checkoutHandlers } from './handlers/checkout';
 import { contentHandlers } from './handlers/content';
+import { paymentHandlers } from './handlers/payments';
 import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/session';
 
@@ -8,5 +10,8 @@ export const handlers = [
   ...contentHandlers,
   ...sessionHandlers,
   ...searchHandlers,
+  // Before the account handlers: /reserva/cancelar of a checkout room is answered here.
+  ...checkoutHandlers,
   ...accountHandlers,
+  ...paymentHandlers,
 ];

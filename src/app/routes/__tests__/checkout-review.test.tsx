@@ -1,0 +1,142 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_PATHS } from '@/api/contract/checkout';
+import { Toaster } from '@/components/ui/toaster';
+import { holdGroup, roomGuests } from '@/features/booking/testing/held-group';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { sessionActions } from '@/stores/session';
+import { toastActions } from '@/stores/toasts';
+import {
+  CONFIRM_FAILURE_MESSAGE,
+  FAILING_GUEST_NAME,
+  resetCheckoutIds,
+} from '@/testing/fixtures/checkout';
+import { customerUser } from '@/testing/fixtures/users';
+import { server } from '@/testing/server';
+import { buildTheme } from '@/theme/theme';
+import CheckoutReviewRoute from '../checkout-review';
+import { renderRoute } from './render-route';
+
+const renderPage = () => {
+  render(
+    <ThemeProvider theme={buildTheme()}>
+      <Toaster />
+    </ThemeProvider>,
+  );
+  return renderRoute(
+    { path: '/checkOut/revisao', Component: CheckoutReviewRoute },
+    '/checkOut/revisao',
+  );
+};
+
+const sent: { path: string; body: unknown }[] = [];
+const to = (suffix: string) =>
+  sent.filter((s) => s.path.split('/api')[1]?.endsWith(suffix) ?? s.path.endsWith(suffix));
+beforeEach(() => {
+  resetCheckoutIds();
+  sent.length = 0;
+  server.events.on('request:start', async ({ request }) => {
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: await request
+        .clone()
+        .json()
+        .catch(() => null),
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  bookingDraftActions().draftReset();
+  sessionActions().loggedOut();
+  toastActions().toastDismissed();
+});
+
+describe('/checkOut/revisao', { timeout: 15_000 }, () => {
+  it('needs the guests first', async () => {
+    holdGroup({ step: 'guests' });
+    renderPage();
+    expect(await screen.findByText('Página em /checkOut')).toBeInTheDocument();
+  });
+
+  it('shows each room and the group total; visitors pay by card or PIX', async () => {
+    holdGroup({ rooms: 2, step: 'review', guests: true });
+    renderPage();
+    const room1 = await screen.findByRole('region', { name: 'Quarto 1' });
+    for (const text of [
+      'Thermas Aurora',
+      'Suíte Luxo',
+      '10/07/2030 a 13/07/2030',
+      'Café da manhã',
+      'Ana Lima, Bruno Lima',
+      'R$ 300,00',
+      'R$ 100,00',
+      'R$ 900,00',
+    ]) {
+      expect(within(room1).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(room1).getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total do grupo' })).toHaveTextContent('R$ 1.800,00');
+    const methods = within(screen.getByRole('radiogroup')).getAllByRole('radio');
+    expect(methods.map((m) => m.parentElement?.textContent?.trim())).toEqual([
+      'Cartão de crédito',
+      'PIX',
+    ]);
+    expect(methods[0]).toBeChecked();
+  });
+
+  it("offers boleto only from the user's list", async () => {
+    sessionActions().authenticated({
+      ...customerUser,
+      forma_pagamento: [
+        ...customerUser.forma_pagamento,
+        { forma_pagamento_id: 3, descricao: 'Boleto bancário' },
+      ],
+    });
+    holdGroup({ rooms: 1, step: 'review', guests: true });
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'Boleto bancário' })).toBeInTheDocument();
+  });
+
+  it('confirms every room with the chosen method, registers the payment choices, goes to /pagamento', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 2, step: 'review', guests: true });
+    const router = renderPage();
+    await user.click(await screen.findByRole('radio', { name: 'PIX' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
+    expect(await screen.findByText('Página em /pagamento')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pagamento');
+    const confirms = sent.filter((s) => /\/reserva$/.test(s.path) && !s.path.includes('transacao'));
+    expect(
+      confirms.map((c) => (c.body as { forma_pagamento_id: number }).forma_pagamento_id),
+    ).toEqual([9, 9]);
+    expect(to(CHECKOUT_PATHS.paymentChoice)).toHaveLength(2);
+    expect(bookingDraftSnapshot().draft.step).toBe('payment');
+  });
+
+  it('rolls the group back when a room fails: cancels, releases, and says why', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 2, step: 'review' });
+    bookingDraftActions().guestsEntered([roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar e pagar' }));
+    expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `${CONFIRM_FAILURE_MESSAGE} Uma ou mais reservas desse grupo não foram concluídas!`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    const cancels = sent.filter((s) => /\/reserva\/cancelar$/.test(s.path)).map((s) => s.body);
+    expect(cancels[0]).toEqual({
+      id_reservas_front: 9001,
+      observacoes: 'Uma ou mais reservas desse grupo não foram concluídas!',
+    });
+    expect(to(CHECKOUT_PATHS.paymentChoice)).toHaveLength(0);
+    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+  });
+});

@@ -1,0 +1,180 @@
+import { cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_PATHS } from '@/api/contract/checkout';
+import { Toaster } from '@/components/ui/toaster';
+import { holdGroup } from '@/features/booking/testing/held-group';
+import { tokenStorage } from '@/lib/http/token-storage';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { sessionActions, sessionSnapshot, useLoginDialogMode } from '@/stores/session';
+import { buildTheme } from '@/theme/theme';
+import { toastActions } from '@/stores/toasts';
+import { CHECKOUT_TEMPORARY_TOKEN, resetCheckoutIds } from '@/testing/fixtures/checkout';
+import { customerUser } from '@/testing/fixtures/users';
+import { server } from '@/testing/server';
+import CheckoutRoute from '../checkout';
+import { renderRoute } from './render-route';
+
+function Page() {
+  return (
+    <>
+      <CheckoutRoute />
+      <Toaster />
+    </>
+  );
+}
+const renderPage = () => renderRoute({ path: '/checkOut', Component: Page }, '/checkOut');
+
+const sent: { path: string; body: unknown }[] = [];
+beforeEach(() => {
+  resetCheckoutIds();
+  sent.length = 0;
+  server.events.on('request:start', async ({ request }) => {
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: await request
+        .clone()
+        .json()
+        .catch(() => null),
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  bookingDraftActions().draftReset();
+  sessionActions().loggedOut();
+  sessionActions().loginDialogClosed();
+  toastActions().toastDismissed();
+});
+
+const room = (n: number) => screen.getByRole('group', { name: new RegExp(`^Quarto ${n}:`) });
+const adult = (roomEl: HTMLElement, n: number) =>
+  within(roomEl).getByRole('group', { name: `Adulto ${n}` });
+
+describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
+  it('without a hold goes back to /hotelSearch and says why', async () => {
+    // The toaster lives in the shell, outside the page that redirects.
+    render(
+      <ThemeProvider theme={buildTheme()}>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    renderPage();
+    expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nenhuma reserva em andamento. Escolha os quartos e clique em Continuar.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an expired hold met on the page is released, with the expiry message', async () => {
+    render(
+      <ThemeProvider theme={buildTheme()}>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    const draft = holdGroup({ rooms: 1 });
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse(draft.holdExpiresAt!) + 1000);
+    renderPage();
+    expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O tempo para concluir a reserva expirou e os quartos foram liberados. Faça uma nova busca.',
+      ),
+    ).toBeInTheDocument();
+    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    vi.restoreAllMocks();
+  });
+
+  it('a later step sends to its own route', async () => {
+    holdGroup({ step: 'payment', guests: true });
+    renderPage();
+    expect(await screen.findByText('Página em /pagamento')).toBeInTheDocument();
+  });
+
+  it('shows the countdown, and the principal prefilled from the logged-in user', async () => {
+    sessionActions().authenticated(customerUser);
+    holdGroup({ rooms: 2 });
+    renderPage();
+    expect(await screen.findByRole('timer')).toHaveTextContent(
+      /Sua reserva está garantida por (30:00|29:5\d)/,
+    );
+    const first = adult(room(1), 1);
+    expect(within(first).getByLabelText('Nome')).toHaveValue('Maria');
+    expect(within(first).getByLabelText('E-mail')).toHaveValue('maria.souza@example.com.br');
+    expect(within(first).getByLabelText('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+    expect(within(first).getByRole('radio', { name: 'Hóspede principal' })).toBeChecked();
+    expect(within(adult(room(2), 1)).getByLabelText('Nome')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('validates in Portuguese and reads the document type from its pattern', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 1 });
+    renderPage();
+    const first = adult(await screen.findByRole('group', { name: /^Quarto 1:/ }), 1);
+    await user.type(within(first).getByLabelText('CPF ou CNPJ'), '11.222.333/0001-81');
+    expect(within(first).getByText(/Tipo: CNPJ/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revisar reserva' }));
+    expect(await within(first).findByText('Informe o nome.')).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        'Para continuar sem login, informe o CPF do hóspede principal (000.000.000-00).',
+      ),
+    ).toBeInTheDocument();
+    expect(bookingDraftSnapshot().draft.step).toBe('guests');
+  });
+
+  it('a visitor continues as a guest: a temporary user, not a login, then the review', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 1 });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/cadastro');
+    const first = adult(room(1), 1);
+    await user.type(within(first).getByLabelText('Nome'), 'Ana');
+    await user.type(within(first).getByLabelText('Sobrenome'), 'Lima');
+    await user.type(within(first).getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(within(first).getByLabelText('Telefone'), '64999990000');
+    await user.type(within(first).getByLabelText('CPF ou CNPJ'), '529.982.247-25');
+    await user.type(within(adult(room(1), 2)).getByLabelText('Nome'), 'Bruno');
+    await user.click(screen.getByRole('button', { name: 'Revisar reserva' }));
+    expect(await screen.findByText('Página em /checkOut/revisao')).toBeInTheDocument();
+
+    expect(sent.find((s) => s.path.endsWith(CHECKOUT_PATHS.preReservationUser))?.body).toEqual({
+      nome: 'Ana Lima',
+      email: 'ana@example.com',
+      cpf: '52998224725',
+      telefone: '64999990000',
+    });
+    expect(tokenStorage.read()).toBe(CHECKOUT_TEMPORARY_TOKEN);
+    expect(sessionSnapshot().status).toBe('anonymous');
+    const draft = bookingDraftSnapshot().draft;
+    expect(draft.step).toBe('review');
+    expect(draft.hospedes[0]!.adultos[0]).toMatchObject({
+      nome: 'Ana',
+      tipo_documento: 'CPF',
+      numero_documento: '529.982.247-25',
+      principal: true,
+    });
+    expect(draft.hospedes[0]!.adultos[1]).toMatchObject({ nome: 'Bruno', principal: false });
+  });
+
+  it('Entrar opens the login dialog', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 1 });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(renderHook(() => useLoginDialogMode()).result.current).toBe('login');
+  });
+
+  it('a reload mid-flow restores the step and says so', async () => {
+    holdGroup({ rooms: 1, step: 'review', guests: true });
+    vi.resetModules();
+    const store = await import('@/stores/booking-draft');
+    expect(store.bookingDraftSnapshot().draft).toMatchObject({ step: 'review', reloaded: true });
+    expect(store.bookingDraftSnapshot().draft.preReserva).toHaveLength(1);
+    store.bookingDraftActions().draftReset();
+  });
+});

@@ -1,0 +1,114 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
+import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { searchActions } from '@/features/search/stores/search-results';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { resetCheckoutIds, SOLD_OUT_MESSAGE, preReservaLine } from '@/testing/fixtures/checkout';
+import { server } from '@/testing/server';
+import HotelSearchPage from '../hotel-search';
+import { renderRoute } from './render-route';
+import { draftCriteria, mainUrl, resultsHandlers, searchRows } from './search-results-fixtures';
+
+const renderPage = () =>
+  renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
+
+function searched(rooms: number) {
+  searchActions().searchStarted(draftCriteria(rooms));
+  searchActions().searchSucceeded(searchRows(rooms));
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, rooms: number) {
+  for (let i = 0; i < rooms; i++) {
+    if (rooms > 1)
+      await user.click(screen.getByRole('tab', { name: new RegExp(`Quarto ${i + 1}`) }));
+    await user.click(
+      await screen.findByRole('radio', {
+        name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora',
+      }),
+    );
+  }
+}
+
+const cancelled: unknown[] = [];
+beforeEach(() => {
+  resetCheckoutIds();
+  cancelled.length = 0;
+  server.use(...resultsHandlers);
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(CHECKOUT_PATHS.cancel)) {
+      cancelled.push(await request.clone().json());
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  searchActions().resultsCleared();
+  bookingDraftActions().draftReset();
+  clearRoomImagesCache();
+});
+
+describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
+  it('is enabled only when every requested room has a choice', async () => {
+    const user = userEvent.setup();
+    searched(2);
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Continuar' });
+    expect(button).toBeDisabled();
+    await user.click(
+      screen.getByRole('radio', { name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora' }),
+    );
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: /Quarto 2/ }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora' }),
+    );
+    expect(button).toBeEnabled();
+  });
+
+  it('holds every room, starts the countdown and goes to /checkOut', async () => {
+    const user = userEvent.setup();
+    searched(2);
+    const router = renderPage();
+    await choose(user, 2);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Página em /checkOut')).toBeInTheDocument();
+    const draft = bookingDraftSnapshot().draft;
+    expect(draft.step).toBe('guests');
+    expect(draft.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
+    expect(draft.identificador).toMatch(/^1-[A-Za-z0-9_-]{24}$/);
+    const left = Date.parse(draft.holdExpiresAt!) - Date.now();
+    expect(left).toBeGreaterThan(1790_000);
+    expect(left).toBeLessThanOrEqual(1800_000);
+    expect(router.state.location.pathname).toBe('/checkOut');
+  });
+
+  it('on a failure releases the rooms already held, shows the error and stays', async () => {
+    let calls = 0;
+    server.use(
+      http.post(mainUrl(CHECKOUT_PATHS.preReservation), async ({ request }) => {
+        calls += 1;
+        if (calls === 2) return HttpResponse.json({ erro: SOLD_OUT_MESSAGE }, { status: 409 });
+        return HttpResponse.json(preReservaLine((await request.json()) as PreReservaRequest));
+      }),
+    );
+    const user = userEvent.setup();
+    searched(2);
+    renderPage();
+    await choose(user, 2);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const region = screen.getByRole('region', { name: 'Continuar a reserva' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent(SOLD_OUT_MESSAGE);
+    expect(cancelled).toEqual([
+      {
+        id_reservas_front: 9001,
+        observacoes: 'Uma ou mais reservas desse grupo não foram concluídas!',
+      },
+    ]);
+    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    expect(screen.queryByText(/Página em/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+import { CompletedList } from '@/features/booking/components/completed-list';
+import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
+import { useCompletedBookings } from '@/stores/booking-draft';
+
+/** /reserva-concluida (inside RequireCompletedBooking): the paid group's reservations. */
+export default function BookingCompletedRoute() {
+  useDocumentTitle('Reserva concluída');
+  return <CompletedList bookings={useCompletedBookings()} />;
+}

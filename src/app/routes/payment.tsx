@@ -1,0 +1,63 @@
+import { CheckoutPage } from '@/features/booking/components/checkout-page';
+import {
+  useCheckoutSummary,
+  useCompleteBooking,
+} from '@/features/booking/hooks/use-checkout-summary';
+import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
+import { PaymentStep } from '@/features/payment/components/payment-step';
+import type { Buyer } from '@/features/payment/utils/build-payment-payload';
+import { formatCpf } from '@/lib/documents';
+import { useSessionUser } from '@/stores/session';
+
+/** The payment feature reads the document type from its shape (SPEC §5): format the digits. */
+function formatDocument(type: '' | 'cpf' | 'cnpj', digits: string): string {
+  if (type === 'cpf') return formatCpf(digits);
+  if (type === 'cnpj') {
+    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  }
+  return digits;
+}
+
+/**
+ * /pagamento: composes the booking flow (guard, countdown, what is owed and by whom) with the
+ * payment feature (card, PIX or boleto). The method was chosen and registered on the review.
+ */
+export default function PaymentRoute() {
+  useDocumentTitle('Pagamento');
+  const summary = useCheckoutSummary();
+  const user = useSessionUser();
+  const completeBooking = useCompleteBooking();
+  const { comprador, endereco } = summary;
+  const buyer: Buyer = {
+    nome: comprador.nome,
+    email: comprador.email,
+    telefone: comprador.telefone,
+    documento: formatDocument(comprador.documentoTipo, comprador.documentoNumero),
+    endereco: {
+      logradouro: endereco.logradouro,
+      numero: endereco.numero,
+      complemento: endereco.complemento,
+      bairro: endereco.bairro,
+      cidade: endereco.nomecidade,
+      uf: endereco.ufestado,
+      cep: endereco.cep,
+    },
+  };
+  return (
+    <CheckoutPage route="payment" title="Pagamento">
+      {summary.identificador && (
+        <PaymentStep
+          hotelId={summary.idHotel}
+          hotelName={summary.hotelNome}
+          identificador={summary.identificador}
+          numeroReservas={summary.numerosReserva}
+          total={summary.total}
+          percComissao={user.perc_comissao ?? 0}
+          buyer={buyer}
+          methods={[summary.formaPagamentoId]}
+          onPaid={completeBooking}
+        />
+      )}
+    </CheckoutPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { toastActions } from '@/stores/toasts';
+import { routeAllowed, stepPath, type CheckoutRoute } from '../utils/checkout-machine';
+import { HoldCountdown } from './hold-countdown';
+import * as S from './checkout.styles';
+
+export const NO_BOOKING_MESSAGE =
+  'Nenhuma reserva em andamento. Escolha os quartos e clique em Continuar.';
+export const RESTORED_MESSAGE = 'Sua reserva em andamento foi recuperada.';
+
+const STEP_LABELS: { route: CheckoutRoute; label: string }[] = [
+  { route: 'guests', label: 'Hóspedes' },
+  { route: 'review', label: 'Revisão' },
+  { route: 'payment', label: 'Pagamento' },
+];
+
+/** Sends to where the flow really is, saying why when there is no flow at all. */
+function RedirectToStep({ to, message }: { to: string; message: string | null }) {
+  useEffect(() => {
+    if (message) toastActions().toastShown({ message, variant: 'warning' });
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+interface CheckoutPageProps {
+  /** Which step route this page is; the machine decides whether it may show now. */
+  route: CheckoutRoute;
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every checkout step: the route guard (the machine's state decides; a reload
+ * continues where it was), the steps, the hold countdown and the page title.
+ */
+export function CheckoutPage({ route, title, children }: CheckoutPageProps) {
+  const { step, reloaded } = useBookingDraft();
+  const { reloadNoticed } = useBookingDraftActions();
+  // Only a page opened without any flow explains itself; a flow released while the page is
+  // open (expiry, rollback) is explained by whoever released it.
+  const [openedWithoutFlow] = useState(step === 'choosing');
+
+  useEffect(() => {
+    // The notice is read once; the next step change clears the flag anyway.
+    return () => reloadNoticed();
+  }, [reloadNoticed]);
+
+  if (!routeAllowed(route, step)) {
+    return (
+      <RedirectToStep
+        to={stepPath(step)}
+        message={step === 'choosing' && openedWithoutFlow ? NO_BOOKING_MESSAGE : null}
+      />
+    );
+  }
+  return (
+    <S.Page>
+      <nav aria-label="Etapas da reserva">
+        <S.Steps>
+          {STEP_LABELS.map((item) => (
+            <li key={item.route} aria-current={item.route === route ? 'step' : undefined}>
+              {item.label}
+            </li>
+          ))}
+        </S.Steps>
+      </nav>
+      <HoldCountdown />
+      {reloaded && <S.Note role="status">{RESTORED_MESSAGE}</S.Note>}
+      <S.Title>{title}</S.Title>
+      {children}
+    </S.Page>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { onlyDigits } from '@/lib/documents';
+import { errorMessage } from '@/lib/http/api-error';
+import { tokenStorage } from '@/lib/http/token-storage';
+import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { useIsLoggedIn, useSessionUser } from '@/stores/session';
+import { createTemporaryUser } from '../api/create-temporary-user';
+import { transition } from '../utils/checkout-machine';
+import { checkoutPaths } from '../utils/checkout-paths';
+import {
+  guestFormErrors,
+  initialGuestValues,
+  toRoomGuests,
+  type GuestsFormValues,
+} from '../utils/guest-form';
+import { AccountChoice } from './account-choice';
+import { GuestRoomFields } from './guest-room-fields';
+import { GuestsForm, ListError } from './guests.styles';
+import * as S from './checkout.styles';
+
+interface ResolverContext {
+  visitor: boolean;
+}
+
+/** The pure rules of utils/guest-form as react-hook-form errors. */
+const guestsResolver: Resolver<GuestsFormValues, ResolverContext> = (values, context) => {
+  const flat = guestFormErrors(values, { visitor: context?.visitor ?? true });
+  const paths = Object.keys(flat);
+  if (paths.length === 0) return { values, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let node = errors;
+    keys.slice(0, -1).forEach((key) => {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    });
+    node[keys[keys.length - 1]!] = { type: 'validate', message: flat[path] };
+  }
+  return { values: {}, errors: errors as FieldErrors<GuestsFormValues> };
+};
+
+/**
+ * /checkOut: the guests of every held room (SPEC §3 adult and child records). Visitors may
+ * log in, create an account, or go on as guests (a temporary user is then created).
+ */
+export function GuestsStep() {
+  const draft = useBookingDraft();
+  const actions = useBookingDraftActions();
+  const loggedIn = useIsLoggedIn();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<GuestsFormValues, ResolverContext>({
+    defaultValues: initialGuestValues(draft.grupo, draft.hospedes, loggedIn ? user : null),
+    resolver: guestsResolver,
+    context: { visitor: !loggedIn },
+  });
+  const { isSubmitting, isSubmitted, errors } = form.formState;
+
+  const submit = async (values: GuestsFormValues) => {
+    setFailure(null);
+    const hospedes = toRoomGuests(values);
+    try {
+      if (!loggedIn) {
+        // A visitor books as a temporary user; it is not a login (SPEC §4): only the token
+        // is stored, the session stays anonymous.
+        const buyer = hospedes[0]!.adultos.find((a) => a.principal)!;
+        const cpf = onlyDigits(buyer.numero_documento);
+        if (draft.usuarioTemporarioCpf !== cpf || !tokenStorage.read()) {
+          const token = await createTemporaryUser({
+            nome: `${buyer.nome} ${buyer.sobrenome}`.trim(),
+            email: buyer.email,
+            cpf,
+            telefone: onlyDigits(buyer.telefone),
+          });
+          tokenStorage.write(token);
+          actions.temporaryUserCreated(cpf);
+        }
+      }
+      actions.guestsEntered(hospedes);
+      const from = draft.step === 'review' ? transition('review', 'guestsEdited') : draft.step;
+      actions.stepChanged(transition(from, 'guestsSubmitted'));
+      void navigate(checkoutPaths.review);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      {!loggedIn && <AccountChoice />}
+      {loggedIn && user.reservas_grupo && (
+        <S.Note>
+          Reserva de grupo: os dados dos acompanhantes também podem ser completados depois, em Minha
+          Conta, Reservas.
+        </S.Note>
+      )}
+      <FormProvider {...form}>
+        <GuestsForm noValidate onSubmit={form.handleSubmit(submit)} aria-label="Hóspedes">
+          {draft.grupo.map((room, index) => (
+            <GuestRoomFields key={index} index={index} room={room} />
+          ))}
+          {isSubmitted && Object.keys(errors).length > 0 && (
+            <ListError role="alert">Confira os campos destacados.</ListError>
+          )}
+          {failure && <S.Alert role="alert">{failure}</S.Alert>}
+          <S.Actions>
+            <LoadingButton type="submit" loading={isSubmitting}>
+              Revisar reserva
+            </LoadingButton>
+          </S.Actions>
+        </GuestsForm>
+      </FormProvider>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { formatCurrency } from '@/lib/format';
+import { errorMessage } from '@/lib/http/api-error';
+import {
+  bookingDraftSnapshot,
+  useBookingDraft,
+  useBookingDraftActions,
+} from '@/stores/booking-draft';
+import { useIsLoggedIn, useSessionUser } from '@/stores/session';
+import { toastActions } from '@/stores/toasts';
+import { transition } from '../utils/checkout-machine';
+import { checkoutPaths } from '../utils/checkout-paths';
+import { confirmGroupAndRegister } from '../utils/confirm-and-register';
+import { GROUP_ROLLBACK_REASON, groupDiscount, groupTotal } from '../utils/group-rules';
+import { offeredPaymentMethods } from '../utils/payment-methods';
+import { releaseHold } from '../utils/release-hold';
+import { ConfirmGroupError } from '../utils/confirm-and-register';
+import { RoomReview } from './room-review';
+import * as S from './checkout.styles';
+
+/** How long the rollback warning stays: it explains why the visitor is back at the search. */
+const ROLLBACK_TOAST_MS = 10_000;
+
+/** /checkOut/revisao: every room, the group total, the payment method, 'Confirmar e pagar'. */
+export function ReviewStep() {
+  const draft = useBookingDraft();
+  const actions = useBookingDraftActions();
+  const loggedIn = useIsLoggedIn();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const methods = offeredPaymentMethods(loggedIn ? user.forma_pagamento : null);
+  const chosen = methods.some((m) => m.id === draft.forma_pagamento_id)
+    ? draft.forma_pagamento_id
+    : methods[0]!.id;
+  const anyConfirmed = draft.confirmacoes.some(Boolean);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    if (chosen !== draft.forma_pagamento_id) actions.paymentMethodChosen(chosen);
+    try {
+      await confirmGroupAndRegister(bookingDraftSnapshot().draft, actions);
+      actions.stepChanged(transition('review', 'groupConfirmed'));
+      void navigate(checkoutPaths.payment);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ConfirmGroupError) {
+        // The group was rolled back: what is left of the hold is released too, and the
+        // visitor starts again from the search.
+        releaseHold(GROUP_ROLLBACK_REASON);
+        toastActions().toastShown({
+          message: `${errorMessage(error.cause)} ${GROUP_ROLLBACK_REASON} Os quartos foram liberados; faça uma nova busca.`,
+          variant: 'warning',
+          durationMs: ROLLBACK_TOAST_MS,
+        });
+        void navigate(checkoutPaths.results, { replace: true });
+        return;
+      }
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      {draft.grupo.map((room, i) => (
+        <RoomReview key={i} index={i} room={room} guests={draft.hospedes[i] ?? null} />
+      ))}
+      <S.Section aria-labelledby="total-grupo">
+        <h2 id="total-grupo">Total do grupo</h2>
+        <S.Total>
+          <strong>{formatCurrency(groupTotal(draft.grupo))}</strong>
+        </S.Total>
+        {groupDiscount(draft.grupo) > 0 && (
+          <p>Desconto total: {formatCurrency(groupDiscount(draft.grupo))}</p>
+        )}
+      </S.Section>
+      <S.Section aria-labelledby="forma-pagamento">
+        <h2 id="forma-pagamento">Forma de pagamento</h2>
+        <div role="radiogroup" aria-labelledby="forma-pagamento">
+          {methods.map((method) => (
+            <label key={method.id} style={{ display: 'block' }}>
+              <input
+                type="radio"
+                name="forma_pagamento_id"
+                value={method.id}
+                checked={chosen === method.id}
+                disabled={anyConfirmed || busy}
+                onChange={() => actions.paymentMethodChosen(method.id)}
+              />{' '}
+              {method.label}
+            </label>
+          ))}
+        </div>
+      </S.Section>
+      {failure && <S.Alert role="alert">{failure}</S.Alert>}
+      <S.Actions>
+        {!anyConfirmed && <Link to={checkoutPaths.guests}>Alterar hóspedes</Link>}
+        <LoadingButton loading={busy} onClick={() => void confirm()}>
+          Confirmar e pagar
+        </LoadingButton>
+      </S.Actions>
+    </>
+  );
+}

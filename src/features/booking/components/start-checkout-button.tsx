@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { errorMessage } from '@/lib/http/api-error';
+import {
+  bookingDraftSnapshot,
+  useBookingDraft,
+  useBookingDraftActions,
+} from '@/stores/booking-draft';
+import { useIsLoggedIn, useSessionUser } from '@/stores/session';
+import { holdsRooms, stepPath } from '../utils/checkout-machine';
+import { checkoutPaths } from '../utils/checkout-paths';
+import { HOLD_REPLACED_REASON } from '../utils/group-rules';
+import { cancelHeldRooms, placeHold, type SearchedStay } from '../utils/place-hold';
+import * as S from './checkout.styles';
+
+interface StartCheckoutButtonProps {
+  /**
+   * Changes with every new set of results (the route passes the results' rows): the choices
+   * of the previous results no longer apply.
+   */
+  resultsKey: unknown;
+  /** The criteria of the search on screen: stay, coupon and contract of what was priced. */
+  stay: SearchedStay;
+}
+
+/**
+ * 'Continuar' on the results (SPEC §4 booking flow): enabled when every requested room has a
+ * choice; holds every room (one pre-reservation each) and starts the 30-minute countdown.
+ */
+export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonProps) {
+  const draft = useBookingDraft();
+  const { choicesCleared, holdPlaced } = useBookingDraftActions();
+  const user = useSessionUser();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    choicesCleared();
+    setError(null);
+  }, [resultsKey, choicesCleared]);
+
+  const rooms = draft.apartamentos;
+  const ready = rooms.length > 0 && rooms.every((_, i) => draft.escolhas[i]);
+  const inFlow = holdsRooms(draft.step);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const current = bookingDraftSnapshot().draft;
+      // A group held earlier in this tab is let go first: one group per visitor.
+      if (holdsRooms(current.step)) {
+        void cancelHeldRooms(
+          current.preReserva,
+          HOLD_REPLACED_REASON,
+          current.contratoSelecionado !== null,
+        );
+      }
+      // Only a logged-in club member books against a contract.
+      const clubMember = loggedIn && user.usuario_tipo_id === USER_TYPE_CLUB_MEMBER;
+      const hold = await placeHold(current, {
+        ...stay,
+        contrato_id: clubMember ? stay.contrato_id : null,
+      });
+      holdPlaced(hold);
+      void navigate(checkoutPaths.guests);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <S.Section aria-labelledby="continuar-reserva">
+      <h2 id="continuar-reserva">Continuar a reserva</h2>
+      {inFlow && (
+        <S.Note>
+          Você tem uma reserva em andamento.{' '}
+          <Link to={stepPath(draft.step)}>Retomar reserva em andamento</Link>
+        </S.Note>
+      )}
+      <S.Actions>
+        <LoadingButton loading={busy} disabled={!ready} onClick={() => void start()}>
+          Continuar
+        </LoadingButton>
+        {!ready && <S.Note>Escolha um quarto e um plano para cada quarto para continuar.</S.Note>}
+      </S.Actions>
+      {error && <S.Alert role="alert">{error}</S.Alert>}
+    </S.Section>
+  );
+}

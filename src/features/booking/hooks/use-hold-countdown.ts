@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+/** NOTES.md: warn before expiry. The dialog and the first announcement come at 5 minutes. */
+export const HOLD_WARNING_SECONDS = 300;
+/** A last announcement at 1 minute. */
+export const HOLD_FINAL_SECONDS = 60;
+
+/** Whole seconds left until `expiresAt` (ISO), never below 0; 0 when there is no hold. */
+export function secondsUntil(expiresAt: string | null, now = Date.now()): number {
+  if (!expiresAt) return 0;
+  const end = Date.parse(expiresAt);
+  if (!Number.isFinite(end)) return 0;
+  return Math.max(0, Math.ceil((end - now) / 1000));
+}
+
+/** mm:ss */
+export function formatCountdown(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/**
+ * Seconds left of the hold, recomputed every second from `holdExpiresAt` (not counted down
+ * from a start value), so a reload or a sleeping tab still shows the right time.
+ */
+export function useHoldCountdown(holdExpiresAt: string | null) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!holdExpiresAt) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [holdExpiresAt]);
+  const secondsLeft = secondsUntil(holdExpiresAt, now);
+  return {
+    secondsLeft,
+    expired: holdExpiresAt !== null && secondsLeft === 0,
+    warning: secondsLeft > 0 && secondsLeft <= HOLD_WARNING_SECONDS,
+  };
+}

@@ -1,0 +1,106 @@
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { bookingDraftActions, bookingDraftSnapshot, type RoomGuests } from '@/stores/booking-draft';
+import { newAdult } from '@/stores/booking-draft-rules';
+import { preReservaLine } from '@/testing/fixtures/checkout';
+import { placeHoldRequests } from './requests';
+
+export const ARRIVAL = '10/07/2030';
+export const DEPARTURE = '13/07/2030';
+
+/** A priced row for room `quarto`: 3 nights, 'cafe' 1000 → 900. */
+export function choiceRow(quarto: number, overrides: Partial<LinhaDisponibilidade> = {}) {
+  return {
+    quarto,
+    id_hotel: 1,
+    hotel_nome: 'Thermas Aurora',
+    id_uh: 101 + quarto,
+    uh_nome: quarto === 0 ? 'Suíte Luxo' : 'Standard',
+    uh_descricao: '',
+    capacidade: 4,
+    id_allotx_tipo_uh: 1010 + quarto,
+    qtd_noites: 3,
+    disponiveis: 3,
+    valor_sem: 800,
+    valor_cafe: 1000,
+    valor_meia: 1200,
+    valor_inteira: 1400,
+    valor_hospedagem_promo: 700,
+    valor_cafe_promo: 900,
+    valor_meia_promo: 1100,
+    valor_inteira_promo: 1300,
+    tarifa: `TAR-${quarto}`,
+    array_tarifa: [
+      { data: ARRIVAL, valor_sem: 300, valor_cafe: 300, valor_meia: 400, valor_inteira: 500 },
+    ],
+    ...overrides,
+  } satisfies LinhaDisponibilidade;
+}
+
+/** `rooms` default rooms with dates and a 'cafe' choice each (as the results leave them). */
+export function chooseRooms(rooms = 2, childAges: number[][] = []) {
+  const a = bookingDraftActions();
+  a.datesPicked(ARRIVAL, DEPARTURE);
+  for (let i = 0; i < rooms; i++) a.roomAdded();
+  childAges.forEach((ages, r) =>
+    ages.forEach((age, c) => {
+      a.childAdded(r);
+      a.childAgeChanged(r, c, age);
+    }),
+  );
+  for (let i = 0; i < rooms; i++) a.roomRateChosen(i, choiceRow(i), 'cafe');
+}
+
+/** Guests of a room: a principal adult 'Ana Lima' (or `name`) and a companion. */
+export function roomGuests(name = 'Ana'): RoomGuests {
+  return {
+    adultos: [
+      {
+        ...newAdult(true),
+        nome: name,
+        sobrenome: 'Lima',
+        email: 'ana@example.com',
+        telefone: '(64) 99999-0000',
+        tipo_documento: 'CPF',
+        numero_documento: '529.982.247-25',
+      },
+      { ...newAdult(false), nome: 'Bruno', sobrenome: 'Lima' },
+    ],
+    criancas: [],
+  };
+}
+
+/**
+ * The draft as the pre-reservation leaves it: `rooms` rooms held for 30 minutes from now,
+ * at the given step, optionally with guests.
+ */
+export function holdGroup({
+  rooms = 2,
+  step = 'guests',
+  guests = false,
+}: { rooms?: number; step?: 'guests' | 'review' | 'payment'; guests?: boolean } = {}) {
+  chooseRooms(rooms);
+  const draft = bookingDraftSnapshot().draft;
+  const requests = placeHoldRequests(draft, '1-TESTTOKEN');
+  const preReserva = requests.map((request) => preReservaLine(request));
+  const a = bookingDraftActions();
+  a.holdPlaced({
+    step: 'guests',
+    identificador: '1-TESTTOKEN',
+    grupo: requests.map((_, i) => ({
+      escolha: draft.escolhas[i]!,
+      data_chegada: ARRIVAL,
+      data_partida: DEPARTURE,
+      qtd_adultos: 2,
+      qtd_criancas_pagantes: 0,
+      qtd_criancas_nao_pagantes: 0,
+      idades_criancas: [],
+    })),
+    preReserva,
+    holdExpiresAt: preReserva[0]!.expira_em,
+    contratoSelecionado: null,
+  });
+  if (guests) a.guestsEntered(requests.map((_, i) => roomGuests(i === 0 ? 'Ana' : 'Carla')));
+  if (step !== 'guests') a.stepChanged('review');
+  if (step === 'payment') a.stepChanged('payment');
+  return bookingDraftSnapshot().draft;
+}

@@ -1,0 +1,81 @@
+import type { CheckoutStep } from '@/stores/booking-draft';
+import { checkoutPaths } from './checkout-paths';
+
+/**
+ * The checkout as an explicit state machine (ARCHITECTURE.md): a union of steps, one route
+ * each, and pure transitions. The store records the step; every change goes through here.
+ *
+ *   choosing --holdPlaced--> guests --guestsSubmitted--> review --groupConfirmed--> payment
+ *   review --guestsEdited--> guests                       payment --paid--> completed
+ *   any step but completed --holdExpired | abandoned--> choosing
+ */
+export type { CheckoutStep };
+
+export type CheckoutEvent =
+  | 'holdPlaced'
+  | 'guestsSubmitted'
+  | 'guestsEdited'
+  | 'groupConfirmed'
+  | 'paid'
+  | 'holdExpired'
+  | 'abandoned';
+
+const TRANSITIONS: Record<CheckoutStep, Partial<Record<CheckoutEvent, CheckoutStep>>> = {
+  choosing: { holdPlaced: 'guests' },
+  guests: { guestsSubmitted: 'review', holdExpired: 'choosing', abandoned: 'choosing' },
+  review: {
+    guestsEdited: 'guests',
+    groupConfirmed: 'payment',
+    holdExpired: 'choosing',
+    abandoned: 'choosing',
+  },
+  payment: { paid: 'completed', holdExpired: 'choosing', abandoned: 'choosing' },
+  completed: {},
+};
+
+/** The next step, or null when `event` is not allowed in `step`. */
+export function nextStep(step: CheckoutStep, event: CheckoutEvent): CheckoutStep | null {
+  return TRANSITIONS[step][event] ?? null;
+}
+
+/** Like nextStep, but refuses loudly: a refused transition is a programming error. */
+export function transition(step: CheckoutStep, event: CheckoutEvent): CheckoutStep {
+  const next = nextStep(step, event);
+  if (!next) throw new Error(`Transição inválida: ${event} em ${step}`);
+  return next;
+}
+
+/** Steps in which rooms are held on the server (the countdown runs). */
+export function holdsRooms(step: CheckoutStep): boolean {
+  return step === 'guests' || step === 'review' || step === 'payment';
+}
+
+/** The route of each step. */
+export function stepPath(step: CheckoutStep): string {
+  switch (step) {
+    case 'choosing':
+      return checkoutPaths.results;
+    case 'guests':
+      return checkoutPaths.guests;
+    case 'review':
+      return checkoutPaths.review;
+    case 'payment':
+      return checkoutPaths.payment;
+    case 'completed':
+      return checkoutPaths.completed;
+  }
+}
+
+/** The steps a route may show. /checkOut also serves a review that goes back to edit guests. */
+export const ROUTE_STEPS = {
+  guests: ['guests', 'review'],
+  review: ['review'],
+  payment: ['payment'],
+} as const satisfies Record<string, readonly CheckoutStep[]>;
+
+export type CheckoutRoute = keyof typeof ROUTE_STEPS;
+
+/** Whether `route` may be shown in `step`; otherwise the guard sends to stepPath(step). */
+export function routeAllowed(route: CheckoutRoute, step: CheckoutStep): boolean {
+  return (ROUTE_STEPS[route] as readonly CheckoutStep[]).includes(step);
+}

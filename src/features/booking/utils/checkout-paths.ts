@@ -1,0 +1,10 @@
+import { paths } from '@/config/paths';
+
+/** The checkout's routes, one per step of the machine (ARCHITECTURE.md). */
+export const checkoutPaths = {
+  results: paths.hotelSearch.getHref(),
+  guests: paths.checkout.getHref(),
+  review: paths.checkoutReview.getHref(),
+  payment: paths.payment.getHref(),
+  completed: paths.bookingCompleted.getHref(),
+} as const;

@@ -1,0 +1,102 @@
+import type { Usuario } from '@/api/contract/user';
+import { documentType, onlyDigits } from '@/lib/documents';
+import type { BookingDraft, CompletedBooking, RoomGuests } from '@/stores/booking-draft';
+import { groupTotal } from './group-rules';
+
+/** What the payment step needs from the booking (the lead composes /pagamento with it). */
+export interface CheckoutSummary {
+  /** Group total in reais. */
+  total: number;
+  /** The group identificador (transacao_referencia). */
+  identificador: string;
+  /** Hotel of the first room: the merchant account of the gateway ({id}). */
+  idHotel: number;
+  hotelNome: string;
+  /** numero_reserva of every confirmed room, in order. */
+  numerosReserva: string[];
+  /** Payment method chosen on the review. */
+  formaPagamentoId: number;
+  /** The buyer: room 1's principal guest. */
+  comprador: {
+    nome: string;
+    email: string;
+    /** Digits: area code + number. */
+    telefone: string;
+    /** 'cpf' | 'cnpj' | '' (SPEC §5, from the number's shape). */
+    documentoTipo: '' | 'cpf' | 'cnpj';
+    /** Digits. */
+    documentoNumero: string;
+  };
+  /** The logged-in user's address (empty for visitors). */
+  endereco: Pick<
+    Usuario,
+    'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cep' | 'ufestado' | 'nomecidade'
+  >;
+}
+
+const principalOf = (guests: RoomGuests | null | undefined) =>
+  guests?.adultos.find((a) => a.principal) ?? guests?.adultos[0] ?? null;
+
+export function checkoutSummary(draft: BookingDraft, user: Usuario): CheckoutSummary {
+  const first = draft.grupo[0];
+  const buyer = principalOf(draft.hospedes[0]);
+  return {
+    total: groupTotal(draft.grupo),
+    identificador: draft.identificador,
+    idHotel: first?.escolha.id_hotel ?? 0,
+    hotelNome: first?.escolha.hotel_nome ?? '',
+    numerosReserva: draft.confirmacoes.flatMap((c) => (c ? [c.numero_reserva] : [])),
+    formaPagamentoId: draft.forma_pagamento_id,
+    comprador: {
+      nome: buyer ? `${buyer.nome} ${buyer.sobrenome}`.trim() : '',
+      email: buyer?.email ?? '',
+      telefone: onlyDigits(buyer?.telefone ?? ''),
+      documentoTipo: documentType(buyer?.numero_documento ?? ''),
+      documentoNumero: onlyDigits(buyer?.numero_documento ?? ''),
+    },
+    endereco: {
+      logradouro: user.logradouro,
+      numero: user.numero,
+      complemento: user.complemento,
+      bairro: user.bairro,
+      cep: user.cep,
+      ufestado: user.ufestado,
+      nomecidade: user.nomecidade,
+    },
+  };
+}
+
+/** Guests' full names, the principal first. */
+export function guestNames(guests: RoomGuests | null | undefined): string[] {
+  if (!guests) return [];
+  const adults = [...guests.adultos].sort((a, b) => Number(b.principal) - Number(a.principal));
+  return [...adults, ...guests.criancas].map((g) => `${g.nome} ${g.sobrenome}`.trim());
+}
+
+/** The reservations /reserva-concluida lists, from a paid draft. */
+export function completedBookings(draft: BookingDraft): CompletedBooking[] {
+  return draft.grupo.flatMap((room, i) => {
+    const confirmation = draft.confirmacoes[i];
+    if (!confirmation) return [];
+    return [
+      {
+        numero_reserva: confirmation.numero_reserva,
+        id_reservas_front: confirmation.id_reservas_front,
+        hotel: room.escolha.hotel_nome,
+        uh: room.escolha.uh_nome,
+        data_chegada: room.data_chegada,
+        data_partida: room.data_partida,
+        total: room.escolha.valor_total,
+        hospedes: guestNames(draft.hospedes[i]),
+      },
+    ];
+  });
+}
+
+/** Meal-plan names as the results show them. */
+export const MEAL_PLAN_LABELS: Record<string, string> = {
+  sem: 'Sem café',
+  cafe: 'Café da manhã',
+  meia: 'Meia pensão',
+  inteira: 'Pensão completa',
+};

@@ -1,0 +1,66 @@
+import type { ConfirmarReservaGrupoResponse } from '@/api/contract/checkout';
+import type { BookingDraft } from '@/stores/booking-draft';
+import { registerPaymentChoice } from '../api/register-payment-choice';
+import { confirmGroup } from './confirm-group';
+import { confirmationPayload, paymentChoicePayload } from './confirmation-payload';
+
+/** The group could not be confirmed and was rolled back; `cause` is the API's error. */
+export class ConfirmGroupError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('Grupo não confirmado');
+    this.name = 'ConfirmGroupError';
+  }
+}
+
+interface DraftEvents {
+  roomConfirmed: (index: number, confirmation: ConfirmarReservaGrupoResponse) => void;
+  confirmationsRolledBack: () => void;
+  paymentChoiceRegistered: (index: number) => void;
+}
+
+/**
+ * 'Confirmar e pagar': confirm every room (confirmGroup: skips rooms already confirmed, rolls
+ * the group back on any failure), then register the payment choice of each reservation not
+ * registered yet. The draft remembers each step as it happens, so a retry after a partial
+ * failure, or after a reload, repeats nothing.
+ */
+export async function confirmGroupAndRegister(
+  draft: BookingDraft,
+  events: DraftEvents,
+): Promise<void> {
+  const contratoId = draft.contratoSelecionado;
+  const rooms = draft.grupo.map((room, i) => ({
+    request: confirmationPayload({
+      room,
+      line: draft.preReserva[i]!,
+      guests: draft.hospedes[i] ?? { adultos: [], criancas: [] },
+      identificador: draft.identificador,
+      formaPagamentoId: draft.forma_pagamento_id,
+      cupom: draft.cupom,
+      contratoId,
+    }),
+    confirmed: draft.confirmacoes[i] ?? null,
+  }));
+  let confirmations: ConfirmarReservaGrupoResponse[];
+  try {
+    confirmations = await confirmGroup(rooms, {
+      contract: contratoId !== null,
+      onConfirmed: events.roomConfirmed,
+    });
+  } catch (error) {
+    events.confirmationsRolledBack();
+    throw new ConfirmGroupError(error);
+  }
+  for (const [i, confirmation] of confirmations.entries()) {
+    if (draft.transacoes[i]) continue;
+    await registerPaymentChoice(
+      paymentChoicePayload(
+        confirmation.reserva_id,
+        draft.identificador,
+        draft.grupo[i]!.escolha.valor_total,
+        draft.forma_pagamento_id,
+      ),
+    );
+    events.paymentChoiceRegistered(i);
+  }
+}

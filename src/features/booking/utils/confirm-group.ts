@@ -1,0 +1,46 @@
+import type {
+  ConfirmarReservaGrupoRequest,
+  ConfirmarReservaGrupoResponse,
+} from '@/api/contract/checkout';
+import { confirmRoom } from '../api/confirm-room';
+import { cancelHeldRooms } from './place-hold';
+import { GROUP_ROLLBACK_REASON } from './group-rules';
+
+export interface GroupRoomToConfirm {
+  request: ConfirmarReservaGrupoRequest;
+  /** The answer of an earlier attempt (kept in the draft): such a room is not sent again. */
+  confirmed: ConfirmarReservaGrupoResponse | null;
+}
+
+/**
+ * SPEC §4: confirms each room of the group in order (status_reserva 0). Rooms already
+ * confirmed by an earlier attempt are skipped, so a retry or a reload never confirms twice.
+ * If ANY room fails, every room confirmed in the group (now or before) is cancelled with
+ * 'Uma ou mais reservas desse grupo não foram concluídas!' and the error is rethrown.
+ */
+export async function confirmGroup(
+  rooms: readonly GroupRoomToConfirm[],
+  {
+    contract,
+    onConfirmed,
+  }: {
+    contract: boolean;
+    /** Called as each room is confirmed, so the draft remembers it at once. */
+    onConfirmed?: (index: number, confirmation: ConfirmarReservaGrupoResponse) => void;
+  },
+): Promise<ConfirmarReservaGrupoResponse[]> {
+  const done: (ConfirmarReservaGrupoResponse | null)[] = rooms.map((room) => room.confirmed);
+  try {
+    for (const [index, room] of rooms.entries()) {
+      if (done[index]) continue;
+      const confirmation = await confirmRoom(room.request);
+      done[index] = confirmation;
+      onConfirmed?.(index, confirmation);
+    }
+  } catch (error) {
+    const confirmed = done.filter((c): c is ConfirmarReservaGrupoResponse => c !== null);
+    await cancelHeldRooms(confirmed, GROUP_ROLLBACK_REASON, contract);
+    throw error;
+  }
+  return done as ConfirmarReservaGrupoResponse[];
+}

@@ -1,0 +1,35 @@
+import type { FormaPagamento } from '@/api/contract/user';
+
+/** SPEC §9: card is 1 (the default), PIX is 9. */
+export const CARD_METHOD_ID = 1;
+export const PIX_METHOD_ID = 9;
+
+export interface PaymentMethodOption {
+  id: number;
+  label: string;
+}
+
+const CARD: PaymentMethodOption = { id: CARD_METHOD_ID, label: 'Cartão de crédito' };
+const PIX: PaymentMethodOption = { id: PIX_METHOD_ID, label: 'PIX' };
+
+const isBoleto = (method: FormaPagamento) => /boleto/i.test(method.descricao);
+
+/**
+ * The methods offered on the review (SPEC §5/§9, NOTES.md): card first, then PIX; boleto
+ * (whatever its id) only when the user's forma_pagamento lists it. A logged-in user with a
+ * list gets the methods of that list in this order; visitors (and users with an empty list)
+ * get card and PIX.
+ */
+export function offeredPaymentMethods(
+  userMethods: readonly FormaPagamento[] | null,
+): PaymentMethodOption[] {
+  if (!userMethods || userMethods.length === 0) return [CARD, PIX];
+  const has = (id: number) => userMethods.some((m) => m.forma_pagamento_id === id);
+  const boleto = userMethods.find(isBoleto);
+  const offered = [
+    ...(has(CARD_METHOD_ID) ? [CARD] : []),
+    ...(has(PIX_METHOD_ID) ? [PIX] : []),
+    ...(boleto ? [{ id: boleto.forma_pagamento_id, label: 'Boleto bancário' }] : []),
+  ];
+  return offered.length > 0 ? offered : [CARD, PIX];
+}

@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
+import { env } from '@/config/env';
+import { ApiError } from '@/lib/http/api-error';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { resetCheckoutIds, SOLD_OUT_MESSAGE } from '@/testing/fixtures/checkout';
+import { server } from '@/testing/server';
+import { ARRIVAL, DEPARTURE, chooseRooms } from '../testing/held-group';
+import { GROUP_ROLLBACK_REASON } from './group-rules';
+import { placeHold, roomsToHold } from './place-hold';
+
+const url = (path: string) => `${env.api.main}${path}`;
+const STAY = { data_chegada: ARRIVAL, data_partida: DEPARTURE, cupom: '', contrato_id: null };
+
+/** Records every pre-reservation and cancellation the flow sends. */
+function spy() {
+  const preReservations: PreReservaRequest[] = [];
+  const cancellations: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const body = await request
+      .clone()
+      .json()
+      .catch(() => null);
+    const path = new URL(request.url).pathname;
+    if (path.endsWith(CHECKOUT_PATHS.preReservation)) preReservations.push(body);
+    if (path.endsWith(CHECKOUT_PATHS.cancel)) cancellations.push(body);
+  });
+  return { preReservations, cancellations };
+}
+
+beforeEach(() => resetCheckoutIds());
+afterEach(() => {
+  server.events.removeAllListeners();
+  bookingDraftActions().draftReset();
+});
+
+describe('pre-reservation of the group', () => {
+  it('needs a choice for every requested room', () => {
+    chooseRooms(2);
+    bookingDraftActions().roomAdded();
+    expect(roomsToHold(bookingDraftSnapshot().draft, STAY)).toBeNull();
+  });
+
+  it('sends one request per room with the same identificador and the room daily average', async () => {
+    const sent = spy();
+    chooseRooms(2, [[12, 5]]);
+    const hold = await placeHold(bookingDraftSnapshot().draft, STAY);
+
+    expect(sent.preReservations).toHaveLength(2);
+    expect(hold.identificador).toMatch(/^1-[A-Za-z0-9_-]{24}$/);
+    expect(sent.preReservations[0]).toEqual({
+      identificador: hold.identificador,
+      id_hotel: 1,
+      id_uh: 101,
+      id_allotx_tipo_uh: 1010,
+      data_chegada: ARRIVAL,
+      data_partida: DEPARTURE,
+      qtd_adultos: 2,
+      qtd_criancas_pagantes: 1,
+      qtd_criancas_nao_pagantes: 1,
+      idades_criancas: ['12', '5'],
+      cod_pensao: 'cafe',
+      tarifa: 'TAR-0',
+      array_tarifa: expect.any(Array),
+      // 900 for 3 nights
+      valor_diaria_media: 300,
+      sistema_id: '1',
+      cupom: '',
+      contrato_id: null,
+    });
+    expect(sent.preReservations[1]).toMatchObject({
+      identificador: hold.identificador,
+      id_uh: 102,
+      qtd_criancas_pagantes: 0,
+    });
+    expect(hold.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
+    expect(hold.step).toBe('guests');
+    expect(hold.holdExpiresAt).toBe(hold.preReserva[0]!.expira_em);
+  });
+
+  it('uses the contract variant for a contract booking', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+    });
+    chooseRooms(1);
+    await placeHold(bookingDraftSnapshot().draft, { ...STAY, contrato_id: 501 });
+    expect(paths.some((p) => p.endsWith(CHECKOUT_PATHS.preReservationContract))).toBe(true);
+    expect(paths.some((p) => p.endsWith(CHECKOUT_PATHS.preReservation))).toBe(false);
+  });
+
+  it('cancels the rooms already held with the group reason and rethrows when one fails', async () => {
+    let calls = 0;
+    server.use(
+      http.post(url(CHECKOUT_PATHS.preReservation), async ({ request }) => {
+        calls += 1;
+        if (calls === 2) return HttpResponse.json({ erro: SOLD_OUT_MESSAGE }, { status: 409 });
+        const body = (await request.json()) as PreReservaRequest;
+        const { preReservaLine } = await import('@/testing/fixtures/checkout');
+        return HttpResponse.json(preReservaLine(body));
+      }),
+    );
+    const sent = spy();
+    chooseRooms(2);
+    const failure = placeHold(bookingDraftSnapshot().draft, STAY);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toThrow(SOLD_OUT_MESSAGE);
+    expect(sent.cancellations).toEqual([
+      { id_reservas_front: 9001, observacoes: GROUP_ROLLBACK_REASON },
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+import type { PreReservaRequest, PreReservaResponse } from '@/api/contract/checkout';
+import type { WireDate } from '@/api/contract/common';
+import type { BookingDraft, HeldRoom, HoldPlaced } from '@/stores/booking-draft';
+import { cancelGroupReservation } from '../api/cancel-group-reservation';
+import { preReserveRoom } from '../api/pre-reserve-room';
+import { transition } from './checkout-machine';
+import { GROUP_ROLLBACK_REASON, HOLD_SECONDS, dailyAverage } from './group-rules';
+import { buildIdentificador } from './identificador';
+
+/** What the results on screen were searched with (the search feature's criteria). */
+export interface SearchedStay {
+  data_chegada: WireDate;
+  data_partida: WireDate;
+  cupom: string;
+  /** contratos_id of a club member's contract search; null otherwise. */
+  contrato_id: number | null;
+}
+
+/**
+ * Every requested room with its choice and the searched stay, or null when something is
+ * missing. The stay comes from the search that produced the results (the search bar may have
+ * been edited since without searching again).
+ */
+export function roomsToHold(
+  draft: BookingDraft,
+  stay: Pick<SearchedStay, 'data_chegada' | 'data_partida'>,
+): HeldRoom[] | null {
+  const { apartamentos, escolhas } = draft;
+  const { data_chegada, data_partida } = stay;
+  if (!data_chegada || !data_partida || apartamentos.length === 0) return null;
+  const rooms: HeldRoom[] = [];
+  for (const [i, room] of apartamentos.entries()) {
+    const escolha = escolhas[i];
+    if (!escolha) return null;
+    rooms.push({
+      escolha,
+      data_chegada,
+      data_partida,
+      qtd_adultos: room.qtd_adultos,
+      qtd_criancas_pagantes: room.qtd_criancas_pagantes,
+      qtd_criancas_nao_pagantes: room.qtd_criancas_nao_pagantes,
+      idades_criancas: room.criancas.map((child) => child.idade),
+    });
+  }
+  return rooms;
+}
+
+/** The pre-reservation request of one room (contract-checkout.ts PreReservaRequest). */
+export function preReservaRequest(
+  room: HeldRoom,
+  identificador: string,
+  cupom: string,
+  contratoId: number | null,
+): PreReservaRequest {
+  const { escolha } = room;
+  return {
+    identificador,
+    id_hotel: escolha.id_hotel,
+    id_uh: escolha.id_uh,
+    id_allotx_tipo_uh: escolha.id_allotx_tipo_uh,
+    data_chegada: room.data_chegada,
+    data_partida: room.data_partida,
+    qtd_adultos: room.qtd_adultos,
+    qtd_criancas_pagantes: room.qtd_criancas_pagantes,
+    qtd_criancas_nao_pagantes: room.qtd_criancas_nao_pagantes,
+    idades_criancas: room.idades_criancas,
+    cod_pensao: escolha.cod_pensao,
+    tarifa: escolha.tarifa,
+    array_tarifa: escolha.array_tarifa,
+    valor_diaria_media: dailyAverage(room),
+    sistema_id: '1',
+    // A contract booking is paid with the contract, never with a coupon.
+    cupom: contratoId === null ? cupom : '',
+    contrato_id: contratoId,
+  };
+}
+
+/** When the group's hold ends: the earliest expira_em, else 30 minutes from now. */
+export function holdEnd(lines: readonly PreReservaResponse[], now = Date.now()): string {
+  const times = lines.map((line) => Date.parse(line.expira_em)).filter(Number.isFinite);
+  const end = times.length > 0 ? Math.min(...times) : now + HOLD_SECONDS * 1000;
+  return new Date(end).toISOString();
+}
+
+/** Cancels held rooms; never throws (a hold left behind expires on the server anyway). */
+export async function cancelHeldRooms(
+  lines: readonly Pick<PreReservaResponse, 'id_reservas_front'>[],
+  reason: string,
+  contract: boolean,
+): Promise<void> {
+  await Promise.allSettled(
+    lines.map((line) =>
+      cancelGroupReservation(
+        { id_reservas_front: line.id_reservas_front, observacoes: reason },
+        contract,
+      ),
+    ),
+  );
+}
+
+/**
+ * SPEC §4 pre-reservation: one request per room, in order, all with the same identificador
+ * (hotel of the first room + a random token). If one fails, the rooms already held are
+ * cancelled with the group reason and the error is rethrown: nothing stays half-held.
+ */
+export async function placeHold(draft: BookingDraft, stay: SearchedStay): Promise<HoldPlaced> {
+  const contratoId = stay.contrato_id;
+  const grupo = roomsToHold(draft, stay);
+  if (!grupo) throw new Error('Escolha um quarto e um plano para cada quarto.');
+  const identificador = buildIdentificador(grupo[0]!.escolha.id_hotel);
+  const held: PreReservaResponse[] = [];
+  try {
+    for (const room of grupo) {
+      held.push(
+        await preReserveRoom(preReservaRequest(room, identificador, stay.cupom, contratoId)),
+      );
+    }
+  } catch (error) {
+    await cancelHeldRooms(held, GROUP_ROLLBACK_REASON, contratoId !== null);
+    throw error;
+  }
+  return {
+    step: transition('choosing', 'holdPlaced'),
+    identificador,
+    grupo,
+    preReserva: held,
+    holdExpiresAt: holdEnd(held),
+    contratoSelecionado: contratoId,
+  };
+}
