@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { tokenStorage } from '@/lib/http/token-storage';
@@ -16,6 +16,6 @@ describe('/minhaConta/reservas', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Minhas reservas', level: 1 })).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Reserva AUR-1001' })).toBeInTheDocument();
-    expect(document.title).toBe('Minhas reservas | Aurora Hotéis');
+    await waitFor(() => expect(document.title).toBe('Minhas reservas | Aurora Hotéis'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS } from '@/api/contract/admin';
@@ -25,7 +25,7 @@ describe('home page', () => {
       'href',
       'tel:+556434539000',
     );
-    expect(document.title).toBe('Início | Aurora Hotéis');
+    await waitFor(() => expect(document.title).toBe('Início | Aurora Hotéis'));
   });
 
   it('renders the promotions of the valid group', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -80,7 +80,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
       data_partida: DEPARTURE,
       id_hotel: 0,
     });
-    expect(document.title).toMatch(/^Resultado da busca/);
+    await waitFor(() => expect(document.title).toMatch(/^Resultado da busca/));
     // The draft now holds the linked rooms, so choosing a rate fills it.
     const { draft } = bookingDraftSnapshot();
     expect(draft).toMatchObject({ data_chegada: ARRIVAL, data_partida: DEPARTURE, id_hotel: 0 });

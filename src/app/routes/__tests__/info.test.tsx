@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@/testing/fixtures/content';
@@ -34,7 +34,7 @@ describe('info page', () => {
     expect(screen.getByText('Somos um grupo hoteleiro.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('img', { name: 'logo' })).not.toHaveAttribute('onerror');
-    expect(document.title).toBe('Quem somos | Aurora Hotéis');
+    await waitFor(() => expect(document.title).toBe('Quem somos | Aurora Hotéis'));
     const data = router.state.loaderData['0'] as InfoLoaderData;
     expect(data.header).toEqual({
       src: '/admin/uploads/quem-somos-capa.jpg',

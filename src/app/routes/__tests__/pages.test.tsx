@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueActions } from '@/stores/catalogue';
@@ -29,7 +29,7 @@ describe('hotels page', () => {
       'Villas Aurora',
       'Aurora Resort',
     ]);
-    expect(document.title).toBe('Hotéis | Aurora Hotéis');
+    await waitFor(() => expect(document.title).toBe('Hotéis | Aurora Hotéis'));
   });
 
   it('says so when there is no hotel', async () => {
