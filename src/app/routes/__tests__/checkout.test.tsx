@@ -139,6 +139,7 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     await user.type(within(first).getByLabelText('Telefone'), '64999990000');
     await user.type(within(first).getByLabelText('CPF ou CNPJ'), '529.982.247-25');
     await user.type(within(adult(room(1), 2)).getByLabelText('Nome'), 'Bruno');
+    await user.type(within(adult(room(1), 2)).getByLabelText('Sobrenome'), 'Lima');
     await user.click(screen.getByRole('button', { name: 'Revisar reserva' }));
     expect(await screen.findByText('Página em /checkOut/revisao')).toBeInTheDocument();
 

@@ -95,7 +95,11 @@ export function GuestRoomFields({ index, room }: GuestRoomFieldsProps) {
             </legend>
             <GuestGrid>
               <GuestInput label="Nome" error={error(`${at}.nome`)} {...register(`${at}.nome`)} />
-              <GuestInput label="Sobrenome" {...register(`${at}.sobrenome`)} />
+              <GuestInput
+                label="Sobrenome"
+                error={error(`${at}.sobrenome`)}
+                {...register(`${at}.sobrenome`)}
+              />
             </GuestGrid>
           </GuestFieldset>
         );

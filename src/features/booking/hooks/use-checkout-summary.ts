@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingDraftActions, bookingDraftSnapshot, useBookingDraft } from '@/stores/booking-draft';
 import { useSessionUser } from '@/stores/session';
@@ -19,16 +19,26 @@ export function useCheckoutSummary(): CheckoutSummary {
 
 /**
  * For /pagamento, once the payment is approved: the paid reservations go to
- * /reserva-concluida, the draft is reset (the hold is over), and the page opens.
+ * /reserva-concluida and the page opens; it then resets the draft (the hold is over).
  */
 export function completeBooking(navigate: (to: string, options: { replace: boolean }) => void) {
   const { draft } = bookingDraftSnapshot();
   const actions = bookingDraftActions();
   actions.stepChanged(transition(draft.step, 'paid'));
   actions.bookingsCompleted(completedBookings(bookingDraftSnapshot().draft));
-  actions.draftReset();
+  // The draft is reset by /reserva-concluida once it is on screen (useResetCompletedDraft):
+  // reset here, /pagamento (still on screen while the lazy page loads) would see no flow and
+  // redirect to /hotelSearch, cancelling this navigation. Until then the step is 'completed',
+  // whose route is /reserva-concluida, so every step's guard sends there too.
   // A visitor's temporary token stays in storage: the next page fetches vouchers with it.
   navigate(checkoutPaths.completed, { replace: true });
+}
+
+/** For /reserva-concluida: the paid group's draft is reset (the hold is over). */
+export function useResetCompletedDraft() {
+  useEffect(() => {
+    if (bookingDraftSnapshot().draft.step === 'completed') bookingDraftActions().draftReset();
+  }, []);
 }
 
 /** completeBooking bound to the router. */

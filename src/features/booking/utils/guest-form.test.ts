@@ -21,7 +21,7 @@ const form = (over: Partial<GuestsFormValues['quartos'][number]> = {}): GuestsFo
     {
       principal: '0',
       adultos: [adult(), adult({ nome: 'Bruno', email: '', telefone: '', numero_documento: '' })],
-      criancas: [{ nome: 'Lia', sobrenome: '', idade: '7' }],
+      criancas: [{ nome: 'Lia', sobrenome: 'Lima', idade: '7' }],
       ...over,
     },
   ],
@@ -41,10 +41,13 @@ describe('guests form rules', () => {
     });
   });
 
-  it('the principal gives surname, e-mail and phone; everyone a name', () => {
+  it('the principal gives e-mail and phone; everyone a name and a surname', () => {
     const errors = guestFormErrors(
       form({
-        adultos: [adult({ sobrenome: '', email: 'x', telefone: '(64) 9' }), adult({ nome: '' })],
+        adultos: [
+          adult({ sobrenome: '', email: 'x', telefone: '(64) 9' }),
+          adult({ nome: '', sobrenome: '' }),
+        ],
         criancas: [{ nome: '', sobrenome: '', idade: '3' }],
       }),
       { visitor: false },
@@ -54,7 +57,9 @@ describe('guests form rules', () => {
       'quartos.0.adultos.0.email': GUEST_MESSAGES.email,
       'quartos.0.adultos.0.telefone': GUEST_MESSAGES.telefone,
       'quartos.0.adultos.1.nome': GUEST_MESSAGES.nome,
+      'quartos.0.adultos.1.sobrenome': GUEST_MESSAGES.sobrenome,
       'quartos.0.criancas.0.nome': GUEST_MESSAGES.nome,
+      'quartos.0.criancas.0.sobrenome': GUEST_MESSAGES.sobrenome,
     });
   });
 

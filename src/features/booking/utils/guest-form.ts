@@ -47,9 +47,10 @@ export type GuestFormErrors = Record<string, string>;
 
 /**
  * The rules of the guests step (Portuguese messages):
- * - every guest has a name; each room has exactly one principal, an adult (the radio group
- *   makes two impossible; an index outside the adults is refused);
- * - a room's principal gives surname, e-mail and phone (with area code);
+ * - every guest has a name and a surname (the API refuses a guest without either, and a refused
+ *   room rolls the whole group back); each room has exactly one principal, an adult (the radio
+ *   group makes two impossible; an index outside the adults is refused);
+ * - a room's principal gives e-mail and phone (with area code);
  * - room 1's principal is the buyer: a CPF or CNPJ is required, and a visitor continuing
  *   without login must give a CPF (the temporary user is created with it);
  * - a document shaped as CPF/CNPJ (SPEC §5) must have valid check digits.
@@ -69,8 +70,7 @@ export function guestFormErrors(
       const at = (field: keyof AdultValues) => `quartos.${r}.adultos.${a}.${field}`;
       const isPrincipal = a === principal;
       if (!adult.nome.trim()) errors[at('nome')] = GUEST_MESSAGES.nome;
-      if (isPrincipal && !adult.sobrenome.trim())
-        errors[at('sobrenome')] = GUEST_MESSAGES.sobrenome;
+      if (!adult.sobrenome.trim()) errors[at('sobrenome')] = GUEST_MESSAGES.sobrenome;
       const email = adult.email.trim();
       if ((isPrincipal || email) && !EMAIL.test(email)) errors[at('email')] = GUEST_MESSAGES.email;
       const phone = onlyDigits(adult.telefone);
@@ -89,6 +89,9 @@ export function guestFormErrors(
     });
     room.criancas.forEach((child, c) => {
       if (!child.nome.trim()) errors[`quartos.${r}.criancas.${c}.nome`] = GUEST_MESSAGES.nome;
+      if (!child.sobrenome.trim()) {
+        errors[`quartos.${r}.criancas.${c}.sobrenome`] = GUEST_MESSAGES.sobrenome;
+      }
     });
   });
   return errors;

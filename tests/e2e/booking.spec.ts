@@ -1,0 +1,381 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
+import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';
+
+/**
+ * Booking journeys: hold, guests, review, payment (card, PIX, refused card) and completion,
+ * against the sandbox. Each test books its own hotel and dates so they never compete for the
+ * same units (other files run in parallel on the same sandbox).
+ */
+
+const APPROVED_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const CVV = '123';
+const DECLINED_MESSAGE = 'Transação não autorizada pelo emissor.';
+const RESERVATION_NUMBER = /^AUR-[\w-]+$/;
+
+/** A card expiry two years from now, as the form's mask shows it (MM/AA). */
+function futureExpiry(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const year = String((now.getFullYear() + 2) % 100).padStart(2, '0');
+  return `${month}/${year}`;
+}
+
+/** A CPF with valid check digits from its first nine digits, formatted 000.000.000-00. */
+function cpf(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/**
+ * The first arrival at least `fromDays` ahead whose stay (arrival to departure) touches
+ * neither the 13th (closed) nor the 20th (sold out) of any month.
+ */
+function stayOffset(fromDays: number, nights: number): number {
+  for (let offset = fromDays; ; offset++) {
+    const days = Array.from({ length: nights + 1 }, (_, i) => {
+      const day = new Date();
+      day.setHours(12, 0, 0, 0);
+      day.setDate(day.getDate() + offset + i);
+      return day.getDate();
+    });
+    if (!days.includes(13) && !days.includes(20)) return offset;
+  }
+}
+
+interface Stay {
+  hotel: number;
+  fromDays: number;
+  nights: number;
+  /** Children's ages per requested room. */
+  rooms: number[][];
+}
+
+/** Searches one hotel, picks the first 'Sem café' plan of every room, and holds the group. */
+async function holdRooms(page: Page, stay: Stay) {
+  await chooseHotel(page, stay.hotel);
+  await pickStay(page, stayOffset(stay.fromDays, stay.nights), stay.nights);
+  await setRooms(page, stay.rooms);
+  await pesquisar(page);
+  await expect(page).toHaveURL(/\/hotelSearch$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  for (let r = 0; r < stay.rooms.length; r++) {
+    if (stay.rooms.length > 1) {
+      await tabs.nth(r).click();
+      await expect(page.getByRole('tabpanel')).toHaveAccessibleName(new RegExp(`Quarto ${r + 1}`));
+    }
+    await page
+      .getByRole('radio', { name: /^Escolher Sem café:/ })
+      .first()
+      .check();
+  }
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkOut$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hóspedes' })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
+}
+
+interface Adult {
+  nome: string;
+  sobrenome?: string;
+  email?: string;
+  telefone?: string;
+  documento?: string;
+}
+
+const roomGroup = (page: Page, room: number) =>
+  page
+    .getByRole('form', { name: 'Hóspedes' })
+    .getByRole('group', { name: new RegExp(`^Quarto ${room}:`) });
+
+async function fillMasked(field: Locator, value: string) {
+  await field.clear();
+  await field.pressSequentially(value);
+}
+
+async function fillAdult(page: Page, room: number, adult: number, data: Adult) {
+  const group = roomGroup(page, room).getByRole('group', { name: `Adulto ${adult}`, exact: true });
+  await group.getByLabel('Nome', { exact: true }).fill(data.nome);
+  if (data.sobrenome !== undefined) {
+    await group.getByLabel('Sobrenome', { exact: true }).fill(data.sobrenome);
+  }
+  if (data.email !== undefined) await group.getByLabel('E-mail').fill(data.email);
+  if (data.telefone !== undefined) await fillMasked(group.getByLabel('Telefone'), data.telefone);
+  if (data.documento !== undefined) await group.getByLabel('CPF ou CNPJ').fill(data.documento);
+}
+
+async function fillChild(page: Page, room: number, child: number, nome: string, sobrenome: string) {
+  const group = roomGroup(page, room).getByRole('group', {
+    name: new RegExp(`^Criança ${child} `),
+  });
+  await group.getByLabel('Nome', { exact: true }).fill(nome);
+  await group.getByLabel('Sobrenome', { exact: true }).fill(sobrenome);
+}
+
+/** Room 1's principal of a visitor: everything the temporary user needs. */
+function visitorBuyer(base: string): Adult {
+  return {
+    nome: 'Ana',
+    sobrenome: 'Lima Teste',
+    email: `ana.${base}@example.com`,
+    telefone: '11987654321',
+    documento: cpf(base),
+  };
+}
+
+/** 'Revisar reserva', then the chosen method and 'Confirmar e pagar'; returns the numbers. */
+async function reviewAndConfirm(page: Page, method: 'Cartão de crédito' | 'PIX', axe = false) {
+  await page.getByRole('button', { name: 'Revisar reserva' }).click();
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Total do grupo' })).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: method }).check();
+  const numbers: string[] = [];
+  const onResponse = async (response: import('@playwright/test').Response) => {
+    if (response.request().method() !== 'POST' || !/\/api\/reserva$/.test(response.url())) return;
+    const body = (await response.json().catch(() => null)) as { numero_reserva?: string } | null;
+    if (body?.numero_reserva) numbers.push(body.numero_reserva);
+  };
+  page.on('response', onResponse);
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expect(page).toHaveURL(/\/pagamento$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+  page.off('response', onResponse);
+  return numbers;
+}
+
+/** Fills the card form; the plan list appears once the BIN is known. */
+async function fillCard(page: Page, number: string, parcelas = '1') {
+  const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
+  await fillMasked(form.getByLabel('Número do cartão'), number);
+  await form.getByLabel('Nome impresso no cartão').fill('ANA LIMA TESTE');
+  await fillMasked(form.getByLabel('Validade (MM/AA)'), futureExpiry());
+  await fillMasked(form.getByLabel('Código de segurança'), CVV);
+  const plans = form.getByLabel('Parcelamento');
+  await expect(plans).toBeEnabled();
+  await plans.selectOption(parcelas);
+  await expect(plans.locator('option:checked')).toHaveText(new RegExp(`^${parcelas} X R\\$`));
+  return form;
+}
+
+async function expectCompleted(page: Page, numbers: string[]) {
+  await expect(page).toHaveURL(/\/reserva-concluida$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva concluída!' })).toBeVisible();
+  const regions = page.getByRole('region', { name: /^Reserva AUR-/ });
+  await expect(regions).toHaveCount(numbers.length);
+  for (const numero of numbers) {
+    expect(numero).toMatch(RESERVATION_NUMBER);
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Reserva ${numero}`, exact: true }),
+    ).toBeVisible();
+  }
+}
+
+/** Every string value (at any depth) of a JSON body; none when the body is not JSON. */
+function jsonValues(body: string): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const values: unknown[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+    else values.push(node);
+  };
+  walk(parsed);
+  return values;
+}
+
+async function storageDump(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const all: string[] = [];
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i)!;
+        all.push(`${key}=${store.getItem(key)}`);
+      }
+    }
+    return all.join('\n');
+  });
+}
+
+function expectNoCardData(text: string) {
+  expect(text).not.toContain('4111111111111111');
+  expect(text).not.toContain('4111 1111 1111 1111');
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForSite(page);
+});
+
+test('two rooms (one with an 11-year-old) paid by card in 3 instalments', async ({ page }) => {
+  const bodies: { url: string; body: string }[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    if (body) bodies.push({ url: request.url(), body });
+  });
+
+  await holdRooms(page, { hotel: 6, fromDays: 75, nights: 2, rooms: [[], [11]] });
+  await expectNoAxeViolations(page);
+  await fillAdult(page, 1, 1, visitorBuyer('390533447'));
+  await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });
+  await fillAdult(page, 2, 1, {
+    nome: 'Carla',
+    sobrenome: 'Souza',
+    email: 'carla@example.com',
+    telefone: '21998765432',
+  });
+  await fillAdult(page, 2, 2, { nome: 'Diego', sobrenome: 'Souza' });
+  await fillChild(page, 2, 1, 'Eva', 'Souza');
+
+  const numbers = await reviewAndConfirm(page, 'Cartão de crédito', true);
+  expect(numbers).toHaveLength(2);
+  await expectNoAxeViolations(page);
+
+  const form = await fillCard(page, APPROVED_CARD, '3');
+  expectNoCardData(await storageDump(page));
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+
+  await expectCompleted(page, numbers);
+  await expectNoAxeViolations(page);
+
+  const storage = await storageDump(page);
+  expectNoCardData(storage);
+  for (const { url, body } of bodies) {
+    expectNoCardData(body);
+    expect(jsonValues(body), `CVV in the body of ${url}`).not.toContain(CVV);
+    expect(jsonValues(body), `CVV in the body of ${url}`).not.toContain(Number(CVV));
+  }
+  // The card did go out, encrypted, with 3 instalments.
+  const payment = bodies.find((b) => /\/payments\/pagar\//.test(b.url));
+  expect(payment, 'the payment request').toBeTruthy();
+  expect(JSON.parse(payment!.body)).toMatchObject({ transacao_parcelas: 3 });
+});
+
+test('one room paid by PIX, marked paid in the sandbox', async ({ page, context }) => {
+  await holdRooms(page, { hotel: 7, fromDays: 79, nights: 2, rooms: [[]] });
+  await fillAdult(page, 1, 1, visitorBuyer('987654321'));
+  await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });
+  const numbers = await reviewAndConfirm(page, 'PIX');
+  expect(numbers).toHaveLength(1);
+
+  const pixPanel = page.getByRole('region', { name: 'Pagamento com PIX' });
+  await pixPanel.getByRole('button', { name: 'Gerar PIX' }).click();
+  await expect(pixPanel.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await expect(pixPanel.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+  await expect(pixPanel.getByRole('button', { name: 'Copiar código' })).toBeVisible();
+
+  const identificador = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('pagamento-pix') ?? '{}') as {
+          state?: { pix?: { identificador?: string } };
+        }
+      ).state?.pix?.identificador ?? '',
+  );
+  expect(identificador).not.toBe('');
+
+  const sandbox = await context.newPage();
+  await sandbox.goto('http://127.0.0.1:4173/payments/sandbox/pix');
+  const pending = sandbox.getByRole('listitem').filter({ hasText: identificador });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('PIX');
+  await pending.getByRole('button', { name: 'Marcar como pago' }).click();
+  await sandbox.close();
+
+  // /consulta is polled every 3 s.
+  await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout: 10_000 });
+  await expectCompleted(page, numbers);
+});
+
+test('a declined card shows the issuer message and confirms nothing', async ({ page }) => {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('CPF').fill(DEMO.customer.cpf);
+  await dialog.getByLabel('Senha').fill(DEMO.customer.password);
+  await dialog.getByLabel('Senha').press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await holdRooms(page, { hotel: 11, fromDays: 83, nights: 2, rooms: [[]] });
+  // Room 1's principal is Maria, prefilled from her account.
+  const principal = roomGroup(page, 1).getByRole('group', { name: 'Adulto 1', exact: true });
+  await expect(principal.getByLabel('Nome', { exact: true })).toHaveValue('Maria');
+  await fillAdult(page, 1, 2, { nome: 'José', sobrenome: 'Souza' });
+  const numbers = await reviewAndConfirm(page, 'Cartão de crédito');
+  expect(numbers).toHaveLength(1);
+
+  const form = await fillCard(page, DECLINED_CARD);
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE })).toBeVisible();
+  await expect(page).toHaveURL(/\/pagamento$/);
+
+  const token = await page.evaluate(() => localStorage.getItem('token_jwt'));
+  expect(token).toBeTruthy();
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const numero of numbers) {
+    const response = await page.request.post('/api/relatorio/reservas', {
+      headers,
+      data: { numero_reserva: numero },
+    });
+    expect(response.ok()).toBe(true);
+    const [reservation] = (await response.json()) as { status_id: number; status: string }[];
+    expect(reservation, `reservation ${numero}`).toBeTruthy();
+    // Still held, awaiting payment: not confirmed.
+    expect(reservation!.status_id).toBe(1);
+    expect(reservation!.status).not.toBe('Confirmada');
+  }
+  const all = (await (
+    await page.request.post('/api/relatorio/reservas', { headers, data: {} })
+  ).json()) as { numero_reserva: string; status_id: number }[];
+  const group = all.filter((r) => numbers.includes(r.numero_reserva));
+  expect(group).toHaveLength(numbers.length);
+  expect(group.filter((r) => r.status_id === 2)).toEqual([]);
+});
+
+test('a reload in the middle of the checkout keeps the step, countdown and rooms', async ({
+  page,
+}) => {
+  await holdRooms(page, { hotel: 18, fromDays: 87, nights: 2, rooms: [[]] });
+  const legend = await roomGroup(page, 1).locator('legend').first().textContent();
+  await fillAdult(page, 1, 1, { nome: 'Ana', sobrenome: 'Lima Teste' });
+  const timer = page.getByRole('timer');
+  const seconds = async () => {
+    const [, mm, ss] = /(\d\d):(\d\d)/.exec((await timer.textContent()) ?? '')!;
+    return Number(mm) * 60 + Number(ss);
+  };
+  const before = await seconds();
+
+  await page.reload();
+  await waitForSite(page);
+  await expect(page).toHaveURL(/\/checkOut$/);
+  await expect(page.getByText('Sua reserva em andamento foi recuperada.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hóspedes' })).toBeVisible();
+  await expect(timer).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
+  const after = await seconds();
+  // The countdown carries on from the hold; it does not start again at 30:00.
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 60);
+  await expect(roomGroup(page, 1).locator('legend').first()).toHaveText(legend!);
+
+  await fillAdult(page, 1, 1, visitorBuyer('111222333'));
+  await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });
+  const numbers = await reviewAndConfirm(page, 'Cartão de crédito');
+  expect(numbers).toHaveLength(1);
+  const form = await fillCard(page, APPROVED_CARD);
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expectCompleted(page, numbers);
+});

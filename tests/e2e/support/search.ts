@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A day `offset` days from today, as the calendar names it ('21 de dezembro de 2026'). */
+export function calendarDay(offset: number): { date: Date; name: RegExp } {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  const text = new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+  // The weekday comes first ('sábado, 21 de ...'); anchoring on ', ' keeps 1 from matching 21.
+  return { date, name: new RegExp(`, ${text}(, selecionado)?$`) };
+}
+
+/** Opens the calendar and picks arrival and departure, moving month by month as needed. */
+export async function pickStay(page: Page, fromDays: number, nights: number) {
+  const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  await search.getByRole('button', { name: /Chegada e partida/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+  for (const offset of [fromDays, fromDays + nights]) {
+    const { name } = calendarDay(offset);
+    const day = calendar.getByRole('button', { name });
+    for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+      await calendar.getByRole('button', { name: 'Ir para o próximo mês' }).click();
+    }
+    await day.click();
+  }
+  await expect(calendar).toBeHidden();
+}
+
+/** Opens the rooms popover (which adds the first room) and shapes the rooms. */
+export async function setRooms(page: Page, children: number[][]) {
+  const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  await search.getByRole('button', { name: /Quartos e hóspedes/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
+  for (let i = 1; i < children.length; i++) {
+    await panel.getByRole('button', { name: 'Adicionar quarto' }).click();
+  }
+  for (const [r, ages] of children.entries()) {
+    for (const [c, age] of ages.entries()) {
+      await panel.getByRole('button', { name: `Mais crianças no quarto ${r + 1}` }).click();
+      await panel.locator(`#quarto-${r + 1}-crianca-${c + 1}`).selectOption(String(age));
+    }
+  }
+  await panel.getByRole('button', { name: 'Pronto' }).click();
+}
+
+/** Chooses one hotel (the search bar's option value, e.g. 6) instead of every hotel. */
+export async function chooseHotel(page: Page, idHotel: number) {
+  await page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByLabel('Hotel', { exact: true })
+    .selectOption(String(idHotel));
+}
+
+export async function pesquisar(page: Page) {
+  await page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByRole('button', { name: 'PESQUISAR' })
+    .click();
+}
+
+/** The priced results of one requested room: at least one card with a price in reais. */
+export async function expectPricedResults(page: Page) {
+  await expect(page).toHaveURL(/\/hotelSearch$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByRole('table')).toBeVisible();
+  await expect(firstCard.getByRole('row').nth(1)).toContainText(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
+  await expect(firstCard.getByRole('row').nth(1)).toContainText('por noite');
+}
