@@ -109,6 +109,21 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
   });
 
+  it('keeps what was typed across a reload before the review (nothing typed is lost)', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 1 });
+    renderPage();
+    const first = adult(await screen.findByRole('group', { name: /^Quarto 1:/ }), 1);
+    await user.type(within(first).getByLabelText('Nome'), 'Helena');
+    await user.type(within(first).getByLabelText('Sobrenome'), 'Duarte');
+    // A reload: the page is rebuilt from storage alone.
+    cleanup();
+    renderPage();
+    const again = adult(await screen.findByRole('group', { name: /^Quarto 1:/ }), 1);
+    expect(within(again).getByLabelText('Nome')).toHaveValue('Helena');
+    expect(within(again).getByLabelText('Sobrenome')).toHaveValue('Duarte');
+  });
+
   it('validates in Portuguese and reads the document type from its pattern', async () => {
     const user = userEvent.setup();
     holdGroup({ rooms: 1 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
@@ -16,6 +16,7 @@ import {
   toRoomGuests,
   type GuestsFormValues,
 } from '../utils/guest-form';
+import { clearTypedGuests, readTypedGuests, saveTypedGuests } from '../utils/guest-form-autosave';
 import { AccountChoice } from './account-choice';
 import { GuestRoomFields } from './guest-room-fields';
 import { GuestsForm, ListError } from './guests.styles';
@@ -55,11 +56,19 @@ export function GuestsStep() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GuestsFormValues, ResolverContext>({
-    defaultValues: initialGuestValues(draft.grupo, draft.hospedes, loggedIn ? user : null),
+    // What was typed before a reload wins over the prefill (nothing typed is lost).
+    defaultValues:
+      readTypedGuests(draft.identificador) ??
+      initialGuestValues(draft.grupo, draft.hospedes, loggedIn ? user : null),
     resolver: guestsResolver,
     context: { visitor: !loggedIn },
   });
   const { isSubmitting, isSubmitted, errors } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveTypedGuests(draft.identificador, values));
+    return () => subscription.unsubscribe();
+  }, [form, draft.identificador]);
 
   const submit = async (values: GuestsFormValues) => {
     setFailure(null);
@@ -82,6 +91,7 @@ export function GuestsStep() {
         }
       }
       actions.guestsEntered(hospedes);
+      clearTypedGuests(draft.identificador);
       const from = draft.step === 'review' ? transition('review', 'guestsEdited') : draft.step;
       actions.stepChanged(transition(from, 'guestsSubmitted'));
       void navigate(checkoutPaths.review);
