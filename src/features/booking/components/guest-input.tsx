@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { FieldError, FieldHint, FieldWrap } from './guests.styles';
+import { FieldError, FieldHint, FieldWrap } from '@/components/forms/guest-form.styles';
 
 type GuestInputProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

@@ -12,7 +12,7 @@ import {
   GuestGrid,
   ListError,
   PrincipalChoice,
-} from './guests.styles';
+} from '@/components/forms/guest-form.styles';
 
 interface GuestRoomFieldsProps {
   index: number;

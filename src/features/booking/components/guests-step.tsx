@@ -19,7 +19,7 @@ import {
 import { clearTypedGuests, readTypedGuests, saveTypedGuests } from '../utils/guest-form-autosave';
 import { AccountChoice } from './account-choice';
 import { GuestRoomFields } from './guest-room-fields';
-import { GuestsForm, ListError } from './guests.styles';
+import { GuestsForm, ListError } from '@/components/forms/guest-form.styles';
 import * as S from './checkout.styles';
 
 interface ResolverContext {

@@ -2,7 +2,7 @@ import type { Hospede } from '@/api/contract/account';
 import { documentType } from '@/lib/documents';
 import { MASKS } from '@/lib/masks';
 import type { GuestField } from '../../utils/guest-rules';
-import { GuestFieldset, GuestGrid, PrincipalChoice } from './guests.styles';
+import { GuestFieldset, GuestGrid, PrincipalChoice } from '@/components/forms/guest-form.styles';
 import { TextField } from './text-field';
 
 interface GuestFieldsProps {

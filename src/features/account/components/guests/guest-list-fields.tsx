@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { GuestsFormState } from './use-guests-form';
 import { GuestFields } from './guest-fields';
-import { ListError } from './guests.styles';
+import { ListError } from '@/components/forms/guest-form.styles';
 
 /** Every guest of a reservation, adults first as the API lists them, plus the list's error. */
 export function GuestListFields({ form }: { form: GuestsFormState }) {

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { getGuests } from '../../api/get-guests';
 import { updateGuests } from '../../api/update-guests';
 import { GuestListFields } from './guest-list-fields';
-import { GuestsForm, ListError } from './guests.styles';
+import { GuestsForm, ListError } from '@/components/forms/guest-form.styles';
 import { useGuestsForm } from './use-guests-form';
 
 interface GuestsDialogProps {

@@ -1,6 +1,6 @@
 import { useId, type HTMLInputTypeAttribute } from 'react';
 import { IMaskInput } from 'react-imask';
-import { FieldError, FieldHint, FieldWrap } from './guests.styles';
+import { FieldError, FieldHint, FieldWrap } from '@/components/forms/guest-form.styles';
 
 interface TextFieldProps {
   label: string;

@@ -4,7 +4,7 @@ import { LoadingButton } from '@/components/ui/loading-button';
 import { errorMessage } from '@/lib/http/api-error';
 import { submitPreCheckIn } from '../../api/pre-check-in-submit';
 import { GuestListFields } from '../guests/guest-list-fields';
-import { GuestsForm, ListError } from '../guests/guests.styles';
+import { GuestsForm, ListError } from '@/components/forms/guest-form.styles';
 import { TextField } from '../guests/text-field';
 import { useGuestsForm } from '../guests/use-guests-form';
 import { ReservationSummary } from '../reservations/reservation-summary';

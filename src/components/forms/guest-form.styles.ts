@@ -1,3 +1,4 @@
+/** Guest-form layout shared by the checkout (booking) and the account's guests and pre-check-in. */
 import styled from 'styled-components';
 
 export const GuestFieldset = styled.fieldset`
