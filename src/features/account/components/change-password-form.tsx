@@ -7,7 +7,7 @@ import { useToastActions } from '@/stores/toasts';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/change-password-schema';
 import { ErrorSummary } from './error-summary';
-import { TextField } from './form-fields';
+import { TextField } from '@/components/forms/form-fields';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 import { NewPasswordFields } from './new-password-fields';
 import { PASSWORD_CHANGED_MESSAGE } from './recover-password-form';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /** A page column for the account forms: full width on phones, centred on larger screens. */
 export const Page = styled.div`
@@ -51,59 +51,6 @@ export const Legend = styled.legend`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-export const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  ${({ $wide }) =>
-    $wide &&
-    css`
-      grid-column: 1 / -1;
-    `}
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-`;
-
-const control = css<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.warning : theme.colors.grey600)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.grey900};
-  background: ${({ theme }) => theme.colors.white};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: 1px;
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.grey100};
-    cursor: not-allowed;
-  }
-`;
-
-/** Styles the control inside (a plain input, react-imask's input or a select) alike. */
-export const ControlFrame = styled.div<{ $invalid: boolean }>`
-  input,
-  select {
-    ${control}
-  }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const Actions = styled.div`

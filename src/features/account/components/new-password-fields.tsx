@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { TextField } from './form-fields';
+import { TextField } from '@/components/forms/form-fields';
 
 /** Nova senha + confirmação, with the registration password rules (schemas/password-rules). */
 export function NewPasswordFields<

@@ -12,7 +12,7 @@ import { useStatesAndCities } from '../hooks/use-states-and-cities';
 import { profileSchema, type ProfileValues } from '../schemas/profile-schema';
 import { buildProfilePayload, profileValuesFromUser } from '../utils/profile-values';
 import { ErrorSummary } from './error-summary';
-import { MaskedField, SelectField, TextField } from './form-fields';
+import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 
 export const PROFILE_SAVED_MESSAGE = 'Dados atualizados com sucesso!';

@@ -11,7 +11,7 @@ import {
   type RegistrationValues,
 } from '../schemas/registration-schema';
 import { ErrorSummary } from './error-summary';
-import { MaskedField, SelectField, TextField } from './form-fields';
+import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form, Legend, Section } from './form.styles';
 
 /** Visible labels, in screen order (the error summary lists them the same way). */

@@ -10,7 +10,7 @@ import { formatPhone } from '../utils/phone';
 import { paymentFailed, submitPayment } from '../utils/submit-payment';
 import { CopyField } from './copy-field';
 import { Actions, ExternalLink, Form, Notice, Panel } from './payment.styles';
-import { MaskedField, TextField } from './fields';
+import { MaskedField, TextField } from '@/components/forms/form-fields';
 
 export const BOLETO_PENDING_NOTE =
   'Sua reserva fica pendente de pagamento e será confirmada quando o boleto for pago.';

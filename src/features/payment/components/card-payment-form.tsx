@@ -12,7 +12,7 @@ import { buildPaymentPayload, type Buyer, type PaymentOrder } from '../utils/bui
 import { encryptCard, type CardEncryptor } from '../utils/card-encryptor';
 import { formatPhone } from '../utils/phone';
 import { paymentFailed, submitPayment } from '../utils/submit-payment';
-import { MaskedField, SelectField, TextField } from './fields';
+import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form } from './payment.styles';
 
 /** The brief's card mask: 16 digits in groups of four. */
@@ -181,6 +181,7 @@ export function CardPaymentForm({
         name="parcelamento"
         label="Parcelamento"
         placeholder={planPlaceholder}
+        placeholderOnlyWhenEmpty
         disabled={installments.options.length === 0}
         options={installments.options.map((option) => ({
           value: String(option.parcelas),

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCopy } from '../hooks/use-copy';
-import { ControlFrame, CopyRow, Field, Hint, Label } from './payment.styles';
+import { ControlFrame, Field, Label } from '@/components/forms/form-fields.styles';
+import { CopyRow, Hint } from './payment.styles';
 
 interface CopyFieldProps {
   label: string;

@@ -9,7 +9,9 @@ import {
   type Path,
 } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { ControlFrame, ErrorText, Field, Label } from './form.styles';
+import { ControlFrame, ErrorText, Field, Label } from './form-fields.styles';
+
+type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
 interface FieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -46,10 +48,7 @@ export function TextField<T extends FieldValues>({
   autoComplete,
   type = 'text',
   inputMode,
-}: FieldProps<T> & {
-  type?: 'text' | 'email' | 'password';
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-}) {
+}: FieldProps<T> & { type?: 'text' | 'email' | 'password'; inputMode?: InputMode }) {
   const { errors } = useFormState({ control, name });
   const message = (get(errors, name) as FieldError | undefined)?.message;
   const { id, errorId, aria } = useFieldIds(Boolean(message));
@@ -83,7 +82,8 @@ export function MaskedField<T extends FieldValues>({
   autoComplete,
   mask,
   placeholder,
-}: FieldProps<T> & { mask: string; placeholder?: string }) {
+  inputMode = 'numeric',
+}: FieldProps<T> & { mask: string; placeholder?: string; inputMode?: InputMode }) {
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   const { id, errorId, aria } = useFieldIds(Boolean(message));
@@ -103,7 +103,7 @@ export function MaskedField<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           type="text"
-          inputMode="numeric"
+          inputMode={inputMode}
           autoComplete={autoComplete}
           placeholder={placeholder}
           {...aria}
@@ -127,11 +127,14 @@ export function SelectField<T extends FieldValues>({
   autoComplete,
   options,
   placeholder = 'Selecione',
+  placeholderOnlyWhenEmpty = false,
   disabled,
   onValueChange,
 }: FieldProps<T> & {
   options: SelectOption[];
   placeholder?: string;
+  /** Shows the placeholder option only while there are no options (e.g. still loading). */
+  placeholderOnlyWhenEmpty?: boolean;
   disabled?: boolean;
   /** Called after the form value changes (the state select loads its cities). */
   onValueChange?: (value: string) => void;
@@ -139,6 +142,7 @@ export function SelectField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   const { id, errorId, aria } = useFieldIds(Boolean(message));
+  const showPlaceholder = !placeholderOnlyWhenEmpty || options.length === 0;
   return (
     <Field $wide={wide}>
       <Label htmlFor={id}>{label}</Label>
@@ -157,7 +161,7 @@ export function SelectField<T extends FieldValues>({
           autoComplete={autoComplete}
           {...aria}
         >
-          <option value="">{placeholder}</option>
+          {showPlaceholder && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
