@@ -11,8 +11,9 @@ import { editProfile } from '../api/edit-profile';
 import { useStatesAndCities } from '../hooks/use-states-and-cities';
 import { profileSchema, type ProfileValues } from '../schemas/profile-schema';
 import { buildProfilePayload, profileValuesFromUser } from '../utils/profile-values';
+import { AddressFields } from './address-fields';
 import { ErrorSummary } from './error-summary';
-import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
+import { MaskedField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 
 export const PROFILE_SAVED_MESSAGE = 'Dados atualizados com sucesso!';
@@ -99,43 +100,13 @@ export function ProfileForm({ user }: { user: Usuario }) {
       </Section>
       <Section>
         <Legend>Endereço</Legend>
-        <MaskedField
+        <AddressFields
           control={control}
-          name="Cep"
-          label={LABELS.Cep}
-          mask={MASKS.cep}
-          autoComplete="postal-code"
-        />
-        <TextField
-          control={control}
-          name="Logradouro"
-          label={LABELS.Logradouro}
-          autoComplete="address-line1"
-        />
-        <TextField control={control} name="Numero" label={LABELS.Numero} />
-        <TextField
-          control={control}
-          name="Complemento"
-          label={LABELS.Complemento}
-          autoComplete="address-line2"
-        />
-        <TextField control={control} name="Bairro" label={LABELS.Bairro} />
-        <SelectField
-          control={control}
-          name="Estado"
-          label={LABELS.Estado}
-          options={states.map((s) => ({ value: String(s.idestado), label: s.nome }))}
-          onValueChange={(stateId) => {
-            setValue('Cidade', '');
-            void citiesRequested(stateId);
-          }}
-        />
-        <SelectField
-          control={control}
-          name="Cidade"
-          label={LABELS.Cidade}
-          options={cities.map((c) => ({ value: String(c.idcidades), label: c.nome }))}
-          disabled={cities.length === 0}
+          setValue={setValue}
+          labels={LABELS}
+          states={states}
+          cities={cities}
+          citiesRequested={citiesRequested}
         />
       </Section>
       {failure && <FormAlert role="alert">{failure}</FormAlert>}

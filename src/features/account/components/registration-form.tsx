@@ -10,6 +10,7 @@ import {
   registrationSchema,
   type RegistrationValues,
 } from '../schemas/registration-schema';
+import { AddressFields } from './address-fields';
 import { ErrorSummary } from './error-summary';
 import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form, Legend, Section } from './form.styles';
@@ -98,43 +99,13 @@ export function RegistrationForm() {
           label={LABELS.TipoEndereco}
           options={ADDRESS_TYPES}
         />
-        <MaskedField
+        <AddressFields
           control={control}
-          name="Cep"
-          label={LABELS.Cep}
-          mask={MASKS.cep}
-          autoComplete="postal-code"
-        />
-        <TextField
-          control={control}
-          name="Logradouro"
-          label={LABELS.Logradouro}
-          autoComplete="address-line1"
-        />
-        <TextField control={control} name="Numero" label={LABELS.Numero} />
-        <TextField
-          control={control}
-          name="Complemento"
-          label={LABELS.Complemento}
-          autoComplete="address-line2"
-        />
-        <TextField control={control} name="Bairro" label={LABELS.Bairro} />
-        <SelectField
-          control={control}
-          name="Estado"
-          label={LABELS.Estado}
-          options={states.map((s) => ({ value: String(s.idestado), label: s.nome }))}
-          onValueChange={(stateId) => {
-            setValue('Cidade', '');
-            void citiesRequested(stateId);
-          }}
-        />
-        <SelectField
-          control={control}
-          name="Cidade"
-          label={LABELS.Cidade}
-          options={cities.map((c) => ({ value: String(c.idcidades), label: c.nome }))}
-          disabled={cities.length === 0}
+          setValue={setValue}
+          labels={LABELS}
+          states={states}
+          cities={cities}
+          citiesRequested={citiesRequested}
         />
       </Section>
 
