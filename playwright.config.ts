@@ -5,19 +5,23 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
  * Journeys in Debian's Chromium against the built app (`vite preview`) and the sandbox on a
  * fresh database. Ports differ from `npm start` (5173/8787) so both can run at once.
  */
-const SANDBOX_PORT = 8788;
-const PREVIEW_PORT = 4173;
-const E2E_DB = '.data/e2e.db';
+// Overridable so that several runs can share one machine without clashing.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
+const PREVIEW_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+const E2E_DB = `.data/e2e-${SANDBOX_PORT}.db`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PREVIEW_PORT}`,
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PREVIEW_PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
     locale: 'pt-BR',
@@ -43,7 +47,8 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run sandbox`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB },
+      // SANDBOX_TEST_ENDPOINTS opens the test-only routes (fault injection); never set in production.
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB, SANDBOX_TEST_ENDPOINTS: '1' },
       url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

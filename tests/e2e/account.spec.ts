@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
+import { SITE_ORIGIN } from './support/site';
 
 /**
  * Maria's reservations on a fresh sandbox (seed: sandbox/src/db/seed/accounts.ts): 103 is a
@@ -97,7 +98,7 @@ test('cancel a future reservation with a reason; open its voucher PDF', async ({
     page.waitForEvent('popup'),
     card(page, PRE_CHECK_IN).getByRole('button', { name: 'Voucher' }).click(),
   ]);
-  await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:4173\//);
+  await expect.poll(() => tab.url()).toMatch(`blob:${SITE_ORIGIN}/`);
   // The blob belongs to the page that made it: read it back there.
   const pdf = await page.evaluate(async (url) => {
     const blob = await (await fetch(url)).blob();
@@ -132,7 +133,7 @@ test('complete a pre-check-in from the e-mailed link', async ({ page }) => {
     .flatMap((mail) => mail.links)
     .find((href) => href.includes(`/pre-check-in/${PRE_CHECK_IN}/`));
   expect(link, 'pre-check-in link in the outbox').toBeTruthy();
-  const path = new URL(link!, 'http://127.0.0.1:4173').pathname;
+  const path = new URL(link!, SITE_ORIGIN).pathname;
 
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Pré-check-in', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';
+import { SITE_ORIGIN } from './support/site';
 
 /**
  * Booking journeys: hold, guests, review, payment (card, PIX, refused card) and completion,
@@ -295,7 +296,7 @@ test('one room paid by PIX, marked paid in the sandbox', async ({ page, context 
   expect(identificador).not.toBe('');
 
   const sandbox = await context.newPage();
-  await sandbox.goto('http://127.0.0.1:4173/payments/sandbox/pix');
+  await sandbox.goto(`${SITE_ORIGIN}/payments/sandbox/pix`);
   const pending = sandbox.getByRole('listitem').filter({ hasText: identificador });
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('PIX');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, waitForSite } from './support/demo';
+import { HOME_URL } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -45,7 +46,7 @@ test('an unknown hotel slug shows hotel 4 (Villas Aurora)', async ({ page }) => 
 test('an unknown path lands on /', async ({ page }) => {
   await page.goto('/pagina/que/nao/existe');
   await waitForSite(page);
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
+import { HOME_URL } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -20,7 +21,7 @@ test('log in with the demo customer, then log out', async ({ page }) => {
   await dialog.getByLabel('Senha').press('Enter');
 
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/4173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   const account = page.getByRole('button', { name: /MINHA CONTA/ });
   await expect(account).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token_jwt'))).toMatch(/^ey/);
@@ -31,7 +32,7 @@ test('log in with the demo customer, then log out', async ({ page }) => {
 
   await page.getByRole('button', { name: /MINHA CONTA/ }).click();
   await page.getByRole('link', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/4173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(page.getByRole('button', { name: 'ENTRAR', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token_jwt'))).toBeNull();
 });
@@ -107,5 +108,5 @@ test('a partner user is redirected to the configured partner portal', async ({ p
 test('/logout while logged out goes to / @mobile', async ({ page }) => {
   await page.goto('/logout');
   await waitForSite(page);
-  await expect(page).toHaveURL(/4173\/$/);
+  await expect(page).toHaveURL(HOME_URL);
 });

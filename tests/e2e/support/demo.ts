@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SITE_ORIGIN } from './site';
 
 /** Demo accounts seeded by the sandbox (README). */
 export const DEMO = {
@@ -13,7 +14,7 @@ export async function acceptCookies(page: Page) {
     {
       name: 'termos-de-uso',
       value: 'aceito',
-      url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1:4173',
+      url: page.url().startsWith('http') ? page.url() : SITE_ORIGIN,
     },
   ]);
 }

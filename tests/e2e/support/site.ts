@@ -1,0 +1,5 @@
+/** The origin the journeys run against (playwright.config.ts serves the site there). */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+/** Matches the home page URL, for `toHaveURL`. */
+export const HOME_URL = new RegExp(`127\\.0\\.0\\.1:${SITE_PORT}/$`);
