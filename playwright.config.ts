@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
 const PREVIEW_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 const E2E_DB = `.data/e2e-${SANDBOX_PORT}.db`;
+/** The built site to serve (`vite build --outDir`), so parallel runs need not share `dist`. */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,7 +56,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort`,
+      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --outDir ${DIST}`,
       env: { SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}` },
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: false,

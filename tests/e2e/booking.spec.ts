@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';

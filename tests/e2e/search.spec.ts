@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
 import { calendarDay, expectPricedResults, pesquisar, pickStay, setRooms } from './support/search';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
 import { HOME_URL } from './support/site';
