@@ -45,12 +45,19 @@ const layeringZones = [
     except: ['./api/contract'],
     message: 'The sandbox shares only the wire contract with the site.',
   },
+  {
+    target: './server',
+    from: ['./src', './sandbox'],
+    message: 'The production server serves the built site; it shares no code with it.',
+  },
 ];
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Builds into other directories (`vite build --outDir dist-x`: parallel e2e runs, benches).
+      'dist-*',
       'node_modules',
       '**/node_modules',
       '.data',
@@ -70,7 +77,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['./tsconfig.app.json', './tsconfig.node.json', './sandbox/tsconfig.json'],
+          project: [
+            './tsconfig.app.json',
+            './tsconfig.node.json',
+            './sandbox/tsconfig.json',
+            './server/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

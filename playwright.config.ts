@@ -2,19 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 /**
- * Journeys in Debian's Chromium against the built app (`vite preview`) and the sandbox on a
- * fresh database. Ports differ from `npm start` (5173/8787) so both can run at once.
+ * Journeys in Debian's Chromium against the built app, served by the production server
+ * (server/: its CSP, headers, caching and precompressed files, with the API prefixes forwarded
+ * to the sandbox), and the sandbox on a fresh database. Ports differ from `npm start`
+ * (5173/8787) so both can run at once.
  */
 // Overridable so that several runs can share one machine without clashing.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8788);
-const PREVIEW_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 const E2E_DB = `.data/e2e-${SANDBOX_PORT}.db`;
 /** The built site to serve (`vite build --outDir`), so parallel runs need not share `dist`. */
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results/${PREVIEW_PORT}`,
+  outputDir: `test-results/${SITE_PORT}`,
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -23,9 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PREVIEW_PORT}` }]],
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${SITE_PORT}` }]],
   use: {
-    baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -56,9 +58,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --outDir ${DIST}`,
-      env: { SANDBOX_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}` },
-      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+      command: 'npm run start --workspace server',
+      env: {
+        PORT: String(SITE_PORT),
+        SITE_DIR: DIST,
+        API_PROXY_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
+      },
+      url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// types, lint, unit, sandbox, browser journeys, and the first-route JavaScript budget.
+// types, lint, unit, sandbox, production server, browser journeys, and the first-route
+// JavaScript budget.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -8,6 +9,7 @@ const steps = [
   ['Lint (eslint + prettier)', 'npm', ['run', 'lint']],
   ['Unitários (vitest)', 'npm', ['run', 'test:unit']],
   ['Sandbox (vitest)', 'npm', ['run', 'test:sandbox']],
+  ['Servidor de produção (vitest)', 'npm', ['run', 'test:server']],
   ['Navegador (playwright)', 'npm', ['run', 'test:e2e']],
   ['Orçamento de JavaScript', 'npm', ['run', 'size', '--', '--no-build']],
 ];

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startBootstrap } from './app/bootstrap';
+import { createRouter } from './app/router';
 import { configError, env } from './config/env';
 import { initAnalytics } from './lib/analytics';
 
@@ -16,10 +18,13 @@ if (configError) {
     </main>,
   );
 } else {
+  // Start-up's requests and the first page's loaders leave before React's first render.
+  const startup = startBootstrap(window.location.pathname);
+  const router = createRouter();
   void initAnalytics(env.gtmId);
   root.render(
     <StrictMode>
-      <App />
+      <App startup={startup} router={router} />
     </StrictMode>,
   );
 }

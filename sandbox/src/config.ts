@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FaultRule, FaultRuleError, parseFaultRules } from './faults/rules';
 
 /** The repository root: relative paths (SANDBOX_DB) resolve against it, never against cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,6 +16,10 @@ export interface SandboxConfig {
   siteUrl: string;
   /** Pending PIX payments are paid automatically after this many seconds; 0 = never. */
   pixAutopaySeconds: number;
+  /** Fault rules in force from the start (SANDBOX_FAULTS; README, "Fault injection"). */
+  faults: FaultRule[];
+  /** Opens the test-only routes under /__test (SANDBOX_TEST_ENDPOINTS=1). Never in a demo. */
+  testEndpoints: boolean;
   tokens: {
     /** token_sistema the site sends on login. */
     system: string;
@@ -53,6 +58,8 @@ const DEFAULTS = {
   SANDBOX_PAYMENTS_TOKEN: 'sandbox-payments-token',
   SANDBOX_DEPOSITS_TOKEN: 'sandbox-deposits-token',
   SANDBOX_PIX_AUTOPAY_SECONDS: '0',
+  SANDBOX_FAULTS: '[]',
+  SANDBOX_TEST_ENDPOINTS: '0',
 } as const;
 
 export type ConfigKey = keyof typeof DEFAULTS;
@@ -94,6 +101,33 @@ function httpUrl(env: Env, key: ConfigKey): string {
   return value.replace(/\/+$/, '');
 }
 
+function faults(env: Env): FaultRule[] {
+  const text = read(env, 'SANDBOX_FAULTS');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ConfigError(
+      'SANDBOX_FAULTS',
+      `deve ser JSON (uma regra ou uma lista); recebido '${text}'.`,
+    );
+  }
+  try {
+    return parseFaultRules(value);
+  } catch (error) {
+    if (error instanceof FaultRuleError) throw new ConfigError('SANDBOX_FAULTS', error.message);
+    throw error;
+  }
+}
+
+function flag(env: Env, key: ConfigKey): boolean {
+  const value = read(env, key);
+  if (value !== '0' && value !== '1') {
+    throw new ConfigError(key, `deve ser 0 ou 1; recebido '${value}'.`);
+  }
+  return value === '1';
+}
+
 function dbFile(env: Env): string {
   const value = read(env, 'SANDBOX_DB');
   if (value === ':memory:') return value;
@@ -115,6 +149,8 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     jwtTtlSeconds: integer(env, 'SANDBOX_JWT_TTL_SECONDS', 1, 30 * 24 * 3600),
     siteUrl: httpUrl(env, 'SANDBOX_SITE_URL'),
     pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
+    faults: faults(env),
+    testEndpoints: flag(env, 'SANDBOX_TEST_ENDPOINTS'),
     tokens: {
       system: token(env, 'SANDBOX_SYSTEM_TOKEN'),
       services: token(env, 'SANDBOX_SERVICES_TOKEN'),

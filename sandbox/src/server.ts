@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import type { SandboxConfig } from './config';
 import type { Db } from './db/types';
 import { externalPages } from './external';
+import { installFaults } from './faults';
 import { installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './domain/holds';
@@ -37,6 +38,8 @@ export function buildServer({
   const ctx = { db, config, now };
   installLenientJsonParser(app);
   installErrorHandling(app);
+  // First, so that a 'before' fault stops a request before anything else runs.
+  installFaults(app, { db, rules: config.faults, testEndpoints: config.testEndpoints });
 
   // Holds and pending payments expire: swept before every API request and every 30 s.
   const sweep = (): void => sweepExpired(db, now(), config.pixAutopaySeconds);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '@/components/ui/toaster';
@@ -9,7 +9,8 @@ import { useThemeColors } from '@/stores/catalogue';
 import { useSessionUser } from '@/stores/session';
 import { GlobalStyle } from '@/theme/global-style';
 import { buildTheme } from '@/theme/theme';
-import { createRouter } from './router';
+import type { Startup } from './bootstrap';
+import type { AppRouter } from './router';
 import { StartupGate } from './startup-gate';
 
 /** Session duties that run for the whole visit, once start-up is done. */
@@ -25,15 +26,20 @@ function SessionWatch() {
   return null;
 }
 
-export function App() {
-  // Created once: the router starts the first page's loaders at once, in parallel with start-up.
-  const [router] = useState(createRouter);
+interface AppProps {
+  /** Start-up, begun before the first render (main.tsx). */
+  startup: Startup;
+  /** Created with the start-up: it starts the first page's loaders at once, in parallel. */
+  router: AppRouter;
+}
+
+export function App({ startup, router }: AppProps) {
   const colors = useThemeColors();
   const theme = useMemo(() => buildTheme(colors), [colors]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <StartupGate>
+      <StartupGate startup={startup}>
         <SessionWatch />
         <RouterProvider router={router} />
       </StartupGate>

@@ -32,3 +32,29 @@ export async function bootstrap(
   await Promise.all([hotels, theme]);
   onPhase('ready');
 }
+
+/** Start-up already under way: its current phase, and a way to be told when it changes. */
+export interface Startup {
+  phase: () => StartupPhase;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Starts the start-up at once, before React renders anything, so that its requests leave in
+ * parallel with the first render instead of after it; the gate only watches its phases.
+ */
+export function startBootstrap(pathname: string): Startup {
+  let phase: StartupPhase = 'verifying-user';
+  const listeners = new Set<() => void>();
+  void bootstrap(pathname, (next) => {
+    phase = next;
+    listeners.forEach((listener) => listener());
+  });
+  return {
+    phase: () => phase,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -11,8 +11,13 @@ import { RequireCompletedBooking } from './guards/require-completed-booking';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
+import { NavigationFocus } from './layouts/navigation-focus';
 import { RouteError } from './layouts/route-error';
 import { RouteSpinner } from './layouts/route-spinner';
+import { loader as homeLoader } from './routes/home.loader';
+import { loader as hotelLoader } from './routes/hotel.loader';
+import { loader as infoLoader } from './routes/info.loader';
+import { loader as parkLoader } from './routes/park.loader';
 
 type PageModule = Promise<{ default: ComponentType }>;
 type LoaderModule = Promise<{ loader: LoaderFunction }>;
@@ -20,7 +25,9 @@ type LoaderModule = Promise<{ loader: LoaderFunction }>;
 /**
  * Every page is lazy. The page's code and its loader's module are fetched in parallel,
  * and the loader's data request starts as soon as its (tiny) module arrives, so there is
- * no code-then-data waterfall.
+ * no code-then-data waterfall. The pages under the header layout (the ones visitors land on,
+ * whose header image is the largest paint) ship their loaders in the main bundle instead:
+ * their data requests then start with the router, one round trip sooner on a slow network.
  */
 function page(component: () => PageModule, loader?: () => LoaderModule): Pick<RouteObject, 'lazy'> {
   return {
@@ -33,6 +40,8 @@ function page(component: () => PageModule, loader?: () => LoaderModule): Pick<Ro
 
 export const routes: RouteObject[] = [
   {
+    // Moves the focus to the new page after each navigation (WCAG 2.4.3).
+    Component: NavigationFocus,
     errorElement: <RouteError />,
     HydrateFallback: RouteSpinner,
     children: [
@@ -43,10 +52,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home.path,
-            ...page(
-              () => import('./routes/home'),
-              () => import('./routes/home.loader'),
-            ),
+            loader: homeLoader,
+            ...page(() => import('./routes/home')),
           },
           {
             path: paths.hotels.path,
@@ -54,17 +61,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.hotel.path,
-            ...page(
-              () => import('./routes/hotel'),
-              () => import('./routes/hotel.loader'),
-            ),
+            loader: hotelLoader,
+            ...page(() => import('./routes/hotel')),
           },
           {
             path: paths.park.path,
-            ...page(
-              () => import('./routes/park'),
-              () => import('./routes/park.loader'),
-            ),
+            loader: parkLoader,
+            ...page(() => import('./routes/park')),
           },
           { path: paths.hotelSearch.path, ...page(() => import('./routes/hotel-search')) },
           {
@@ -73,10 +76,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.info.path,
-            ...page(
-              () => import('./routes/info'),
-              () => import('./routes/info.loader'),
-            ),
+            loader: infoLoader,
+            ...page(() => import('./routes/info')),
           },
         ],
       },
@@ -152,3 +153,5 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createRouter>;

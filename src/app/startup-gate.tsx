@@ -1,26 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
-import { bootstrap, type StartupPhase } from './bootstrap';
+import type { Startup, StartupPhase } from './bootstrap';
 
 const PHASE_TEXT: Record<Exclude<StartupPhase, 'ready'>, string> = {
   'verifying-user': 'Verificando usuário',
   'loading-venues': 'Carregando Empreendimentos...',
 };
 
-/** Holds the site back until the start-up of SPEC §2 is done. */
-export function StartupGate({ children }: { children: ReactNode }) {
-  const [phase, setPhase] = useState<StartupPhase>('verifying-user');
+/** Holds the site back until the start-up of SPEC §2 (begun by main.tsx) is done. */
+export function StartupGate({ startup, children }: { startup: Startup; children: ReactNode }) {
+  const [phase, setPhase] = useState(startup.phase);
 
   useEffect(() => {
-    let active = true;
-    void bootstrap(window.location.pathname, (next) => {
-      if (active) setPhase(next);
-    });
-    return () => {
-      active = false;
+    const update = () => {
+      const next = startup.phase();
+      // The whole site renders at once when the gate opens: as a transition, React renders it
+      // in slices and lets the browser breathe in between, instead of one long frozen task.
+      if (next === 'ready') startTransition(() => setPhase(next));
+      else setPhase(next);
     };
-  }, []);
+    update();
+    return startup.subscribe(update);
+  }, [startup]);
 
   if (phase === 'ready') return children;
   return (

@@ -22,7 +22,29 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads the extra link origins as origins; none by choice with "none"', () => {
+    expect(parseConfig({}).externalOrigins).toEqual([
+      'https://www.google.com',
+      'https://tour360.aurora.example',
+    ]);
+    expect(
+      parseConfig({ VITE_EXTERNAL_ORIGINS: 'https://mapas.example/x, http://127.0.0.1:9000' })
+        .externalOrigins,
+    ).toEqual(['https://mapas.example', 'http://127.0.0.1:9000']);
+    expect(parseConfig({ VITE_EXTERNAL_ORIGINS: 'none' }).externalOrigins).toEqual([]);
+  });
+
+  it('times requests out after 60 s unless a deployment or a test says otherwise', () => {
+    expect(parseConfig({}).apiTimeoutMs).toBe(60_000);
+    expect(parseConfig({ VITE_API_TIMEOUT_MS: '3000' }).apiTimeoutMs).toBe(3000);
+  });
+
   it.each([
+    ['VITE_API_TIMEOUT_MS', '2s'],
+    ['VITE_API_TIMEOUT_MS', '0'],
+    ['VITE_API_TIMEOUT_MS', '600001'],
+    ['VITE_EXTERNAL_ORIGINS', 'https://ok.example,javascript:alert(1)'],
+    ['VITE_EXTERNAL_ORIGINS', 'mapas.example'],
     ['VITE_API_URL', 'ftp://x'],
     ['VITE_ADMIN_URL', '//evil.example'],
     ['VITE_PARTNER_PORTAL_URL', '/relative'],

@@ -35,10 +35,17 @@ export interface AppConfig {
     ticketsSite: string;
     vipClub: string;
   };
+  /**
+   * Other origins (scheme://host[:port]) that links from the CMS and the APIs may lead to,
+   * besides the links above, the APIs and the uploads/photos hosts (lib/safe-external-url).
+   */
+  externalOrigins: string[];
   uploadsUrl: string;
   photosUrl: string;
   /** Test document number whose payment failure is not raised (NOTES.md); empty by default. */
   paymentTestDocument: string;
+  /** How long a request may take before it is abandoned (SPEC §9: 60 s); tests shorten it. */
+  apiTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -72,9 +79,12 @@ const DEFAULTS = {
   VITE_PARTNER_PORTAL_URL: 'http://127.0.0.1:8787/externo/portal-parceiros',
   VITE_TICKETS_SITE_URL: 'http://127.0.0.1:8787/externo/ingressos',
   VITE_VIP_CLUB_URL: 'http://127.0.0.1:8787/externo/vip-club',
+  // The hotels' map links and the sandbox's 360° tours.
+  VITE_EXTERNAL_ORIGINS: 'https://www.google.com,https://tour360.aurora.example',
   VITE_UPLOADS_URL: '/admin/uploads',
   VITE_PHOTOS_URL: '/services/fotos',
   VITE_PAYMENT_TEST_DOCUMENT: '',
+  VITE_API_TIMEOUT_MS: '60000',
 } as const;
 
 type Key = keyof typeof DEFAULTS;
@@ -105,12 +115,44 @@ function baseUrl(raw: RawEnv, key: Key): string {
   return value.replace(/\/+$/, '');
 }
 
+/** Whole milliseconds within [min, max]. */
+function milliseconds(raw: RawEnv, key: Key, min: number, max: number): number {
+  const value = read(raw, key);
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < min || ms > max) {
+    throw new ConfigError(
+      key,
+      `deve ser um número inteiro de milissegundos entre ${min} e ${max}; recebido '${value}'.`,
+    );
+  }
+  return ms;
+}
+
 function absoluteUrl(raw: RawEnv, key: Key): string {
   const value = required(raw, key);
   if (!isHttpUrl(value)) {
     throw new ConfigError(key, `deve ser uma URL http(s) absoluta; recebido '${value}'.`);
   }
   return value;
+}
+
+/**
+ * A comma-separated list of http(s) origins; each entry may be written as a whole URL.
+ * 'none' is the empty list (an empty value means the default, like every other key).
+ */
+function originList(raw: RawEnv, key: Key): string[] {
+  const value = read(raw, key);
+  if (value === 'none') return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!isHttpUrl(entry)) {
+        throw new ConfigError(key, `deve listar origens http(s) absolutas; recebido '${entry}'.`);
+      }
+      return new URL(entry).origin;
+    });
 }
 
 function isHttpUrl(value: string): boolean {
@@ -159,9 +201,11 @@ export function parseConfig(raw: RawEnv): AppConfig {
       ticketsSite: absoluteUrl(raw, 'VITE_TICKETS_SITE_URL'),
       vipClub: absoluteUrl(raw, 'VITE_VIP_CLUB_URL'),
     },
+    externalOrigins: originList(raw, 'VITE_EXTERNAL_ORIGINS'),
     uploadsUrl: baseUrl(raw, 'VITE_UPLOADS_URL'),
     photosUrl: baseUrl(raw, 'VITE_PHOTOS_URL'),
     paymentTestDocument: read(raw, 'VITE_PAYMENT_TEST_DOCUMENT'),
+    apiTimeoutMs: milliseconds(raw, 'VITE_API_TIMEOUT_MS', 100, 600_000),
   };
 }
 

@@ -8,16 +8,16 @@ describe('initAnalytics', () => {
   });
 
   it('starts the tag manager with the configured id', async () => {
-    // react-gtm-module pushes into dataLayer; jsdom needs it to exist first.
     window.dataLayer = [];
     expect(await initAnalytics('GTM-TEST123')).toBe(true);
     const script = document.querySelector('script[src*="googletagmanager"]');
     expect(script?.getAttribute('src')).toContain('id=GTM-TEST123');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+  });
+
+  it('adds no inline script, which the production Content-Security-Policy blocks', async () => {
+    await initAnalytics('GTM-TEST123');
+    const inline = [...document.querySelectorAll('script')].filter((script) => !script.src);
+    expect(inline).toEqual([]);
   });
 });
-
-declare global {
-  interface Window {
-    dataLayer: unknown[];
-  }
-}

@@ -15,6 +15,13 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.secondary}; outline-offset: 2px; }
+  /*
+   * Two-colour focus ring (WCAG technique C40): the components' light outline shows on dark
+   * backgrounds, this dark inner ring on light ones, where the light colour alone is too faint.
+   */
+  :focus-visible { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.grey900}; }
+  /* Focus targets that are not controls (skip link, page change): no ring around the page. */
+  main:focus, h1[tabindex='-1']:focus { outline: none; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

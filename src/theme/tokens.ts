@@ -57,7 +57,15 @@ export const shadows = {
   overlay: '0 10px 40px rgba(0, 0, 0, 0.25)',
 } as const;
 
-export const zIndices = { nav: 100, dropdown: 200, banner: 300, modal: 400, toast: 500 } as const;
+/** `skipLink` tops everything: it is only on screen while it has the keyboard focus. */
+export const zIndices = {
+  nav: 100,
+  dropdown: 200,
+  banner: 300,
+  modal: 400,
+  toast: 500,
+  skipLink: 600,
+} as const;
 
 /** Layout sizes used by fixed elements. */
 export const sizes = {

@@ -234,6 +234,9 @@ test('two rooms (one with an 11-year-old) paid by card in 3 instalments', async 
     const body = request.postData();
     if (body) bodies.push({ url: request.url(), body });
   });
+  // The browser's own console too (the unit test card-data-never-leaks spies on it in jsdom).
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
 
   await holdRooms(page, { hotel: 6, fromDays: 75, nights: 2, rooms: [[], [11]] });
   await expectNoAxeViolations(page);
@@ -261,6 +264,8 @@ test('two rooms (one with an 11-year-old) paid by card in 3 instalments', async 
 
   const storage = await storageDump(page);
   expectNoCardData(storage);
+  expectNoCardData(JSON.stringify(await page.context().cookies()));
+  expectNoCardData(logged.join('\n'));
   for (const { url, body } of bodies) {
     expectNoCardData(body);
     expect(jsonValues(body), `CVV in the body of ${url}`).not.toContain(CVV);

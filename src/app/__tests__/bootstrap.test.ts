@@ -6,7 +6,7 @@ import { tokenStorage } from '@/lib/http/token-storage';
 import { catalogueActions, catalogueSnapshot } from '@/stores/catalogue';
 import { sessionActions, sessionSnapshot } from '@/stores/session';
 import { defaultColors } from '@/theme/tokens';
-import { themeGroup } from '@/testing/fixtures/content';
+import { bannerGroup, themeGroup } from '@/testing/fixtures/content';
 import { customerUser, fixtureAccounts } from '@/testing/fixtures/users';
 import { adminUrl } from '@/testing/handlers/content';
 import { mainApiUrl } from '@/testing/handlers/session';
@@ -67,15 +67,46 @@ describe('bootstrap (SPEC §2 start-up)', () => {
 });
 
 describe('header banners', () => {
+  const loadFor = (path: string) =>
+    headerLayoutLoader({
+      request: new Request(`http://localhost${path}`),
+      url: new URL(`http://localhost${path}`),
+      pattern: '',
+      params: {},
+      context: undefined,
+    });
+  const preloadedImages = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
   it('loads the banner group', async () => {
-    const data = await headerLayoutLoader();
+    const data = await loadFor('/');
     expect(data.banners.length).toBeGreaterThan(0);
+  });
+
+  it("starts downloading the carousel's first slide for this screen (a phone's crop)", async () => {
+    await loadFor('/');
+    expect(preloadedImages()).toEqual([`/admin/uploads/${bannerGroup.banners[1]!.nome_imagem}`]);
+    // Once is enough, however many times the loader runs.
+    await loadFor('/hotelSearch');
+    expect(preloadedImages()).toHaveLength(1);
+  });
+
+  it('preloads no banner for pages that show their own header image', async () => {
+    await loadFor('/hotel/thermas-aurora');
+    expect(preloadedImages()).toEqual([]);
   });
 
   it("stays quiet on failure and logs 'Erro ao carregar banner!'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get(adminUrl(ADMIN_PATHS.bannerGroup), () => HttpResponse.error()));
-    await expect(headerLayoutLoader()).resolves.toEqual({ banners: [] });
+    await expect(loadFor('/')).resolves.toEqual({ banners: [] });
     expect(log).toHaveBeenCalledWith('Erro ao carregar banner!');
+    expect(preloadedImages()).toEqual([]);
   });
 });

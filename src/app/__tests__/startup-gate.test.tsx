@@ -10,6 +10,7 @@ import { servicesUrl } from '@/testing/handlers/content';
 import { mainApiUrl } from '@/testing/handlers/session';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
+import { startBootstrap } from '../bootstrap';
 import { StartupGate } from '../startup-gate';
 
 describe('StartupGate', () => {
@@ -27,7 +28,7 @@ describe('StartupGate', () => {
     );
     render(
       <ThemeProvider theme={buildTheme()}>
-        <StartupGate>
+        <StartupGate startup={startBootstrap('/')}>
           <h1>Site pronto</h1>
         </StartupGate>
       </ThemeProvider>,

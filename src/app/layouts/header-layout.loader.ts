@@ -1,14 +1,29 @@
+import { matchPath, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Banner } from '@/api/contract/admin';
+import { bannerSrc, carouselSlides, DESKTOP_BANNER_QUERY } from '@/components/layout/banner-slides';
+import { paths } from '@/config/paths';
 import { getBannerGroup } from '@/features/content/api/get-banner-group';
+import { preloadImage } from '../preload-image';
 
 export interface HeaderLayoutData {
   banners: Banner[];
 }
 
+/** Pages whose loader brings their own header image (and preloads it) instead of the carousel. */
+const OWN_HEADER_IMAGE = [paths.hotel.path, paths.park.path, paths.info.path];
+
+/** The carousel's first slide is the page's largest paint: fetch it before React renders it. */
+function preloadFirstSlide(banners: Banner[], pathname: string) {
+  if (OWN_HEADER_IMAGE.some((pattern) => matchPath(pattern, pathname))) return;
+  const first = carouselSlides(banners, window.matchMedia(DESKTOP_BANNER_QUERY).matches)[0];
+  if (first) preloadImage(bannerSrc(first));
+}
+
 /** Banners for the header carousel. A failure stays quiet: logged, and the header shows the logo. */
-export async function loader(): Promise<HeaderLayoutData> {
+export async function loader({ url }: LoaderFunctionArgs): Promise<HeaderLayoutData> {
   try {
     const group = await getBannerGroup();
+    preloadFirstSlide(group.banners, url.pathname);
     return { banners: group.banners };
   } catch {
     console.error('Erro ao carregar banner!');

@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { Header, type HeaderImage } from '@/components/layout/header';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { SearchBar } from '@/features/search/components/search-bar';
 import type { HeaderLayoutData } from './header-layout.loader';
 import { SiteFrame } from './site-frame';
@@ -22,7 +23,8 @@ export function HeaderLayout() {
     <SiteFrame>
       <Header banners={banners} image={image} />
       <SearchBar />
-      <main id="conteudo">
+      {/* Focusable for the skip link and the focus after a navigation. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
     </SiteFrame>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer/footer';
 import { NavBar } from '@/components/layout/nav-bar';
+import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { listLegalInfo } from '@/features/content/api/list-legal-info';
 import { listSalaryReports } from '@/features/content/api/list-salary-reports';
@@ -12,12 +13,13 @@ import { useLoginDialogMode } from '@/stores/session';
 // The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
 const LoginDialog = lazy(() => import('@/features/session/components/login-dialog'));
 
-/** What every page shares: fixed navigation, footer, cookie banner and the login dialog. */
+/** What every page shares: skip link, fixed navigation, footer, cookie banner, login dialog. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const dialogMode = useLoginDialogMode();
   return (
     <>
+      <SkipLink />
       <NavBar />
       {navigation.state === 'loading' && (
         <NavigationProgress>

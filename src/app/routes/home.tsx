@@ -5,7 +5,7 @@ import { HotelGrid } from '@/features/content/components/hotel-grid';
 import {
   Container,
   PageTitle,
-  Section,
+  OffscreenSection,
   SectionTitle,
 } from '@/features/content/components/page-layout.styles';
 import { ParkCard } from '@/features/content/components/park-card';
@@ -30,15 +30,15 @@ export default function HomePage() {
         </p>
       </Intro>
       {promos.length > 0 && (
-        <Section aria-labelledby="home-promocoes">
+        <OffscreenSection aria-labelledby="home-promocoes" $estimatedHeight="2300px">
           <SectionTitle id="home-promocoes">Promoções</SectionTitle>
           <PromoList promos={promos} />
-        </Section>
+        </OffscreenSection>
       )}
-      <Section aria-labelledby="home-hoteis">
+      <OffscreenSection aria-labelledby="home-hoteis" $estimatedHeight="5900px">
         <SectionTitle id="home-hoteis">Nossos hotéis</SectionTitle>
         <HotelGrid hotels={hotels} emptyText="Nenhum hotel disponível no momento." />
-      </Section>
+      </OffscreenSection>
       <Section aria-labelledby="home-parque">
         <SectionTitle id="home-parque">Parque aquático</SectionTitle>
         <ParkSlot>

@@ -6,6 +6,7 @@ import { getHotel } from '@/features/content/api/get-hotel';
 import { getHotelBySlug } from '@/features/content/api/get-hotel-by-slug';
 import { uploadUrl } from '@/features/content/utils/media-url';
 import { hotelColorScheme, type HotelColorScheme } from '@/theme/hotel-schemes';
+import { preloadImage } from '../preload-image';
 
 export interface HotelLoaderData {
   hotel: HotelCompleto;
@@ -29,6 +30,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoade
   const hotel = await findHotel(params.hotel ?? '');
   if (!hotel.nome || !hotel.descricao) console.error('Dados do hotel incompletos');
   const scheme = hotelColorScheme(hotel.id);
+  // The cover is the page's largest paint: fetch it before React renders it.
+  if (hotel.capa) preloadImage(uploadUrl(hotel.capa));
   return {
     hotel,
     scheme,

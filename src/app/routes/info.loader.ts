@@ -5,6 +5,7 @@ import { INFO_PAGES } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { getPage } from '@/features/content/api/get-page';
 import { uploadUrl } from '@/features/content/utils/media-url';
+import { preloadImage } from '../preload-image';
 
 export interface InfoLoaderData {
   page: Pagina;
@@ -16,6 +17,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<InfoLoader
   const entry = INFO_PAGES.find((info) => info.slug === params.info);
   if (!entry) throw redirect(paths.home.getHref());
   const page = await getPage(entry.id);
+  // The cover, when there is one, is the page's largest paint: fetch it before React renders it.
+  if (page.capa) preloadImage(uploadUrl(page.capa));
   return {
     page,
     ...(page.capa ? { header: { src: uploadUrl(page.capa), alt: '', title: page.titulo } } : {}),

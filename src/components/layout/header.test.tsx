@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Banner } from '@/api/contract/admin';
+import { env } from '@/config/env';
 import { renderWithProviders } from '@/testing/render';
 import { Header } from './header';
 
@@ -43,6 +44,29 @@ describe('Header', () => {
       '/hoteis',
     );
     expect(screen.getByRole('link', { name: 'Aurora Hotéis' })).toHaveAttribute('href', '/');
+  });
+
+  it('links a banner only to a site path or an allowed host', () => {
+    setViewportDesktop(true);
+    const links = [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'https://evil.example/promo',
+      `${env.links.vipClub}?de=banner`,
+      '/aurora-acqua-park',
+    ];
+    renderWithProviders(
+      <Header banners={links.map((link, i) => banner(i + 1, false, link))} image={null} />,
+    );
+    const carousel = screen.getByRole('region', { name: 'Destaques' });
+    const linked = within(carousel).getAllByRole('link', { hidden: true });
+    expect(linked.map((a) => a.getAttribute('href'))).toEqual([
+      `${env.links.vipClub}?de=banner`,
+      '/aurora-acqua-park',
+    ]);
+    // The refused banners still show, as plain images.
+    expect(within(carousel).getAllByRole('img', { hidden: true })).toHaveLength(6);
   });
 
   it('shows the mobile banners below 700 px', () => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import type { Banner } from '@/api/contract/admin';
-import { env } from '@/config/env';
 import { Carousel } from '@/components/ui/carousel';
+import { toSafeLink } from '@/lib/safe-external-url';
+import { bannerSrc, carouselSlides, DESKTOP_BANNER_QUERY } from './banner-slides';
 import { LogoLink } from './logo';
 import {
   BannerImage,
@@ -47,11 +48,8 @@ function Hero({ image }: { image: HeaderImage }) {
 }
 
 function Banners({ banners }: { banners: Banner[] }) {
-  const theme = useTheme();
-  const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.mobile}px)`);
-  // Each breakpoint has its own crops; with none for this one, the other crop beats nothing.
-  const preferred = banners.filter((banner) => banner.mobile === !desktop);
-  const slides = preferred.length > 0 ? preferred : banners;
+  const desktop = useMediaQuery(DESKTOP_BANNER_QUERY);
+  const slides = carouselSlides(banners, desktop);
 
   if (slides.length === 0) {
     return (
@@ -79,22 +77,24 @@ function Banners({ banners }: { banners: Banner[] }) {
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const img = (
     <BannerImage
-      src={`${env.uploadsUrl}/${banner.nome_imagem}`}
+      src={bannerSrc(banner)}
       alt={banner.titulo}
       // The first slide is the largest paint of the page; the others can wait.
       {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
     />
   );
-  if (!banner.link) return img;
-  if (banner.link.startsWith('/')) {
+  // The link comes from the admin portal: a site path or an allowed host, else no link at all.
+  const link = toSafeLink(banner.link);
+  if (!link) return img;
+  if (link.kind === 'site') {
     return (
-      <BannerLink as={Link} to={banner.link}>
+      <BannerLink as={Link} to={link.path}>
         {img}
       </BannerLink>
     );
   }
   return (
-    <BannerLink href={banner.link} rel="noopener noreferrer">
+    <BannerLink href={link.href} rel="noopener noreferrer">
       {img}
     </BannerLink>
   );

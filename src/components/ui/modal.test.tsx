@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderWithProviders } from '@/testing/render';
 import { Modal } from './modal';
 
@@ -89,4 +89,116 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('Shift+Tab from the first control wraps to the last, and no Tab leaves the dialog', async () => {
+    const user = await openModal();
+    const dialog = screen.getByRole('dialog');
+    await user.tab({ shift: true }); // from the input back to the scrollable body
+    await user.tab({ shift: true }); // Fechar, the first control
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveFocus();
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('gives focus back to the opener even when the content focuses a field of its own', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelfFocusingHarness />);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toHaveFocus();
+  });
+
+  it('gives focus to the main content when the opener has left the page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<VanishingOpenerHarness />);
+    await user.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    await user.click(screen.getByRole('button', { name: 'Concluir' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ENTRAR' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('as an alert dialog, is described by its message (read out as it opens)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AlertHarness />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sua reserva está quase expirando' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Restam 04:59 para concluir a reserva.');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
+  });
 });
+
+/** Content that focuses its own field on mount, as the login form does. */
+function SelfFocusingHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Entrar
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Entrar">
+        <CpfField />
+      </Modal>
+    </>
+  );
+}
+
+function CpfField() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <label>
+      CPF <input ref={ref} />
+    </label>
+  );
+}
+
+/** The opener is replaced once the dialog is done (ENTRAR becomes MINHA CONTA on login). */
+function VanishingOpenerHarness() {
+  const [state, setState] = useState<'out' | 'dialog' | 'in'>('out');
+  return (
+    <>
+      {state !== 'in' ? (
+        <button key="entrar" type="button" onClick={() => setState('dialog')}>
+          ENTRAR
+        </button>
+      ) : (
+        <button key="conta" type="button">
+          MINHA CONTA
+        </button>
+      )}
+      <main tabIndex={-1}>Conteúdo</main>
+      <Modal open={state === 'dialog'} onClose={() => setState('out')} title="Entrar">
+        <button type="button" onClick={() => setState('in')}>
+          Concluir
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+function AlertHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal
+        alert
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Sua reserva está quase expirando"
+        footer={<button onClick={() => setOpen(false)}>Continuar</button>}
+      >
+        <p>Restam 04:59 para concluir a reserva.</p>
+      </Modal>
+    </>
+  );
+}

@@ -18,6 +18,11 @@ interface ModalProps {
   title?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * An urgent message that needs an answer (a time-limit warning, say): `alertdialog`, described
+   * by its content, so screen readers read the message and not only the title when it opens.
+   */
+  alert?: boolean;
 }
 
 /**
@@ -25,8 +30,16 @@ interface ModalProps {
  * Closes on Escape and on a click on the backdrop; traps focus while open and gives it back
  * on close; the page behind does not scroll.
  */
-export function Modal({ open, onClose, title = 'Default Title', children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title = 'Default Title',
+  children,
+  footer,
+  alert = false,
+}: ModalProps) {
   const titleId = useId();
+  const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -61,7 +74,14 @@ export function Modal({ open, onClose, title = 'Default Title', children, footer
 
   return createPortal(
     <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop">
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel
+        ref={panelRef}
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={alert ? bodyId : undefined}
+        tabIndex={-1}
+      >
         <PanelHeader>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" onClick={onClose}>
@@ -70,7 +90,7 @@ export function Modal({ open, onClose, title = 'Default Title', children, footer
         </PanelHeader>
         <Content ref={contentRef}>
           {/* Focusable so keyboard users can scroll long panels (WCAG 2.1.1). */}
-          <Body ref={bodyRef} tabIndex={0}>
+          <Body ref={bodyRef} id={bodyId} tabIndex={0}>
             {children}
           </Body>
           {footer && <Footer>{footer}</Footer>}

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -21,14 +21,17 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 
 /**
  * While `active`: keeps Tab and Shift+Tab cycling inside `containerRef`, and on deactivation
- * gives focus back to whatever had it before, so keyboard users land where they left off.
+ * gives focus back to whatever had it before, so keyboard users land where they left off (or
+ * to the main content when that element has left the page).
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
   initialFocus: () => HTMLElement | null,
 ) {
-  useEffect(() => {
+  // A layout effect: it runs before the content's own effects, so the element remembered is the
+  // opener, not a field the content focuses on mount (the login form focuses its CPF field).
+  useLayoutEffect(() => {
     if (!active) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     (initialFocus() ?? containerRef.current)?.focus();
@@ -59,6 +62,9 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+      // The opener is gone (a login swaps ENTRAR for MINHA CONTA): rather than losing the focus
+      // to <body>, start again from the page's main content (focusable, see the layouts).
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus();
     };
     // initialFocus is read once per opening on purpose: re-running would steal focus mid-dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -31,3 +31,12 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return SERVER_ERROR_MESSAGE;
 }
+
+/**
+ * The request may or may not have been carried out: no answer arrived (network failure,
+ * dropped connection, timeout) or the server failed (5xx). Unlike a 4xx refusal, trying the
+ * same thing again may succeed, so such a failure must not be treated as final.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}

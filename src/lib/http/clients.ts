@@ -17,32 +17,43 @@ export function onMainApiUnauthorized(listener: () => void): () => void {
 /** Main reservations API: the logged-in user's bearer token. */
 export const mainApi = createApiClient({
   baseURL: env.api.main,
+  timeoutMs: env.apiTimeoutMs,
   getToken: () => tokenStorage.read(),
-  onUnauthorized: () => unauthorizedListener?.(),
+  onUnauthorized: () => {
+    // A token the server refused never stays behind, whether or not the session is listening
+    // yet (a route loader can get its 401 before the app shell mounts).
+    tokenStorage.clear();
+    unauthorizedListener?.();
+  },
 });
 
 /** Deposit calls go to the main API with the fixed service token (SPEC §7). */
 export const depositsApi = createApiClient({
   baseURL: env.api.main,
+  timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.deposits),
 });
 
 export const servicesApi = createApiClient({
   baseURL: env.api.services,
+  timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.services),
 });
 
 export const adminApi = createApiClient({
   baseURL: env.api.admin,
+  timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.admin),
 });
 
 export const ticketsApi = createApiClient({
   baseURL: env.api.tickets,
+  timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.tickets),
 });
 
 export const paymentsApi = createApiClient({
   baseURL: env.api.payments,
+  timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.payments),
 });

@@ -1,8 +1,19 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import axiosRetry from 'axios-retry';
 import { ApiError, toApiError } from './api-error';
+import { isRetryable, RETRIES, retryDelayMs, RETRY_BASE_DELAY_MS } from './retry-policy';
 
-/** SPEC §9: every request times out after 60 s. */
+/** SPEC §9: a request times out after 60 s (runtime config VITE_API_TIMEOUT_MS; clients.ts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface RetryOptions {
+  /** Retries after the first try (default 2). */
+  retries?: number;
+  /** Backoff of the first retry, doubled for each next one (default 300 ms). */
+  baseDelayMs?: number;
+  /** Source of the jitter, [0, 1) (default Math.random); tests fix it. */
+  random?: () => number;
+}
 
 export interface ClientOptions {
   baseURL: string;
@@ -10,20 +21,26 @@ export interface ClientOptions {
   getToken: () => string | null;
   /** Called when the API answers 401 to a request that carried a token. */
   onUnauthorized?: () => void;
+  /** Per try: each retry gets the whole time again. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
 }
 
 /**
  * One axios instance per API. Only lib/http knows axios: features call these instances and
- * receive `data`, and every failure reaches them as an ApiError.
+ * receive `data`, and every failure reaches them as an ApiError. Requests that are safe to repeat
+ * are retried on failures a second try can fix (retry-policy.ts).
  */
 export function createApiClient({
   baseURL,
   getToken,
   onUnauthorized,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  retry = {},
 }: ClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: timeoutMs,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   });
 
@@ -33,7 +50,18 @@ export function createApiClient({
     return config;
   });
 
+  // Before the normalising interceptor below: the retry decision needs axios's own error.
+  const { retries = RETRIES, baseDelayMs = RETRY_BASE_DELAY_MS, random = Math.random } = retry;
+  axiosRetry(client, {
+    retries,
+    retryCondition: isRetryable,
+    retryDelay: (retryNumber) => retryDelayMs(retryNumber, random, baseDelayMs),
+    // A try that timed out must not leave the next one with no time at all.
+    shouldResetTimeout: true,
+  });
+
   client.interceptors.response.use(undefined, (error: unknown) => {
+    // A retried request comes back through here already normalised.
     if (error instanceof ApiError) return Promise.reject(error);
     if (isAxiosError(error) && error.response) {
       const sentToken = Boolean(error.config?.headers?.Authorization);

@@ -140,14 +140,36 @@ export const PAGES: PageSeed[] = [
     slug: 'teste-seguranca',
     titulo: 'Página de teste de segurança',
     matizCapa: null,
-    // Deliberately hostile CMS content: the site must render it through DOMPurify.
+    // Deliberately hostile CMS content: the site must render it through DOMPurify. Every
+    // payload that runs leaves its name in window.__xss (or opens a dialog), so a browser test
+    // can tell that none did (tests/e2e/security.spec.ts).
     conteudo: html(
       '<p>Esta página existe para testar a sanitização do conteúdo do CMS.</p>',
       '<script>window.__xss = "script";</script>',
       '<img src="x" onerror="window.__xss = \'onerror\'" alt="imagem quebrada">',
       '<p><a href="javascript:window.__xss = \'link\'">Link malicioso</a></p>',
+      '<p><a href=" JaVaScRiPt:window.__xss = \'maiusculas\'">Link com maiúsculas</a></p>',
+      '<p><a href="java&#x09;script:window.__xss = \'tabulacao\'">Link com tabulação</a></p>',
+      '<p><a href="data:text/html,&lt;script&gt;alert(\'data\')&lt;/script&gt;">Link data</a></p>',
+      '<p><a href="//evil.example/">Link para outro site</a></p>',
+      '<p><a href="/\\evil.example/">Link com barra invertida</a></p>',
       '<p onclick="window.__xss = \'click\'">Parágrafo com manipulador de clique.</p>',
+      '<div onmouseover="window.__xss = \'mouseover\'">Área com manipulador de mouse.</div>',
+      '<details open ontoggle="window.__xss = \'ontoggle\'"><summary>Detalhes</summary>Conteúdo recolhível.</details>',
+      '<svg onload="window.__xss = \'svg\'"><circle r="10"></circle></svg>',
       '<iframe src="javascript:window.__xss = \'iframe\'"></iframe>',
+      '<iframe srcdoc="<script>parent.__xss = \'srcdoc\'</script>"></iframe>',
+      '<object data="javascript:window.__xss = \'object\'"></object>',
+      '<embed src="javascript:window.__xss = \'embed\'">',
+      '<form action="javascript:window.__xss = \'form\'"><input autofocus onfocus="window.__xss = \'autofocus\'"><button>Enviar formulário</button></form>',
+      '<p style="background-image: url(javascript:window.__xss = \'style\')">Parágrafo com estilo.</p>',
+      '<div style="position: fixed; inset: 0; z-index: 9999; background: white">Camada sobre a página.</div>',
+      '<style>body { display: none }</style>',
+      '<base href="https://evil.example/">',
+      '<meta http-equiv="refresh" content="0;url=javascript:window.__xss = \'meta\'">',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = \'mxss\'"></style></mglyph></table></mtext></math>',
+      '<img src="https://evil.example/pixel.gif" alt="rastreador">',
+      '<p>Fim do conteúdo de teste.</p>',
     ),
   },
 ];

@@ -43,7 +43,7 @@ describe('hotel page', () => {
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Tour virtual 360°' })).toHaveAttribute(
       'href',
-      'https://tour.example.com/thermas-aurora',
+      'https://tour360.aurora.example/thermas-aurora',
     );
     expect(screen.getByText(/Rua das Águas Quentes, 100/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(64) 3453-9001' })).toHaveAttribute(

@@ -22,7 +22,7 @@ describe('info page', () => {
           ...quemSomos,
           conteudo:
             '<p>Somos um grupo hoteleiro.</p><script>window.pwned = 1</script>' +
-            '<img src="x" alt="logo" onerror="window.pwned = 1">',
+            '<img src="/admin/uploads/logo.png" alt="logo" onerror="window.pwned = 1">',
         });
       }),
     );

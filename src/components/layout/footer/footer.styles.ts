@@ -3,6 +3,10 @@ import styled from 'styled-components';
 export const Root = styled.footer`
   background: ${({ theme }) => theme.colors.grey900};
   color: ${({ theme }) => theme.colors.white};
+  /* Always below the fold: its layout and paint wait until it nears the screen. Its panels are
+     portals, so this containment never clips them. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 770px;
 
   a {
     color: ${({ theme }) => theme.colors.white};

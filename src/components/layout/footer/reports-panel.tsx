@@ -3,6 +3,7 @@ import type { SalaryReport } from '@/api/contract/services';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { safeHref } from '@/lib/safe-external-url';
 import { LoadFailure } from './load-failure';
 import { useLoad } from './use-load';
 
@@ -23,15 +24,24 @@ export function ReportsPanel({
         <List>
           {state.data.map((report) => (
             <li key={report.url}>
-              <a href={report.url} target="_blank" rel="noopener noreferrer">
-                {report.titulo}
-                <VisuallyHidden> (PDF, abre em nova aba)</VisuallyHidden>
-              </a>
+              <ReportLink report={report} />
             </li>
           ))}
         </List>
       )}
     </Modal>
+  );
+}
+
+/** The URL comes from the services API: a site path or an allowed host, else the title alone. */
+function ReportLink({ report }: { report: SalaryReport }) {
+  const href = safeHref(report.url);
+  if (!href) return <>{report.titulo}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {report.titulo}
+      <VisuallyHidden> (PDF, abre em nova aba)</VisuallyHidden>
+    </a>
   );
 }
 

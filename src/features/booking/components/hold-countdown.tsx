@@ -50,7 +50,9 @@ export function HoldCountdown() {
       <p role="status" aria-live="polite">
         {announcement(secondsLeft)}
       </p>
+      {/* An alert dialog (WCAG 2.2.1): screen readers read its message as it opens. */}
       <Modal
+        alert
         open={warning && !dismissed}
         onClose={() => setDismissed(true)}
         title="Sua reserva está quase expirando"

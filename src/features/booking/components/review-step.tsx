@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { formatCurrency } from '@/lib/format';
-import { errorMessage } from '@/lib/http/api-error';
+import { errorMessage, isTransientFailure } from '@/lib/http/api-error';
 import {
   bookingDraftSnapshot,
   useBookingDraft,
@@ -22,6 +22,8 @@ import * as S from './checkout.styles';
 
 /** How long the rollback warning stays: it explains why the visitor is back at the search. */
 const ROLLBACK_TOAST_MS = 10_000;
+/** After a failure that refused nothing (no answer, 5xx): the hold is intact, try again. */
+export const STILL_HELD_NOTE = 'Seus quartos continuam reservados: tente confirmar novamente.';
 
 /** /checkOut/revisao: every room, the group total, the payment method, 'Confirmar e pagar'. */
 export function ReviewStep() {
@@ -60,7 +62,11 @@ export function ReviewStep() {
         void navigate(checkoutPaths.results, { replace: true });
         return;
       }
-      setFailure(errorMessage(error));
+      setFailure(
+        isTransientFailure(error)
+          ? `${errorMessage(error)} ${STILL_HELD_NOTE}`
+          : errorMessage(error),
+      );
     }
   };
 

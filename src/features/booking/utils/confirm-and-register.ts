@@ -1,10 +1,11 @@
 import type { ConfirmarReservaGrupoResponse } from '@/api/contract/checkout';
+import { isTransientFailure } from '@/lib/http/api-error';
 import type { BookingDraft } from '@/stores/booking-draft';
 import { registerPaymentChoice } from '../api/register-payment-choice';
 import { confirmGroup } from './confirm-group';
 import { confirmationPayload, paymentChoicePayload } from './confirmation-payload';
 
-/** The group could not be confirmed and was rolled back; `cause` is the API's error. */
+/** A room was refused, so the group was rolled back; `cause` is the API's error. */
 export class ConfirmGroupError extends Error {
   constructor(override readonly cause: unknown) {
     super('Grupo não confirmado');
@@ -20,9 +21,10 @@ interface DraftEvents {
 
 /**
  * 'Confirmar e pagar': confirm every room (confirmGroup: skips rooms already confirmed, rolls
- * the group back on any failure), then register the payment choice of each reservation not
- * registered yet. The draft remembers each step as it happens, so a retry after a partial
- * failure, or after a reload, repeats nothing.
+ * the group back when a room is refused), then register the payment choice of each reservation
+ * not registered yet. The draft remembers each step as it happens, so a retry after a partial
+ * failure, or after a reload, repeats nothing. A transient failure (no answer, 5xx) is rethrown
+ * as it is, with the group still held: the caller lets the visitor try again.
  */
 export async function confirmGroupAndRegister(
   draft: BookingDraft,
@@ -48,6 +50,7 @@ export async function confirmGroupAndRegister(
       onConfirmed: events.roomConfirmed,
     });
   } catch (error) {
+    if (isTransientFailure(error)) throw error;
     events.confirmationsRolledBack();
     throw new ConfirmGroupError(error);
   }

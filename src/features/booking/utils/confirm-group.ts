@@ -2,6 +2,7 @@ import type {
   ConfirmarReservaGrupoRequest,
   ConfirmarReservaGrupoResponse,
 } from '@/api/contract/checkout';
+import { isTransientFailure } from '@/lib/http/api-error';
 import { confirmRoom } from '../api/confirm-room';
 import { cancelHeldRooms } from './place-hold';
 import { GROUP_ROLLBACK_REASON } from './group-rules';
@@ -15,8 +16,14 @@ export interface GroupRoomToConfirm {
 /**
  * SPEC §4: confirms each room of the group in order (status_reserva 0). Rooms already
  * confirmed by an earlier attempt are skipped, so a retry or a reload never confirms twice.
- * If ANY room fails, every room confirmed in the group (now or before) is cancelled with
- * 'Uma ou mais reservas desse grupo não foram concluídas!' and the error is rethrown.
+ * If ANY room is refused (a 4xx: expired, cancelled, invalid guests...), every room confirmed
+ * in the group (now or before) is cancelled with 'Uma ou mais reservas desse grupo não foram
+ * concluídas!' and the error is rethrown.
+ *
+ * A transient failure (no answer, or a 5xx, even after the client's retries) is rethrown
+ * WITHOUT rolling back: the room may well be confirmed on the server, and nothing was
+ * refused. The group stays held and confirming again is safe (idempotent per
+ * id_reservas_front), so the visitor can simply try again, now or after a reload.
  */
 export async function confirmGroup(
   rooms: readonly GroupRoomToConfirm[],
@@ -38,6 +45,7 @@ export async function confirmGroup(
       onConfirmed?.(index, confirmation);
     }
   } catch (error) {
+    if (isTransientFailure(error)) throw error;
     const confirmed = done.filter((c): c is ConfirmarReservaGrupoResponse => c !== null);
     await cancelHeldRooms(confirmed, GROUP_ROLLBACK_REASON, contract);
     throw error;

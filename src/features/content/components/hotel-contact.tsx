@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import type { HotelCompleto } from '@/api/contract/hotel';
+import { safeHref } from '@/lib/safe-external-url';
 import { telHref } from '../utils/contact-links';
 
 type Contact = Pick<HotelCompleto, 'nome' | 'endereco' | 'telefones' | 'url_mapa' | 'url_360'>;
 
 /** Address, phones, the map link and (when the hotel has one) the 360° tour. */
 export function HotelContact({ hotel }: { hotel: Contact }) {
+  // Both links come from the admin portal: a link to a host we do not know is left out.
+  const mapa = safeHref(hotel.url_mapa);
+  const tour = safeHref(hotel.url_360);
   return (
     <Box>
       {hotel.endereco && <address>{hotel.endereco}</address>}
@@ -19,13 +23,13 @@ export function HotelContact({ hotel }: { hotel: Contact }) {
         </Phones>
       )}
       <Links>
-        {hotel.url_mapa && (
-          <a href={hotel.url_mapa} target="_blank" rel="noopener noreferrer">
+        {mapa && (
+          <a href={mapa} target="_blank" rel="noopener noreferrer">
             Ver no mapa
           </a>
         )}
-        {hotel.url_360 && (
-          <a href={hotel.url_360} target="_blank" rel="noopener noreferrer">
+        {tour && (
+          <a href={tour} target="_blank" rel="noopener noreferrer">
             Tour virtual 360°
           </a>
         )}

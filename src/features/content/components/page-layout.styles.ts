@@ -15,6 +15,17 @@ export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
+/**
+ * A long section that starts below the fold on a phone: the browser skips its layout and paint
+ * until it nears the screen (content-visibility), so the first render stays short. Its content
+ * stays in the accessibility tree and in find-in-page; the height is only a first estimate
+ * for the scrollbar, replaced by the real one once rendered.
+ */
+export const OffscreenSection = styled(Section)<{ $estimatedHeight: string }>`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${({ $estimatedHeight }) => $estimatedHeight};
+`;
+
 export const PageTitle = styled.h1`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { Promocao } from '@/api/contract/admin';
+import { toSafeLink } from '@/lib/safe-external-url';
 import { formatPrice } from '../utils/format-price';
 import { uploadUrl } from '../utils/media-url';
 import { CARD_IMAGE, Card, CardBody, CardImage, CardText, CardTitle } from './card.styles';
 import { CardGrid } from './page-layout.styles';
 
-const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
-
+/** The admin portal's link: a site path or an allowed host; anything else leaves plain text. */
 function PromoTitle({ promo }: { promo: Promocao }) {
-  if (!promo.link) return <>{promo.titulo}</>;
-  if (isSitePath(promo.link)) return <Link to={promo.link}>{promo.titulo}</Link>;
+  const link = toSafeLink(promo.link);
+  if (!link) return <>{promo.titulo}</>;
+  if (link.kind === 'site') return <Link to={link.path}>{promo.titulo}</Link>;
   return (
-    <a href={promo.link} target="_blank" rel="noopener noreferrer">
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
       {promo.titulo}
     </a>
   );

@@ -7,7 +7,9 @@ import { paymentsApi } from '@/lib/http/clients';
 
 /**
  * POST /pagar/{id}: SPEC §3 payment payload. Returns null for an empty answer (no body), which
- * the caller treats as a failure (SPEC §5).
+ * the caller treats as a failure (SPEC §5). Idempotent per transacao_referencia (the group's
+ * identificador): once the group is approved the gateway answers a repeat with that same
+ * result and charges nothing, so a try whose answer was lost is retried.
  */
 export async function pay(
   hotelId: number,
@@ -16,6 +18,7 @@ export async function pay(
   const { data } = await paymentsApi.post<PagamentoResponse | ''>(
     PAYMENTS_PATHS.pay(hotelId),
     payload,
+    { idempotent: true },
   );
   return data && typeof data === 'object' ? data : null;
 }

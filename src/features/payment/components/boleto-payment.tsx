@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { MASKS } from '@/lib/masks';
+import { safeHref } from '@/lib/safe-external-url';
 import { boletoSchema, type BoletoFormValues } from '../schemas/boleto-schema';
 import { buildPaymentPayload, type Buyer, type PaymentOrder } from '../utils/build-payment-payload';
 import { formatPhone } from '../utils/phone';
@@ -26,7 +27,8 @@ interface BoletoPaymentProps {
 
 interface Boleto {
   codigo: string;
-  link: string;
+  /** The PDF, checked by safeHref; null when the gateway sent none or an unsafe one. */
+  link: string | null;
 }
 
 /**
@@ -69,7 +71,8 @@ export function BoletoPayment({
       if (!answer?.boleto_codigo) {
         throw paymentFailed('Não foi possível gerar o boleto. Tente novamente.');
       }
-      setBoleto({ codigo: answer.boleto_codigo, link: answer.boleto_link });
+      // The gateway's link: a site path or an allowed host, otherwise no link is offered.
+      setBoleto({ codigo: answer.boleto_codigo, link: safeHref(answer.boleto_link) });
     } catch {
       // The failure toast is on screen.
     } finally {

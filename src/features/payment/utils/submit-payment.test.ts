@@ -109,6 +109,48 @@ describe('submitPayment', () => {
     expect(currentToast()).toMatchObject({ message: 'Referência já paga.', variant: 'warning' });
   });
 
+  describe('lost answers (README, "Retries and idempotency")', () => {
+    /** A gateway like the sandbox's: one charge per transacao_referencia, replayed on repeats. */
+    function gateway(lose: (attempt: number) => boolean) {
+      const charges = new Map<string, PagamentoResponse>();
+      let attempts = 0;
+      server.use(
+        http.post(payUrl, async ({ request }) => {
+          attempts += 1;
+          const { transacao_referencia: ref } = (await request.json()) as PagamentoRequest;
+          const charge =
+            charges.get(ref) ?? answer({ sucesso: true, token: `tok-${charges.size + 1}` });
+          charges.set(ref, charge);
+          return lose(attempts) ? HttpResponse.error() : HttpResponse.json(charge);
+        }),
+      );
+      return { charges, attempts: () => attempts };
+    }
+
+    it('a payment whose answer was lost is sent again: the first result, one charge', async () => {
+      const api = gateway((attempt) => attempt === 1);
+      await expect(submitPayment(4, boletoPayload)).resolves.toMatchObject({
+        status: 'aprovado',
+        token: 'tok-1',
+      });
+      expect(api.attempts()).toBe(2);
+      expect(api.charges.size).toBe(1);
+      expect(currentToast()).toBeNull();
+    });
+
+    it('when no answer comes after the retries: the failure toast; paying again charges once', async () => {
+      const api = gateway((attempt) => attempt <= 3);
+      await expect(submitPayment(4, boletoPayload)).rejects.toThrow(
+        'Erro no servidor. Tente novamente mais tarde.',
+      );
+      expect(api.attempts()).toBe(3);
+      expect(currentToast()).toMatchObject({ variant: 'warning', durationMs: 6000 });
+
+      await expect(submitPayment(4, boletoPayload)).resolves.toMatchObject({ token: 'tok-1' });
+      expect(api.charges.size).toBe(1);
+    });
+  });
+
   it('an approved or pending answer is returned without a toast', async () => {
     answerWith(answer({ status: 'pendente', boleto_codigo: '2379...' }));
     await expect(submitPayment(4, boletoPayload)).resolves.toMatchObject({ status: 'pendente' });

@@ -46,11 +46,11 @@ describe('hold countdown (1800 s)', () => {
     renderCountdown();
     expect(screen.getByRole('status')).toHaveTextContent('');
     advance(1800 - 301);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     advance(1);
     expect(screen.getByRole('status')).toHaveTextContent(FIVE_MINUTES_LEFT);
     expect(FIVE_MINUTES_LEFT).toBe('Restam 5 minutos para concluir a reserva.');
-    const dialog = screen.getByRole('dialog', { name: 'Sua reserva está quase expirando' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Sua reserva está quase expirando' });
     act(() => screen.getByRole('button', { name: 'Continuar' }).click());
     expect(dialog).not.toBeInTheDocument();
     advance(240);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
 import { buildTheme } from '@/theme/theme';
 import { SafeHtml } from '../safe-html';
 
@@ -31,7 +32,7 @@ describe('SafeHtml', () => {
   });
 
   it('removes event handler attributes', () => {
-    const container = renderHtml('<img src="x" alt="foto" onerror="alert(1)">');
+    const container = renderHtml('<img src="/fotos/x.jpg" alt="foto" onerror="alert(1)">');
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     expect(img).not.toHaveAttribute('onerror');
@@ -55,7 +56,7 @@ describe('SafeHtml', () => {
   });
 
   it('isolates links that open a new tab', () => {
-    renderHtml('<a href="https://example.com" target="_blank" rel="opener">externo</a>');
+    renderHtml(`<a href="${env.links.vipClub}" target="_blank" rel="opener">externo</a>`);
     const link = screen.getByRole('link', { name: 'externo' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -24,8 +24,9 @@ const dates = () => {
 async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
   await user.click(datesButton());
   const dialog = screen.getByRole('dialog', { name: 'Escolha as datas da estadia' });
-  // The calendar is lazy: its grid arrives after the chunk.
-  await within(dialog).findAllByRole('grid');
+  // The calendar is lazy: its grid arrives after the chunk (slow to import the first time on a
+  // busy machine, hence more than findBy's 1 s).
+  await within(dialog).findAllByRole('grid', {}, { timeout: 5000 });
   return dialog;
 }
 
@@ -139,5 +140,62 @@ describe('DateField: months shown (SPEC §2)', () => {
     renderWithProviders(<SearchBar />);
     const dialog = await openCalendar(user);
     expect(within(dialog).getAllByRole('grid')).toHaveLength(months);
+  });
+});
+
+describe('DateField from the keyboard alone', () => {
+  async function openWithEnter(user: ReturnType<typeof userEvent.setup>) {
+    renderWithProviders(<SearchBar />);
+    datesButton().focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+    await within(dialog).findAllByRole('grid', {}, { timeout: 5000 });
+    return dialog;
+  }
+
+  it('Escape closes the calendar and gives the focus back to the dates button', async () => {
+    const user = userEvent.setup();
+    await openWithEnter(user);
+    expect(datesButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(datesButton()).toHaveFocus();
+    expect(datesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Page Down moves a month ahead; a complete stay closes it with the focus on the button', async () => {
+    const user = userEvent.setup();
+    const dialog = await openWithEnter(user);
+    await user.keyboard('{PageDown}');
+    expect(day(dialog, /\s8 de agosto de 2026/)).toHaveFocus();
+    await user.keyboard('{Enter}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    expect(dates()).toEqual(['08/08/2026', '11/08/2026']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(datesButton()).toHaveFocus();
+    expect(datesButton()).toHaveTextContent('08/08/2026 – 11/08/2026');
+  });
+
+  it('the arrows stop at today: a day before it cannot be reached or picked', async () => {
+    const user = userEvent.setup();
+    const dialog = await openWithEnter(user);
+    await user.keyboard('{ArrowLeft}');
+    expect(day(dialog, /\s7 de julho de 2026/)).toBeDisabled();
+    expect(day(dialog, /\s8 de julho de 2026/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dates()).toEqual(['08/07/2026', null]);
+  });
+
+  it('Tab from the dates button goes on to the clear button and the rooms when closed', async () => {
+    const user = userEvent.setup();
+    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    renderWithProviders(<SearchBar />);
+    datesButton().focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Limpar datas' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(dates()).toEqual([null, null]);
+    expect(datesButton()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Quartos e hóspedes/ })).toHaveFocus();
   });
 });

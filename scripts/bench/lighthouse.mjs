@@ -1,0 +1,145 @@
+// `npm run bench`: Lighthouse (mobile preset, Debian's Chromium) on the built site served with
+// the sandbox: `/`, a hotel page, a search link with priced results, and a floor reference (a
+// static page with the same logo and hero image). Several runs per page, the median kept.
+// Prints performance, LCP, TBT, CLS, Speed Index, JavaScript and accessibility per page, each
+// page's LCP as a ratio to the floor's, and the targets; exits 1 when one is missed. Writes
+// bench/reports/lighthouse.json (kept in the repository) and the median runs' full results to
+// bench/lhr/ (not kept). How to read it: bench/README.md.
+// Flags: --runs N (default 5), --no-build (reuse the last build in dist-bench/).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ensureChromium } from '../ensure-chromium.mjs';
+import { serveStack } from '../serve-stack.mjs';
+import { FLOOR_PATH, writeFloorPage } from './lighthouse/floor-page.mjs';
+import { discoverPages } from './lighthouse/pages.mjs';
+import { printTable, printVerdicts, TARGETS, verdicts } from './lighthouse/report.mjs';
+import { checkSearchResults } from './lighthouse/results-check.mjs';
+import { runLighthouse } from './lighthouse/run.mjs';
+
+const SITE_DIR = 'dist-bench';
+const SITE_PORT = 4473;
+const SANDBOX_PORT = 9088;
+const REPORT = 'bench/reports/lighthouse.json';
+const LHR_DIR = 'bench/lhr';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('--runs espera um número inteiro positivo');
+  process.exit(2);
+}
+
+// `npm run build` (types, then the production build) into the bench's own folder, so that it
+// never disturbs dist/ or anyone else's build.
+if (!process.argv.includes('--no-build')) {
+  console.log(`Construindo o site em ${SITE_DIR}/ ...`);
+  for (const [command, ...args] of [
+    ['npx', 'tsc', '-b'],
+    ['npx', 'vite', 'build', '--outDir', SITE_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+  ]) {
+    const { status } = spawnSync(command, args, { stdio: 'inherit' });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+}
+
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+const executablePath = ensureChromium();
+const chromiumVersion = execFileSync(executablePath, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
+
+const { origin, stop } = await serveStack({
+  sandboxPort: SANDBOX_PORT,
+  previewPort: SITE_PORT,
+  dbName: 'bench-lighthouse',
+  siteDir: SITE_DIR,
+});
+let outcome;
+try {
+  // The audited site must be this build, not whatever else the server might serve.
+  const served = await (await fetch(`${origin}/`)).text();
+  if (served !== readFileSync(`${SITE_DIR}/index.html`, 'utf8')) {
+    throw new Error(`O servidor em ${origin} não está servindo ${SITE_DIR}/`);
+  }
+  const mainScript = served.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  const encoding = mainScript
+    ? (await fetch(origin + mainScript, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get(
+        'content-encoding',
+      )
+    : null;
+
+  const { pages, banner } = await discoverPages(`http://127.0.0.1:${SANDBOX_PORT}`);
+  writeFloorPage(SITE_DIR, {
+    bannerSrc: `/admin/uploads/${banner.nome_imagem}`,
+    bannerAlt: banner.titulo,
+  });
+  const floor = { id: 'floor', label: 'Piso: HTML estático, mesmo logo e imagem', path: FLOOR_PATH, reference: true };
+
+  const search = pages.find((page) => page.id === 'search');
+  const shown = await checkSearchResults(executablePath, origin + search.path);
+  console.log(`Busca verificada: ${shown.hotels} hotéis, ${shown.rows} linhas com preço.`);
+  search.shows = shown;
+
+  console.log(`Lighthouse ${RUNS}× por página em ${origin} (JS servido com compressão: ${encoding ?? 'nenhuma'})`);
+  const { results, environment } = await runLighthouse({
+    executablePath,
+    origin,
+    siteDir: SITE_DIR,
+    pages: [...pages, floor],
+    runs: RUNS,
+    lhrDir: LHR_DIR,
+  });
+  const floorLcp = results.find((r) => r.page.reference).median.lcpMs;
+  for (const result of results) result.lcpToFloor = result.median.lcpMs / floorLcp;
+  outcome = { results, environment, encoding };
+} finally {
+  stop();
+}
+
+const { results, environment, encoding } = outcome;
+console.log('\nMediana por página (Lighthouse móvel, limitação simulada):');
+printTable(results);
+console.log('\nOrigem do LCP e auditorias de acessibilidade reprovadas (execução mediana):');
+for (const { page, median } of results) {
+  const failed = median.failedA11yAudits.length ? median.failedA11yAudits.join(', ') : 'nenhuma';
+  console.log(`  ${page.id}: ${median.lcpElement ?? '—'}\n    acessibilidade reprovada: ${failed}`);
+}
+const list = verdicts(results);
+console.log('\nMetas:');
+printVerdicts(list);
+
+const dirty = git('status', '--porcelain').length > 0;
+const report = {
+  date: new Date().toISOString(),
+  commit: git('rev-parse', 'HEAD'),
+  uncommittedChanges: dirty,
+  chromium: chromiumVersion,
+  ...environment,
+  jsContentEncoding: encoding,
+  runsPerPage: RUNS,
+  medianRule: 'por desempenho, depois LCP (o mais lento primeiro); a execução do meio',
+  targets: TARGETS,
+  pages: results.map(({ page, runs, median, lcpToFloor }) => ({
+    id: page.id,
+    label: page.label,
+    path: page.path,
+    reference: Boolean(page.reference),
+    ...(page.shows ? { resultsShown: page.shows } : {}),
+    lcpToFloor,
+    median,
+    runs,
+  })),
+  verdicts: list,
+  ok: list.every((v) => v.ok),
+};
+mkdirSync(dirname(REPORT), { recursive: true });
+writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nRelatório: ${REPORT}; resultados completos das medianas: ${LHR_DIR}/`);
+
+const missed = list.filter((v) => !v.ok);
+if (missed.length > 0) {
+  console.error(`Metas não atingidas: ${missed.map((v) => v.target).join('; ')}`);
+  process.exit(1);
+}

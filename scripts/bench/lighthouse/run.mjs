@@ -1,0 +1,76 @@
+// Runs Lighthouse on each page of an already served site and returns every run's figures and
+// each page's median run. Pages take turns run after run, so a burst of load from something
+// else on the machine spreads over all of them instead of sinking one page's figures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../chromium.mjs';
+import { figuresOf, medianRun } from './figures.mjs';
+
+/** Lighthouse's default (mobile) configuration: simulated slow 4G, 4× CPU slowdown, a Moto G Power-sized screen. */
+const FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+};
+
+async function audit(executablePath, url) {
+  // A fresh browser per run: nothing (cache, compiled code, sockets) carries over.
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+    if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * `pages`: `{ id, label, path, reference? }`. Returns, per page, its runs and median run, and
+ * the environment of the last run (Chromium, Lighthouse, the machine's benchmark index).
+ * The median run's full Lighthouse result is written to `lhrDir` for investigation.
+ */
+export async function runLighthouse({ executablePath, origin, siteDir, pages, runs, lhrDir }) {
+  const byPage = new Map(pages.map((page) => [page.id, { page, runs: [], lhrs: [] }]));
+  let environment = null;
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      const lhr = await audit(executablePath, origin + page.path);
+      const figures = figuresOf(lhr, { origin, siteDir });
+      if (figures.runtimeError) {
+        throw new Error(`Lighthouse falhou em ${page.path}: ${figures.runtimeError}`);
+      }
+      const entry = byPage.get(page.id);
+      entry.runs.push(figures);
+      entry.lhrs.push(lhr);
+      environment = {
+        userAgent: lhr.environment.hostUserAgent,
+        lighthouseVersion: lhr.lighthouseVersion,
+        throttlingMethod: lhr.configSettings.throttlingMethod,
+        throttling: lhr.configSettings.throttling,
+        formFactor: lhr.configSettings.formFactor,
+        screenEmulation: lhr.configSettings.screenEmulation,
+      };
+      console.log(
+        `  ${String(run).padStart(2)}/${runs} ${page.id.padEnd(7)} desempenho ${figures.performance.toFixed(2)}` +
+          `  LCP ${Math.round(figures.lcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms` +
+          `  CLS ${figures.cls.toFixed(3)}  acessibilidade ${figures.accessibility.toFixed(2)}` +
+          `  (índice de CPU ${Math.round(figures.benchmarkIndex)})`,
+      );
+    }
+  }
+
+  mkdirSync(lhrDir, { recursive: true });
+  const results = [...byPage.values()].map(({ page, runs: pageRuns, lhrs }) => {
+    const median = medianRun(pageRuns);
+    writeFileSync(join(lhrDir, `${page.id}.json`), JSON.stringify(lhrs[pageRuns.indexOf(median)]));
+    return { page, runs: pageRuns, median };
+  });
+  return { results, environment };
+}

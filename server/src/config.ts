@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from './errors';
+import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+/** The repository root: a relative SITE_DIR resolves against it, never against the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  siteDir: string;
+  apiProxyOrigin: string | undefined;
+  runtimeConfig: RuntimeConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function port(env: Env): number {
+  const text = env.PORT?.trim() || '4173';
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 65535) {
+    throw new ConfigError(
+      'PORT',
+      `deve ser um número inteiro entre 0 e 65535; recebido '${text}'.`,
+    );
+  }
+  return value;
+}
+
+function siteDir(env: Env): string {
+  const value = env.SITE_DIR?.trim() || 'dist';
+  const dir = isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new ConfigError('SITE_DIR', `não contém index.html (${dir}); rode \`npm run build\`.`);
+  }
+  return dir;
+}
+
+function origin(env: Env): string | undefined {
+  const value = env.API_PROXY_ORIGIN?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+    throw new ConfigError(
+      'API_PROXY_ORIGIN',
+      `deve ser uma origem http(s) sem caminho ('http://127.0.0.1:8787'); recebido '${value}'.`,
+    );
+  }
+  return url.origin;
+}
+
+/** Reads and validates the settings; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: port(env),
+    siteDir: siteDir(env),
+    apiProxyOrigin: origin(env),
+    runtimeConfig: readRuntimeConfig(env),
+  };
+}

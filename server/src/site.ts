@@ -1,0 +1,70 @@
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE, cacheControlFor } from './cache-policy';
+import { renderConfigScript } from './config-script';
+import type { RuntimeConfig } from './runtime-config';
+import { securityHeaders } from './security-headers';
+
+export interface SiteOptions {
+  /** Absolute path of the built site (`vite build` output plus precompressed siblings). */
+  siteDir: string;
+  /** Written as /config.js when not empty; otherwise the file in siteDir is served. */
+  runtimeConfig: RuntimeConfig;
+  contentSecurityPolicy: string;
+  /** Path prefixes that belong to the APIs: never answered with the app shell. */
+  apiPrefixes: readonly string[];
+}
+
+const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://site.invalid').pathname;
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The built single-page app: static files with their cache rules, precompressed variants, the
+ * app shell for every route the client-side router owns, and the security headers on all of it.
+ */
+export async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const headers = securityHeaders(options.contentSecurityPolicy);
+  // Registered in this plugin's scope, so proxied API responses keep the upstream's headers.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.siteDir,
+    // `npm run build` writes x.js.br and x.js.gz beside x.js (scripts/precompress.mjs).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const sitePath = `/${relative(options.siteDir, filePath).split(sep).join('/')}`;
+      res.setHeader('cache-control', cacheControlFor(sitePath));
+      // The body depends on Accept-Encoding whenever a compressed sibling may exist.
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+
+  if (Object.keys(options.runtimeConfig).length > 0) {
+    const script = renderConfigScript(options.runtimeConfig);
+    app.get('/config.js', async (_request, reply) =>
+      reply
+        .header('cache-control', CACHE.revalidate)
+        .type('text/javascript; charset=utf-8')
+        .send(script),
+    );
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset must be a 404: answering HTML there would be cached for a year
+    // as "JavaScript" and break the page with a MIME error instead of a clean failure.
+    const isOwnedElsewhere =
+      isUnder(path, '/assets') || options.apiPrefixes.some((prefix) => isUnder(path, prefix));
+    if (!isRead || isOwnedElsewhere) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
+    }
+    // Any other path is a route of the client-side router (which sends unknown ones to /).
+    return reply.code(200).sendFile('index.html');
+  });
+}

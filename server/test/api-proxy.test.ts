@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSite } from './fixture';
+import { SELF_SIGNED } from './self-signed';
+
+let site: ReturnType<typeof makeSite>;
+let upstream: FastifyInstance;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  site = makeSite();
+  // A tiny stand-in for the sandbox: echoes what reached it, with headers of its own.
+  upstream = Fastify();
+  upstream.all('/*', async (request, reply) =>
+    reply
+      .header('x-upstream', 'sandbox')
+      .header('cache-control', 'private, no-store')
+      .send({ method: request.method, url: request.url, body: request.body ?? null }),
+  );
+  const origin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  app = site.server({ apiProxyOrigin: origin });
+});
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+  site.remove();
+});
+
+describe('API proxy', () => {
+  it.each(['/api', '/services', '/admin', '/tickets', '/payments'])(
+    'forwards %s with the same path and query',
+    async (prefix) => {
+      const response = await app.inject({ url: `${prefix}/alguma/coisa?x=1` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ method: 'GET', url: `${prefix}/alguma/coisa?x=1` });
+    },
+  );
+
+  it('forwards POST bodies', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/autenticacao/login',
+      payload: { usuario: '52998224725', senha: 'Aurora@2026' },
+    });
+    expect(response.json()).toMatchObject({
+      method: 'POST',
+      body: { usuario: '52998224725', senha: 'Aurora@2026' },
+    });
+  });
+
+  it('keeps the upstream headers and adds none of the site’s', async () => {
+    const response = await app.inject({ url: '/api/usuario/dados' });
+    expect(response.headers['x-upstream']).toBe('sandbox');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('leaves the site itself to the static server', async () => {
+    const response = await app.inject({ url: '/hotel/thermas-aurora' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toBeTruthy();
+    // A path that only starts like a prefix is not an API path.
+    expect((await app.inject({ url: '/apis-e-parceiros' })).headers['x-upstream']).toBeUndefined();
+  });
+});
+
+describe('API proxy to an https upstream', () => {
+  it('refuses an upstream whose certificate nobody trusts', async () => {
+    const impostor = Fastify({ https: SELF_SIGNED });
+    impostor.all('/*', async () => ({ segredo: 'não devia chegar ao navegador' }));
+    const origin = await impostor.listen({ host: '127.0.0.1', port: 0 });
+    const proxied = site.server({ apiProxyOrigin: origin });
+    try {
+      const response = await proxied.inject({ url: '/api/usuario/dados' });
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(response.body).not.toContain('segredo');
+    } finally {
+      await proxied.close();
+      await impostor.close();
+    }
+  });
+});

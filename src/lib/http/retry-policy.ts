@@ -1,0 +1,59 @@
+import type { AxiosError } from 'axios';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * This POST may be sent again with the same body: the server answers a repeat with the first
+     * result and does nothing twice (the confirmation per id_reservas_front, the payment per
+     * transacao_referencia). Only such requests are retried besides GET and HEAD.
+     */
+    idempotent?: boolean;
+  }
+}
+
+/**
+ * When a request is sent again (features/booking and payment READMEs, "Retries").
+ *
+ * - Only requests that are safe to repeat: GET and HEAD, and POSTs marked `idempotent`. Any
+ *   other POST may have been carried out even though no answer came back (a second hold, a
+ *   second registration), so it is never repeated behind the user's back.
+ * - Only failures that a second try can fix: no answer at all (network failure, connection
+ *   dropped, timeout) and 502, 503, 504 (a gateway or the service is down for a moment).
+ * - 500: only when the body is not the API's own `{ erro }`. A 500 carrying `erro` is the API's
+ *   verdict and a repeat would fail the same way; a 500 without it comes from something in
+ *   between (our production proxy reports a connection the API dropped as 500).
+ * - Never 4xx: the server understood and refused; the same request gets the same answer.
+ */
+export function isRetryable(error: AxiosError): boolean {
+  const config = error.config;
+  if (!config || error.code === 'ERR_CANCELED') return false;
+  const method = (config.method ?? 'get').toLowerCase();
+  if (method !== 'get' && method !== 'head' && config.idempotent !== true) return false;
+  const response = error.response;
+  if (!response) return true;
+  if (response.status === 500) return !hasApiError(response.data);
+  return response.status === 502 || response.status === 503 || response.status === 504;
+}
+
+function hasApiError(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'erro' in data;
+}
+
+/** Two retries: three tries in all, so a hung API costs at most three timeouts. */
+export const RETRIES = 2;
+/** First retry after 150-300 ms, second after 300-600 ms. */
+export const RETRY_BASE_DELAY_MS = 300;
+
+/**
+ * Exponential backoff with jitter: retry n waits between half and all of base x 2^(n-1), the
+ * part above half drawn from `random` ([0, 1)). The jitter spreads the retries of many
+ * browsers hit by the same outage, so they do not all come back at the same instant.
+ */
+export function retryDelayMs(
+  retryNumber: number,
+  random: () => number = Math.random,
+  baseMs: number = RETRY_BASE_DELAY_MS,
+): number {
+  const ceiling = baseMs * 2 ** (Math.max(1, retryNumber) - 1);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}

@@ -1,0 +1,283 @@
+import { expect, test as base, type Locator, type Page } from './support/test';
+import { cpfFrom, holdOneRoom, stayOffset } from './support/checkout';
+import { acceptCookies, waitForSite } from './support/demo';
+import { faultsFor, paymentsOf, shortenRequestTimeout, type PageFaults } from './support/faults';
+import { chooseHotel, expectPricedResults, pesquisar, pickStay, setRooms } from './support/search';
+
+/**
+ * The site against a slow or failing backend (SPEC §8 error catalogue; booking and payment
+ * READMEs, "Retries"). Faults are injected in the sandbox per route and confined to each test's
+ * page (support/faults.ts). Each booking uses its own hotel and dates so that no other spec
+ * competes for its units.
+ */
+
+const SERVER_ERROR = 'Erro no servidor. Tente novamente mais tarde.';
+const STILL_HELD = 'Seus quartos continuam reservados: tente confirmar novamente.';
+
+/** Each test gets its page's fault controls; its rules are removed when it ends. */
+const test = base.extend<{ faults: PageFaults }>({
+  faults: async ({ page }, use) => {
+    const faults = await faultsFor(page);
+    await use(faults);
+    await faults.clear();
+  },
+});
+
+// Whole journeys take 20-40 s on a quiet machine, more with the injected latency and timeout.
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+const start = async (page: Page) => {
+  await page.goto('/');
+  await waitForSite(page);
+};
+
+/** Counts the requests the page sends to `pattern` (retries included). */
+function countRequests(page: Page, method: string, pattern: RegExp) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && pattern.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
+async function fillMasked(field: Locator, value: string) {
+  await field.clear();
+  await field.pressSequentially(value);
+}
+
+/** Room 1's two adults, the first a visitor buyer (a temporary user is made from it). */
+async function fillGuests(page: Page, cpfBase: string) {
+  const room = page
+    .getByRole('form', { name: 'Hóspedes' })
+    .getByRole('group', { name: /^Quarto 1:/ });
+  const buyer = room.getByRole('group', { name: 'Adulto 1', exact: true });
+  await buyer.getByLabel('Nome', { exact: true }).fill('Ana');
+  await buyer.getByLabel('Sobrenome', { exact: true }).fill('Lima Teste');
+  await buyer.getByLabel('E-mail').fill(`ana.${cpfBase}@example.com`);
+  await fillMasked(buyer.getByLabel('Telefone'), '11987654321');
+  await buyer.getByLabel('CPF ou CNPJ').fill(cpfFrom(cpfBase));
+  const companion = room.getByRole('group', { name: 'Adulto 2', exact: true });
+  await companion.getByLabel('Nome', { exact: true }).fill('Bruno');
+  await companion.getByLabel('Sobrenome', { exact: true }).fill('Lima');
+  await page.getByRole('button', { name: 'Revisar reserva' }).click();
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+}
+
+async function expectPaymentStep(page: Page) {
+  await expect(page).toHaveURL(/\/pagamento$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+}
+
+/** Pays with the approving test card in one instalment and waits for the completed page. */
+async function payByCard(page: Page) {
+  const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
+  await fillMasked(form.getByLabel('Número do cartão'), '4111 1111 1111 1111');
+  await form.getByLabel('Nome impresso no cartão').fill('ANA LIMA TESTE');
+  const expiry = new Date();
+  const month = String(expiry.getMonth() + 1).padStart(2, '0');
+  const year = String((expiry.getFullYear() + 2) % 100).padStart(2, '0');
+  await fillMasked(form.getByLabel('Validade (MM/AA)'), `${month}/${year}`);
+  await fillMasked(form.getByLabel('Código de segurança'), '123');
+  await expect(form.getByLabel('Parcelamento')).toBeEnabled();
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+}
+
+async function expectCompleted(page: Page) {
+  await expect(page).toHaveURL(/\/reserva-concluida$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva concluída!' })).toBeVisible();
+}
+
+/** The temporary user's token, kept by the checkout in localStorage. */
+const visitorToken = (page: Page) => page.evaluate(() => localStorage.getItem('token_jwt'));
+
+/** Every reservation of the token's user, as Minha Conta lists them. */
+async function reservationsOf(page: Page, token: string | null) {
+  expect(token).toBeTruthy();
+  const response = await page.request.post('/api/relatorio/reservas', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { numero_reserva: string; status_id: number }[];
+}
+
+test('a slow backend still completes a booking', async ({ page, faults }) => {
+  await faults.add(
+    { path: '/api/*', kind: 'latency', ms: 1500 },
+    { path: '/payments/*', kind: 'latency', ms: 1500, phase: 'after' },
+  );
+  await start(page);
+  await holdOneRoom(page, 12, 110);
+  await fillGuests(page, '210987654');
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expectPaymentStep(page);
+  await payByCard(page);
+  await expectCompleted(page);
+  // The journey's API and gateway calls were all slowed down.
+  const [api, payments] = await faults.list();
+  expect(api!.hits).toBeGreaterThan(5);
+  expect(payments!.hits).toBeGreaterThan(1);
+});
+
+test('a failed search shows the catalogue message, and searching again works', async ({
+  page,
+  faults,
+}) => {
+  const search = { method: 'POST', path: '/api/disponibilidade/v2/consultar', times: 1 } as const;
+  await faults.add(
+    { ...search, kind: 'status', status: 503, erro: 'Serviço de disponibilidade fora do ar.' },
+    { ...search, kind: 'status', status: 500, erro: null },
+  );
+  await start(page);
+  await chooseHotel(page, 1);
+  await pickStay(page, stayOffset(60, 2), 2);
+  await setRooms(page, [[]]);
+
+  await pesquisar(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Erro ao procurar hotéis: ' });
+  await expect(alert).toContainText(
+    'Erro ao procurar hotéis: Serviço de disponibilidade fora do ar.',
+  );
+  await pesquisar(page);
+  // No erro in the body: the generic text of the catalogue.
+  await expect(alert).toContainText(`Erro ao procurar hotéis: ${SERVER_ERROR}`);
+  await pesquisar(page);
+  await expectPricedResults(page);
+  await expect(alert).toBeHidden();
+  // The search is a POST: the site never repeated it by itself.
+  expect((await faults.list()).map((rule) => rule.hits)).toEqual([1, 1]);
+});
+
+test('banners and promotions that fail to load are left out quietly, after retrying', async ({
+  page,
+  faults,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await faults.add(
+    { method: 'GET', path: '/admin/banner_group/*', kind: 'status', status: 503 },
+    { method: 'GET', path: '/admin/promocao_group/*', kind: 'drop' },
+  );
+  const bannerTries = countRequests(page, 'GET', /\/admin\/banner_group\//);
+  const promotionTries = countRequests(page, 'GET', /\/admin\/promocao_group\//);
+  await start(page);
+  await expect(page.getByRole('search', { name: 'Pesquisar hospedagem' })).toBeVisible();
+  await expect.poll(() => logged).toContain('Erro ao carregar banner!');
+  await expect.poll(() => logged).toContain('Erro ao carregar a promoção!');
+  // Nothing is said about it (the search bar's field-error regions stay empty).
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  // GETs are safe to repeat: the site tried each three times before giving up. (A proxy in
+  // between may add tries of its own, so the sandbox can count more.)
+  expect([bannerTries(), promotionTries()]).toEqual([3, 3]);
+  for (const rule of await faults.list()) expect(rule.hits).toBeGreaterThanOrEqual(3);
+});
+
+test('a confirmation whose answer is lost is sent again and books exactly one reservation', async ({
+  page,
+  faults,
+}) => {
+  await faults.add({
+    method: 'POST',
+    path: '/api/reserva',
+    kind: 'drop',
+    phase: 'after',
+    times: 1,
+  });
+  const confirmations = countRequests(page, 'POST', /\/api\/reserva$/);
+  await start(page);
+  await holdOneRoom(page, 15, 114);
+  await fillGuests(page, '321098765');
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expectPaymentStep(page);
+  // Confirmed on the server, answer lost, sent again: the same confirmation came back.
+  expect((await faults.list())[0]!.hits).toBe(1);
+  expect(confirmations()).toBe(2);
+  const token = await visitorToken(page);
+
+  await payByCard(page);
+  await expectCompleted(page);
+  const reservations = await reservationsOf(page, token);
+  expect(reservations).toHaveLength(1);
+  expect(reservations[0]!.status_id).toBe(2);
+});
+
+test('a payment whose answer never comes is sent again after the timeout and charges once', async ({
+  page,
+  faults,
+}) => {
+  await shortenRequestTimeout(page, 5000);
+  await faults.add({
+    method: 'POST',
+    path: '/payments/pagar/*',
+    kind: 'timeout',
+    phase: 'after',
+    times: 1,
+  });
+  const references: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/payments\/pagar\//.test(request.url())) {
+      references.push(
+        (request.postDataJSON() as { transacao_referencia: string }).transacao_referencia,
+      );
+    }
+  });
+  await start(page);
+  await holdOneRoom(page, 16, 118);
+  await fillGuests(page, '432109876');
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expectPaymentStep(page);
+  const token = await visitorToken(page);
+
+  await payByCard(page);
+  await expectCompleted(page);
+  // The first try was charged but never answered; the retry got that same charge back.
+  expect(references).toHaveLength(2);
+  expect(references[1]).toBe(references[0]);
+  const charges = await paymentsOf(page, references[0]!);
+  expect(charges.map((charge) => charge.status)).toEqual(['aprovado']);
+  const reservations = await reservationsOf(page, token);
+  expect(reservations.map((r) => r.status_id)).toEqual([2]);
+});
+
+test('an interrupted checkout resumes after a reload and books one reservation', async ({
+  page,
+  faults,
+}) => {
+  // Every try of the confirmation is carried out and its answer lost: the client gives up.
+  await faults.add({
+    method: 'POST',
+    path: '/api/reserva',
+    kind: 'drop',
+    phase: 'after',
+    times: 3,
+  });
+  await start(page);
+  await holdOneRoom(page, 19, 122);
+  await fillGuests(page, '543210987');
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: STILL_HELD })).toHaveText(
+    `${SERVER_ERROR} ${STILL_HELD}`,
+  );
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  expect((await faults.list())[0]!.hits).toBe(3);
+
+  await page.reload();
+  await waitForSite(page);
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  await expect(page.getByText('Sua reserva em andamento foi recuperada.')).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expectPaymentStep(page);
+  const token = await visitorToken(page);
+
+  await payByCard(page);
+  await expectCompleted(page);
+  const reservations = await reservationsOf(page, token);
+  expect(reservations).toHaveLength(1);
+  expect(reservations[0]!.status_id).toBe(2);
+});
