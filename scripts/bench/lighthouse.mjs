@@ -65,9 +65,9 @@ try {
   }
   const mainScript = served.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
   const encoding = mainScript
-    ? (await fetch(origin + mainScript, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get(
-        'content-encoding',
-      )
+    ? (
+        await fetch(origin + mainScript, { headers: { 'accept-encoding': 'br, gzip' } })
+      ).headers.get('content-encoding')
     : null;
 
   const { pages, banner } = await discoverPages(`http://127.0.0.1:${SANDBOX_PORT}`);
@@ -75,14 +75,21 @@ try {
     bannerSrc: `/admin/uploads/${banner.nome_imagem}`,
     bannerAlt: banner.titulo,
   });
-  const floor = { id: 'floor', label: 'Piso: HTML estático, mesmo logo e imagem', path: FLOOR_PATH, reference: true };
+  const floor = {
+    id: 'floor',
+    label: 'Piso: HTML estático, mesmo logo e imagem',
+    path: FLOOR_PATH,
+    reference: true,
+  };
 
   const search = pages.find((page) => page.id === 'search');
   const shown = await checkSearchResults(executablePath, origin + search.path);
   console.log(`Busca verificada: ${shown.hotels} hotéis, ${shown.rows} linhas com preço.`);
   search.shows = shown;
 
-  console.log(`Lighthouse ${RUNS}× por página em ${origin} (JS servido com compressão: ${encoding ?? 'nenhuma'})`);
+  console.log(
+    `Lighthouse ${RUNS}× por página em ${origin} (JS servido com compressão: ${encoding ?? 'nenhuma'})`,
+  );
   const { results, environment } = await runLighthouse({
     executablePath,
     origin,

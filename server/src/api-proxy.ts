@@ -15,6 +15,10 @@ export async function apiProxy(app: FastifyInstance, options: { upstream: string
       upstream: options.upstream,
       prefix,
       rewritePrefix: prefix,
+      // @fastify/reply-from retries a GET answered 503 up to 10 times by default; with the
+      // site's own retries (src/lib/http/retry-policy.ts) one failing call reached the API 33
+      // times. The site decides what is safe to repeat, so the proxy never retries.
+      replyOptions: { retryDelay: () => null },
       undici: {
         // @fastify/reply-from turns certificate checks off unless told otherwise.
         connect: { rejectUnauthorized: true },

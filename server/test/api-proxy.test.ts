@@ -6,11 +6,16 @@ import { SELF_SIGNED } from './self-signed';
 let site: ReturnType<typeof makeSite>;
 let upstream: FastifyInstance;
 let app: FastifyInstance;
+let unavailableHits = 0;
 
 beforeAll(async () => {
   site = makeSite();
   // A tiny stand-in for the sandbox: echoes what reached it, with headers of its own.
   upstream = Fastify();
+  upstream.get('/admin/indisponivel', async (_request, reply) => {
+    unavailableHits += 1;
+    return reply.code(503).send({ erro: 'indisponível' });
+  });
   upstream.all('/*', async (request, reply) =>
     reply
       .header('x-upstream', 'sandbox')
@@ -46,6 +51,12 @@ describe('API proxy', () => {
       method: 'POST',
       body: { usuario: '52998224725', senha: 'Aurora@2026' },
     });
+  });
+
+  it('passes a 503 through once: retrying is the site’s decision (src/lib/http), not the proxy’s', async () => {
+    const response = await app.inject({ url: '/admin/indisponivel' });
+    expect(response.statusCode).toBe(503);
+    expect(unavailableHits).toBe(1);
   });
 
   it('keeps the upstream headers and adds none of the site’s', async () => {

@@ -42,7 +42,10 @@ export async function discoverPages(sandboxOrigin) {
   );
   if (hotel.tipo !== 'sucesso') throw new Error(`Hotel ${HOTEL_SLUG} não encontrado no sandbox`);
 
-  const bannerGroup = await getJson(`${sandboxOrigin}/admin/banner_group/getValidBannerGroup`, auth);
+  const bannerGroup = await getJson(
+    `${sandboxOrigin}/admin/banner_group/getValidBannerGroup`,
+    auth,
+  );
   // The Lighthouse phone (412 px wide) is below the 700 px breakpoint: the mobile crops.
   const banners = bannerGroup.resposta.banners;
   const banner = banners.find((b) => b.mobile) ?? banners[0];

@@ -72,7 +72,12 @@ export function verdicts(results) {
       (v) => v <= TARGETS.lcpMs,
       s,
     ),
-    every(`TBT ≤ ${TARGETS.tbtMs} ms`, (m) => m.tbtMs, (v) => v <= TARGETS.tbtMs, ms),
+    every(
+      `TBT ≤ ${TARGETS.tbtMs} ms`,
+      (m) => m.tbtMs,
+      (v) => v <= TARGETS.tbtMs,
+      ms,
+    ),
     every(
       `CLS ≤ ${TARGETS.cls}`,
       (m) => m.cls,

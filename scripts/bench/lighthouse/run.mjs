@@ -32,6 +32,21 @@ async function audit(executablePath, url) {
 }
 
 /**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART and the like):
+ * that run is measured again, up to twice, rather than throwing the whole benchmark away.
+ */
+async function auditWithRetry(executablePath, origin, siteDir, page) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await audit(executablePath, origin + page.path);
+    const figures = figuresOf(lhr, { origin, siteDir });
+    if (!figures.runtimeError) return { lhr, figures };
+    if (attempt === 3)
+      throw new Error(`Lighthouse falhou em ${page.path}: ${figures.runtimeError}`);
+    console.log(`  Lighthouse falhou em ${page.path} (${figures.runtimeError}); medindo de novo`);
+  }
+}
+
+/**
  * `pages`: `{ id, label, path, reference? }`. Returns, per page, its runs and median run, and
  * the environment of the last run (Chromium, Lighthouse, the machine's benchmark index).
  * The median run's full Lighthouse result is written to `lhrDir` for investigation.
@@ -41,11 +56,7 @@ export async function runLighthouse({ executablePath, origin, siteDir, pages, ru
   let environment = null;
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const lhr = await audit(executablePath, origin + page.path);
-      const figures = figuresOf(lhr, { origin, siteDir });
-      if (figures.runtimeError) {
-        throw new Error(`Lighthouse falhou em ${page.path}: ${figures.runtimeError}`);
-      }
+      const { lhr, figures } = await auditWithRetry(executablePath, origin, siteDir, page);
       const entry = byPage.get(page.id);
       entry.runs.push(figures);
       entry.lhrs.push(lhr);

@@ -6,6 +6,7 @@ import {
   Container,
   PageTitle,
   OffscreenSection,
+  Section,
   SectionTitle,
 } from '@/features/content/components/page-layout.styles';
 import { ParkCard } from '@/features/content/components/park-card';

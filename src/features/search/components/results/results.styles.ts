@@ -50,10 +50,6 @@ export const Toolbar = styled.div`
 
 export const HotelSection = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  /* A search for all hotels lists hundreds of rates: the hotels off screen wait for their
-     layout and paint until they near it. The height is a first estimate for the scrollbar. */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 2000px;
 `;
 
 export const HotelTitle = styled.h2`

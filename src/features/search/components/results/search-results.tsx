@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { useSearchState } from '../../stores/search-results';
 import { ResultsDone } from './results-done';
@@ -27,7 +28,10 @@ function searchKey(rows: LinhaDisponibilidade[]): number {
 
 /** The results of the search in the store, in whichever state it is. */
 export function SearchResults({ pending = false }: SearchResultsProps) {
-  const { status, criteria, rows, unpriced, error } = useSearchState();
+  // A search for all hotels brings hundreds of rates. Rendered from a deferred copy of the
+  // state, they render as a transition, in slices that keep the page responsive (the
+  // 'searching' state stays on screen meanwhile), instead of in one long frozen task.
+  const { status, criteria, rows, unpriced, error } = useDeferredValue(useSearchState());
   const searching = status === 'searching' || (pending && status === 'idle');
 
   return (
