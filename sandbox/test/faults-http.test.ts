@@ -1,10 +1,10 @@
-import { webcrypto } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CartaoClaro, PagamentoRequest } from '../../src/api/contract/payments';
+import type { PagamentoRequest } from '../../src/api/contract/payments';
 import { api, confirmBody, guests, hold, openStay } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { cardPaymentRequest } from './payment-helpers';
 
 /**
  * Timeouts and dropped connections on a real loopback socket, and what they prove: a
@@ -210,58 +210,11 @@ async function cardPayment(referencia: string, reservationId: number): Promise<P
     reservationId,
   );
   const key = await api(sandbox.app, '/payments/public_key/1', {}, 'sandbox-payments-token');
-  const card: CartaoClaro = {
-    cardNumber: '4111111111111111',
-    holderName: 'MARIA A SOUZA',
-    expirationMonth: '12',
-    expirationYear: String(new Date().getFullYear() + 2),
-    securityCode: '123',
-  };
-  const der = Buffer.from(
-    (key.body.mensagem as string).replace(/-----[^-]+-----|\s/g, ''),
-    'base64',
+  return cardPaymentRequest(
+    key.body.mensagem as string,
+    referencia,
+    total,
+    {},
+    { transacao_parcelas: 1, descricao_item: 'Hospedagem Grupo Thermas Aurora' },
   );
-  const rsa = await webcrypto.subtle.importKey(
-    'spki',
-    der,
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const hash = await webcrypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    rsa,
-    new TextEncoder().encode(JSON.stringify(card)),
-  );
-  return {
-    transacao_versao: 2,
-    transacao_referencia: referencia,
-    transacao_forma_pagamento: 1,
-    transacao_integrador: 3,
-    transacao_valor: total,
-    transacao_parcelas: 1,
-    transacao_desconto: 0,
-    descricao_item: 'Hospedagem Grupo Thermas Aurora',
-    comprador_nome: 'Maria Aparecida Souza',
-    comprador_email: 'maria@example.com',
-    comprador_telefone_codigoarea: '64',
-    comprador_telefone_numero: '999887766',
-    comprador_documento_tipo: 'cpf',
-    comprador_documento_numero: '52998224725',
-    comprador_endereco_pais: 'BRA',
-    comprador_endereco_complemento: '',
-    comprador_endereco_estado: 'GO',
-    comprador_endereco_cep: '75690000',
-    comprador_endereco_bairro: 'Centro',
-    comprador_endereco_numero: '100',
-    comprador_endereco_logradouro: 'Rua das Águas',
-    comprador_endereco_cidade: 'Caldas Novas',
-    cartao_hash: Buffer.from(hash).toString('base64'),
-    dados_cartao: {
-      cardNumber: '************1111',
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
-      securityCode: '***',
-    },
-  };
 }

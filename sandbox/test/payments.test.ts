@@ -8,6 +8,7 @@ import type {
 import { boletoLine, crc16, mod10, mod11 } from '../src/domain/payment-codes';
 import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { cardPaymentRequest, encryptCard, TEST_CARD } from './payment-helpers';
 
 const clock = testClock();
 let sandbox: TestSandbox;
@@ -35,22 +36,6 @@ async function gateway(url: string, payload: unknown, headers: Record<string, st
     headers,
   });
   return { status: r.statusCode, body: r.json() };
-}
-
-/** Encrypts the card as the browser adapter does: WebCrypto RSA-OAEP SHA-256, base64. */
-async function encrypt(card: CartaoClaro, pem = publicPem): Promise<string> {
-  const der = Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64');
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    der,
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const data = new TextEncoder().encode(JSON.stringify(card));
-  return Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, data)).toString(
-    'base64',
-  );
 }
 
 let offset = 30;
@@ -87,53 +72,13 @@ const statuses = (ids: number[]) =>
       ).status_id,
   );
 
-const CARD: CartaoClaro = {
-  cardNumber: '4111111111111111',
-  holderName: 'MARIA A SOUZA',
-  expirationMonth: '12',
-  expirationYear: String(new Date().getFullYear() + 2),
-  securityCode: '123',
-};
-
-async function cardPayment(
+function cardPayment(
   referencia: string,
   total: number,
   card: Partial<CartaoClaro> = {},
   patch: Partial<PagamentoRequest> = {},
 ): Promise<PagamentoRequest> {
-  const clear = { ...CARD, ...card };
-  return {
-    transacao_versao: 2,
-    transacao_referencia: referencia,
-    transacao_forma_pagamento: 1,
-    transacao_integrador: 3,
-    transacao_valor: total,
-    transacao_parcelas: 3,
-    transacao_desconto: 0,
-    descricao_item: 'Hospedagem Grupo Thermas Aurora AUR-2026-000001',
-    comprador_nome: 'Maria Aparecida Souza',
-    comprador_email: 'maria@example.com',
-    comprador_telefone_codigoarea: '64',
-    comprador_telefone_numero: '999887766',
-    comprador_documento_tipo: 'cpf',
-    comprador_documento_numero: '52998224725',
-    comprador_endereco_pais: 'BRA',
-    comprador_endereco_complemento: '',
-    comprador_endereco_estado: 'GO',
-    comprador_endereco_cep: '75690000',
-    comprador_endereco_bairro: 'Centro',
-    comprador_endereco_numero: '100',
-    comprador_endereco_logradouro: 'Rua das Águas',
-    comprador_endereco_cidade: 'Caldas Novas',
-    cartao_hash: await encrypt(clear),
-    dados_cartao: {
-      cardNumber: `************${clear.cardNumber.slice(-4)}`,
-      expirationMonth: clear.expirationMonth,
-      expirationYear: clear.expirationYear,
-      securityCode: '***',
-    },
-    ...patch,
-  };
+  return cardPaymentRequest(publicPem, referencia, total, card, patch);
 }
 
 async function pixPayment(referencia: string, total: number, forma = 9): Promise<PagamentoRequest> {
@@ -306,8 +251,8 @@ describe('card payments', () => {
     );
     const otherPem = `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----`;
     for (const hash of [
-      await encrypt(CARD, otherPem),
-      Buffer.from(JSON.stringify(CARD)).toString('base64'),
+      await encryptCard(TEST_CARD, otherPem),
+      Buffer.from(JSON.stringify(TEST_CARD)).toString('base64'),
       '',
       '%%%',
     ]) {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeSite } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { servedSite } from './fixture';
 
-let site: ReturnType<typeof makeSite>;
-let app: FastifyInstance;
-beforeAll(() => {
-  site = makeSite();
-  app = site.server();
-});
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const site = servedSite();
 
 const cacheOf = async (url: string, encoding = 'br, gzip') =>
-  (await app.inject({ url, headers: { 'accept-encoding': encoding } })).headers['cache-control'];
+  (await site.app.inject({ url, headers: { 'accept-encoding': encoding } })).headers[
+    'cache-control'
+  ];
 
 describe('caching', () => {
   it('keeps hashed assets for a year, compressed or not', async () => {
@@ -46,8 +38,8 @@ describe('caching', () => {
   });
 
   it('lets a revalidation of the shell end in 304 Not Modified', async () => {
-    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    const again = await app.inject({
+    const first = await site.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const again = await site.app.inject({
       url: '/',
       headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
     });

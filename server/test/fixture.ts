@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer, type BuildOptions } from '../src/server';
 
 const PRECOMPRESS = fileURLToPath(new URL('../../scripts/precompress.mjs', import.meta.url));
@@ -34,5 +36,35 @@ export function makeSite() {
     server: (options: Omit<BuildOptions, 'siteDir'> = {}) =>
       buildServer({ siteDir: dir, ...options }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * One site and a server on it for a whole test file: made in beforeAll, closed and removed in
+ * afterAll. Read `.app` (and `.dir`, `.server()`) inside the tests.
+ */
+export function servedSite() {
+  let site: ReturnType<typeof makeSite> | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(() => {
+    site = makeSite();
+    app = site.server();
+  });
+  afterAll(async () => {
+    await app?.close();
+    site?.remove();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('servedSite() is only ready inside its tests');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get dir() {
+      return ready(site).dir;
+    },
+    server: (options?: Omit<BuildOptions, 'siteDir'>) => ready(site).server(options),
   };
 }

@@ -1,24 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeSite, SITE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { servedSite, SITE } from './fixture';
 
-let site: ReturnType<typeof makeSite>;
-let app: FastifyInstance;
-beforeAll(() => {
-  site = makeSite();
-  app = site.server();
-});
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const site = servedSite();
 
 const ASSET = '/assets/index-AbC123.js';
 const get = (url: string, encoding: string) =>
-  app.inject({ url, headers: { 'accept-encoding': encoding } });
+  site.app.inject({ url, headers: { 'accept-encoding': encoding } });
 
 describe('precompressed files', () => {
   it('sends brotli to a client that accepts it', async () => {

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeSite } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { servedSite } from './fixture';
 
-let site: ReturnType<typeof makeSite>;
-let app: FastifyInstance;
-beforeAll(() => {
-  site = makeSite();
-  app = site.server();
-});
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const site = servedSite();
 
 /** Every kind of answer the server gives itself: file, shell, fallback, asset, 404, config. */
 const URLS = [
@@ -35,7 +25,7 @@ function directives(csp: string): Map<string, string[]> {
 
 describe('security headers', () => {
   it.each(URLS)('are on %s', async (url) => {
-    const response = await app.inject({ url });
+    const response = await site.app.inject({ url });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -46,7 +36,7 @@ describe('security headers', () => {
   });
 
   it('include a Permissions-Policy denying what the site never uses', async () => {
-    const policy = String((await app.inject({ url: '/' })).headers['permissions-policy']);
+    const policy = String((await site.app.inject({ url: '/' })).headers['permissions-policy']);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(policy).toContain(`${feature}=()`);
     }
@@ -55,7 +45,7 @@ describe('security headers', () => {
   });
 
   it('set a CSP that forbids plugins, <base>, framing, inline and eval scripts', async () => {
-    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    const csp = String((await site.app.inject({ url: '/' })).headers['content-security-policy']);
     const policy = directives(csp);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
@@ -68,7 +58,7 @@ describe('security headers', () => {
   });
 
   it('allow only empty inline <style> elements, which styled-components fills via the CSSOM', async () => {
-    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    const csp = String((await site.app.inject({ url: '/' })).headers['content-security-policy']);
     const { createHash } = await import('node:crypto');
     const emptyHash = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
     expect(directives(csp).get('style-src')).toEqual(["'self'", emptyHash]);

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeSite, SITE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { servedSite, SITE } from './fixture';
 
-let site: ReturnType<typeof makeSite>;
-let app: FastifyInstance;
-beforeAll(() => {
-  site = makeSite();
-  app = site.server();
-});
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const site = servedSite();
 
 const isShell = (body: string) => body.startsWith(SITE.index);
 
@@ -24,20 +14,20 @@ describe('SPA fallback', () => {
     '/recuperar-senha/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
     '/rota/que/nao/existe',
   ])('answers %s with the app shell', async (url) => {
-    const response = await app.inject({ url });
+    const response = await site.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(isShell(response.body)).toBe(true);
   });
 
   it('answers HEAD like GET', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/hotel/thermas-aurora' });
+    const response = await site.app.inject({ method: 'HEAD', url: '/hotel/thermas-aurora' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('serves real files as themselves', async () => {
-    const response = await app.inject({ url: '/robots.txt' });
+    const response = await site.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('User-agent');
   });
@@ -45,7 +35,7 @@ describe('SPA fallback', () => {
   it.each(['/assets/nada.js', '/assets/index-Old999.js', '/assets', '/assets/'])(
     'answers a missing asset %s with 404, never the shell',
     async (url) => {
-      const response = await app.inject({ url });
+      const response = await site.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).not.toMatch(/html/);
       expect(isShell(response.body)).toBe(false);
@@ -54,12 +44,12 @@ describe('SPA fallback', () => {
 
   it('never answers an API path with the shell when no API is proxied', async () => {
     for (const url of ['/api/usuario/dados', '/services/site/hoteis/', '/payments']) {
-      expect((await app.inject({ url })).statusCode).toBe(404);
+      expect((await site.app.inject({ url })).statusCode).toBe(404);
     }
   });
 
   it('answers other methods on unknown paths with 404', async () => {
-    const response = await app.inject({ method: 'POST', url: '/hotel/thermas-aurora' });
+    const response = await site.app.inject({ method: 'POST', url: '/hotel/thermas-aurora' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,15 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  APPROVED_CARD,
+  CVV,
+  fillAdult,
+  fillCardForm,
+  fillChild,
+  roomGroup,
+  stayOffset,
+  visitorBuyer,
+} from './support/checkout';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';
 import { SITE_ORIGIN } from './support/site';
@@ -10,48 +20,9 @@ import { SITE_ORIGIN } from './support/site';
  * same units (other files run in parallel on the same sandbox).
  */
 
-const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
-const CVV = '123';
 const DECLINED_MESSAGE = 'Transação não autorizada pelo emissor.';
 const RESERVATION_NUMBER = /^AUR-[\w-]+$/;
-
-/** A card expiry two years from now, as the form's mask shows it (MM/AA). */
-function futureExpiry(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const year = String((now.getFullYear() + 2) % 100).padStart(2, '0');
-  return `${month}/${year}`;
-}
-
-/** A CPF with valid check digits from its first nine digits, formatted 000.000.000-00. */
-function cpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-}
-
-/**
- * The first arrival at least `fromDays` ahead whose stay (arrival to departure) touches
- * neither the 13th (closed) nor the 20th (sold out) of any month.
- */
-function stayOffset(fromDays: number, nights: number): number {
-  for (let offset = fromDays; ; offset++) {
-    const days = Array.from({ length: nights + 1 }, (_, i) => {
-      const day = new Date();
-      day.setHours(12, 0, 0, 0);
-      day.setDate(day.getDate() + offset + i);
-      return day.getDate();
-    });
-    if (!days.includes(13) && !days.includes(20)) return offset;
-  }
-}
 
 interface Stay {
   hotel: number;
@@ -86,54 +57,6 @@ async function holdRooms(page: Page, stay: Stay) {
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
 }
 
-interface Adult {
-  nome: string;
-  sobrenome?: string;
-  email?: string;
-  telefone?: string;
-  documento?: string;
-}
-
-const roomGroup = (page: Page, room: number) =>
-  page
-    .getByRole('form', { name: 'Hóspedes' })
-    .getByRole('group', { name: new RegExp(`^Quarto ${room}:`) });
-
-async function fillMasked(field: Locator, value: string) {
-  await field.clear();
-  await field.pressSequentially(value);
-}
-
-async function fillAdult(page: Page, room: number, adult: number, data: Adult) {
-  const group = roomGroup(page, room).getByRole('group', { name: `Adulto ${adult}`, exact: true });
-  await group.getByLabel('Nome', { exact: true }).fill(data.nome);
-  if (data.sobrenome !== undefined) {
-    await group.getByLabel('Sobrenome', { exact: true }).fill(data.sobrenome);
-  }
-  if (data.email !== undefined) await group.getByLabel('E-mail').fill(data.email);
-  if (data.telefone !== undefined) await fillMasked(group.getByLabel('Telefone'), data.telefone);
-  if (data.documento !== undefined) await group.getByLabel('CPF ou CNPJ').fill(data.documento);
-}
-
-async function fillChild(page: Page, room: number, child: number, nome: string, sobrenome: string) {
-  const group = roomGroup(page, room).getByRole('group', {
-    name: new RegExp(`^Criança ${child} `),
-  });
-  await group.getByLabel('Nome', { exact: true }).fill(nome);
-  await group.getByLabel('Sobrenome', { exact: true }).fill(sobrenome);
-}
-
-/** Room 1's principal of a visitor: everything the temporary user needs. */
-function visitorBuyer(base: string): Adult {
-  return {
-    nome: 'Ana',
-    sobrenome: 'Lima Teste',
-    email: `ana.${base}@example.com`,
-    telefone: '11987654321',
-    documento: cpf(base),
-  };
-}
-
 /** 'Revisar reserva', then the chosen method and 'Confirmar e pagar'; returns the numbers. */
 async function reviewAndConfirm(page: Page, method: 'Cartão de crédito' | 'PIX', axe = false) {
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
@@ -157,13 +80,8 @@ async function reviewAndConfirm(page: Page, method: 'Cartão de crédito' | 'PIX
 
 /** Fills the card form; the plan list appears once the BIN is known. */
 async function fillCard(page: Page, number: string, parcelas = '1') {
-  const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
-  await fillMasked(form.getByLabel('Número do cartão'), number);
-  await form.getByLabel('Nome impresso no cartão').fill('ANA LIMA TESTE');
-  await fillMasked(form.getByLabel('Validade (MM/AA)'), futureExpiry());
-  await fillMasked(form.getByLabel('Código de segurança'), CVV);
+  const form = await fillCardForm(page, number);
   const plans = form.getByLabel('Parcelamento');
-  await expect(plans).toBeEnabled();
   await plans.selectOption(parcelas);
   await expect(plans.locator('option:checked')).toHaveText(new RegExp(`^${parcelas} X R\\$`));
   return form;
@@ -306,6 +224,9 @@ test('one room paid by PIX, marked paid in the sandbox', async ({ page, context 
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('PIX');
   await pending.getByRole('button', { name: 'Marcar como pago' }).click();
+  // The form posts and is redirected back to the list, without the paid item. Waiting for that
+  // before closing: closing mid-navigation once hung until the test timeout on a busy machine.
+  await expect(pending).toHaveCount(0);
   await sandbox.close();
 
   // /consulta is polled every 3 s.

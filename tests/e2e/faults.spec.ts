@@ -1,5 +1,12 @@
-import { expect, test as base, type Locator, type Page } from './support/test';
-import { cpfFrom, holdOneRoom, stayOffset } from './support/checkout';
+import { expect, test as base, type Page } from './support/test';
+import {
+  APPROVED_CARD,
+  fillAdult,
+  fillCardForm,
+  holdOneRoom,
+  stayOffset,
+  visitorBuyer,
+} from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { faultsFor, paymentsOf, shortenRequestTimeout, type PageFaults } from './support/faults';
 import { chooseHotel, expectPricedResults, pesquisar, pickStay, setRooms } from './support/search';
@@ -35,6 +42,10 @@ const start = async (page: Page) => {
   await waitForSite(page);
 };
 
+/** The next `times` confirmations (POST /api/reserva) are carried out and their answers lost. */
+const loseConfirmationAnswers = (faults: PageFaults, times: number) =>
+  faults.add({ method: 'POST', path: '/api/reserva', kind: 'drop', phase: 'after', times });
+
 /** Counts the requests the page sends to `pattern` (retries included). */
 function countRequests(page: Page, method: string, pattern: RegExp) {
   let count = 0;
@@ -44,25 +55,10 @@ function countRequests(page: Page, method: string, pattern: RegExp) {
   return () => count;
 }
 
-async function fillMasked(field: Locator, value: string) {
-  await field.clear();
-  await field.pressSequentially(value);
-}
-
 /** Room 1's two adults, the first a visitor buyer (a temporary user is made from it). */
 async function fillGuests(page: Page, cpfBase: string) {
-  const room = page
-    .getByRole('form', { name: 'Hóspedes' })
-    .getByRole('group', { name: /^Quarto 1:/ });
-  const buyer = room.getByRole('group', { name: 'Adulto 1', exact: true });
-  await buyer.getByLabel('Nome', { exact: true }).fill('Ana');
-  await buyer.getByLabel('Sobrenome', { exact: true }).fill('Lima Teste');
-  await buyer.getByLabel('E-mail').fill(`ana.${cpfBase}@example.com`);
-  await fillMasked(buyer.getByLabel('Telefone'), '11987654321');
-  await buyer.getByLabel('CPF ou CNPJ').fill(cpfFrom(cpfBase));
-  const companion = room.getByRole('group', { name: 'Adulto 2', exact: true });
-  await companion.getByLabel('Nome', { exact: true }).fill('Bruno');
-  await companion.getByLabel('Sobrenome', { exact: true }).fill('Lima');
+  await fillAdult(page, 1, 1, visitorBuyer(cpfBase));
+  await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
   await expect(page).toHaveURL(/\/checkOut\/revisao$/);
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
@@ -75,15 +71,7 @@ async function expectPaymentStep(page: Page) {
 
 /** Pays with the approving test card in one instalment and waits for the completed page. */
 async function payByCard(page: Page) {
-  const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
-  await fillMasked(form.getByLabel('Número do cartão'), '4111 1111 1111 1111');
-  await form.getByLabel('Nome impresso no cartão').fill('ANA LIMA TESTE');
-  const expiry = new Date();
-  const month = String(expiry.getMonth() + 1).padStart(2, '0');
-  const year = String((expiry.getFullYear() + 2) % 100).padStart(2, '0');
-  await fillMasked(form.getByLabel('Validade (MM/AA)'), `${month}/${year}`);
-  await fillMasked(form.getByLabel('Código de segurança'), '123');
-  await expect(form.getByLabel('Parcelamento')).toBeEnabled();
+  const form = await fillCardForm(page, APPROVED_CARD);
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
 }
 
@@ -104,6 +92,16 @@ async function reservationsOf(page: Page, token: string | null) {
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { numero_reserva: string; status_id: number }[];
+}
+
+/** From the payment step: pays by card; the visitor then has exactly one reservation, paid. */
+async function payAndExpectOneReservation(page: Page) {
+  const token = await visitorToken(page);
+  await payByCard(page);
+  await expectCompleted(page);
+  const reservations = await reservationsOf(page, token);
+  expect(reservations).toHaveLength(1);
+  expect(reservations[0]!.status_id).toBe(2);
 }
 
 test('a slow backend still completes a booking', async ({ page, faults }) => {
@@ -181,13 +179,7 @@ test('a confirmation whose answer is lost is sent again and books exactly one re
   page,
   faults,
 }) => {
-  await faults.add({
-    method: 'POST',
-    path: '/api/reserva',
-    kind: 'drop',
-    phase: 'after',
-    times: 1,
-  });
+  await loseConfirmationAnswers(faults, 1);
   const confirmations = countRequests(page, 'POST', /\/api\/reserva$/);
   await start(page);
   await holdOneRoom(page, 15, 114);
@@ -197,13 +189,7 @@ test('a confirmation whose answer is lost is sent again and books exactly one re
   // Confirmed on the server, answer lost, sent again: the same confirmation came back.
   expect((await faults.list())[0]!.hits).toBe(1);
   expect(confirmations()).toBe(2);
-  const token = await visitorToken(page);
-
-  await payByCard(page);
-  await expectCompleted(page);
-  const reservations = await reservationsOf(page, token);
-  expect(reservations).toHaveLength(1);
-  expect(reservations[0]!.status_id).toBe(2);
+  await payAndExpectOneReservation(page);
 });
 
 test('a payment whose answer never comes is sent again after the timeout and charges once', async ({
@@ -249,13 +235,7 @@ test('an interrupted checkout resumes after a reload and books one reservation',
   faults,
 }) => {
   // Every try of the confirmation is carried out and its answer lost: the client gives up.
-  await faults.add({
-    method: 'POST',
-    path: '/api/reserva',
-    kind: 'drop',
-    phase: 'after',
-    times: 3,
-  });
+  await loseConfirmationAnswers(faults, 3);
   await start(page);
   await holdOneRoom(page, 19, 122);
   await fillGuests(page, '543210987');
@@ -273,11 +253,5 @@ test('an interrupted checkout resumes after a reload and books one reservation',
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expectPaymentStep(page);
-  const token = await visitorToken(page);
-
-  await payByCard(page);
-  await expectCompleted(page);
-  const reservations = await reservationsOf(page, token);
-  expect(reservations).toHaveLength(1);
-  expect(reservations[0]!.status_id).toBe(2);
+  await payAndExpectOneReservation(page);
 });

@@ -60,6 +60,14 @@ async function verifyStatus(page: Page, token: string) {
   return response.status();
 }
 
+/** Revokes the token behind the site's back, as a logout in another tab would. */
+async function revokeBehindTheSite(page: Page, token: string) {
+  const response = await page.request.post('/api/autenticacao/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 async function expectLoggedOut(page: Page) {
   await expect(page.getByRole('button', { name: 'ENTRAR', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /MINHA CONTA/ })).toHaveCount(0);
@@ -299,14 +307,7 @@ test('a token the server revoked is cleared at the next request', async ({ page 
   await waitForSite(page);
   const token = await logInAs(page, DEMO.customer);
 
-  // Revoked behind the site's back (as a logout in another tab would).
-  expect(
-    (
-      await page.request.post('/api/autenticacao/logout', {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).ok(),
-  ).toBe(true);
+  await revokeBehindTheSite(page, token);
   expect(await storedToken(page)).toBe(token);
 
   const refused = page.waitForResponse(
@@ -324,13 +325,7 @@ test('the 50 s background re-check clears a revoked token', async ({ page }) => 
   await page.goto('/');
   await waitForSite(page);
   const token = await logInAs(page, DEMO.customer);
-  expect(
-    (
-      await page.request.post('/api/autenticacao/logout', {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).ok(),
-  ).toBe(true);
+  await revokeBehindTheSite(page, token);
 
   const recheck = page.waitForResponse((response) =>
     response.url().endsWith('/api/autenticacao/verifica'),

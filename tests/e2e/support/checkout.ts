@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, openLoginDialog } from './demo';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './search';
 
@@ -59,4 +59,86 @@ export async function logIn(page: Page, who: keyof typeof DEMO = 'customer') {
   await dialog.getByLabel('Senha').press('Enter');
   await expect(dialog).toBeHidden();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token_jwt'))).toMatch(/^ey/);
+}
+
+/** The gateway sandbox's approving test card, as typed in the form. */
+export const APPROVED_CARD = '4111 1111 1111 1111';
+export const CVV = '123';
+
+/** A card expiry two years from now, as the form's mask shows it (MM/AA). */
+export function futureExpiry(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const year = String((now.getFullYear() + 2) % 100).padStart(2, '0');
+  return `${month}/${year}`;
+}
+
+/** Types into a masked field key by key, as a person would. */
+export async function fillMasked(field: Locator, value: string) {
+  await field.clear();
+  await field.pressSequentially(value);
+}
+
+export interface Adult {
+  nome: string;
+  sobrenome?: string;
+  email?: string;
+  telefone?: string;
+  documento?: string;
+}
+
+/** Room `room`'s group of the Hóspedes form. */
+export const roomGroup = (page: Page, room: number) =>
+  page
+    .getByRole('form', { name: 'Hóspedes' })
+    .getByRole('group', { name: new RegExp(`^Quarto ${room}:`) });
+
+export async function fillAdult(page: Page, room: number, adult: number, data: Adult) {
+  const group = roomGroup(page, room).getByRole('group', { name: `Adulto ${adult}`, exact: true });
+  await group.getByLabel('Nome', { exact: true }).fill(data.nome);
+  if (data.sobrenome !== undefined) {
+    await group.getByLabel('Sobrenome', { exact: true }).fill(data.sobrenome);
+  }
+  if (data.email !== undefined) await group.getByLabel('E-mail').fill(data.email);
+  if (data.telefone !== undefined) await fillMasked(group.getByLabel('Telefone'), data.telefone);
+  if (data.documento !== undefined) await group.getByLabel('CPF ou CNPJ').fill(data.documento);
+}
+
+export async function fillChild(
+  page: Page,
+  room: number,
+  child: number,
+  nome: string,
+  sobrenome: string,
+) {
+  const group = roomGroup(page, room).getByRole('group', {
+    name: new RegExp(`^Criança ${child} `),
+  });
+  await group.getByLabel('Nome', { exact: true }).fill(nome);
+  await group.getByLabel('Sobrenome', { exact: true }).fill(sobrenome);
+}
+
+/** Room 1's principal of a visitor: everything the temporary user needs. */
+export function visitorBuyer(base: string): Adult {
+  return {
+    nome: 'Ana',
+    sobrenome: 'Lima Teste',
+    email: `ana.${base}@example.com`,
+    telefone: '11987654321',
+    documento: cpfFrom(base),
+  };
+}
+
+/**
+ * Fills the card form with `number`, a future expiry and the CVV, and waits for the plan list
+ * (it appears once the BIN is known). Returns the form.
+ */
+export async function fillCardForm(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
+  await fillMasked(form.getByLabel('Número do cartão'), number);
+  await form.getByLabel('Nome impresso no cartão').fill('ANA LIMA TESTE');
+  await fillMasked(form.getByLabel('Validade (MM/AA)'), futureExpiry());
+  await fillMasked(form.getByLabel('Código de segurança'), CVV);
+  await expect(form.getByLabel('Parcelamento')).toBeEnabled();
+  return form;
 }
