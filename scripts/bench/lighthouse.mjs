@@ -4,10 +4,12 @@
 // Prints performance, LCP, TBT, CLS, Speed Index, JavaScript and accessibility per page, each
 // page's LCP as a ratio to the floor's, and the targets; exits 1 when one is missed. Writes
 // bench/reports/lighthouse.json (kept in the repository) and the median runs' full results to
-// bench/lhr/ (not kept). How to read it: bench/README.md.
-// Flags: --runs N (default 5), --no-build (reuse the last build in dist-bench/).
+// bench/reports/lighthouse-lhr/ (not kept). How to read it: bench/README.md.
+// Flags: --runs N (default 5); --site-dir DIR (the build to audit, default dist-bench/);
+// --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { serveStack } from '../serve-stack.mjs';
@@ -17,14 +19,18 @@ import { printTable, printVerdicts, TARGETS, verdicts } from './lighthouse/repor
 import { checkSearchResults } from './lighthouse/results-check.mjs';
 import { runLighthouse } from './lighthouse/run.mjs';
 
-const SITE_DIR = 'dist-bench';
 const SITE_PORT = 4473;
 const SANDBOX_PORT = 9088;
-const REPORT = 'bench/reports/lighthouse.json';
-const LHR_DIR = 'bench/lhr';
 
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const SITE_DIR = option('--site-dir', 'dist-bench');
+const REPORT = option('--report', 'bench/reports/lighthouse.json');
+const RUNS = Number(option('--runs', '5'));
+/** The median runs' full Lighthouse results, beside the report (not kept in the repository). */
+const LHR_DIR = REPORT.replace(/\.json$/, '') + '-lhr';
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('--runs espera um número inteiro positivo');
   process.exit(2);
@@ -43,6 +49,9 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+// The machine's load (1-minute average) at the start and the end: the CPU figures (TBT above
+// all) move with it on a shared machine.
+const loadAtStart = loadavg()[0];
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const executablePath = ensureChromium();
 const chromiumVersion = execFileSync(executablePath, ['--version'], {
@@ -120,6 +129,8 @@ printVerdicts(list);
 const dirty = git('status', '--porcelain').length > 0;
 const report = {
   date: new Date().toISOString(),
+  siteDir: SITE_DIR,
+  loadAverage: { start: loadAtStart, end: loadavg()[0] },
   commit: git('rev-parse', 'HEAD'),
   uncommittedChanges: dirty,
   chromium: chromiumVersion,
@@ -143,6 +154,9 @@ const report = {
 };
 mkdirSync(dirname(REPORT), { recursive: true });
 writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `Carga da máquina (média de 1 min): ${report.loadAverage.start.toFixed(1)} no início, ${report.loadAverage.end.toFixed(1)} no fim`,
+);
 console.log(`\nRelatório: ${REPORT}; resultados completos das medianas: ${LHR_DIR}/`);
 
 const missed = list.filter((v) => !v.ok);
