@@ -1,7 +1,8 @@
-// The request bodies the site sends, rebuilt in plain JavaScript (the benchmark runs in Node
-// without a TypeScript step). Each builder names the site code it mirrors, so a change to the
-// wire shape there has one obvious place to follow here.
+// The request bodies the site sends. The search room is the site's own `defaultRoom()` (the
+// benchmark runs under tsx, so it imports the TypeScript module: a change there reaches the load
+// unchanged); the rest are rebuilt here, each naming the site code it mirrors.
 import { randomBytes } from 'node:crypto';
+import { defaultRoom } from '../../../src/stores/booking-draft-rules.ts';
 
 /** Local calendar day `offset` days from today, as a Date at noon (no DST edge). */
 export function dayFromToday(offset) {
@@ -36,31 +37,6 @@ const emptyCoupon = {
   cupom_piloto: '',
   cupom_sexo: '',
 };
-
-/** src/stores/booking-draft-rules.ts defaultRoom(): 2 adults (principal + 'Acompanhante'). */
-export function defaultRoom() {
-  return {
-    tarifa: '',
-    tarifa_promo: '',
-    valor_hospedagem: 0,
-    valor_cafe: 0,
-    valor_meia: 0,
-    valor_inteira: 0,
-    valor_hospedagem_promo: 0,
-    valor_cafe_promo: 0,
-    valor_meia_promo: 0,
-    valor_inteira_promo: 0,
-    qtd_adulto: [
-      { ...emptyPerson, nome: '', principal: true, ...emptyCoupon },
-      { ...emptyPerson, nome: 'Acompanhante', principal: false, ...emptyCoupon },
-    ],
-    criancas: [],
-    qtd_adultos: 2,
-    qtd_criancas: 0,
-    qtd_criancas_pagantes: 0,
-    qtd_criancas_nao_pagantes: 0,
-  };
-}
 
 /** src/features/search/utils/run-search.ts: the criteria without contrato_id, id_uh 0. */
 export function searchPayload({ arrival, departure, hotelId = 0, uhId = 0, cupom = '' }) {
