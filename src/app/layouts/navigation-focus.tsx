@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 
@@ -13,7 +13,8 @@ export function NavigationFocus() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
 
-  useEffect(() => {
+  // In the commit that shows the new page, so nothing can read the page with the focus elsewhere.
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (document.querySelector('[aria-modal="true"]')) return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 
@@ -26,11 +26,18 @@ export function ErrorSummary<T extends FieldValues>({
   const headingId = useId();
   const invalid = (Object.keys(labels) as (keyof T & string)[]).filter((name) => errors[name]);
 
-  useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
+  const shown = attempt > 0 && invalid.length > 0;
+  // The failed submit (attempt) and its errors can reach this component in separate renders,
+  // so the focus waits until the summary is actually on screen for the latest attempt. A layout
+  // effect moves it in the same commit that shows the summary, before anyone can read the page.
+  const focusedAttempt = useRef(0);
+  useLayoutEffect(() => {
+    if (!shown || focusedAttempt.current === attempt || !ref.current) return;
+    focusedAttempt.current = attempt;
+    ref.current.focus();
+  }, [attempt, shown]);
 
-  if (attempt === 0 || invalid.length === 0) return null;
+  if (!shown) return null;
   return (
     <Box ref={ref} tabIndex={-1} role="alert" aria-labelledby={headingId}>
       <Heading id={headingId}>
