@@ -6,7 +6,8 @@
 // bench/reports/lighthouse.json (kept in the repository) and the median runs' full results to
 // bench/reports/lighthouse-lhr/ (not kept). How to read it: bench/README.md.
 // Flags: --runs N (default 5); --site-dir DIR (the build to audit, default dist-bench/);
-// --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json).
+// --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json);
+// --pages home,floor (audit only these, to try a change quickly; default all four).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -29,6 +30,7 @@ const option = (name, fallback) => {
 const SITE_DIR = option('--site-dir', 'dist-bench');
 const REPORT = option('--report', 'bench/reports/lighthouse.json');
 const RUNS = Number(option('--runs', '5'));
+const ONLY = option('--pages', null)?.split(',');
 /** The median runs' full Lighthouse results, beside the report (not kept in the repository). */
 const LHR_DIR = REPORT.replace(/\.json$/, '') + '-lhr';
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -103,11 +105,11 @@ try {
     executablePath,
     origin,
     siteDir: SITE_DIR,
-    pages: [...pages, floor],
+    pages: [...pages, floor].filter((page) => !ONLY || ONLY.includes(page.id)),
     runs: RUNS,
     lhrDir: LHR_DIR,
   });
-  const floorLcp = results.find((r) => r.page.reference).median.lcpMs;
+  const floorLcp = results.find((r) => r.page.reference)?.median.lcpMs ?? NaN;
   for (const result of results) result.lcpToFloor = result.median.lcpMs / floorLcp;
   outcome = { results, environment, encoding };
 } finally {

@@ -97,6 +97,19 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('sends at once, without reading an XSRF cookie through the Cookie Store API first', async () => {
+    // Chromium has window.cookieStore: axios's default waited on it before every request.
+    const get = vi.fn(() => new Promise<never>(() => {}));
+    vi.stubGlobal('cookieStore', { get });
+    try {
+      server.use(http.get('/api/x', () => HttpResponse.json({ ok: true })));
+      expect((await client().get('/x')).data).toEqual({ ok: true });
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('returns data untouched on success', async () => {
     server.use(http.post('/api/x', () => HttpResponse.json({ token_jwt: 'ey.1' })));
     expect((await client().post('/x')).data).toEqual({ token_jwt: 'ey.1' });
