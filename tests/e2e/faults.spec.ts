@@ -56,16 +56,16 @@ function countRequests(page: Page, method: string, pattern: RegExp) {
 }
 
 /** Room 1's two adults, the first a visitor buyer (a temporary user is made from it). */
-async function fillGuests(page: Page, cpfBase: string) {
+async function fillGuests(page: Page, cpfBase: string, timeout?: number) {
   await fillAdult(page, 1, 1, visitorBuyer(cpfBase));
   await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
-  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/, { timeout });
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
 }
 
-async function expectPaymentStep(page: Page) {
-  await expect(page).toHaveURL(/\/pagamento$/);
+async function expectPaymentStep(page: Page, timeout?: number) {
+  await expect(page).toHaveURL(/\/pagamento$/, { timeout });
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
 }
 
@@ -75,8 +75,8 @@ async function payByCard(page: Page) {
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
 }
 
-async function expectCompleted(page: Page) {
-  await expect(page).toHaveURL(/\/reserva-concluida$/);
+async function expectCompleted(page: Page, timeout?: number) {
+  await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout });
   await expect(page.getByRole('heading', { level: 1, name: 'Reserva concluída!' })).toBeVisible();
 }
 
@@ -105,17 +105,21 @@ async function payAndExpectOneReservation(page: Page) {
 }
 
 test('a slow backend still completes a booking', async ({ page, faults }) => {
+  // Each step makes several API calls, each 1.5 s late here: more than the default 10 s a step
+  // may take on a busy machine (CI failed there once at the hold).
+  test.slow();
+  const STEP_TIMEOUT = 40_000;
   await faults.add(
     { path: '/api/*', kind: 'latency', ms: 1500 },
     { path: '/payments/*', kind: 'latency', ms: 1500, phase: 'after' },
   );
   await start(page);
-  await holdOneRoom(page, 12, 110);
-  await fillGuests(page, '210987654');
+  await holdOneRoom(page, 12, 110, 2, { timeout: STEP_TIMEOUT });
+  await fillGuests(page, '210987654', STEP_TIMEOUT);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
-  await expectPaymentStep(page);
+  await expectPaymentStep(page, STEP_TIMEOUT);
   await payByCard(page);
-  await expectCompleted(page);
+  await expectCompleted(page, STEP_TIMEOUT);
   // The journey's API and gateway calls were all slowed down.
   const [api, payments] = await faults.list();
   expect(api!.hits).toBeGreaterThan(5);

@@ -36,7 +36,14 @@ export function cpfFrom(base: string): string {
  * ('Continuar'): the page ends on /checkOut with the countdown running. Pick a hotel and an
  * offset no other spec books, so parallel files never compete for the same units.
  */
-export async function holdOneRoom(page: Page, hotel: number, fromDays: number, nights = 2) {
+export async function holdOneRoom(
+  page: Page,
+  hotel: number,
+  fromDays: number,
+  nights = 2,
+  /** How long the hold may take: longer when a test slows the API down on purpose. */
+  { timeout }: { timeout?: number } = {},
+) {
   await chooseHotel(page, hotel);
   await pickStay(page, stayOffset(fromDays, nights), nights);
   await setRooms(page, [[]]);
@@ -47,7 +54,7 @@ export async function holdOneRoom(page: Page, hotel: number, fromDays: number, n
     .first()
     .check();
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkOut$/);
+  await expect(page).toHaveURL(/\/checkOut$/, { timeout });
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
 }
 
