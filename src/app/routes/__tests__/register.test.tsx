@@ -372,12 +372,14 @@ describe('/cadastro submit (SPEC §4, §8)', { timeout: 15_000 }, () => {
     // Fake clock from the submit on; vi.waitFor moves it forward in small steps.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     fireEvent.click(submit());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), {
-      timeout: 10_000,
-      interval: 10,
-    });
-
-    expect(screen.queryByText('Cadastro realizado com sucesso! Seja bem-vindo(a)!')).toBeNull();
+    // The router's location changes first; React renders the new page in a later task.
+    await vi.waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/');
+        expect(screen.queryByText('Cadastro realizado com sucesso! Seja bem-vindo(a)!')).toBeNull();
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     expect(shownAt).toHaveLength(1);
     expect(loginAt).toHaveLength(1);
     const delay = loginAt[0]! - shownAt[0]!;
