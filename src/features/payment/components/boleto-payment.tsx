@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { MASKS } from '@/lib/masks';
 import { safeHref } from '@/lib/safe-external-url';
 import { boletoSchema, type BoletoFormValues } from '../schemas/boleto-schema';
@@ -91,7 +92,7 @@ export function BoletoPayment({
         />
         {boleto.link && (
           <ExternalLink href={boleto.link} target="_blank" rel="noopener noreferrer">
-            Abrir boleto (PDF)
+            Abrir boleto (PDF) <VisuallyHidden>(abre em nova aba)</VisuallyHidden>
           </ExternalLink>
         )}
         <Notice>{BOLETO_PENDING_NOTE}</Notice>

@@ -34,7 +34,7 @@ describe('Boleto', () => {
     const line = await screen.findByLabelText('Linha digitável');
     expect(line).toHaveValue(BOLETO_LINE);
     expect(line).toHaveAttribute('readonly');
-    const link = screen.getByRole('link', { name: 'Abrir boleto (PDF)' });
+    const link = screen.getByRole('link', { name: 'Abrir boleto (PDF) (abre em nova aba)' });
     expect(link).toHaveAttribute('href', boletoLink(BOLETO_TOKEN));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener') as string);
