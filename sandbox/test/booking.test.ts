@@ -369,5 +369,14 @@ describe('payment choice', () => {
       )
       .get(held.id_reservas_front);
     expect(choice).toEqual({ valor_centavos: total, forma_pagamento_id: 9 });
+
+    // A repeat (the client retries one whose answer was lost) answers the same and keeps one row.
+    const again = await api(sandbox.app, '/api/transacao/reserva', body, maria);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(ok.body);
+    const rows = sandbox.db
+      .prepare('SELECT COUNT(*) AS n FROM payment_choices WHERE reservation_id = ?')
+      .get(held.id_reservas_front) as { n: number };
+    expect(rows.n).toBe(1);
   });
 });
