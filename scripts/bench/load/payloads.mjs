@@ -1,8 +1,9 @@
-// The request bodies the site sends. The search room is the site's own `defaultRoom()` (the
-// benchmark runs under tsx, so it imports the TypeScript module: a change there reaches the load
-// unchanged); the rest are rebuilt here, each naming the site code it mirrors.
+// The request bodies the site sends. The search room and the guests' blank fields are the site's
+// own `defaultRoom()` and `newAdult()` (the benchmark runs under tsx, so it imports the
+// TypeScript module: a change there reaches the load unchanged); the rest are rebuilt here, each
+// naming the site code it mirrors.
 import { randomBytes } from 'node:crypto';
-import { defaultRoom } from '../../../src/stores/booking-draft-rules.ts';
+import { defaultRoom, newAdult } from '../../../src/stores/booking-draft-rules.ts';
 
 /** Local calendar day `offset` days from today, as a Date at noon (no DST edge). */
 export function dayFromToday(offset) {
@@ -17,26 +18,6 @@ const pad = (n) => String(n).padStart(2, '0');
 export const wireDate = (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 /** yyyy-mm-dd, the sandbox database's date. */
 export const isoDate = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-const emptyPerson = {
-  nome: '',
-  sobrenome: '',
-  telefone: '',
-  email: '',
-  estado: '',
-  cidade: '',
-  tipo_documento: '',
-  numero_documento: '',
-};
-const emptyCoupon = {
-  cupom_calcado: '',
-  cupom_camiseta: '',
-  cupom_moto_ano: '',
-  cupom_moto_marca: '',
-  cupom_moto_modelo: '',
-  cupom_piloto: '',
-  cupom_sexo: '',
-};
 
 /** src/features/search/utils/run-search.ts: the criteria without contrato_id, id_uh 0. */
 export function searchPayload({ arrival, departure, hotelId = 0, uhId = 0, cupom = '' }) {
@@ -136,25 +117,17 @@ export function temporaryUserPayload(person) {
 export function guestList(person) {
   return [
     {
-      ...emptyPerson,
-      ...emptyCoupon,
+      ...newAdult(true),
       nome: person.nome,
       sobrenome: person.sobrenome,
       email: person.email,
       telefone: person.telefone,
       numero_documento: formatCpf(person.cpf),
       tipo_documento: 'CPF',
-      principal: true,
       tipo: 'adulto',
     },
-    {
-      ...emptyPerson,
-      ...emptyCoupon,
-      nome: 'Acompanhante',
-      sobrenome: person.sobrenome,
-      principal: false,
-      tipo: 'adulto',
-    },
+    // 'Acompanhante', as the site names every adult after the first.
+    { ...newAdult(false), sobrenome: person.sobrenome, tipo: 'adulto' },
   ];
 }
 

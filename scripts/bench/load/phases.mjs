@@ -28,19 +28,24 @@ export function availabilityPhase(base, { connections, seconds }) {
   });
 }
 
-/** Anonymous holds racing for the last units of each target; sold out is the expected refusal. */
-export function holdPhase(base, targets, { contenders, connections }) {
-  const jobs = raceJobs(targets, contenders);
+/** Sends a fixed list of requests, each once, in order, over up to `connections` connections. */
+function runJobs(base, jobs, connections, classify) {
   let i = 0;
   return runPhase({
     base,
     connections: Math.min(connections, jobs.length),
     amount: jobs.length,
     next: () => jobs[i++] ?? null,
-    classify: (status, body) => {
-      if (status === 200) return 'ok';
-      return status === 409 && errorMessage(body) === SOLD_OUT ? 'refused' : 'unexpected';
-    },
+    classify,
+  });
+}
+
+/** Anonymous holds racing for the last units of each target; sold out is the expected refusal. */
+export function holdPhase(base, targets, { contenders, connections }) {
+  const jobs = raceJobs(targets, contenders);
+  return runJobs(base, jobs, connections, (status, body) => {
+    if (status === 200) return 'ok';
+    return status === 409 && errorMessage(body) === SOLD_OUT ? 'refused' : 'unexpected';
   });
 }
 
@@ -64,15 +69,8 @@ export function confirmPhase(base, held, visitors, { repeats, connections }) {
       held: h,
     }));
   });
-  let i = 0;
-  return runPhase({
-    base,
-    connections: Math.min(connections, jobs.length),
-    amount: jobs.length,
-    next: () => jobs[i++] ?? null,
-    classify: (status, body) => {
-      if (status === 200) return 'ok';
-      return [409, 410, 422].includes(status) && errorMessage(body) ? 'refused' : 'unexpected';
-    },
+  return runJobs(base, jobs, connections, (status, body) => {
+    if (status === 200) return 'ok';
+    return [409, 410, 422].includes(status) && errorMessage(body) ? 'refused' : 'unexpected';
   });
 }

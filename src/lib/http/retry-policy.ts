@@ -5,7 +5,8 @@ declare module 'axios' {
     /**
      * This POST may be sent again with the same body: the server answers a repeat with the first
      * result, or the same result, and does nothing twice (the confirmation per id_reservas_front,
-     * the payment choice per reservation, the payment per transacao_referencia). Only such requests are retried besides GET and HEAD.
+     * the payment choice per reservation, the payment per transacao_referencia). Only such
+     * requests are retried besides GET and HEAD.
      */
     idempotent?: boolean;
   }
