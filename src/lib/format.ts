@@ -1,17 +1,57 @@
-/** Number formats of the site, pt-BR (SPEC §5: currency in Brazilian format, thousands dots). */
+/**
+ * Number formats of the site, pt-BR (SPEC §5: currency in Brazilian format, thousands dots).
+ *
+ * Written out instead of calling `Intl.NumberFormat` on every page: a page's first Intl number
+ * or date format loads ICU's locale data on the main thread, 20-50 ms in Chromium on a
+ * desktop-class CPU (so 100-200 ms on a phone), and it fell inside the home page's first paint
+ * (bench/README.md). The output is Intl's `pt-BR` output, character for character except the
+ * plain space after 'R$'; format.test.ts compares the two on thousands of values. Values Intl
+ * alone can spell (NaN, infinities, 1e21 and above) still go to Intl.
+ */
 
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const thousands = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+/** '1234567' -> '1.234.567' */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/** Beyond this, `String(n)` switches to exponent notation. */
+const PLAIN_LIMIT = 1e21;
+
+const intlFormats = new Map<string, Intl.NumberFormat>();
+/** Intl, created on first use only: for the values only Intl can spell. */
+function intl(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = intlFormats.get(key);
+  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat('pt-BR', options)));
+  return format;
+}
 
 /**
- * 'R$ 1.234,56'. Intl puts a no-break space after 'R$'; it becomes a plain space so the text
- * reads and matches the same everywhere (copy-paste, tests, screen readers).
+ * 'R$ 1.234,56'. Like Intl, it rounds the number's shortest decimal spelling (what `String`
+ * prints: 1.005 -> 'R$ 1,01'), half away from zero. Intl puts a no-break space after 'R$';
+ * here it is a plain space so the text reads and matches the same everywhere (copy-paste,
+ * tests, screen readers).
  */
 export function formatCurrency(value: number): string {
-  return currency.format(value).replace(/\u00a0/g, ' ');
+  const abs = Math.abs(value);
+  if (!(abs < PLAIN_LIMIT)) {
+    const format = intl({ style: 'currency', currency: 'BRL' });
+    return format.format(value).replace(/\u00a0/g, ' ');
+  }
+  // Below 1e-6 String() writes '1e-7': such values round to zero cents anyway.
+  const [whole = '0', decimals = ''] = abs < 1e-6 ? ['0'] : String(abs).split('.');
+  let cents = BigInt(whole + (decimals + '00').slice(0, 2));
+  if ((decimals[2] ?? '0') >= '5') cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  // Intl's sign follows the value itself, so -0 and -0.001 read '-R$ 0,00'.
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}R$ ${groupThousands(digits.slice(0, -2))},${digits.slice(-2)}`;
 }
 
 /** Whole number with thousands dots: 1234567 -> '1.234.567' (rounded). */
 export function formatThousands(value: number): string {
-  return thousands.format(Math.round(value));
+  const rounded = Math.round(value);
+  if (!(Math.abs(rounded) < PLAIN_LIMIT)) return intl({ maximumFractionDigits: 0 }).format(rounded);
+  const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
+  return sign + groupThousands(String(Math.abs(rounded)));
 }

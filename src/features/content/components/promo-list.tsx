@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Promocao } from '@/api/contract/admin';
+import { formatCurrency } from '@/lib/format';
 import { toSafeLink } from '@/lib/safe-external-url';
-import { formatPrice } from '../utils/format-price';
 import { uploadUrl } from '../utils/media-url';
 import { CARD_IMAGE, Card, CardBody, CardImage, CardText, CardTitle } from './card.styles';
 import { CardGrid } from './page-layout.styles';
@@ -33,7 +33,7 @@ export function PromoList({ promos }: { promos: Promocao[] }) {
               <CardText>{promo.descricao}</CardText>
               {promo.valor_a_partir !== null && (
                 <CardText>
-                  a partir de <strong>{formatPrice(promo.valor_a_partir)}</strong>
+                  a partir de <strong>{formatCurrency(promo.valor_a_partir)}</strong>
                 </CardText>
               )}
             </CardBody>
