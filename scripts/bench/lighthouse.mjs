@@ -1,13 +1,14 @@
 // `npm run bench`: Lighthouse (mobile preset, Debian's Chromium) on the built site served with
-// the sandbox: `/`, a hotel page, a search link with priced results, and a floor reference (a
-// static page with the same logo and hero image). Several runs per page, the median kept.
+// the sandbox: `/`, a hotel page, a search link with priced results, and two references: the
+// floor (a static page with the same logo and hero image) and the stack floor (that page made
+// with the site's stack). Several runs per page, the median kept.
 // Prints performance, LCP, TBT, CLS, Speed Index, JavaScript and accessibility per page, each
-// page's LCP as a ratio to the floor's, and the targets; exits 1 when one is missed. Writes
+// page's LCP as a ratio to both references', and the targets; exits 1 when one is missed. Writes
 // bench/reports/lighthouse.json (kept in the repository) and the median runs' full results to
 // bench/reports/lighthouse-lhr/ (not kept). How to read it: bench/README.md.
 // Flags: --runs N (default 5); --site-dir DIR (the build to audit, default dist-bench/);
 // --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json);
-// --pages home,floor (audit only these, to try a change quickly; default all four).
+// --pages home,floor (audit only these, to try a change quickly; default all five).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import { discoverPages } from './lighthouse/pages.mjs';
 import { printTable, printVerdicts, TARGETS, verdicts } from './lighthouse/report.mjs';
 import { checkSearchResults } from './lighthouse/results-check.mjs';
 import { runLighthouse } from './lighthouse/run.mjs';
+import { buildStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
 
 const SITE_PORT = 4473;
 const SANDBOX_PORT = 9088;
@@ -92,6 +94,13 @@ try {
     path: FLOOR_PATH,
     reference: true,
   };
+  await buildStackFloor(SITE_DIR);
+  const stackFloor = {
+    id: 'stack',
+    label: 'Piso da pilha: o mesmo, com React, React Router, axios e styled-components',
+    path: STACK_FLOOR_PATH,
+    reference: true,
+  };
 
   const search = pages.find((page) => page.id === 'search');
   const shown = await checkSearchResults(executablePath, origin + search.path);
@@ -105,12 +114,16 @@ try {
     executablePath,
     origin,
     siteDir: SITE_DIR,
-    pages: [...pages, floor].filter((page) => !ONLY || ONLY.includes(page.id)),
+    pages: [...pages, stackFloor, floor].filter((page) => !ONLY || ONLY.includes(page.id)),
     runs: RUNS,
     lhrDir: LHR_DIR,
   });
-  const floorLcp = results.find((r) => r.page.reference)?.median.lcpMs ?? NaN;
-  for (const result of results) result.lcpToFloor = result.median.lcpMs / floorLcp;
+  const floorLcp = results.find((r) => r.page.id === 'floor')?.median.lcpMs ?? NaN;
+  const stackLcp = results.find((r) => r.page.id === 'stack')?.median.lcpMs ?? NaN;
+  for (const result of results) {
+    result.lcpToFloor = result.median.lcpMs / floorLcp;
+    result.lcpToStack = result.median.lcpMs / stackLcp;
+  }
   outcome = { results, environment, encoding };
 } finally {
   stop();
@@ -141,13 +154,14 @@ const report = {
   runsPerPage: RUNS,
   medianRule: 'por desempenho, depois LCP (o mais lento primeiro); a execução do meio',
   targets: TARGETS,
-  pages: results.map(({ page, runs, median, lcpToFloor }) => ({
+  pages: results.map(({ page, runs, median, lcpToFloor, lcpToStack }) => ({
     id: page.id,
     label: page.label,
     path: page.path,
     reference: Boolean(page.reference),
     ...(page.shows ? { resultsShown: page.shows } : {}),
     lcpToFloor,
+    lcpToStack,
     median,
     runs,
   })),

@@ -28,8 +28,10 @@ export function printTable(results) {
     'JS gzip',
     'acessib.',
     'LCP/piso',
+    'LCP/pilha',
   ];
-  const rows = results.map(({ page, median, lcpToFloor }) => [
+  const ratio = (value) => (value === null || Number.isNaN(value) ? '—' : `${value.toFixed(2)}×`);
+  const rows = results.map(({ page, median, lcpToFloor, lcpToStack }) => [
     page.id,
     median.performance.toFixed(2),
     s(median.lcpMs),
@@ -39,7 +41,8 @@ export function printTable(results) {
     `${kib(median.jsTransferBytes).toFixed(1)} KiB`,
     `${kib(median.jsGzipBytes).toFixed(1)} KiB`,
     median.accessibility.toFixed(2),
-    lcpToFloor === null ? '—' : `${lcpToFloor.toFixed(2)}×`,
+    ratio(lcpToFloor),
+    ratio(lcpToStack),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((cell, i) => cell.padStart(widths[i])).join('  ');
@@ -47,7 +50,7 @@ export function printTable(results) {
   for (const row of rows) console.log(line(row));
 }
 
-/** Each target, on every audited page (the floor is a reference, not a page of the site). */
+/** Each target, on every audited page (the two floors are references, not pages of the site). */
 export function verdicts(results) {
   const pages = results.filter((r) => !r.page.reference);
   const home = pages.find((r) => r.page.id === 'home');
