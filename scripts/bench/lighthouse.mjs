@@ -20,7 +20,7 @@ import { discoverPages } from './lighthouse/pages.mjs';
 import { printTable, printVerdicts, TARGETS, verdicts } from './lighthouse/report.mjs';
 import { checkSearchResults } from './lighthouse/results-check.mjs';
 import { runLighthouse } from './lighthouse/run.mjs';
-import { buildStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
+import { buildStackFloor, checkStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
 
 const SITE_PORT = 4473;
 const SANDBOX_PORT = 9088;
@@ -95,6 +95,8 @@ try {
     reference: true,
   };
   await buildStackFloor(SITE_DIR);
+  await checkStackFloor(executablePath, origin + STACK_FLOOR_PATH, banner.titulo);
+  console.log('Referência da pilha verificada: mostra o banner.');
   const stackFloor = {
     id: 'stack',
     label: 'Piso da pilha: o mesmo, com React, React Router, axios e styled-components',

@@ -3,8 +3,10 @@
 // every file of the site.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { CHROMIUM_ARGS } from '../../chromium.mjs';
 import { precompress } from '../../precompress.mjs';
 
 export const STACK_FLOOR_PATH = '/bench-stack/index.html';
@@ -23,4 +25,28 @@ export async function buildStackFloor(siteDir) {
     build: { target: 'es2022', outDir, emptyOutDir: true },
   });
   await precompress(outDir);
+}
+
+/**
+ * Before any audit, proves in a phone-sized Chromium that the page shows the hero banner
+ * (`bannerAlt`): a failed loader renders React Router's error page, which paints sooner and
+ * would flatter the reference.
+ */
+export async function checkStackFloor(executablePath, url, bannerAlt) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(url);
+    const hero = page.getByRole('img', { name: bannerAlt, exact: true });
+    await hero.waitFor({ timeout: 30_000 });
+    const loaded = await hero.evaluate(
+      (img) =>
+        new Promise((done) =>
+          img.complete ? done(img.naturalWidth > 0) : (img.onload = () => done(true)),
+        ),
+    );
+    if (!loaded) throw new Error(`A referência da pilha não carregou a imagem '${bannerAlt}'`);
+  } finally {
+    await browser.close();
+  }
 }

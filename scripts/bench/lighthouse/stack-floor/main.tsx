@@ -17,8 +17,23 @@ interface Banner {
   mobile: boolean;
 }
 
-/** Same options as the site's clients that matter here (src/lib/http/create-client.ts). */
-const adminApi = axios.create({ baseURL: '/admin', withXSRFToken: false, timeout: 60_000 });
+/**
+ * The admin client as the site builds it (src/lib/http/create-client.ts, clients.ts): same
+ * options, the fixed token of the runtime config (or the sandbox's default) as a bearer header.
+ */
+const adminApi = axios.create({
+  baseURL: '/admin',
+  withXSRFToken: false,
+  timeout: 60_000,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+const runtimeConfig = (window as { __APP_CONFIG__?: Record<string, string | undefined> })
+  .__APP_CONFIG__;
+const adminToken = runtimeConfig?.VITE_ADMIN_TOKEN ?? 'sandbox-admin-token';
+adminApi.interceptors.request.use((config) => {
+  config.headers.set('Authorization', `Bearer ${adminToken}`);
+  return config;
+});
 
 const Global = createGlobalStyle`
   *,*::before,*::after{box-sizing:border-box}
@@ -118,6 +133,8 @@ const router = createBrowserRouter([
   {
     path: '*',
     Component: Page,
+    // Nothing on screen until the banner is known (the site shows its start-up screen).
+    HydrateFallback: () => null,
     // The first banner for a phone, as the site's carousel picks it (components/layout/banner-slides.ts).
     loader: async () => {
       const { data } = await adminApi.get<{ resposta: { banners: Banner[] } }>(
