@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CookieBanner } from '@/components/layout/cookie-banner';
@@ -17,9 +17,6 @@ const LoginDialog = lazy(() => import('@/features/session/components/login-dialo
 export function SiteFrame({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const dialogMode = useLoginDialogMode();
-  // The footer renders right after the first screen has committed (the initial value of
-  // useDeferredValue): below the fold, it only made the page's first render and layout longer.
-  const showFooter = useDeferredValue(true, false);
   return (
     <>
       <SkipLink />
@@ -30,7 +27,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </NavigationProgress>
       )}
       {children}
-      {showFooter && <Footer loadLegalInfo={listLegalInfo} loadSalaryReports={listSalaryReports} />}
+      <Footer loadLegalInfo={listLegalInfo} loadSalaryReports={listSalaryReports} />
       <CookieBanner />
       {dialogMode !== 'closed' && (
         <Suspense fallback={null}>

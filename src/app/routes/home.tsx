@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
@@ -22,10 +21,6 @@ export default function HomePage() {
   const { promos, park } = useLoaderData() as HomeLoaderData;
   const hotels = useHotels();
   useDocumentTitle('Início');
-  // The first screen (header, hero, search bar, intro) commits and paints on its own; the long
-  // sections below it render right after, in slices (the initial value of useDeferredValue).
-  // Rendered in the same commit, they made the hero wait for their render and layout.
-  const showSections = useDeferredValue(true, false);
 
   return (
     <Container>
@@ -35,27 +30,22 @@ export default function HomePage() {
           Central de reservas: <a href={telHref(brand.phone)}>{brand.phone}</a>
         </p>
       </Intro>
-      {!showSections && <PendingSections />}
-      {showSections && promos.length > 0 && (
+      {promos.length > 0 && (
         <OffscreenSection aria-labelledby="home-promocoes" $estimatedHeight="2300px">
           <SectionTitle id="home-promocoes">Promoções</SectionTitle>
           <PromoList promos={promos} />
         </OffscreenSection>
       )}
-      {showSections && (
-        <>
-          <OffscreenSection aria-labelledby="home-hoteis" $estimatedHeight="5900px">
-            <SectionTitle id="home-hoteis">Nossos hotéis</SectionTitle>
-            <HotelGrid hotels={hotels} emptyText="Nenhum hotel disponível no momento." />
-          </OffscreenSection>
-          <Section aria-labelledby="home-parque">
-            <SectionTitle id="home-parque">Parque aquático</SectionTitle>
-            <ParkSlot>
-              <ParkCard park={park} />
-            </ParkSlot>
-          </Section>
-        </>
-      )}
+      <OffscreenSection aria-labelledby="home-hoteis" $estimatedHeight="5900px">
+        <SectionTitle id="home-hoteis">Nossos hotéis</SectionTitle>
+        <HotelGrid hotels={hotels} emptyText="Nenhum hotel disponível no momento." />
+      </OffscreenSection>
+      <Section aria-labelledby="home-parque">
+        <SectionTitle id="home-parque">Parque aquático</SectionTitle>
+        <ParkSlot>
+          <ParkCard park={park} />
+        </ParkSlot>
+      </Section>
     </Container>
   );
 }
@@ -63,11 +53,6 @@ export default function HomePage() {
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
   text-align: center;
-`;
-
-/** Keeps the footer below the fold until the sections arrive, so nothing on screen moves. */
-const PendingSections = styled.div`
-  min-height: 100vh;
 `;
 
 const ParkSlot = styled.div`
