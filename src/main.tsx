@@ -21,7 +21,7 @@ if (configError) {
   // Start-up's requests and the first page's loaders leave before React's first render.
   const startup = startBootstrap(window.location.pathname);
   const router = createRouter();
-  void initAnalytics(env.gtmId);
+  initAnalytics(env.gtmId);
   root.render(
     <StrictMode>
       <App startup={startup} router={router} />

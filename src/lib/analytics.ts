@@ -14,7 +14,7 @@ const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
  * Content-Security-Policy (server/, docs/deploy.md) allows scripts from this origin and
  * googletagmanager.com only, and an inline snippet (as react-gtm-module injects) is blocked.
  */
-export async function initAnalytics(gtmId: string): Promise<boolean> {
+export function initAnalytics(gtmId: string): boolean {
   if (!gtmId) return false;
   const dataLayer = (window.dataLayer ??= []);
   dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
