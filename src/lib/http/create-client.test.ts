@@ -231,6 +231,37 @@ describe('retries (retry-policy.ts)', () => {
     expect((lost as ApiError).status).toBe(0);
   });
 
+  const unavailableFor = (retryAfter: string) => () =>
+    HttpResponse.json(
+      { erro: 'Serviço fora do ar.' },
+      { status: 503, headers: { 'Retry-After': retryAfter } },
+    );
+
+  it("waits as long as the server's Retry-After asks, when that is longer than the backoff", async () => {
+    const seen = answer('get', '/hoteis', [unavailableFor('1'), ok]);
+    const started = performance.now();
+    await retrying().get('/hoteis');
+    expect(seen).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it.each([
+    ['30 seconds', '30'],
+    ['an HTTP date a minute ahead', () => new Date(Date.now() + 60_000).toUTCString()],
+  ])(
+    'does not retry when Retry-After asks for more than 5 s (%s): the error shows at once',
+    async (_label, value) => {
+      const seen = answer('get', '/parque', [
+        unavailableFor(typeof value === 'string' ? value : value()),
+        ok,
+      ]);
+      const started = performance.now();
+      await expect(retrying().get('/parque')).rejects.toThrow('Serviço fora do ar.');
+      expect(seen).toHaveLength(1);
+      expect(performance.now() - started).toBeLessThan(1000);
+    },
+  );
+
   it('draws the jitter of each retry from the random source it is given', async () => {
     answer('get', '/x', [unavailable, unavailable, ok]);
     const random = vi.fn(() => 0.5);

@@ -1,7 +1,13 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import { ApiError, toApiError } from './api-error';
-import { isRetryable, RETRIES, retryDelayMs, RETRY_BASE_DELAY_MS } from './retry-policy';
+import {
+  isRetryable,
+  RETRIES,
+  retryAfterMs,
+  retryDelayMs,
+  RETRY_BASE_DELAY_MS,
+} from './retry-policy';
 
 /** SPEC §9: a request times out after 60 s (runtime config VITE_API_TIMEOUT_MS; clients.ts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -60,7 +66,9 @@ export function createApiClient({
   axiosRetry(client, {
     retries,
     retryCondition: isRetryable,
-    retryDelay: (retryNumber) => retryDelayMs(retryNumber, random, baseDelayMs),
+    // The backoff, or the server's Retry-After when it asks for longer (capped by isRetryable).
+    retryDelay: (retryNumber, error) =>
+      Math.max(retryDelayMs(retryNumber, random, baseDelayMs), retryAfterMs(error)),
     // A try that timed out must not leave the next one with no time at all.
     shouldResetTimeout: true,
   });

@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { retryAfter } from 'axios-retry';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -24,6 +25,9 @@ declare module 'axios' {
  *   verdict and a repeat would fail the same way; a 500 without it comes from something in
  *   between (our production proxy reports a connection the API dropped as 500).
  * - Never 4xx: the server understood and refused; the same request gets the same answer.
+ * - Never when the answer's Retry-After asks for more than MAX_RETRY_AFTER_MS: the service says
+ *   it is down for longer than a visitor should wait behind a click, so the page shows its
+ *   error now instead of after a silent wait.
  */
 export function isRetryable(error: AxiosError): boolean {
   const config = error.config;
@@ -32,12 +36,25 @@ export function isRetryable(error: AxiosError): boolean {
   if (method !== 'get' && method !== 'head' && config.idempotent !== true) return false;
   const response = error.response;
   if (!response) return true;
+  if (retryAfterMs(error) > MAX_RETRY_AFTER_MS) return false;
   if (response.status === 500) return !hasApiError(response.data);
   return response.status === 502 || response.status === 503 || response.status === 504;
 }
 
 function hasApiError(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'erro' in data;
+}
+
+/**
+ * The longest Retry-After (RFC 9110 §10.2.3: seconds or an HTTP date) a retry waits for. The
+ * header is read only when the browser may read it: on the same origin, as the default config
+ * has it, or cross-origin when the API lists it in Access-Control-Expose-Headers.
+ */
+export const MAX_RETRY_AFTER_MS = 5_000;
+
+/** The answer's Retry-After in milliseconds; 0 when there is none or it cannot be read. */
+export function retryAfterMs(error: AxiosError): number {
+  return retryAfter(error);
 }
 
 /** Two retries: three tries in all, so a hung API costs at most three timeouts. */
@@ -49,6 +66,7 @@ export const RETRY_BASE_DELAY_MS = 300;
  * Exponential backoff with jitter: retry n waits between half and all of base x 2^(n-1), the
  * part above half drawn from `random` ([0, 1)). The jitter spreads the retries of many
  * browsers hit by the same outage, so they do not all come back at the same instant.
+ * A server's Retry-After comes on top (create-client.ts): the wait is the longer of the two.
  */
 export function retryDelayMs(
   retryNumber: number,
