@@ -2,9 +2,9 @@
  * Number formats of the site, pt-BR (SPEC §5: currency in Brazilian format, thousands dots).
  *
  * Written out instead of calling `Intl.NumberFormat` on every page: a page's first Intl number
- * or date format loads ICU's locale data on the main thread, 20-50 ms in Chromium on a
- * desktop-class CPU (so 100-200 ms on a phone), and it fell inside the home page's first paint
- * (bench/README.md). The output is Intl's `pt-BR` output, character for character except the
+ * or date format loads ICU's locale data on the main thread, 19-51 ms in Chromium on this
+ * project's desktop-class machine (Lighthouse counts 4× that for a phone), and it fell inside
+ * the home page's first paint (bench/README.md). The output is Intl's `pt-BR` output, character for character except the
  * plain space after 'R$'; format.test.ts compares the two on thousands of values. Values Intl
  * alone can spell (NaN, infinities, 1e21 and above) still go to Intl.
  */
