@@ -467,6 +467,9 @@ const useBookingDraftStore = create<BookingDraftState>()(
 );
 
 export const useBookingDraft = () => useBookingDraftStore((s) => s.draft);
+/** The rate chosen for each requested room (the draft's escolhas), alone: the results page
+ * re-renders when a choice changes, not when the coupon or the dates are typed. */
+export const useRoomChoices = () => useBookingDraftStore((s) => s.draft.escolhas);
 export const useCompletedBookings = () => useBookingDraftStore((s) => s.completedBookings);
 export const useBookingDraftActions = () => useBookingDraftStore((s) => s.actions);
 

@@ -67,6 +67,8 @@ test('a search link opens priced results', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
   const firstCard = page.getByRole('article').first();
   await expect(firstCard.getByRole('row').nth(1)).toContainText(/R\$ [\d.]+,\d{2}/);
+  // The way on is there too, waiting for a choice, as on the results of a typed search.
+  await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
   await expectNoAxeViolations(page);
 
   await page.goto('/hotelSearch/isto-nao-e-uma-busca');

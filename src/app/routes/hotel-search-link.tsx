@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
-import { SearchResults } from '@/features/search/components/results/search-results';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
 import { runSearch } from '@/features/search/utils/run-search';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionSnapshot } from '@/stores/session';
+import { ResultsWithCheckout } from './results-with-checkout';
 
 /**
  * Links carry no contract: a club member's linked search runs against their selected (or
@@ -26,7 +26,7 @@ function withMemberContract(criteria: SearchCriteria): SearchCriteria {
 
 /**
  * /hotelSearch/:search: a shared search link. A valid link starts its search once and shows
- * the results page; anything else says why and starts nothing.
+ * the results page, Continuar included; anything else says why and starts nothing.
  */
 export default function HotelSearchLinkPage() {
   const segment = useParams().search ?? '';
@@ -63,7 +63,7 @@ export default function HotelSearchLinkPage() {
   }
   // Until the effect starts the search the store is idle: show loading, not the invitation.
   // Once started, an idle store means the results were cleared (login): show the invitation.
-  return <SearchResults pending={startedSegment !== segment} />;
+  return <ResultsWithCheckout pending={startedSegment !== segment} />;
 }
 
 const Invalid = styled.div`

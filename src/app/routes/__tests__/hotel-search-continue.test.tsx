@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,31 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
       screen.getByRole('radio', { name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora' }),
     );
     expect(button).toBeEnabled();
+  });
+
+  it("drops a room's choice everywhere when its guests change in the search bar", async () => {
+    const user = userEvent.setup();
+    searched(1);
+    renderPage();
+    await choose(user, 1);
+    const radio = screen.getByRole('radio', {
+      name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora',
+    });
+    expect(radio).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+
+    // The price was for two adults: with three, the choice no longer applies. What the page
+    // shows as chosen is what Continuar would hold, so neither shows it any more.
+    act(() => bookingDraftActions().adultsChanged(0, 3));
+    const summary = screen.getByRole('complementary', { name: 'Sua escolha' });
+    expect(within(summary).getByText('Escolha um quarto e um plano.')).toBeInTheDocument();
+    expect(radio).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+
+    // Choosing the same rate again (a checked radio would not fire) makes it the choice again.
+    await user.click(radio);
+    expect(radio).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
   it('holds every room, starts the countdown and goes to /checkOut', async () => {

@@ -30,6 +30,7 @@ function renderLink(segment: string) {
     [
       { path: '/hotelSearch/:search', Component: HotelSearchLinkPage },
       { path: '/', element: <p>Página inicial</p> },
+      { path: '/checkOut', element: <p>Página em /checkOut</p> },
     ],
     { initialEntries: [`/hotelSearch/${segment}`] },
   );
@@ -89,6 +90,21 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
       .setup()
       .click(screen.getByRole('radio', { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' }));
     expect(bookingDraftSnapshot().draft.valorTotal).toBe(900);
+  });
+
+  it('books from the link like from the results page: Continuar holds the chosen rooms', async () => {
+    const user = userEvent.setup();
+    bookingDraftActions().draftReset();
+    const router = renderLink(encodeSearchLink(draftCriteria(1)));
+    const button = await screen.findByRole('button', { name: 'Continuar' });
+    expect(button).toBeDisabled();
+    await user.click(
+      await screen.findByRole('radio', { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' }),
+    );
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkOut'));
+    expect(bookingDraftSnapshot().draft.preReserva).toHaveLength(1);
   });
 
   it('shows the error when the linked search fails', async () => {

@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
-import { useBookingDraftActions } from '@/stores/booking-draft';
+import {
+  useBookingDraftActions,
+  useRoomChoices,
+  type RoomChoice as DraftChoice,
+} from '@/stores/booking-draft';
 import type { SearchCriteria } from '../../stores/search-results';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows } from './group-rows';
@@ -19,24 +23,42 @@ interface ResultsDoneProps {
 }
 
 /**
+ * The rows the draft's choices point at, per requested room. The draft is the one record of
+ * what is chosen: Continuar holds it, and a choice the draft drops (the room's guests changed,
+ * a new search) must not stay checked or listed under 'Sua escolha' here.
+ */
+function choicesOnScreen(
+  rows: LinhaDisponibilidade[],
+  escolhas: (DraftChoice | null)[],
+): (RoomChoice | undefined)[] {
+  return escolhas.map((escolha, quarto) => {
+    if (!escolha) return undefined;
+    const row = rows.find(
+      (r) =>
+        r.quarto === quarto &&
+        r.id_hotel === escolha.id_hotel &&
+        r.id_uh === escolha.id_uh &&
+        r.id_allotx_tipo_uh === escolha.id_allotx_tipo_uh,
+    );
+    return row ? { row, pensao: escolha.cod_pensao } : undefined;
+  });
+}
+
+/**
  * Priced results of a finished search: per requested room (a tab each when there are
  * several), the hotels and their room types; one room type and meal plan per room.
- * The parent keys this view by search, so a new search starts with no choices.
+ * The parent keys this view by search, so a new search starts on its first tab; what is chosen
+ * is read from the draft (choicesOnScreen).
  */
 export function ResultsDone({ criteria, rows, unpriced }: ResultsDoneProps) {
   const { roomRateChosen } = useBookingDraftActions();
   const [active, setActive] = useState(0);
-  const [choices, setChoices] = useState<(RoomChoice | undefined)[]>([]);
+  const escolhas = useRoomChoices();
+  const choices = useMemo(() => choicesOnScreen(rows, escolhas), [rows, escolhas]);
   const rooms = criteria.apartamentos;
 
-  const choose = (row: LinhaDisponibilidade, pensao: Pensao) => {
-    setChoices((current) => {
-      const next = [...current];
-      next[row.quarto] = { row, pensao };
-      return next;
-    });
+  const choose = (row: LinhaDisponibilidade, pensao: Pensao) =>
     roomRateChosen(row.quarto, row, pensao);
-  };
 
   const panel = (quarto: number) => {
     const groups = groupRows(rows, quarto);

@@ -14,7 +14,8 @@ interface SearchResultsProps {
   pending?: boolean;
 }
 
-// Each finished search gets its own key, so the choices of the previous one are dropped.
+// Each finished search gets its own key, so its view starts afresh (tabs; the choices live in
+// the booking draft, which Continuar's section clears for new results).
 const searchKeys = new WeakMap<LinhaDisponibilidade[], number>();
 let lastKey = 0;
 function searchKey(rows: LinhaDisponibilidade[]): number {
