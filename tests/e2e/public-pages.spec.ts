@@ -70,6 +70,21 @@ for (const [path, heading] of PAGES) {
   });
 }
 
+test('the page does not move when the footer first comes into view', async ({ page }) => {
+  // Desktop width: the footer is far shorter than on a phone. A footer whose height is only
+  // estimated until it nears the screen shrank the page as the visitor reached the bottom,
+  // and whatever was on screen (Continuar on the results) jumped down under the pointer.
+  await page.goto('/hoteis');
+  await waitForSite(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const heightAtTop = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightAtTop);
+});
+
 test('footer panels open and close, each without axe violations', async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);

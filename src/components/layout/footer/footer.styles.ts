@@ -3,10 +3,10 @@ import styled from 'styled-components';
 export const Root = styled.footer`
   background: ${({ theme }) => theme.colors.grey900};
   color: ${({ theme }) => theme.colors.white};
-  /* Always below the fold: its layout and paint wait until it nears the screen. Its panels are
-     portals, so this containment never clips them. */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 770px;
+  /* No content-visibility here. With it, the footer took an estimated height until it first
+     neared the screen: 770 px, its height on a phone, against 318 px on a desktop. Scrolling to
+     the bottom then shrank the page under the visitor (the whole view moved down 44-450 px),
+     and a click on Continuar, right above the footer, could land where the button had been. */
 
   a {
     color: ${({ theme }) => theme.colors.white};
