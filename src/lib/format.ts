@@ -4,9 +4,10 @@
  * Written out instead of calling `Intl.NumberFormat` on every page: a page's first Intl number
  * or date format loads ICU's locale data on the main thread, 19-51 ms in Chromium on this
  * project's desktop-class machine (Lighthouse counts 4× that for a phone), and it fell inside
- * the home page's first paint (bench/README.md). The output is Intl's `pt-BR` output, character for character except the
- * plain space after 'R$'; format.test.ts compares the two on thousands of values. Values Intl
- * alone can spell (NaN, infinities, 1e21 and above) still go to Intl.
+ * the home page's first paint (bench/README.md). The output is Intl's `pt-BR` output,
+ * character for character except the plain space after 'R$'; format.test.ts compares the two
+ * on thousands of values. Values Intl alone can spell (NaN, infinities, 1e21 and above) still
+ * go to Intl, created on first such value only.
  */
 
 /** '1234567' -> '1.234.567' */
@@ -17,14 +18,8 @@ function groupThousands(digits: string): string {
 /** Beyond this, `String(n)` switches to exponent notation. */
 const PLAIN_LIMIT = 1e21;
 
-const intlFormats = new Map<string, Intl.NumberFormat>();
-/** Intl, created on first use only: for the values only Intl can spell. */
-function intl(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = intlFormats.get(key);
-  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat('pt-BR', options)));
-  return format;
-}
+let intlCurrency: Intl.NumberFormat | undefined;
+let intlThousands: Intl.NumberFormat | undefined;
 
 /**
  * 'R$ 1.234,56'. Like Intl, it rounds the number's shortest decimal spelling (what `String`
@@ -35,8 +30,8 @@ function intl(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 export function formatCurrency(value: number): string {
   const abs = Math.abs(value);
   if (!(abs < PLAIN_LIMIT)) {
-    const format = intl({ style: 'currency', currency: 'BRL' });
-    return format.format(value).replace(/\u00a0/g, ' ');
+    intlCurrency ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    return intlCurrency.format(value).replace(/\u00a0/g, ' ');
   }
   // Below 1e-6 String() writes '1e-7': such values round to zero cents anyway.
   const [whole = '0', decimals = ''] = abs < 1e-6 ? ['0'] : String(abs).split('.');
@@ -51,7 +46,10 @@ export function formatCurrency(value: number): string {
 /** Whole number with thousands dots: 1234567 -> '1.234.567' (rounded). */
 export function formatThousands(value: number): string {
   const rounded = Math.round(value);
-  if (!(Math.abs(rounded) < PLAIN_LIMIT)) return intl({ maximumFractionDigits: 0 }).format(rounded);
+  if (!(Math.abs(rounded) < PLAIN_LIMIT)) {
+    intlThousands ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+    return intlThousands.format(rounded);
+  }
   const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
   return sign + groupThousands(String(Math.abs(rounded)));
 }

@@ -39,11 +39,14 @@ export async function checkStackFloor(executablePath, url, bannerAlt) {
     await page.goto(url);
     const hero = page.getByRole('img', { name: bannerAlt, exact: true });
     await hero.waitFor({ timeout: 30_000 });
-    const loaded = await hero.evaluate(
-      (img) =>
-        new Promise((done) =>
-          img.complete ? done(img.naturalWidth > 0) : (img.onload = () => done(true)),
-        ),
+    // A broken image is as bad as none: it must have loaded, not merely be in the page.
+    const loaded = await hero.evaluate((img) =>
+      img.complete
+        ? img.naturalWidth > 0
+        : new Promise((done) => {
+            img.onload = () => done(true);
+            img.onerror = () => done(false);
+          }),
     );
     if (!loaded) throw new Error(`A referência da pilha não carregou a imagem '${bannerAlt}'`);
   } finally {

@@ -1,13 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
-import axiosRetry from 'axios-retry';
+import axiosRetry, { retryAfter } from 'axios-retry';
 import { ApiError, toApiError } from './api-error';
-import {
-  isRetryable,
-  RETRIES,
-  retryAfterMs,
-  retryDelayMs,
-  RETRY_BASE_DELAY_MS,
-} from './retry-policy';
+import { isRetryable, RETRIES, retryDelayMs, RETRY_BASE_DELAY_MS } from './retry-policy';
 
 /** SPEC §9: a request times out after 60 s (runtime config VITE_API_TIMEOUT_MS; clients.ts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -68,7 +62,7 @@ export function createApiClient({
     retryCondition: isRetryable,
     // The backoff, or the server's Retry-After when it asks for longer (capped by isRetryable).
     retryDelay: (retryNumber, error) =>
-      Math.max(retryDelayMs(retryNumber, random, baseDelayMs), retryAfterMs(error)),
+      Math.max(retryDelayMs(retryNumber, random, baseDelayMs), retryAfter(error)),
     // A try that timed out must not leave the next one with no time at all.
     shouldResetTimeout: true,
   });

@@ -36,7 +36,8 @@ export function isRetryable(error: AxiosError): boolean {
   if (method !== 'get' && method !== 'head' && config.idempotent !== true) return false;
   const response = error.response;
   if (!response) return true;
-  if (retryAfterMs(error) > MAX_RETRY_AFTER_MS) return false;
+  // axios-retry's retryAfter: the header in ms (seconds or an HTTP date), 0 when absent.
+  if (retryAfter(error) > MAX_RETRY_AFTER_MS) return false;
   if (response.status === 500) return !hasApiError(response.data);
   return response.status === 502 || response.status === 503 || response.status === 504;
 }
@@ -51,11 +52,6 @@ function hasApiError(data: unknown): boolean {
  * has it, or cross-origin when the API lists it in Access-Control-Expose-Headers.
  */
 export const MAX_RETRY_AFTER_MS = 5_000;
-
-/** The answer's Retry-After in milliseconds; 0 when there is none or it cannot be read. */
-export function retryAfterMs(error: AxiosError): number {
-  return retryAfter(error);
-}
 
 /** Two retries: three tries in all, so a hung API costs at most three timeouts. */
 export const RETRIES = 2;
