@@ -42,7 +42,7 @@ export function buildServer({
   installFaults(app, { db, rules: config.faults, testEndpoints: config.testEndpoints });
 
   // Holds and pending payments expire: swept before every API request and every 30 s.
-  const sweep = (): void => sweepExpired(db, now(), config.pixAutopaySeconds);
+  const sweep = (): void => sweepExpired(db, now(), config.pixAutopaySeconds, config.siteUrl);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/payments/')) sweep();
   });

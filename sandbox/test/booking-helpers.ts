@@ -122,16 +122,31 @@ export async function api(
   return { status: response.statusCode, body: response.json() };
 }
 
+/** Release keys of the groups these tests held, by identificador (as the site's draft keeps). */
+const groupKeys = new Map<string, string>();
+
+/** The release key a group's first hold answered. */
+export function keyOf(identificador: string): string {
+  const key = groupKeys.get(identificador);
+  if (!key) throw new Error(`no key for ${identificador}`);
+  return key;
+}
+
+/** Holds one room; a later room of a known group sends the group's key, as the site does. */
 export async function hold(
   app: FastifyInstance,
   spec: HoldSpec,
   token?: string,
-): Promise<PreReservaResponse & { identificador: string }> {
+): Promise<PreReservaResponse & { identificador: string; chave_grupo: string }> {
   const body = await holdBody(app, spec, token);
+  const known = groupKeys.get(body.identificador);
+  if (known) body.chave_grupo = known;
   const url = body.contrato_id ? '/api/reserva/pre-reserva' : '/api/reserva/v2/pre-reserva';
   const response = await api(app, url, body, token);
   if (response.status !== 200) throw new Error(`hold failed: ${JSON.stringify(response.body)}`);
-  return { ...(response.body as PreReservaResponse), identificador: body.identificador };
+  const answer = response.body as PreReservaResponse & { chave_grupo: string };
+  groupKeys.set(body.identificador, answer.chave_grupo);
+  return { ...answer, identificador: body.identificador };
 }
 
 export function guests(adults: number, childAges: number[] = [], principalName = 'Ana'): Hospede[] {

@@ -71,3 +71,33 @@ export async function cardPaymentRequest(
     ...patch,
   };
 }
+
+/** A PIX (9) or boleto (3) payment of `total` cents for the group, as the site sends it. */
+export function pixOrBoletoRequest(referencia: string, total: number, forma = 9): PagamentoRequest {
+  return {
+    transacao_versao: 2,
+    transacao_referencia: referencia,
+    transacao_forma_pagamento: forma,
+    transacao_integrador: 2,
+    transacao_valor: total,
+    transacao_parcelas: 1,
+    transacao_desconto: 0,
+    descricao_item: 'Hospedagem Grupo Thermas Aurora',
+    comprador_nome: 'Paula Ribeiro',
+    comprador_email: 'paula@example.com',
+    comprador_telefone_codigoarea: '64',
+    comprador_telefone_numero: '999998888',
+    comprador_documento_tipo: 'cpf',
+    comprador_documento_numero: '39053344705',
+    comprador_endereco_pais: 'BRA',
+    comprador_endereco_complemento: '',
+    comprador_endereco_estado: 'GO',
+    comprador_endereco_cep: '75690000',
+    comprador_endereco_bairro: 'Centro',
+    comprador_endereco_numero: '100',
+    comprador_endereco_logradouro: 'Rua das Águas',
+    comprador_endereco_cidade: 'Caldas Novas',
+    cartao_hash: '',
+    dados_cartao: null,
+  };
+}

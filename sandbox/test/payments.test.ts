@@ -59,7 +59,7 @@ async function bookGroup(rooms = 1, token = maria, forma = 1) {
       .prepare('SELECT SUM(valor_total_centavos) AS t FROM reservations WHERE identificador = ?')
       .get(identificador) as { t: number }
   ).t;
-  return { identificador, ids, total };
+  return { identificador, ids, total, holdEnd: holds[0]!.expira_em };
 }
 
 const statuses = (ids: number[]) =>
@@ -315,7 +315,7 @@ describe('card payments', () => {
 
 describe('PIX', () => {
   it('is pending with a BR Code until marked paid on the sandbox page', async () => {
-    const { identificador, ids, total } = await bookGroup(2);
+    const { identificador, ids, total, holdEnd } = await bookGroup(2);
     const r = await gateway('/pagar/1', await pixPayment(identificador, total));
     expect(r.status).toBe(200);
     const pay = r.body as PagamentoResponse;
@@ -328,7 +328,8 @@ describe('PIX', () => {
     expect(qr).toContain(pay.token);
     expect(qr.slice(-8, -4)).toBe('6304');
     expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));
-    expect(Date.parse(pay.pix!.expira_em) - clock.now()).toBe(15 * 60 * 1000);
+    // Generated with 30 minutes of hold left: the PIX ends with the hold, one deadline.
+    expect(pay.pix!.expira_em).toBe(holdEnd);
     // Same pending PIX on a repeat.
     expect((await gateway('/pagar/1', await pixPayment(identificador, total))).body.token).toBe(
       pay.token,
@@ -374,7 +375,9 @@ describe('PIX', () => {
       method: 'POST',
       url: `/payments/sandbox/pix/${r.body.token}/pagar`,
     });
-    expect(late.statusCode).toBe(404);
+    // The payer's bank refuses an expired PIX charge.
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ erro: 'Este PIX expirou: o banco não aceita mais o pagamento.' });
   });
 
   it('auto-pays after SANDBOX_PIX_AUTOPAY_SECONDS', async () => {

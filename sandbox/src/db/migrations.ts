@@ -372,6 +372,66 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX payment_transactions_pending ON payment_transactions(status, expira_em);
     `,
   },
+  {
+    version: 6,
+    name: 'group-lifecycle',
+    sql: `
+      -- The release key of a booking group (README "Group lifecycle"): its SHA-256 only. The
+      -- first hold of a group makes it; every later hold of the group must present it.
+      CREATE TABLE hold_groups (
+        identificador TEXT PRIMARY KEY,
+        chave_hash TEXT NOT NULL,
+        criado_em INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      -- E-mails sent once per group and event (paid, awaiting a boleto, refunded...).
+      CREATE TABLE group_mails (
+        identificador TEXT NOT NULL,
+        evento TEXT NOT NULL,
+        criado_em INTEGER NOT NULL,
+        PRIMARY KEY (identificador, evento)
+      ) WITHOUT ROWID;
+      -- 'estornado': money that arrived for a group with no live reservation, refunded in full.
+      -- SQLite cannot change a CHECK in place, so the table is rebuilt.
+      CREATE TABLE payment_transactions_v6 (
+        token TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL UNIQUE,
+        hotel_id INTEGER NOT NULL,
+        referencia TEXT NOT NULL,
+        metodo TEXT NOT NULL CHECK (metodo IN ('cartao', 'pix', 'boleto')),
+        forma_pagamento_id INTEGER NOT NULL,
+        valor_centavos INTEGER NOT NULL,
+        desconto_centavos INTEGER NOT NULL,
+        parcelas INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('aprovado', 'recusado', 'erro', 'pendente', 'pago', 'expirado', 'estornado')),
+        transacao_erro TEXT NOT NULL DEFAULT '',
+        bandeira TEXT NOT NULL DEFAULT '',
+        ultimos4 TEXT NOT NULL DEFAULT '',
+        comprador_nome TEXT NOT NULL,
+        comprador_email TEXT NOT NULL,
+        comprador_documento TEXT NOT NULL,
+        descricao TEXT NOT NULL,
+        endereco TEXT NOT NULL DEFAULT '{}',
+        pix_qr_code TEXT NOT NULL DEFAULT '',
+        boleto_codigo TEXT NOT NULL DEFAULT '',
+        expira_em INTEGER,
+        criado_em INTEGER NOT NULL,
+        pago_em INTEGER,
+        estornado_em INTEGER
+      );
+      INSERT INTO payment_transactions_v6 (token, seq, hotel_id, referencia, metodo, forma_pagamento_id,
+        valor_centavos, desconto_centavos, parcelas, status, transacao_erro, bandeira, ultimos4, comprador_nome,
+        comprador_email, comprador_documento, descricao, endereco, pix_qr_code, boleto_codigo, expira_em,
+        criado_em, pago_em)
+      SELECT token, seq, hotel_id, referencia, metodo, forma_pagamento_id, valor_centavos, desconto_centavos,
+        parcelas, status, transacao_erro, bandeira, ultimos4, comprador_nome, comprador_email, comprador_documento,
+        descricao, endereco, pix_qr_code, boleto_codigo, expira_em, criado_em, pago_em
+      FROM payment_transactions;
+      DROP TABLE payment_transactions;
+      ALTER TABLE payment_transactions_v6 RENAME TO payment_transactions;
+      CREATE INDEX payment_transactions_ref ON payment_transactions(referencia, status);
+      CREATE INDEX payment_transactions_pending ON payment_transactions(status, expira_em);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -147,3 +147,15 @@ export function seasonOf(day: Day): Temporada {
   if (isWeekendNight(day)) return 'fim_de_semana';
   return 'baixa';
 }
+
+/** 'dd/MM/yyyy, HH:mm' in the hotels' time zone (e-mails and messages with a deadline). */
+export function formatLocalDateTime(ms: number): string {
+  return new Date(ms).toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { mailGroupPaid, mailPaymentRefunded } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
 
 /**
@@ -8,7 +9,7 @@ import { changeStatus, type ReservationRow, STATUS } from './reservations';
  *   it takes one unit of `room_nights.reservados` on every night.
  * - The sweep (before every /api and /payments request and every 30 s) moves expired holds to
  *   6 (Expirada), which gives the units back; a pending PIX or boleto keeps its group's holds
- *   until the payment expires, and then releases them.
+ *   until the payment expires, and then releases them (group-lifecycle.ts has the whole machine).
  * - Anonymous holds belong to a hidden placeholder user until a user confirms the room.
  */
 
@@ -45,8 +46,11 @@ export function confirmedGroupRooms(db: Db, referencia: string): ReservationRow[
     .all(referencia, STATUS.preReserva, STATUS.confirmada) as ReservationRow[];
 }
 
-/** The group is paid: its confirmed held rooms become 2 (Confirmada) and stop expiring. */
-export function confirmGroup(db: Db, referencia: string): void {
+/**
+ * The group is paid: its confirmed held rooms become 2 (Confirmada) and stop expiring, and the
+ * confirmation e-mail goes out (once).
+ */
+export function confirmGroup(db: Db, referencia: string, siteUrl: string, nowMs: number): void {
   db.transaction(() => {
     for (const row of confirmedGroupRooms(db, referencia)) {
       if (row.status_id !== STATUS.preReserva) continue;
@@ -55,6 +59,7 @@ export function confirmGroup(db: Db, referencia: string): void {
         row.id_reservas_front,
       );
     }
+    mailGroupPaid(db, referencia, siteUrl, nowMs);
   })();
 }
 
@@ -73,30 +78,66 @@ export function expireGroupHolds(db: Db, referencia: string): void {
   for (const row of rows) changeStatus(db, row, STATUS.expirada);
 }
 
-/** Marks a pending PIX or boleto paid and confirms its group. */
-export function markPaid(db: Db, token: string, nowMs: number): boolean {
-  return db.transaction(() => {
-    const tx = db
-      .prepare(
-        "SELECT referencia FROM payment_transactions WHERE token = ? AND status = 'pendente'",
-      )
-      .get(token) as { referencia: string } | undefined;
-    if (!tx) return false;
-    db.prepare("UPDATE payment_transactions SET status = 'pago', pago_em = ? WHERE token = ?").run(
-      nowMs,
-      token,
-    );
-    confirmGroup(db, tx.referencia);
-    return true;
-  })();
+/**
+ * What happened to money that arrived for a PIX or boleto (the sandbox's PIX page, or auto-pay):
+ * - 'pago': the charge was payable and its group live: the group is paid;
+ * - 'estornado': the money arrived but the group had no live reservation (cancelled, or a boleto
+ *   paid after its due date, which banks accept): it is refunded in full and the payer e-mailed;
+ * - 'expirado': a PIX past its expiry, which the payer's bank refuses (nothing is charged);
+ * - 'ja_pago' / 'nao_encontrado': nothing to pay.
+ */
+export type PaymentArrival = 'pago' | 'estornado' | 'expirado' | 'ja_pago' | 'nao_encontrado';
+
+interface ArrivingTransaction {
+  referencia: string;
+  metodo: string;
+  status: string;
+  expira_em: number | null;
 }
+
+export function markPaid(db: Db, token: string, nowMs: number, siteUrl: string): PaymentArrival {
+  return db
+    .transaction((): PaymentArrival => {
+      const tx = db
+        .prepare(
+          'SELECT referencia, metodo, status, expira_em FROM payment_transactions WHERE token = ?',
+        )
+        .get(token) as ArrivingTransaction | undefined;
+      if (!tx || (tx.metodo !== 'pix' && tx.metodo !== 'boleto')) return 'nao_encontrado';
+      if (tx.status === 'pago' || tx.status === 'estornado') return 'ja_pago';
+      const lapsed = tx.status === 'expirado' || (tx.expira_em ?? 0) <= nowMs;
+      if (tx.status !== 'pendente' && tx.status !== 'expirado') return 'nao_encontrado';
+      // A PIX charge has an expiry the payer's bank enforces; a boleto is accepted late.
+      if (lapsed && tx.metodo === 'pix') return 'expirado';
+      const live = confirmedGroupRooms(db, tx.referencia).some(
+        (r) => r.status_id === STATUS.preReserva,
+      );
+      if (lapsed || !live) {
+        db.prepare(
+          "UPDATE payment_transactions SET status = 'estornado', pago_em = ?, estornado_em = ?, transacao_erro = ? WHERE token = ?",
+        ).run(nowMs, nowMs, REFUND_MESSAGE, token);
+        mailPaymentRefunded(db, token, nowMs);
+        return 'estornado';
+      }
+      db.prepare(
+        "UPDATE payment_transactions SET status = 'pago', pago_em = ? WHERE token = ?",
+      ).run(nowMs, token);
+      confirmGroup(db, tx.referencia, siteUrl, nowMs);
+      return 'pago';
+    })
+    .immediate();
+}
+
+/** What /consulta and the site say of a refunded payment. */
+export const REFUND_MESSAGE =
+  'O pagamento chegou quando a reserva já não estava ativa (expirou ou foi cancelada) e foi estornado integralmente.';
 
 /**
  * One sweep, in one immediate transaction: auto-pays pending PIX older than `autopaySeconds`
  * (0 = off), expires pending PIX/boletos past their expiry (releasing their group's holds),
  * then expires every hold past its `expira_em`.
  */
-export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number): void {
+export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, siteUrl: string): void {
   const nowSeconds = Math.floor(nowMs / 1000);
   // Cheap check first: most requests find nothing to do and take no write lock.
   const due = db
@@ -118,7 +159,7 @@ export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number): voi
            WHERE status = 'pendente' AND metodo = 'pix' AND criado_em <= ? AND expira_em > ?`,
         )
         .all(nowMs - autopaySeconds * 1000, nowMs) as { token: string }[];
-      for (const { token } of payable) markPaid(db, token, nowMs);
+      for (const { token } of payable) markPaid(db, token, nowMs, siteUrl);
     }
     const expired = db
       .prepare(

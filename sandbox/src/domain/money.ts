@@ -9,3 +9,8 @@ export function halfUpPercent(cents: number, percent: number): number {
 export function toReais(cents: number): number {
   return cents / 100;
 }
+
+/** 'R$ 1.234,50', for e-mails and sandbox pages. */
+export function formatBrl(cents: number): string {
+  return `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

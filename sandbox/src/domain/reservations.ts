@@ -388,8 +388,6 @@ export function hashPreCheckInToken(token: string): string {
  * day; only the token's hash is stored) and e-mails it to the account holder.
  */
 export function startPreCheckIn(db: Db, row: ReservationRow, siteUrl: string): string {
-  const token = randomBytes(24).toString('base64url');
-  const link = `${siteUrl}/pre-check-in/${row.numero_reserva}/${token}`;
   const user = db.prepare('SELECT nome, email FROM users WHERE id = ?').get(row.user_id) as {
     nome: string;
     email: string;
@@ -398,14 +396,9 @@ export function startPreCheckIn(db: Db, row: ReservationRow, siteUrl: string): s
     nome: string;
   };
   const firstName = user.nome.split(' ')[0] ?? user.nome;
-  // Local midnight after the arrival day.
-  const [y, m, d] = row.data_chegada.split('-').map(Number) as [number, number, number];
-  const expires = Math.floor(new Date(y, m - 1, d + 1).getTime() / 1000);
   const chegada = toWire(fromIso(row.data_chegada));
-  db.transaction(() => {
-    db.prepare(
-      'UPDATE reservations SET pre_check_in_hash = ?, pre_check_in_expira_em = ? WHERE id_reservas_front = ?',
-    ).run(hashPreCheckInToken(token), expires, row.id_reservas_front);
+  return db.transaction(() => {
+    const { token, link } = issuePreCheckInLink(db, row, siteUrl);
     enqueueMail(db, {
       paraEmail: user.email,
       paraNome: user.nome,
@@ -418,8 +411,27 @@ export function startPreCheckIn(db: Db, row: ReservationRow, siteUrl: string): s
       ].join('\n'),
       texto: `Olá, ${firstName}! Faça o pré-check-in da reserva ${row.numero_reserva} em ${link} (uso único, até o dia da chegada).`,
     });
+    return token;
   })();
-  return token;
+}
+
+/**
+ * A new single-use pre-check-in link of the reservation, valid until the end of its arrival
+ * day (only the token's hash is stored; an earlier link stops working).
+ */
+export function issuePreCheckInLink(
+  db: Db,
+  row: ReservationRow,
+  siteUrl: string,
+): { token: string; link: string } {
+  const token = randomBytes(24).toString('base64url');
+  // Local midnight after the arrival day.
+  const [y, m, d] = row.data_chegada.split('-').map(Number) as [number, number, number];
+  const expires = Math.floor(new Date(y, m - 1, d + 1).getTime() / 1000);
+  db.prepare(
+    'UPDATE reservations SET pre_check_in_hash = ?, pre_check_in_expira_em = ? WHERE id_reservas_front = ?',
+  ).run(hashPreCheckInToken(token), expires, row.id_reservas_front);
+  return { token, link: `${siteUrl}/pre-check-in/${row.numero_reserva}/${token}` };
 }
 
 /** The reservation whose pre-check-in link this is, while usable; otherwise undefined. */

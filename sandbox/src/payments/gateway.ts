@@ -12,6 +12,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { today } from '../domain/calendar';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../domain/documents';
+import { mailBoletoIssued } from '../domain/booking-mail';
+import { groupDeadline } from '../domain/group-lifecycle';
 import { confirmedGroupRooms, confirmGroup, extendGroupHolds } from '../domain/holds';
 import { decryptWithGatewayKey, gatewayKeys } from '../domain/payment-keys';
 import {
@@ -65,7 +67,7 @@ interface TransactionRow {
   referencia: string;
   metodo: Metodo;
   valor_centavos: number;
-  status: 'aprovado' | 'recusado' | 'erro' | 'pendente' | 'pago' | 'expirado';
+  status: 'aprovado' | 'recusado' | 'erro' | 'pendente' | 'pago' | 'expirado' | 'estornado';
   transacao_erro: string;
   pix_qr_code: string;
   boleto_codigo: string;
@@ -81,7 +83,11 @@ export function findTransaction(db: Db, token: string): TransactionRow | undefin
 function toResponse(tx: TransactionRow): PagamentoResponse {
   // A paid PIX/boleto replays as the approved payment it became.
   const status: PagamentoStatus =
-    tx.status === 'pago' ? 'aprovado' : tx.status === 'expirado' ? 'erro' : tx.status;
+    tx.status === 'pago'
+      ? 'aprovado'
+      : tx.status === 'expirado' || tx.status === 'estornado'
+        ? 'erro'
+        : tx.status;
   return {
     sucesso: status === 'aprovado' || status === 'pendente',
     status,
@@ -180,7 +186,7 @@ function parseClearCard(json: string): CartaoClaro | null {
   return v as unknown as CartaoClaro;
 }
 
-export function gatewayRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppContext): void {
   const hotelStmt = db.prepare('SELECT id, nome, cidade FROM hotels WHERE id = ? AND tipo = 1');
   const hotelOf = (value: unknown): { id: number; nome: string; cidade: string } => {
     const id = integerOf(value);
@@ -372,7 +378,11 @@ export function gatewayRoutes(app: FastifyInstance, { db, now }: AppContext): vo
             card.status === 'aprovado' ? 'aprovado' : card.status === 'erro' ? 'erro' : 'recusado';
           erro = card.erro;
         } else if (metodo === 'pix') {
-          expira = nowMs + PIX_SECONDS * 1000;
+          // One deadline for the guest: the PIX lives at least 15 minutes and never ends before
+          // the group's hold, which it then extends to its own end (README "Group lifecycle").
+          // Whole seconds, as holds are stored, so both report the very same instant.
+          const holdEnd = (groupDeadline(db, referencia) ?? 0) * 1000;
+          expira = Math.ceil(Math.max(nowMs + PIX_SECONDS * 1000, holdEnd) / 1000) * 1000;
           qr = pixBrCode({
             amountCents: valor,
             txid: token,
@@ -418,13 +428,14 @@ export function gatewayRoutes(app: FastifyInstance, { db, now }: AppContext): vo
           nowMs,
         );
         if (status === 'aprovado') {
-          confirmGroup(db, referencia);
+          confirmGroup(db, referencia, config.siteUrl, nowMs);
           // A PIX or boleto left pending for the group is void once the card paid.
           db.prepare(
             "UPDATE payment_transactions SET status = 'expirado' WHERE referencia = ? AND status = 'pendente'",
           ).run(referencia);
         } else if (expira !== null) {
           extendGroupHolds(db, referencia, Math.floor(expira / 1000));
+          if (metodo === 'boleto') mailBoletoIssued(db, token, config.siteUrl, nowMs);
         }
         return toResponse(findTransaction(db, token) as TransactionRow);
       })

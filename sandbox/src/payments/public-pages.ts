@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { fromIso, toWire } from '../domain/calendar';
 import { formatCpf } from '../domain/documents';
-import { markPaid } from '../domain/holds';
+import { markPaid, REFUND_MESSAGE } from '../domain/holds';
 import { escapeHtml } from '../domain/html';
+import { formatBrl } from '../domain/money';
 import { buildPdf } from '../domain/pdf';
 import { HttpError } from '../http/errors';
 import { findTransaction } from './gateway';
@@ -12,9 +13,6 @@ import { findTransaction } from './gateway';
  * Public, sandbox-only pages of the gateway (no token): the boleto PDF of a transaction and a
  * page that lists pending PIX (and boleto) payments with a "Marcar como pago" button each.
  */
-
-const brl = (cents: number): string =>
-  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface BoletoRow {
   token: string;
@@ -40,7 +38,7 @@ interface PendingRow {
   expira_em: number;
 }
 
-export function paymentPublicRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function paymentPublicRoutes(app: FastifyInstance, { db, now, config }: AppContext): void {
   // HTML forms post urlencoded bodies; these routes read nothing from the body.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -91,7 +89,7 @@ export function paymentPublicRoutes(app: FastifyInstance, { db, now }: AppContex
         size: 9,
         rule: true,
       },
-      { text: `Valor do documento: ${brl(row.valor_centavos)}`, bold: true, gap: 10 },
+      { text: `Valor do documento: ${formatBrl(row.valor_centavos)}`, bold: true, gap: 10 },
       { text: `Vencimento: ${vencimento}`, bold: true },
       { text: `Emissão: ${new Date(row.criado_em).toLocaleDateString('pt-BR')}` },
       { text: `Referência: ${row.referencia}`, size: 9 },
@@ -115,7 +113,7 @@ export function paymentPublicRoutes(app: FastifyInstance, { db, now }: AppContex
       .map(
         (
           r,
-        ) => `<li><strong>${r.metodo === 'pix' ? 'PIX' : 'Boleto'}</strong> ${escapeHtml(brl(r.valor_centavos))} ·
+        ) => `<li><strong>${r.metodo === 'pix' ? 'PIX' : 'Boleto'}</strong> ${escapeHtml(formatBrl(r.valor_centavos))} ·
   ${escapeHtml(r.comprador_nome)} · grupo <code>${escapeHtml(r.referencia)}</code> · expira ${escapeHtml(new Date(r.expira_em).toLocaleString('pt-BR'))}
   <form method="post" action="/payments/sandbox/pix/${r.token}/pagar"><button type="submit">Marcar como pago</button></form></li>`,
       )
@@ -140,14 +138,23 @@ ${items ? `<ul>${items}</ul>` : '<p>Nenhum pagamento pendente.</p>'}
 </body></html>`);
   });
 
+  // The payer's bank sends the money (README "Group lifecycle": paid, refunded or refused).
   app.post('/sandbox/pix/:token/pagar', async (request, reply) => {
     const token = (request.params as { token: string }).token;
-    if (!/^[0-9a-f]{24}$/.test(token) || !markPaid(db, token, now())) {
+    const outcome = /^[0-9a-f]{24}$/.test(token)
+      ? markPaid(db, token, now(), config.siteUrl)
+      : 'nao_encontrado';
+    if (outcome === 'nao_encontrado')
       throw new HttpError(404, 'Pagamento pendente não encontrado.');
+    if (outcome === 'ja_pago') throw new HttpError(409, 'Este pagamento já foi recebido.');
+    if (outcome === 'expirado') {
+      throw new HttpError(410, 'Este PIX expirou: o banco não aceita mais o pagamento.');
     }
     if ((request.headers.accept ?? '').includes('text/html')) {
       return reply.redirect('/payments/sandbox/pix', 303);
     }
-    return { status: 'pago' };
+    return outcome === 'pago'
+      ? { status: 'pago' }
+      : { status: 'estornado', mensagem: REFUND_MESSAGE };
   });
 }

@@ -11,6 +11,12 @@ import type { Db } from '../db/types';
 import { availabilityEngine, CHILD_PAYING_AGE } from '../domain/availability';
 import { today, toWire } from '../domain/calendar';
 import { isValidCpf, onlyDigits } from '../domain/documents';
+import {
+  createGroupKey,
+  GROUP_KEY_PATTERN,
+  groupKeyHash,
+  groupKeyMatches,
+} from '../domain/group-keys';
 import { anonymousHolderId, HOLD_SECONDS } from '../domain/holds';
 import {
   createReservation,
@@ -50,6 +56,9 @@ export const BOOKING_MESSAGES = {
   notFound: 'Reserva não encontrada.',
   clubOnly: 'A reserva com contrato é exclusiva para associados do Aurora VIP Club.',
   contract: 'Contrato não encontrado entre os contratos ativos do usuário.',
+  oneHotel:
+    'Um grupo de quartos é de um só hotel: escolha todos os quartos no mesmo hotel ou faça uma reserva para cada hotel.',
+  groupTaken: 'Identificador de grupo já utilizado por outra reserva.',
 } as const;
 
 /** Test-only trigger: a guest named exactly this makes the confirmation fail with 422. */
@@ -121,9 +130,7 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     "SELECT 1 FROM contracts WHERE contratos_id = ? AND user_id = ? AND status = 'ativo'",
   );
   const hotelRow = db.prepare('SELECT exclusivo_clube FROM hotels WHERE id = ?');
-  const groupOwners = db.prepare(
-    'SELECT DISTINCT user_id FROM reservations WHERE identificador = ? AND status_id IN (1, 2, 4)',
-  );
+  const groupOwners = db.prepare('SELECT 1 FROM reservations WHERE identificador = ? LIMIT 1');
 
   // --- Holds -------------------------------------------------------------------------------
 
@@ -192,10 +199,19 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     if (body.sistema_id !== '1' && body.sistema_id !== 1) throw bad('sistema_id inválido.');
     const identificador = typeof body.identificador === 'string' ? body.identificador : '';
     const idMatch = IDENTIFICADOR.exec(identificador);
-    if (!idMatch || Number(idMatch[1]) !== hotelId) {
+    if (!idMatch) {
       throw bad(
         'Identificador do grupo inválido: use <id_hotel>-<token> com pelo menos 16 caracteres.',
       );
+    }
+    // NOTES.md: a group is one hotel (its identificador names it).
+    if (Number(idMatch[1]) !== hotelId) throw bad(BOOKING_MESSAGES.oneHotel);
+    const chaveGrupo = body.chave_grupo;
+    if (
+      chaveGrupo !== undefined &&
+      (typeof chaveGrupo !== 'string' || !GROUP_KEY_PATTERN.test(chaveGrupo))
+    ) {
+      throw bad('chave_grupo inválida.');
     }
     const valor = typeof body.valor_diaria_media === 'number' ? body.valor_diaria_media : NaN;
     if (!Number.isFinite(valor) || valor <= 0) throw bad('Valor da diária média inválido.');
@@ -221,60 +237,72 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     }
 
     const ownerId = s ? s.user.id : anonymousHolderId(db);
-    const anonymous = anonymousHolderId(db);
     // One immediate transaction: the price, the free-unit check and the unit taken are atomic.
     const row = db
-      .transaction((): { row: ReservationRow; arrayTarifa: PreReservaResponse['array_tarifa'] } => {
-        const owners = (groupOwners.all(identificador) as { user_id: number }[]).map(
-          (o) => o.user_id,
-        );
-        if (owners.some((id) => id !== ownerId && id !== anonymous)) {
-          throw new HttpError(409, 'Identificador de grupo já utilizado por outra reserva.');
-        }
-        const line = engine.search({
-          arrival,
-          departure,
-          rooms: [{ adults, childAges }],
-          hotelId,
-          uhId,
-          coupon,
-          contract,
-          today: day,
-        })[0];
-        if (!line) throw bad('O apartamento não comporta os hóspedes informados.');
-        if (allotx !== null && allotx !== line.id_allotx_tipo_uh) {
-          throw bad('id_allotx_tipo_uh não corresponde ao apartamento.');
-        }
-        const totalCents = Math.round(line[PROMO_TOTAL[pensao as Pensao]] * 100);
-        if (totalCents <= 0 || freeUnits(db, uhId, arrival, departure) < 1) {
-          throw new HttpError(409, BOOKING_MESSAGES.soldOut);
-        }
-        // The client's daily average must match the server's price to the cent.
-        if (Math.abs(valor * 100 - totalCents / nights) > 1 + 1e-6) {
-          throw bad(
-            `O valor da reserva não confere com a tarifa atual (diária média R$ ${(totalCents / nights / 100).toFixed(2)}). Refaça a pesquisa.`,
-          );
-        }
-        const created = createReservation(db, {
-          userId: ownerId,
-          roomTypeId: uhId,
-          contratoId,
-          arrival,
-          departure,
-          adults,
-          payingChildren: paying,
-          freeChildren: free,
-          pensao: pensao as Pensao,
-          tarifa: line.tarifa,
-          cupom: line.tarifa.includes('+') ? coupon : '',
-          totalCents,
-          statusId: STATUS.preReserva,
-          criadoEm: localTimestamp(new Date(nowMs)),
-          expiraEm: Math.ceil(nowMs / 1000) + HOLD_SECONDS,
-          identificador,
-        });
-        return { row: created, arrayTarifa: line.array_tarifa };
-      })
+      .transaction(
+        (): {
+          row: ReservationRow;
+          arrayTarifa: PreReservaResponse['array_tarifa'];
+          chave: string;
+        } => {
+          // The group's first hold makes its release key; every later hold must present it.
+          let chave: string;
+          if (groupKeyHash(db, identificador)) {
+            if (!groupKeyMatches(db, identificador, chaveGrupo)) {
+              throw new HttpError(409, BOOKING_MESSAGES.groupTaken);
+            }
+            chave = chaveGrupo as string;
+          } else {
+            if (chaveGrupo !== undefined || groupOwners.get(identificador)) {
+              throw new HttpError(409, BOOKING_MESSAGES.groupTaken);
+            }
+            chave = createGroupKey(db, identificador, nowMs);
+          }
+          const line = engine.search({
+            arrival,
+            departure,
+            rooms: [{ adults, childAges }],
+            hotelId,
+            uhId,
+            coupon,
+            contract,
+            today: day,
+          })[0];
+          if (!line) throw bad('O apartamento não comporta os hóspedes informados.');
+          if (allotx !== null && allotx !== line.id_allotx_tipo_uh) {
+            throw bad('id_allotx_tipo_uh não corresponde ao apartamento.');
+          }
+          const totalCents = Math.round(line[PROMO_TOTAL[pensao as Pensao]] * 100);
+          if (totalCents <= 0 || freeUnits(db, uhId, arrival, departure) < 1) {
+            throw new HttpError(409, BOOKING_MESSAGES.soldOut);
+          }
+          // The client's daily average must match the server's price to the cent.
+          if (Math.abs(valor * 100 - totalCents / nights) > 1 + 1e-6) {
+            throw bad(
+              `O valor da reserva não confere com a tarifa atual (diária média R$ ${(totalCents / nights / 100).toFixed(2)}). Refaça a pesquisa.`,
+            );
+          }
+          const created = createReservation(db, {
+            userId: ownerId,
+            roomTypeId: uhId,
+            contratoId,
+            arrival,
+            departure,
+            adults,
+            payingChildren: paying,
+            freeChildren: free,
+            pensao: pensao as Pensao,
+            tarifa: line.tarifa,
+            cupom: line.tarifa.includes('+') ? coupon : '',
+            totalCents,
+            statusId: STATUS.preReserva,
+            criadoEm: localTimestamp(new Date(nowMs)),
+            expiraEm: Math.ceil(nowMs / 1000) + HOLD_SECONDS,
+            identificador,
+          });
+          return { row: created, arrayTarifa: line.array_tarifa, chave };
+        },
+      )
       .immediate();
 
     const r = row.row;
@@ -294,7 +322,9 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
       cod_pensao: r.pensao,
       sistema_id: '1',
       criacao: new Date(nowMs).toISOString(),
-      expira_em: new Date(nowMs + HOLD_SECONDS * 1000).toISOString(),
+      // The stored deadline (whole seconds): the one the group's state and its PIX report too.
+      expira_em: new Date((r.expira_em ?? 0) * 1000).toISOString(),
+      chave_grupo: row.chave,
     };
   };
 

@@ -5,6 +5,7 @@ import { bookingRoutes } from './booking';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
 import { formRoutes } from './forms';
+import { groupRoutes } from './group';
 import { guestRoutes } from './guests';
 import { passwordRecoveryRoute } from './password-recovery';
 import { reservationActionRoutes } from './reservation-actions';
@@ -21,4 +22,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   reservationActionRoutes(app, ctx);
   guestRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  groupRoutes(app, ctx);
 }

@@ -20,6 +20,8 @@ import {
 import { authenticate, type Session } from '../domain/sessions';
 import type { UserPermissions } from '../../../src/api/contract/user';
 import { voucherPdf } from '../domain/voucher-pdf';
+import { groupKeyMatches } from '../domain/group-keys';
+import { pendingPayment, pendingPaymentMessage } from '../domain/group-lifecycle';
 import { asBody, type Body, bad, integerOf } from '../http/search-input';
 import { HttpError } from '../http/errors';
 import { bearerToken } from '../http/fixed-token';
@@ -52,7 +54,10 @@ export function numeroOf(body: Body): string {
  * Reservations of the logged-in user: report, details, confirm, cancel, voucher; and the public
  * rooming list of a group link. Another user's reservation answers 404, as if it did not exist.
  */
-export function reservationActionRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function reservationActionRoutes(
+  app: FastifyInstance,
+  { db, config, now }: AppContext,
+): void {
   const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
   const session = (request: FastifyRequest): Promise<Session> =>
     authenticate(db, keys, bearerToken(request.headers.authorization));
@@ -164,11 +169,35 @@ export function reservationActionRoutes(app: FastifyInstance, { db, config }: Ap
     return { mensagem: 'Reserva confirmada com sucesso.', reserva: toResumo(db, updated) };
   });
 
-  const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
+  /**
+   * The room to cancel: with the group's release key (a visitor's hold, or any hold of the
+   * key's group, whoever is logged in), only a hold; otherwise a room the user's token owns.
+   */
+  const roomToCancel = async (request: FastifyRequest, body: Body): Promise<ReservationRow> => {
+    if (body.chave_grupo !== undefined) {
+      const id = integerOf(body.id_reservas_front);
+      if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
+      const row = findReservationById(db, id);
+      if (!row || !groupKeyMatches(db, row.identificador, body.chave_grupo)) {
+        throw new HttpError(404, NOT_FOUND);
+      }
+      if (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.cancelada) {
+        throw new HttpError(
+          409,
+          'Esta reserva já foi paga ou encerrada: cancele-a em Minha Conta > Minhas reservas.',
+        );
+      }
+      return row;
+    }
     const s = await session(request);
-    const body = asBody(request.body);
     const row = ownById(s, body);
     allowed(s, 'cancelar_reserva', 'Seu usuário não tem permissão para cancelar reservas.');
+    return row;
+  };
+
+  const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
+    const body = asBody(request.body);
+    const row = await roomToCancel(request, body);
     const observacoes = typeof body.observacoes === 'string' ? body.observacoes.trim() : '';
     if (body.observacoes !== undefined && typeof body.observacoes !== 'string') {
       throw bad('Motivo do cancelamento inválido.');
@@ -178,6 +207,12 @@ export function reservationActionRoutes(app: FastifyInstance, { db, config }: Ap
       throw bad('O motivo do cancelamento deve ter no máximo 500 caracteres.');
     }
     if (row.status_id === STATUS.cancelada) throw new HttpError(409, 'Reserva já cancelada.');
+    // The server owns the group's lifecycle: a group whose PIX or boleto is still payable is
+    // never cancelled under it (the money could arrive for a released room); it expires with it.
+    const pending = pendingPayment(db, row.identificador, now());
+    if (pending && row.status_id === STATUS.preReserva) {
+      throw new HttpError(409, pendingPaymentMessage(pending.metodo, pending.expira_em));
+    }
     // A hold (status 1) can always be released, also for a same-day arrival: the booking
     // flow's group rollback cancels held rooms.
     if (

@@ -218,6 +218,11 @@ export interface ConfirmarReservaRequest {
 export interface CancelarReservaRequest {
   id_reservas_front: number;
   observacoes: string;
+  /**
+   * Extension: the group's release key (PreReservaResponse.chave_grupo). With it a hold of
+   * that group is released without a user token; without it the user's token must own the room.
+   */
+  chave_grupo?: string;
 }
 /** Confirm and cancel answer with the updated reservation. */
 export interface AcaoReservaResponse {

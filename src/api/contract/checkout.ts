@@ -32,6 +32,11 @@ export interface PreReservaRequest {
   cupom: string;
   /** Set for a club member's contract booking; null otherwise. */
   contrato_id: number | null;
+  /**
+   * Extension: the group's release key from the first room's answer, sent with every later
+   * room of the same group (the first room of a group sends none).
+   */
+  chave_grupo?: string;
 }
 
 /** The answer: SPEC §3 pre-reservation line, plus when the hold ends. */
@@ -54,6 +59,13 @@ export interface PreReservaResponse {
   criacao: string;
   /** ISO timestamp when the hold expires (30 minutes after creation). */
   expira_em: string;
+  /**
+   * Extension: the group's release key. Whoever holds it may release the group's holds and
+   * read its state without a user token (a visitor). Kept only in the booking draft, never in a
+   * URL; only its hash is stored on the server. An API without it leaves the site with the
+   * user's token alone.
+   */
+  chave_grupo?: string;
 }
 
 /** POST /usuario/pre-reserva: a temporary (type 6) user built from the principal guest. */
@@ -107,6 +119,46 @@ export interface TransacaoReservaRequest {
   forma_pagamento_id: number;
 }
 
+/**
+ * Extension (sandbox README, "Group lifecycle"): where a group is in its server-owned lifecycle.
+ *
+ * reservado -> confirmado -> aguardando_pagamento -> pago, or expirado, or cancelado
+ */
+export type EstadoGrupo =
+  'reservado' | 'confirmado' | 'aguardando_pagamento' | 'pago' | 'expirado' | 'cancelado';
+
+/** POST /reserva/grupo: the group's state; a user token of its owner or its release key. */
+export interface GrupoReservaRequest {
+  identificador: string;
+  chave_grupo?: string;
+}
+
+/** The pending (or last) payment of a group, as the completion page shows it. */
+export interface PagamentoGrupo {
+  metodo: 'cartao' | 'pix' | 'boleto';
+  status: 'aprovado' | 'recusado' | 'erro' | 'pendente' | 'pago' | 'expirado' | 'estornado';
+  /** ISO; when a pending PIX or boleto stops being payable. */
+  expira_em: string | null;
+  valor: number;
+  boleto_codigo: string;
+  /** Same-origin path of the boleto PDF. */
+  boleto_link: string;
+  /** PIX copy-and-paste code. */
+  pix_qr_code: string;
+  transacao_erro: string;
+}
+
+export interface GrupoReservaResponse {
+  identificador: string;
+  estado: EstadoGrupo;
+  /** The server's clock (ISO), so the site measures the device's offset. */
+  agora: string;
+  /** ISO end of the hold (of a pending PIX or boleto, which extends it); null when none. */
+  expira_em: string | null;
+  reservas: { id_reservas_front: number; numero_reserva: string; status_id: number }[];
+  pagamento: PagamentoGrupo | null;
+}
+
 export const CHECKOUT_PATHS = {
   preReservation: '/reserva/v2/pre-reserva',
   preReservationContract: '/reserva/pre-reserva',
@@ -116,4 +168,5 @@ export const CHECKOUT_PATHS = {
   cancel: '/reserva/cancelar',
   cancelContract: '/reserva-drvc/cancelar',
   paymentChoice: '/transacao/reserva',
+  group: '/reserva/grupo',
 } as const;

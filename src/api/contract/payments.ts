@@ -121,7 +121,11 @@ export interface ConsultaRequest {
   transacao_token: string;
 }
 export interface ConsultaResponse {
-  status: 'pago' | 'pendente' | 'expirado' | 'recusado' | 'aprovado';
+  /**
+   * 'estornado' (extension): the money arrived when the group had no live reservation any more
+   * (cancelled, or a boleto paid after its due date) and was refunded in full.
+   */
+  status: 'pago' | 'pendente' | 'expirado' | 'recusado' | 'aprovado' | 'estornado';
   transacao_erro: string;
 }
 
