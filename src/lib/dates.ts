@@ -68,3 +68,11 @@ export function compareDays(a: Date, b: Date): -1 | 0 | 1 {
 export function addDays(date: Date, amount: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + amount);
 }
+
+/** 'dd/MM/yyyy às HH:mm' in the device's time zone (a deadline the server stated, as ISO). */
+export function formatDeadline(iso: string): string {
+  const date = new Date(iso);
+  if (!Number.isFinite(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatWireDate(date)} às ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -205,6 +205,40 @@ export function applyRate(
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/** The room with no rate chosen (its choice is dropped). */
+export function clearRate(room: Apartamento): Apartamento {
+  return room.tarifa === '' ? room : { ...room, ...NO_RATE };
+}
+
+// --- A group is one hotel (NOTES.md) -------------------------------------------------------------
+
+interface HotelOfChoice {
+  id_hotel: number;
+  hotel_nome: string;
+}
+
+/**
+ * Why room `quarto` cannot take a rate of hotel `idHotel`, given the other rooms' choices (the
+ * identificador names one hotel, and payment describes one hotel); null when it can.
+ */
+export function notCombinableReason(
+  escolhas: readonly (HotelOfChoice | null)[],
+  quarto: number,
+  idHotel: number,
+): string | null {
+  const other = escolhas.findIndex((c, i) => i !== quarto && c !== null && c.id_hotel !== idHotel);
+  if (other < 0) return null;
+  return `Um grupo de quartos é de um só hotel, e o quarto ${other + 1} já está no ${escolhas[other]!.hotel_nome}.`;
+}
+
+/** The message when these choices span several hotels; null when they are one hotel's. */
+export function mixedHotelsMessage(escolhas: readonly (HotelOfChoice | null)[]): string | null {
+  const hotels = new Set(escolhas.flatMap((c) => (c ? [c.id_hotel] : [])));
+  return hotels.size > 1
+    ? 'Um grupo de quartos é de um só hotel: escolha todos os quartos no mesmo hotel ou faça uma reserva para cada hotel.'
+    : null;
+}
+
 /** Original and promotional totals of one room (zero while no rate is chosen). */
 export function roomTotals(room: Apartamento): { original: number; promo: number } {
   return {

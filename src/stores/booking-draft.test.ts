@@ -1,3 +1,4 @@
+import { PAID_GROUP } from '@/testing/fixtures/checkout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOKING_DRAFT_STORAGE_KEY,
@@ -43,21 +44,25 @@ describe('booking draft store', () => {
   });
 
   it('holds and clears the completed bookings', () => {
-    bookingDraftActions().bookingsCompleted(completed);
+    bookingDraftActions().bookingsCompleted(completed, PAID_GROUP);
     expect(bookingDraftSnapshot().completedBookings).toEqual(completed);
     bookingDraftActions().completedBookingsCleared();
     expect(bookingDraftSnapshot().completedBookings).toEqual([]);
   });
 
   it('keeps its data in sessionStorage (this tab only), never in localStorage', () => {
-    bookingDraftActions().bookingsCompleted(completed);
+    bookingDraftActions().bookingsCompleted(completed, PAID_GROUP);
     const stored = JSON.parse(sessionStorage.getItem(BOOKING_DRAFT_STORAGE_KEY) ?? '{}');
-    expect(stored.state).toEqual({ draft: emptyBookingDraft(), completedBookings: completed });
+    expect(stored.state).toEqual({
+      draft: emptyBookingDraft(),
+      completedBookings: completed,
+      completedGroup: PAID_GROUP,
+    });
     expect(localStorage.getItem(BOOKING_DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it('survives a page reload', async () => {
-    bookingDraftActions().bookingsCompleted(completed);
+    bookingDraftActions().bookingsCompleted(completed, PAID_GROUP);
     vi.resetModules();
     const reloaded = await import('./booking-draft');
     expect(reloaded.bookingDraftSnapshot().completedBookings).toEqual(completed);
@@ -317,7 +322,10 @@ describe('booking draft: checkout fields', () => {
       grupo: [{} as never, {} as never],
       preReserva: [],
       holdExpiresAt: '2030-01-01T00:30:00.000Z',
-      contratoSelecionado: null,
+      relogioOffsetMs: 0,
+      chaveGrupo: null,
+      cupomGrupo: '',
+      contratoGrupo: null,
     });
     expect(draft()).toMatchObject({
       step: 'guests',

@@ -13,6 +13,7 @@ import {
   addChild,
   addRoom,
   applyRate,
+  clearRate,
   draftAmounts,
   guestTotals,
   removeChild,
@@ -79,8 +80,29 @@ export interface BookingDraft {
    * preReserva), so later edits of the search bar or the results never change what is held.
    */
   grupo: HeldRoom[];
-  /** ISO timestamp when the first hold expires (30 min after pre-reservation); null when none. */
+  /**
+   * ISO end of the group's hold, as the server states it: the earliest `expira_em` at the hold,
+   * moved by the server when a PIX or boleto extends it (deadlineMoved); null when none.
+   */
   holdExpiresAt: string | null;
+  /**
+   * The server's clock minus this device's, in ms, measured once at the hold (NTP-style, from
+   * the first answer's `criacao`): the time left is `holdExpiresAt - (Date.now() + offset)`, so
+   * a device clock that is wrong by minutes still counts down the server's deadline.
+   */
+  relogioOffsetMs: number;
+  /**
+   * The group's release key (the first pre-reservation answer's `chave_grupo`): lets this tab
+   * release the holds and read the group's state without a user token. Never in a URL; null
+   * when the API gave none (then the user's token must own the rooms).
+   */
+  chaveGrupo: string | null;
+  /** The coupon frozen at the hold (NOTES.md): what the confirmation sends, whatever is typed since. */
+  cupomGrupo: string;
+  /** The contract (contratos_id) frozen at the hold; null for a booking without one. */
+  contratoGrupo: number | null;
+  /** A PIX or boleto of the group is payable: the group is never cancelled meanwhile. */
+  pagamentoPendente: boolean;
   /** SPEC 'reloaded-page flag': the draft came back from sessionStorage in the middle of a flow. */
   reloaded: boolean;
   /** Guest records per held room (SPEC §3 adult and child records); null until entered. */
@@ -144,8 +166,23 @@ export interface HoldPlaced {
   grupo: HeldRoom[];
   preReserva: PreReservaResponse[];
   holdExpiresAt: string;
-  /** Contract of a club member's booking (/reserva-drvc), null otherwise. */
-  contratoSelecionado: number | null;
+  relogioOffsetMs: number;
+  chaveGrupo: string | null;
+  /** Coupon of a booking without contract ('' = none), frozen. */
+  cupomGrupo: string;
+  /** Contract of a club member's booking (/reserva-drvc), null otherwise; frozen. */
+  contratoGrupo: number | null;
+}
+
+/** The completed group (/reserva-concluida): how to read its state and whether it is paid. */
+export interface CompletedGroup {
+  identificador: string;
+  chaveGrupo: string | null;
+  hotel: string;
+  /** A PIX or boleto still to be paid: the page says until when and how. */
+  aguardandoPagamento: boolean;
+  /** The method chosen (1 card, 9 PIX, boleto otherwise). */
+  formaPagamentoId: number;
 }
 
 /** A finished reservation, listed on /reserva-concluida. */
@@ -200,7 +237,12 @@ function emptyCheckout() {
     identificador: '',
     preReserva: [] as PreReservaResponse[],
     grupo: [] as HeldRoom[],
-    holdExpiresAt: null,
+    holdExpiresAt: null as string | null,
+    relogioOffsetMs: 0,
+    chaveGrupo: null as string | null,
+    cupomGrupo: '',
+    contratoGrupo: null as number | null,
+    pagamentoPendente: false,
     reloaded: false,
     hospedes: [] as (RoomGuests | null)[],
     confirmacoes: [] as (ConfirmarReservaGrupoResponse | null)[],
@@ -213,11 +255,12 @@ function emptyCheckout() {
 interface BookingDraftState {
   draft: BookingDraft;
   completedBookings: CompletedBooking[];
+  completedGroup: CompletedGroup | null;
   actions: {
     /** Back to the empty draft (logout, expiry, completion). */
     draftReset: () => void;
-    /** The group was paid: these reservations are what /reserva-concluida lists. */
-    bookingsCompleted: (bookings: CompletedBooking[]) => void;
+    /** The group was paid (or awaits its PIX or boleto): what /reserva-concluida lists. */
+    bookingsCompleted: (bookings: CompletedBooking[], group: CompletedGroup) => void;
     /** The confirmation page was left or the user logged out. */
     completedBookingsCleared: () => void;
 
@@ -259,6 +302,11 @@ interface BookingDraftState {
      * and plan, and its amounts are recomputed over every room.
      */
     roomRateChosen: (quarto: number, row: LinhaDisponibilidade, pensao: Pensao) => void;
+    /**
+     * The group moves to the row's hotel (a group is one hotel): the row is chosen for room
+     * `quarto`, and the other rooms' choices in other hotels are dropped.
+     */
+    groupMovedToHotel: (quarto: number, row: LinhaDisponibilidade, pensao: Pensao) => void;
     /** A new search's results are on screen: no room has a choice yet. */
     choicesCleared: () => void;
 
@@ -268,6 +316,16 @@ interface BookingDraftState {
     holdPlaced: (hold: HoldPlaced) => void;
     /** The flow moved to another step (machine-approved); clears the reloaded flag. */
     stepChanged: (step: CheckoutStep) => void;
+    /**
+     * The server stated another deadline for the group (read at expiry), with the device's
+     * clock offset measured again when given.
+     */
+    deadlineMoved: (expiresAt: string, relogioOffsetMs?: number) => void;
+    /**
+     * A PIX or boleto of the group is payable until `expiresAt` (the server's one deadline;
+     * null when the answer did not say, and the deadline is read from the server instead).
+     */
+    paymentPending: (expiresAt: string | null) => void;
     /** The guests of every held room were entered. */
     guestsEntered: (hospedes: RoomGuests[]) => void;
     /** A temporary user was created for a visitor (CPF digits). */
@@ -318,6 +376,30 @@ function toRoomChoice(row: LinhaDisponibilidade, pensao: Pensao, room: Apartamen
   };
 }
 
+/** The draft with `row`'s rate chosen for room `quarto` with a meal plan. */
+function chooseRate(
+  draft: BookingDraft,
+  quarto: number,
+  row: LinhaDisponibilidade,
+  pensao: Pensao,
+): BookingDraft {
+  if (!draft.apartamentos[quarto]) return draft;
+  const rooms = updateRoom(draft.apartamentos, quarto, (room) => applyRate(room, row, pensao));
+  // id_hotel stays the search bar's hotel filter: overwriting it would narrow the next search
+  // to the hotel of the last choice.
+  const priced = withRooms(draft, rooms);
+  const escolhas = [...priced.escolhas];
+  escolhas[quarto] = toRoomChoice(row, pensao, rooms[quarto]!);
+  return {
+    ...priced,
+    escolhas,
+    hotelNome: row.hotel_nome,
+    uh: row.uh_nome,
+    pensao,
+    id_allotx_tipo_uh: row.id_allotx_tipo_uh,
+  };
+}
+
 /** Restores a stored draft over today's defaults (older drafts lack the flow fields). */
 function mergeStoredDraft(stored: Partial<BookingDraft> | undefined): BookingDraft {
   const draft = { ...emptyBookingDraft(), ...stored };
@@ -343,10 +425,12 @@ const useBookingDraftStore = create<BookingDraftState>()(
       return {
         draft: emptyBookingDraft(),
         completedBookings: [],
+        completedGroup: null,
         actions: {
           draftReset: () => set({ draft: emptyBookingDraft() }),
-          bookingsCompleted: (bookings) => set({ completedBookings: bookings }),
-          completedBookingsCleared: () => set({ completedBookings: [] }),
+          bookingsCompleted: (bookings, group) =>
+            set({ completedBookings: bookings, completedGroup: group }),
+          completedBookingsCleared: () => set({ completedBookings: [], completedGroup: null }),
 
           datesPicked: (arrival, departure) =>
             edit((draft) => ({ ...draft, data_chegada: arrival, data_partida: departure })),
@@ -377,24 +461,16 @@ const useBookingDraftStore = create<BookingDraftState>()(
             })),
 
           roomRateChosen: (quarto, row, pensao) =>
+            edit((draft) => chooseRate(draft, quarto, row, pensao)),
+          groupMovedToHotel: (quarto, row, pensao) =>
             edit((draft) => {
-              if (!draft.apartamentos[quarto]) return draft;
-              const rooms = updateRoom(draft.apartamentos, quarto, (room) =>
-                applyRate(room, row, pensao),
-              );
-              // id_hotel stays the search bar's hotel filter: overwriting it would narrow the
-              // next search to the hotel of the last choice.
-              const priced = withRooms(draft, rooms);
-              const escolhas = [...priced.escolhas];
-              escolhas[quarto] = toRoomChoice(row, pensao, rooms[quarto]!);
-              return {
-                ...priced,
-                escolhas,
-                hotelNome: row.hotel_nome,
-                uh: row.uh_nome,
-                pensao,
-                id_allotx_tipo_uh: row.id_allotx_tipo_uh,
-              };
+              const rooms = draft.apartamentos.map((room, i) => {
+                const escolha = draft.escolhas[i];
+                return i !== quarto && escolha && escolha.id_hotel !== row.id_hotel
+                  ? clearRate(room)
+                  : room;
+              });
+              return chooseRate(withRooms(draft, rooms), quarto, row, pensao);
             }),
           choicesCleared: () =>
             edit((draft) =>
@@ -418,6 +494,18 @@ const useBookingDraftStore = create<BookingDraftState>()(
               step,
               reloaded: false,
               success: draft.success || step === 'completed',
+            })),
+          deadlineMoved: (expiresAt, relogioOffsetMs) =>
+            edit((draft) => ({
+              ...draft,
+              holdExpiresAt: expiresAt,
+              relogioOffsetMs: relogioOffsetMs ?? draft.relogioOffsetMs,
+            })),
+          paymentPending: (expiresAt) =>
+            edit((draft) => ({
+              ...draft,
+              holdExpiresAt: expiresAt ?? draft.holdExpiresAt,
+              pagamentoPendente: true,
             })),
           guestsEntered: (hospedes) => edit((draft) => ({ ...draft, hospedes })),
           temporaryUserCreated: (cpf) => edit((draft) => ({ ...draft, usuarioTemporarioCpf: cpf })),
@@ -451,15 +539,20 @@ const useBookingDraftStore = create<BookingDraftState>()(
       storage: createJSONStorage(() => sessionStorage),
       // Only data is persisted; the actions object is rebuilt by the store. Card data never
       // reaches the draft: the payment feature keeps it in its form only.
-      partialize: ({ draft, completedBookings }) => ({ draft, completedBookings }),
+      partialize: ({ draft, completedBookings, completedGroup }) => ({
+        draft,
+        completedBookings,
+        completedGroup,
+      }),
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<
-          Pick<BookingDraftState, 'draft' | 'completedBookings'>
+          Pick<BookingDraftState, 'draft' | 'completedBookings' | 'completedGroup'>
         >;
         return {
           ...current,
           draft: mergeStoredDraft(stored.draft),
           completedBookings: stored.completedBookings ?? current.completedBookings,
+          completedGroup: stored.completedGroup ?? current.completedGroup,
         };
       },
     },
@@ -471,11 +564,12 @@ export const useBookingDraft = () => useBookingDraftStore((s) => s.draft);
  * re-renders when a choice changes, not when the coupon or the dates are typed. */
 export const useRoomChoices = () => useBookingDraftStore((s) => s.draft.escolhas);
 export const useCompletedBookings = () => useBookingDraftStore((s) => s.completedBookings);
+export const useCompletedGroup = () => useBookingDraftStore((s) => s.completedGroup);
 export const useBookingDraftActions = () => useBookingDraftStore((s) => s.actions);
 
 /** For code outside React (logout, loaders). */
 export const bookingDraftActions = () => useBookingDraftStore.getState().actions;
 export const bookingDraftSnapshot = () => {
-  const { draft, completedBookings } = useBookingDraftStore.getState();
-  return { draft, completedBookings };
+  const { draft, completedBookings, completedGroup } = useBookingDraftStore.getState();
+  return { draft, completedBookings, completedGroup };
 };

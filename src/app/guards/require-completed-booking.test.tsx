@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingDraftActions, type CompletedBooking } from '@/stores/booking-draft';
+import { PAID_GROUP } from '@/testing/fixtures/checkout';
 import { RequireCompletedBooking } from './require-completed-booking';
 
 const booking: CompletedBooking = {
@@ -32,7 +33,7 @@ describe('RequireCompletedBooking', () => {
   beforeEach(() => bookingDraftActions().completedBookingsCleared());
 
   it('shows /reserva-concluida while a completed booking is held', () => {
-    bookingDraftActions().bookingsCompleted([booking]);
+    bookingDraftActions().bookingsCompleted([booking], PAID_GROUP);
     const router = renderAt('/reserva-concluida');
     expect(screen.getByRole('heading', { name: 'Reservas concluídas' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reserva-concluida');
@@ -47,7 +48,7 @@ describe('RequireCompletedBooking', () => {
   });
 
   it('leaves the page once the completed bookings are cleared', () => {
-    bookingDraftActions().bookingsCompleted([booking]);
+    bookingDraftActions().bookingsCompleted([booking], PAID_GROUP);
     const router = renderAt('/reserva-concluida');
     act(() => bookingDraftActions().completedBookingsCleared());
     expect(router.state.location.pathname).toBe('/');

@@ -1,11 +1,26 @@
 import { CompletedList } from '@/features/booking/components/completed-list';
 import { useResetCompletedDraft } from '@/features/booking/hooks/use-checkout-summary';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
-import { useCompletedBookings } from '@/stores/booking-draft';
+import { PendingPaymentInstructions } from '@/features/payment/components/pending-payment-instructions';
+import { useCompletedBookings, useCompletedGroup } from '@/stores/booking-draft';
 
-/** /reserva-concluida (inside RequireCompletedBooking): the paid group's reservations. */
+/**
+ * /reserva-concluida (inside RequireCompletedBooking): the group's reservations, and how to
+ * pay a PIX or boleto left open (the payment feature's instructions).
+ */
 export default function BookingCompletedRoute() {
-  useDocumentTitle('Reserva concluída');
+  const group = useCompletedGroup();
+  useDocumentTitle(
+    group?.aguardandoPagamento ? 'Reserva aguardando pagamento' : 'Reserva concluída',
+  );
   useResetCompletedDraft();
-  return <CompletedList bookings={useCompletedBookings()} />;
+  return (
+    <CompletedList
+      bookings={useCompletedBookings()}
+      group={group}
+      renderPaymentInstructions={(pagamento) => (
+        <PendingPaymentInstructions pagamento={pagamento} />
+      )}
+    />
+  );
 }

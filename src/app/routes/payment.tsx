@@ -3,6 +3,7 @@ import {
   useCheckoutSummary,
   useCompleteBooking,
 } from '@/features/booking/hooks/use-checkout-summary';
+import { usePendingPayment } from '@/features/booking/hooks/use-pending-payment';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PaymentStep } from '@/features/payment/components/payment-step';
 import type { Buyer } from '@/features/payment/utils/build-payment-payload';
@@ -27,6 +28,7 @@ export default function PaymentRoute() {
   const summary = useCheckoutSummary();
   const user = useSessionUser();
   const completeBooking = useCompleteBooking();
+  const pendingPayment = usePendingPayment();
   const { comprador, endereco } = summary;
   const buyer: Buyer = {
     nome: comprador.nome,
@@ -55,7 +57,12 @@ export default function PaymentRoute() {
           percComissao={user.perc_comissao ?? 0}
           buyer={buyer}
           methods={[summary.formaPagamentoId]}
-          onPaid={completeBooking}
+          onPaid={() => completeBooking()}
+          onPending={pendingPayment}
+          onPayLater={() => completeBooking({ aguardandoPagamento: true })}
+          clockOffsetMs={summary.relogioOffsetMs}
+          // The hold's countdown is on the page, and a PIX ends with the hold: one deadline.
+          deadlineShownElsewhere
         />
       )}
     </CheckoutPage>

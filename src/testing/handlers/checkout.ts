@@ -4,6 +4,8 @@ import {
   CHECKOUT_PATHS,
   type ConfirmarReservaGrupoRequest,
   type ConfirmarReservaGrupoResponse,
+  type GrupoReservaRequest,
+  type GrupoReservaResponse,
   type PreReservaRequest,
   type UsuarioPreReservaRequest,
 } from '@/api/contract/checkout';
@@ -48,6 +50,21 @@ const cancel = async ({ request }: { request: Request }) => {
   return HttpResponse.json({ mensagem: 'Reserva cancelada.' });
 };
 
+/** The group's state: held, 30 minutes from now (tests override it with server.use). */
+const groupState = async ({ request }: { request: Request }) => {
+  const body = (await request.json()) as GrupoReservaRequest;
+  const now = Date.now();
+  const answer: GrupoReservaResponse = {
+    identificador: body.identificador,
+    estado: 'reservado',
+    agora: new Date(now).toISOString(),
+    expira_em: new Date(now + 1800_000).toISOString(),
+    reservas: [],
+    pagamento: null,
+  };
+  return HttpResponse.json(answer);
+};
+
 /** Booking flow happy paths (fixtures/checkout), as the sandbox answers them. */
 export const checkoutHandlers: RequestHandler[] = [
   http.post(mainUrl(CHECKOUT_PATHS.preReservation), preReserve),
@@ -64,4 +81,5 @@ export const checkoutHandlers: RequestHandler[] = [
   http.post(mainUrl(CHECKOUT_PATHS.cancel), cancel),
   http.post(mainUrl(CHECKOUT_PATHS.cancelContract), cancel),
   http.post(mainUrl(CHECKOUT_PATHS.paymentChoice), () => HttpResponse.json({ mensagem: 'ok' })),
+  http.post(mainUrl(CHECKOUT_PATHS.group), groupState),
 ];

@@ -1,5 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_PATHS, type GrupoReservaResponse } from '@/api/contract/checkout';
+import { env } from '@/config/env';
+import { GROUP_KEY, PAID_GROUP } from '@/testing/fixtures/checkout';
+import { server } from '@/testing/server';
 import { bookingDraftActions, type CompletedBooking } from '@/stores/booking-draft';
 import BookingCompletedRoute from '../booking-completed';
 import { renderRoute } from './render-route';
@@ -32,7 +37,7 @@ afterEach(() => {
 
 describe('/reserva-concluida', () => {
   it('announces success and lists every reservation of the group with a voucher', async () => {
-    bookingDraftActions().bookingsCompleted(bookings);
+    bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
     renderRoute(
       { path: '/reserva-concluida', Component: BookingCompletedRoute },
       '/reserva-concluida',
@@ -49,5 +54,98 @@ describe('/reserva-concluida', () => {
     );
     expect(screen.getByRole('button', { name: 'Voucher da reserva 20269002' })).toBeInTheDocument();
     expect(screen.getByText(/Total do grupo/)).toHaveTextContent('R$ 2.100,50');
+  });
+
+  it('a paid group links its rooming list, for the guests', async () => {
+    bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+    renderRoute(
+      { path: '/reserva-concluida', Component: BookingCompletedRoute },
+      '/reserva-concluida',
+    );
+    expect(await screen.findByRole('link', { name: 'Lista de hóspedes do grupo' })).toHaveAttribute(
+      'href',
+      '/voucher-roomlist/1-TESTTOKEN',
+    );
+  });
+
+  it('a boleto: says the reservation awaits payment, until when and how, from the server', async () => {
+    const asked: unknown[] = [];
+    const state: GrupoReservaResponse = {
+      identificador: '1-TESTTOKEN',
+      estado: 'aguardando_pagamento',
+      agora: '2030-06-01T12:00:00.000Z',
+      expira_em: '2030-06-05T02:59:59.000Z',
+      reservas: [],
+      pagamento: {
+        metodo: 'boleto',
+        status: 'pendente',
+        expira_em: '2030-06-05T02:59:59.000Z',
+        valor: 2100.5,
+        boleto_codigo: '00190.00009 01234.567891 23456.789012 3 12340000210050',
+        boleto_link: '/payments/boleto/abc.pdf',
+        pix_qr_code: '',
+        transacao_erro: '',
+      },
+    };
+    server.use(
+      http.post(`${env.api.main}${CHECKOUT_PATHS.group}`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(state);
+      }),
+    );
+    bookingDraftActions().bookingsCompleted(bookings, {
+      ...PAID_GROUP,
+      aguardandoPagamento: true,
+      formaPagamentoId: 3,
+    });
+    renderRoute(
+      { path: '/reserva-concluida', Component: BookingCompletedRoute },
+      '/reserva-concluida',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reserva aguardando pagamento' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Reserva aguardando pagamento. A reserva será confirmada quando o pagamento do boleto for compensado.',
+    );
+    expect(screen.queryByText(/foi confirmada/)).not.toBeInTheDocument();
+    const how = await screen.findByRole('region', { name: 'Como pagar' });
+    expect(how).toHaveTextContent(/Pague o boleto até \d{2}\/\d{2}\/2030 às \d{2}:\d{2}/);
+    expect(within(how).getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(
+      state.pagamento!.boleto_codigo,
+    );
+    expect(within(how).getByRole('link', { name: /Abrir boleto \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/payments/boleto/abc.pdf',
+    );
+    // Read with the group's key: a visitor has no token.
+    expect(asked).toEqual([{ identificador: '1-TESTTOKEN', chave_grupo: GROUP_KEY }]);
+  });
+
+  it('a pending PIX paid meanwhile shows as confirmed', async () => {
+    server.use(
+      http.post(`${env.api.main}${CHECKOUT_PATHS.group}`, () =>
+        HttpResponse.json({
+          identificador: '1-TESTTOKEN',
+          estado: 'pago',
+          agora: '2030-06-01T12:00:00.000Z',
+          expira_em: null,
+          reservas: [],
+          pagamento: null,
+        }),
+      ),
+    );
+    bookingDraftActions().bookingsCompleted(bookings, {
+      ...PAID_GROUP,
+      aguardandoPagamento: true,
+      formaPagamentoId: 9,
+    });
+    renderRoute(
+      { path: '/reserva-concluida', Component: BookingCompletedRoute },
+      '/reserva-concluida',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reserva concluída!' }),
+    ).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { toastActions } from '@/stores/toasts';
 import {
   CONFIRM_FAILURE_MESSAGE,
   FAILING_GUEST_NAME,
+  GROUP_KEY,
   resetCheckoutIds,
 } from '@/testing/fixtures/checkout';
 import { customerUser } from '@/testing/fixtures/users';
@@ -126,16 +127,17 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
     expect(
       screen.getByText(
-        new RegExp(
-          `${CONFIRM_FAILURE_MESSAGE} Uma ou mais reservas desse grupo não foram concluídas!`,
-        ),
+        `${CONFIRM_FAILURE_MESSAGE} Uma ou mais reservas desse grupo não foram concluídas! Os quartos foram liberados. Faça uma nova busca.`,
       ),
     ).toBeInTheDocument();
     const cancels = sent.filter((s) => /\/reserva\/cancelar$/.test(s.path)).map((s) => s.body);
     expect(cancels[0]).toEqual({
       id_reservas_front: 9001,
       observacoes: 'Uma ou mais reservas desse grupo não foram concluídas!',
+      chave_grupo: GROUP_KEY,
     });
+    // The room that was never confirmed is released too, with the key.
+    expect(cancels).toContainEqual(expect.objectContaining({ id_reservas_front: 9002 }));
     expect(to(CHECKOUT_PATHS.paymentChoice)).toHaveLength(0);
     expect(bookingDraftSnapshot().draft.step).toBe('choosing');
   });

@@ -1,16 +1,18 @@
-import { cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
+import { env } from '@/config/env';
 import { holdGroup } from '@/features/booking/testing/held-group';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions, sessionSnapshot, useLoginDialogMode } from '@/stores/session';
 import { buildTheme } from '@/theme/theme';
 import { toastActions } from '@/stores/toasts';
-import { CHECKOUT_TEMPORARY_TOKEN, resetCheckoutIds } from '@/testing/fixtures/checkout';
+import { CHECKOUT_TEMPORARY_TOKEN, GROUP_KEY, resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { customerUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
 import CheckoutRoute from '../checkout';
@@ -73,6 +75,19 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
       <ThemeProvider theme={buildTheme()}>
         <Toaster />
       </ThemeProvider>,
+    );
+    // The server, asked at the end, says the group expired (its sweep released the rooms).
+    server.use(
+      http.post(`${env.api.main}${CHECKOUT_PATHS.group}`, () =>
+        HttpResponse.json({
+          identificador: '1-TESTTOKEN',
+          estado: 'expirado',
+          agora: new Date(Date.now()).toISOString(),
+          expira_em: null,
+          reservas: [],
+          pagamento: null,
+        }),
+      ),
     );
     const draft = holdGroup({ rooms: 1 });
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse(draft.holdExpiresAt!) + 1000);
@@ -183,6 +198,74 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(renderHook(() => useLoginDialogMode()).result.current).toBe('login');
+  });
+
+  it("'Desistir da reserva' asks first, then releases the rooms with the key and says so", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={buildTheme()}>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    holdGroup({ rooms: 2 });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Desistir da reserva' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desistir desta reserva?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar reservando' }));
+    expect(sent.filter((r) => r.path.endsWith(CHECKOUT_PATHS.cancel))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Desistir da reserva' }));
+    await user.click(screen.getByRole('button', { name: 'Desistir e liberar os quartos' }));
+    expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
+    expect(
+      screen.getByText('Você desistiu da reserva. Os quartos foram liberados.'),
+    ).toBeInTheDocument();
+    expect(sent.filter((r) => r.path.endsWith(CHECKOUT_PATHS.cancel)).map((r) => r.body)).toEqual(
+      [9001, 9002].map((id) => ({
+        id_reservas_front: id,
+        observacoes: 'Reserva abandonada pelo hóspede.',
+        chave_grupo: GROUP_KEY,
+      })),
+    );
+    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+  });
+
+  it('a visitor who logs in here stays, and room 1 takes the account where nothing was typed', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 1 });
+    renderPage();
+    const principal = adult(await screen.findByRole('group', { name: /^Quarto 1:/ }), 1);
+    await user.type(within(principal).getByLabelText('E-mail'), 'outro@example.com');
+    act(() => sessionActions().authenticated(customerUser));
+    await waitFor(() => expect(within(principal).getByLabelText('Nome')).toHaveValue('Maria'));
+    // What was typed is kept.
+    expect(within(principal).getByLabelText('E-mail')).toHaveValue('outro@example.com');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+  });
+
+  it("says 'Sua reserva em andamento foi recuperada.' after a reload, also in development's double mount", async () => {
+    holdGroup({ rooms: 1 });
+    // A reload: fresh modules read the draft back from sessionStorage.
+    vi.resetModules();
+    const { default: FreshRoute } = await import('../checkout');
+    const { StrictMode } = await import('react');
+    const { renderRoute: freshRender } = await import('./render-route');
+    freshRender(
+      {
+        path: '/checkOut',
+        Component: () => (
+          <StrictMode>
+            <FreshRoute />
+          </StrictMode>
+        ),
+      },
+      '/checkOut',
+    );
+    expect(await screen.findByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();
+    // Still there after the effects have run (twice, in StrictMode).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();
+    (await import('@/stores/booking-draft')).bookingDraftActions().draftReset();
   });
 
   it('a reload mid-flow restores the step and says so', async () => {

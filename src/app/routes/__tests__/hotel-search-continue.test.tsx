@@ -6,7 +6,12 @@ import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout'
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
-import { resetCheckoutIds, SOLD_OUT_MESSAGE, preReservaLine } from '@/testing/fixtures/checkout';
+import {
+  GROUP_KEY,
+  resetCheckoutIds,
+  SOLD_OUT_MESSAGE,
+  preReservaLine,
+} from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
@@ -126,11 +131,15 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
     await choose(user, 2);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const region = screen.getByRole('region', { name: 'Continuar a reserva' });
-    expect(await within(region).findByRole('alert')).toHaveTextContent(SOLD_OUT_MESSAGE);
+    // In the guest's words, naming the room to change.
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      /^Não deu tempo: o quarto 2 \(.+\) acabou de esgotar para estas datas\. Escolha outro quarto para ele\.$/,
+    );
     expect(cancelled).toEqual([
       {
         id_reservas_front: 9001,
         observacoes: 'Uma ou mais reservas desse grupo não foram concluídas!',
+        chave_grupo: GROUP_KEY,
       },
     ]);
     expect(bookingDraftSnapshot().draft.step).toBe('choosing');

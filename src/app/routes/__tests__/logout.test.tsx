@@ -1,5 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_PATHS } from '@/api/contract/checkout';
+import { env } from '@/config/env';
+import { holdGroup } from '@/features/booking/testing/held-group';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { GROUP_KEY, resetCheckoutIds } from '@/testing/fixtures/checkout';
+import { server } from '@/testing/server';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions, sessionSnapshot } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
@@ -37,6 +44,82 @@ describe('/logout', () => {
     expect(toastShown).toHaveBeenCalledWith({
       message: 'Api generica não pode fazer Logout!',
       variant: 'warning',
+    });
+  });
+
+  describe('with a booking in progress', () => {
+    beforeEach(() => resetCheckoutIds());
+    afterEach(() => {
+      bookingDraftActions().draftReset();
+      tokenStorage.clear();
+    });
+
+    function recordCancels() {
+      const cancels: unknown[] = [];
+      server.use(
+        http.post(`${env.api.main}${CHECKOUT_PATHS.cancel}`, async ({ request }) => {
+          cancels.push(await request.json());
+          return HttpResponse.json({ mensagem: 'Reserva cancelada.' });
+        }),
+      );
+      return cancels;
+    }
+
+    it('a visitor without any token: the spec refusal, and the booking and its hold are kept', async () => {
+      const toastShown = vi.spyOn(toastActions(), 'toastShown');
+      const cancels = recordCancels();
+      holdGroup({ rooms: 1 });
+      const { router } = renderWithProviders(<LogoutRoute />, { route: '/logout' });
+      await act(() => vi.waitFor(() => expect(router.state.location.pathname).toBe('/')));
+      expect(toastShown).toHaveBeenCalledWith({
+        message: 'Api generica não pode fazer Logout!',
+        variant: 'warning',
+      });
+      expect(bookingDraftSnapshot().draft).toMatchObject({
+        step: 'guests',
+        identificador: '1-TESTTOKEN',
+      });
+      expect(cancels).toEqual([]);
+    });
+
+    it('a logged-in user: the held rooms are released with the key, and the user told', async () => {
+      const toastShown = vi.spyOn(toastActions(), 'toastShown');
+      const cancels = recordCancels();
+      tokenStorage.write('jwt-cliente-maria');
+      sessionActions().authenticated(customerUser);
+      holdGroup({ rooms: 2 });
+      const { router } = renderWithProviders(<LogoutRoute />, { route: '/logout' });
+      await act(() => vi.waitFor(() => expect(router.state.location.pathname).toBe('/')));
+      const draftIds = [9001, 9002];
+      expect(cancels).toEqual(
+        draftIds.map((id) => ({
+          id_reservas_front: id,
+          observacoes: 'Reserva encerrada pelo logout do usuário.',
+          chave_grupo: GROUP_KEY,
+        })),
+      );
+      expect(toastShown).toHaveBeenCalledWith({
+        message: 'A reserva em andamento foi encerrada. Os quartos foram liberados.',
+        variant: 'warning',
+      });
+      expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+      expect(sessionSnapshot().status).toBe('anonymous');
+    });
+
+    it('a group awaiting its PIX is left to it: nothing is cancelled', async () => {
+      const toastShown = vi.spyOn(toastActions(), 'toastShown');
+      const cancels = recordCancels();
+      tokenStorage.write('jwt-cliente-maria');
+      sessionActions().authenticated(customerUser);
+      holdGroup({ rooms: 1, step: 'payment', guests: true });
+      bookingDraftActions().paymentPending('2030-07-01T12:40:00.000Z');
+      const { router } = renderWithProviders(<LogoutRoute />, { route: '/logout' });
+      await act(() => vi.waitFor(() => expect(router.state.location.pathname).toBe('/')));
+      expect(cancels).toEqual([]);
+      expect(toastShown).toHaveBeenCalledWith({
+        message: expect.stringContaining('aguarda o pagamento do PIX ou boleto gerado'),
+        variant: 'warning',
+      });
     });
   });
 });

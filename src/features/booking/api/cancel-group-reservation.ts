@@ -2,7 +2,10 @@ import type { AcaoReservaResponse, CancelarReservaRequest } from '@/api/contract
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { mainApi } from '@/lib/http/clients';
 
-/** POST /reserva/cancelar (or /reserva-drvc/cancelar for a contract booking): one room. */
+/**
+ * POST /reserva/cancelar (or /reserva-drvc/cancelar for a contract booking): one held room.
+ * With the group's release key (`chave_grupo`) a visitor releases it with no token.
+ */
 export async function cancelGroupReservation(
   input: CancelarReservaRequest,
   contract: boolean,

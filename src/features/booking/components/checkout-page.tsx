@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
 import { routeAllowed, stepPath, type CheckoutRoute } from '../utils/checkout-machine';
+import { AbandonCheckout } from './abandon-checkout';
 import { HoldCountdown } from './hold-countdown';
 import * as S from './checkout.styles';
 
@@ -41,11 +42,14 @@ export function CheckoutPage({ route, title, children }: CheckoutPageProps) {
   // Only a page opened without any flow explains itself; a flow released while the page is
   // open (expiry, rollback) is explained by whoever released it.
   const [openedWithoutFlow] = useState(step === 'choosing');
+  // Kept by the page that found the flag, which is then cleared so no later page repeats it.
+  // (Clearing it in an effect's cleanup lost it in development, where React mounts, unmounts
+  // and mounts again at once.)
+  const [restored] = useState(reloaded);
 
   useEffect(() => {
-    // The notice is read once; the next step change clears the flag anyway.
-    return () => reloadNoticed();
-  }, [reloadNoticed]);
+    if (restored) reloadNoticed();
+  }, [restored, reloadNoticed]);
 
   if (!routeAllowed(route, step)) {
     return (
@@ -67,9 +71,12 @@ export function CheckoutPage({ route, title, children }: CheckoutPageProps) {
         </S.Steps>
       </nav>
       <HoldCountdown />
-      {reloaded && <S.Note role="status">{RESTORED_MESSAGE}</S.Note>}
+      {restored && <S.Note role="status">{RESTORED_MESSAGE}</S.Note>}
       <S.Title>{title}</S.Title>
       {children}
+      <S.Actions>
+        <AbandonCheckout />
+      </S.Actions>
     </S.Page>
   );
 }

@@ -1,16 +1,78 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PagamentoGrupo } from '@/api/contract/checkout';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
 import { errorMessage } from '@/lib/http/api-error';
-import type { CompletedBooking } from '@/stores/booking-draft';
+import type { CompletedBooking, CompletedGroup } from '@/stores/booking-draft';
 import { getVoucher } from '../api/get-voucher';
+import { useCompletedGroupState } from '../hooks/use-completed-group-state';
 import { openPdfInNewTab } from '../utils/open-pdf';
 import * as S from './checkout.styles';
 
 export const BOOKING_COMPLETED_TEXT = 'Reserva concluída!';
+export const AWAITING_PAYMENT_TEXT = 'Reserva aguardando pagamento';
 
-/** /reserva-concluida: every reservation of the paid group, each with its voucher. */
-export function CompletedList({ bookings }: { bookings: readonly CompletedBooking[] }) {
+interface CompletedListProps {
+  bookings: readonly CompletedBooking[];
+  group: CompletedGroup | null;
+  /** How to pay a PIX or boleto still open (composed from the payment feature). */
+  renderPaymentInstructions: (pagamento: PagamentoGrupo) => ReactNode;
+}
+
+/** What the page says of the group's payment: paid, awaiting (and how to pay), or lapsed. */
+function PaymentStatus({
+  count,
+  group,
+  renderPaymentInstructions,
+}: { count: number } & Omit<CompletedListProps, 'bookings'>) {
+  const awaiting = useCompletedGroupState(group);
+  const confirmed =
+    count === 1 ? 'Sua reserva foi confirmada.' : `Suas ${count} reservas foram confirmadas.`;
+  if (!awaiting || (awaiting.status === 'done' && awaiting.state.estado === 'pago')) {
+    return (
+      <>
+        <S.Title>{BOOKING_COMPLETED_TEXT}</S.Title>
+        <p role="status">
+          {BOOKING_COMPLETED_TEXT} {confirmed} Enviamos a confirmação para o seu e-mail.
+        </p>
+      </>
+    );
+  }
+  const how = group?.formaPagamentoId === 9 ? 'do PIX' : 'do boleto';
+  const lapsed =
+    awaiting.status === 'done' &&
+    (awaiting.state.estado === 'expirado' || awaiting.state.estado === 'cancelado');
+  const pagamento =
+    awaiting.status === 'done' && awaiting.state.estado === 'aguardando_pagamento'
+      ? awaiting.state.pagamento
+      : null;
+  return (
+    <>
+      <S.Title>{AWAITING_PAYMENT_TEXT}</S.Title>
+      <p role="status">
+        {lapsed
+          ? `${AWAITING_PAYMENT_TEXT}: o prazo terminou sem o pagamento, e a reserva expirou. Os quartos foram liberados.`
+          : `${AWAITING_PAYMENT_TEXT}. A reserva será confirmada quando o pagamento ${how} for compensado.`}
+      </p>
+      {awaiting.status === 'loading' && <p>Carregando as instruções de pagamento…</p>}
+      {awaiting.status === 'failed' && (
+        <S.Alert role="alert">
+          Não foi possível carregar as instruções de pagamento agora. Recarregue a página para
+          tentar de novo.
+        </S.Alert>
+      )}
+      {pagamento && pagamento.status === 'pendente' && renderPaymentInstructions(pagamento)}
+    </>
+  );
+}
+
+/**
+ * /reserva-concluida: every reservation of the group, each with its voucher, and the truth
+ * about its payment: confirmed, or awaiting a PIX or boleto (until when, and how to pay).
+ */
+export function CompletedList({ bookings, group, renderPaymentInstructions }: CompletedListProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const total = bookings.reduce((sum, b) => sum + b.total, 0);
 
@@ -25,13 +87,11 @@ export function CompletedList({ bookings }: { bookings: readonly CompletedBookin
 
   return (
     <S.Page>
-      <S.Title>{BOOKING_COMPLETED_TEXT}</S.Title>
-      <p role="status">
-        {BOOKING_COMPLETED_TEXT}{' '}
-        {bookings.length === 1
-          ? 'Sua reserva foi confirmada.'
-          : `Suas ${bookings.length} reservas foram confirmadas.`}
-      </p>
+      <PaymentStatus
+        count={bookings.length}
+        group={group}
+        renderPaymentInstructions={renderPaymentInstructions}
+      />
       {bookings.map((booking) => (
         <S.Section key={booking.numero_reserva} aria-label={`Reserva ${booking.numero_reserva}`}>
           <h2>Reserva {booking.numero_reserva}</h2>
@@ -72,6 +132,14 @@ export function CompletedList({ bookings }: { bookings: readonly CompletedBookin
       <S.Total>
         Total do grupo: <strong>{formatCurrency(total)}</strong>
       </S.Total>
+      {group && (
+        <p>
+          <Link to={paths.voucherRoomList.getHref(group.identificador)}>
+            Lista de hóspedes do grupo
+          </Link>{' '}
+          (para compartilhar com quem vai se hospedar)
+        </p>
+      )}
     </S.Page>
   );
 }

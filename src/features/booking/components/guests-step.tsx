@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
@@ -13,6 +13,7 @@ import { checkoutPaths } from '../utils/checkout-paths';
 import {
   guestFormErrors,
   initialGuestValues,
+  principalFromUser,
   toRoomGuests,
   type GuestsFormValues,
 } from '../utils/guest-form';
@@ -69,6 +70,19 @@ export function GuestsStep() {
     const subscription = form.watch((values) => saveTypedGuests(draft.identificador, values));
     return () => subscription.unsubscribe();
   }, [form, draft.identificador]);
+
+  // A guest who logs in here ('Entrar' or the header) stays on this step: room 1's principal
+  // takes the account's data where nothing was typed yet (what was typed is kept).
+  const loggedInBefore = useRef(loggedIn);
+  useEffect(() => {
+    if (!loggedIn || loggedInBefore.current) return;
+    loggedInBefore.current = true;
+    const fromUser = principalFromUser(user);
+    for (const field of Object.keys(fromUser) as (keyof typeof fromUser)[]) {
+      const path = `quartos.0.adultos.0.${field}` as const;
+      if (!form.getValues(path)) form.setValue(path, fromUser[field]);
+    }
+  }, [loggedIn, user, form]);
 
   const submit = async (values: GuestsFormValues) => {
     setFailure(null);

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useBookingDraft } from '@/stores/booking-draft';
+import {
+  bookingDraftSnapshot,
+  useBookingDraft,
+  useBookingDraftActions,
+} from '@/stores/booking-draft';
+import { toastActions } from '@/stores/toasts';
+import { completeBooking } from '../hooks/use-checkout-summary';
 import {
   HOLD_FINAL_SECONDS,
   HOLD_WARNING_SECONDS,
@@ -10,14 +16,16 @@ import {
   useHoldCountdown,
 } from '../hooks/use-hold-countdown';
 import { checkoutPaths } from '../utils/checkout-paths';
-import { expireHold } from '../utils/release-hold';
+import { expiredMessage, settleExpiry } from '../utils/hold-expiry';
 import * as S from './checkout.styles';
 
 export const FIVE_MINUTES_LEFT = 'Restam 5 minutos para concluir a reserva.';
 export const ONE_MINUTE_LEFT = 'Resta 1 minuto para concluir a reserva.';
+export const CHECKING_HOLD = 'Verificando sua reserva…';
 
 /** What the polite live region says: only at 5 minutes and at 1 minute, never every second. */
-function announcement(secondsLeft: number): string {
+function announcement(secondsLeft: number, settling: boolean): string {
+  if (settling) return CHECKING_HOLD;
   if (secondsLeft <= 0) return '';
   if (secondsLeft <= HOLD_FINAL_SECONDS) return ONE_MINUTE_LEFT;
   if (secondsLeft <= HOLD_WARNING_SECONDS) return FIVE_MINUTES_LEFT;
@@ -25,30 +33,46 @@ function announcement(secondsLeft: number): string {
 }
 
 /**
- * The 30-minute hold of the rooms (SPEC §9, NOTES.md), shown on every checkout step: the time
- * left, an announcement and a dialog at 5 minutes, and on expiry the rooms are released, the
- * draft reset, and the visitor sent back to the search with a warning.
+ * The hold of the rooms (SPEC §9, NOTES.md), shown on every checkout step: the server's
+ * deadline counted down with the device's measured clock offset, an announcement and a dialog
+ * at 5 minutes. At zero the server is asked what became of the group (utils/hold-expiry.ts):
+ * it runs on, completes, or is over, and then the visitor goes back to the search with a
+ * warning that says what is true of the rooms.
  */
 export function HoldCountdown() {
-  const { holdExpiresAt } = useBookingDraft();
-  const { secondsLeft, expired, warning } = useHoldCountdown(holdExpiresAt);
+  const { holdExpiresAt, relogioOffsetMs } = useBookingDraft();
+  const { deadlineMoved, draftReset } = useBookingDraftActions();
+  const { secondsLeft, expired, warning } = useHoldCountdown(holdExpiresAt, relogioOffsetMs);
   const [dismissed, setDismissed] = useState(false);
+  const [settling, setSettling] = useState(false);
   const navigate = useNavigate();
-  const expiredOnce = useRef(false);
+  const busy = useRef(false);
 
   useEffect(() => {
-    if (!expired || expiredOnce.current) return;
-    expiredOnce.current = true;
-    expireHold();
-    void navigate(checkoutPaths.results, { replace: true });
-  }, [expired, navigate]);
+    if (!expired || busy.current) return;
+    busy.current = true;
+    setSettling(true);
+    void settleExpiry(bookingDraftSnapshot().draft).then((outcome) => {
+      busy.current = false;
+      setSettling(false);
+      if (outcome.kind === 'extended') {
+        deadlineMoved(outcome.expiresAt, outcome.relogioOffsetMs);
+      } else if (outcome.kind === 'paid') {
+        completeBooking((to, options) => void navigate(to, options));
+      } else {
+        draftReset();
+        toastActions().toastShown({ message: expiredMessage(outcome.release), variant: 'warning' });
+        void navigate(checkoutPaths.results, { replace: true });
+      }
+    });
+  }, [expired, deadlineMoved, draftReset, navigate]);
 
   if (!holdExpiresAt) return null;
   return (
     <S.Countdown data-warning={warning}>
       <p role="timer">Sua reserva está garantida por {formatCountdown(secondsLeft)}</p>
       <p role="status" aria-live="polite">
-        {announcement(secondsLeft)}
+        {announcement(secondsLeft, settling)}
       </p>
       {/* An alert dialog (WCAG 2.2.1): screen readers read its message as it opens. */}
       <Modal

@@ -15,7 +15,7 @@ import { checkoutPaths } from '../utils/checkout-paths';
 import { confirmGroupAndRegister } from '../utils/confirm-and-register';
 import { GROUP_ROLLBACK_REASON, groupDiscount, groupTotal } from '../utils/group-rules';
 import { offeredPaymentMethods } from '../utils/payment-methods';
-import { releaseHold } from '../utils/release-hold';
+import { releaseHold, releaseMessage } from '../utils/release-hold';
 import { ConfirmGroupError } from '../utils/confirm-and-register';
 import { RoomReview } from './room-review';
 import * as S from './checkout.styles';
@@ -52,10 +52,10 @@ export function ReviewStep() {
       setBusy(false);
       if (error instanceof ConfirmGroupError) {
         // The group was rolled back: what is left of the hold is released too, and the
-        // visitor starts again from the search.
-        releaseHold(GROUP_ROLLBACK_REASON);
+        // visitor starts again from the search, told what became of the rooms.
+        const release = await releaseHold(GROUP_ROLLBACK_REASON);
         toastActions().toastShown({
-          message: `${errorMessage(error.cause)} ${GROUP_ROLLBACK_REASON} Os quartos foram liberados; faça uma nova busca.`,
+          message: `${errorMessage(error.cause)} ${GROUP_ROLLBACK_REASON} ${releaseMessage(release)} Faça uma nova busca.`,
           variant: 'warning',
           durationMs: ROLLBACK_TOAST_MS,
         });

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { errorMessage } from '@/lib/http/api-error';
+import { ApiError, errorMessage } from '@/lib/http/api-error';
 import {
   bookingDraftSnapshot,
   useBookingDraft,
   useBookingDraftActions,
 } from '@/stores/booking-draft';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
+import { toastActions } from '@/stores/toasts';
 import { holdsRooms, stepPath } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { HOLD_REPLACED_REASON } from '../utils/group-rules';
-import { cancelHeldRooms, placeHold, type SearchedStay } from '../utils/place-hold';
+import { placeHold, type SearchedStay } from '../utils/place-hold';
+import { releaseGroup, releaseMessage } from '../utils/release-hold';
 import * as S from './checkout.styles';
 
 interface StartCheckoutButtonProps {
@@ -52,13 +54,16 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
     setError(null);
     try {
       const current = bookingDraftSnapshot().draft;
-      // A group held earlier in this tab is let go first: one group per visitor.
+      // A group held earlier in this tab is let go first (one group per visitor), and for
+      // real: its units go back before the new hold competes for them.
       if (holdsRooms(current.step)) {
-        void cancelHeldRooms(
-          current.preReserva,
-          HOLD_REPLACED_REASON,
-          current.contratoSelecionado !== null,
-        );
+        const release = await releaseGroup(current, HOLD_REPLACED_REASON);
+        if (!release.released) {
+          toastActions().toastShown({
+            message: `Reserva anterior: ${releaseMessage(release)}`,
+            variant: 'warning',
+          });
+        }
       }
       // Only a logged-in club member books against a contract.
       const clubMember = loggedIn && user.usuario_tipo_id === USER_TYPE_CLUB_MEMBER;
@@ -69,7 +74,12 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
       holdPlaced(hold);
       void navigate(checkoutPaths.guests);
     } catch (failure) {
-      setError(errorMessage(failure));
+      // placeHold words its refusals for the guest; anything else is an API failure.
+      setError(
+        failure instanceof Error && !(failure instanceof ApiError)
+          ? failure.message
+          : errorMessage(failure),
+      );
       setBusy(false);
     }
   };

@@ -18,14 +18,26 @@ export function useCheckoutSummary(): CheckoutSummary {
 }
 
 /**
- * For /pagamento, once the payment is approved: the paid reservations go to
- * /reserva-concluida and the page opens; it then resets the draft (the hold is over).
+ * For /pagamento, once the payment is approved (or a PIX or boleto is left to pay later,
+ * `aguardandoPagamento`): the reservations go to /reserva-concluida and the page opens; it then
+ * resets the draft (the checkout is over). Runs once: a PIX poll and the countdown may both see
+ * the payment.
  */
-export function completeBooking(navigate: (to: string, options: { replace: boolean }) => void) {
+export function completeBooking(
+  navigate: (to: string, options: { replace: boolean }) => void,
+  { aguardandoPagamento = false }: { aguardandoPagamento?: boolean } = {},
+) {
   const { draft } = bookingDraftSnapshot();
+  if (draft.step !== 'payment') return;
   const actions = bookingDraftActions();
   actions.stepChanged(transition(draft.step, 'paid'));
-  actions.bookingsCompleted(completedBookings(bookingDraftSnapshot().draft));
+  actions.bookingsCompleted(completedBookings(draft), {
+    identificador: draft.identificador,
+    chaveGrupo: draft.chaveGrupo,
+    hotel: draft.grupo[0]?.escolha.hotel_nome ?? '',
+    aguardandoPagamento,
+    formaPagamentoId: draft.forma_pagamento_id,
+  });
   // The draft is reset by /reserva-concluida once it is on screen (useResetCompletedDraft):
   // reset here, /pagamento (still on screen while the lazy page loads) would see no flow and
   // redirect to /hotelSearch, cancelling this navigation. Until then the step is 'completed',
@@ -34,7 +46,7 @@ export function completeBooking(navigate: (to: string, options: { replace: boole
   navigate(checkoutPaths.completed, { replace: true });
 }
 
-/** For /reserva-concluida: the paid group's draft is reset (the hold is over). */
+/** For /reserva-concluida: the completed group's draft is reset (the checkout is over). */
 export function useResetCompletedDraft() {
   useEffect(() => {
     if (bookingDraftSnapshot().draft.step === 'completed') bookingDraftActions().draftReset();
@@ -42,7 +54,7 @@ export function useResetCompletedDraft() {
 }
 
 /** completeBooking bound to the router. */
-export function useCompleteBooking(): () => void {
+export function useCompleteBooking(): (options?: { aguardandoPagamento?: boolean }) => void {
   const navigate = useNavigate();
-  return () => completeBooking((to, options) => void navigate(to, options));
+  return (options) => completeBooking((to, opts) => void navigate(to, opts), options);
 }

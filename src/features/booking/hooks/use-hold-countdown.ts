@@ -5,12 +5,15 @@ export const HOLD_WARNING_SECONDS = 300;
 /** A last announcement at 1 minute. */
 export const HOLD_FINAL_SECONDS = 60;
 
-/** Whole seconds left until `expiresAt` (ISO), never below 0; 0 when there is no hold. */
-export function secondsUntil(expiresAt: string | null, now = Date.now()): number {
+/**
+ * Whole seconds left until `expiresAt` (ISO, the server's deadline), never below 0; 0 when
+ * there is no hold. `serverNow` is the server's time: the device's clock plus its offset.
+ */
+export function secondsUntil(expiresAt: string | null, serverNow: number): number {
   if (!expiresAt) return 0;
   const end = Date.parse(expiresAt);
   if (!Number.isFinite(end)) return 0;
-  return Math.max(0, Math.ceil((end - now) / 1000));
+  return Math.max(0, Math.ceil((end - serverNow) / 1000));
 }
 
 /** mm:ss */
@@ -21,10 +24,12 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * Seconds left of the hold, recomputed every second from `holdExpiresAt` (not counted down
- * from a start value), so a reload or a sleeping tab still shows the right time.
+ * Seconds left of the hold, recomputed every second from the server's deadline and the
+ * device's measured offset to the server's clock (not counted down from a start value, and
+ * never from the device clock alone), so a reload, a sleeping tab or a device clock that is
+ * minutes wrong still shows the server's time left.
  */
-export function useHoldCountdown(holdExpiresAt: string | null) {
+export function useHoldCountdown(holdExpiresAt: string | null, relogioOffsetMs = 0) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());
@@ -32,7 +37,7 @@ export function useHoldCountdown(holdExpiresAt: string | null) {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [holdExpiresAt]);
-  const secondsLeft = secondsUntil(holdExpiresAt, now);
+  const secondsLeft = secondsUntil(holdExpiresAt, now + relogioOffsetMs);
   return {
     secondsLeft,
     expired: holdExpiresAt !== null && secondsLeft === 0,

@@ -77,11 +77,24 @@ export function holdGroup({
   rooms = 2,
   step = 'guests',
   guests = false,
-}: { rooms?: number; step?: 'guests' | 'review' | 'payment'; guests?: boolean } = {}) {
+  cupom = '',
+  relogioOffsetMs = 0,
+}: {
+  rooms?: number;
+  step?: 'guests' | 'review' | 'payment';
+  guests?: boolean;
+  /** The coupon frozen at the hold. */
+  cupom?: string;
+  /** The server's clock minus the device's, as measured at the hold. */
+  relogioOffsetMs?: number;
+} = {}) {
   chooseRooms(rooms);
   const draft = bookingDraftSnapshot().draft;
   const requests = placeHoldRequests(draft, '1-TESTTOKEN');
-  const preReserva = requests.map((request) => preReservaLine(request));
+  // Stamped by the server's clock.
+  const preReserva = requests.map((request) =>
+    preReservaLine(request, Date.now() + relogioOffsetMs),
+  );
   const a = bookingDraftActions();
   a.holdPlaced({
     step: 'guests',
@@ -97,7 +110,10 @@ export function holdGroup({
     })),
     preReserva,
     holdExpiresAt: preReserva[0]!.expira_em,
-    contratoSelecionado: null,
+    relogioOffsetMs,
+    chaveGrupo: preReserva[0]!.chave_grupo ?? null,
+    cupomGrupo: cupom,
+    contratoGrupo: null,
   });
   if (guests) a.guestsEntered(requests.map((_, i) => roomGuests(i === 0 ? 'Ana' : 'Carla')));
   if (step !== 'guests') a.stepChanged('review');

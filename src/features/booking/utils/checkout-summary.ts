@@ -16,6 +16,8 @@ export interface CheckoutSummary {
   numerosReserva: string[];
   /** Payment method chosen on the review. */
   formaPagamentoId: number;
+  /** The server's clock minus the device's (ms), measured at the hold. */
+  relogioOffsetMs: number;
   /** The buyer: room 1's principal guest. */
   comprador: {
     nome: string;
@@ -47,6 +49,7 @@ export function checkoutSummary(draft: BookingDraft, user: Usuario): CheckoutSum
     hotelNome: first?.escolha.hotel_nome ?? '',
     numerosReserva: draft.confirmacoes.flatMap((c) => (c ? [c.numero_reserva] : [])),
     formaPagamentoId: draft.forma_pagamento_id,
+    relogioOffsetMs: draft.relogioOffsetMs,
     comprador: {
       nome: buyer ? `${buyer.nome} ${buyer.sobrenome}`.trim() : '',
       email: buyer?.email ?? '',

@@ -30,7 +30,9 @@ export async function confirmGroupAndRegister(
   draft: BookingDraft,
   events: DraftEvents,
 ): Promise<void> {
-  const contratoId = draft.contratoSelecionado;
+  // NOTES.md: the coupon and the contract are those frozen at the hold, not what the search
+  // bar (or a login's contract preselection) says now.
+  const contratoId = draft.contratoGrupo;
   const rooms = draft.grupo.map((room, i) => ({
     request: confirmationPayload({
       room,
@@ -38,7 +40,7 @@ export async function confirmGroupAndRegister(
       guests: draft.hospedes[i] ?? { adultos: [], criancas: [] },
       identificador: draft.identificador,
       formaPagamentoId: draft.forma_pagamento_id,
-      cupom: draft.cupom,
+      cupom: draft.cupomGrupo,
       contratoId,
     }),
     confirmed: draft.confirmacoes[i] ?? null,
@@ -46,7 +48,7 @@ export async function confirmGroupAndRegister(
   let confirmations: ConfirmarReservaGrupoResponse[];
   try {
     confirmations = await confirmGroup(rooms, {
-      contract: contratoId !== null,
+      credentials: { chaveGrupo: draft.chaveGrupo, contract: contratoId !== null },
       onConfirmed: events.roomConfirmed,
     });
   } catch (error) {

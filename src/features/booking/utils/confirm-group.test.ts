@@ -6,6 +6,7 @@ import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draf
 import {
   CONFIRM_FAILURE_MESSAGE,
   FAILING_GUEST_NAME,
+  GROUP_KEY,
   resetCheckoutIds,
 } from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
@@ -113,6 +114,8 @@ describe('confirmation payload (SPEC §3)', () => {
 });
 
 describe('confirmGroup: the group rollback', () => {
+  const credentials = { chaveGrupo: GROUP_KEY, contract: false };
+
   it('when the second room fails, cancels the first with the group reason and rethrows', async () => {
     const sent = record();
     const draft = holdGroup({ rooms: 2, guests: true, step: 'review' });
@@ -128,12 +131,13 @@ describe('confirmGroup: the group rollback', () => {
       }),
       confirmed: null,
     }));
-    await expect(confirmGroup(rooms, { contract: false })).rejects.toThrow(CONFIRM_FAILURE_MESSAGE);
+    await expect(confirmGroup(rooms, { credentials })).rejects.toThrow(CONFIRM_FAILURE_MESSAGE);
     expect(sent.to(CHECKOUT_PATHS.confirm)).toHaveLength(2);
     expect(sent.to(CHECKOUT_PATHS.cancel)).toEqual([
       {
         id_reservas_front: 9001,
         observacoes: 'Uma ou mais reservas desse grupo não foram concluídas!',
+        chave_grupo: GROUP_KEY,
       },
     ]);
     expect(GROUP_ROLLBACK_REASON).toBe('Uma ou mais reservas desse grupo não foram concluídas!');
@@ -159,19 +163,19 @@ describe('confirmGroup: the group rollback', () => {
           { request: request(0, 'Ana'), confirmed: earlier },
           { request: request(1, FAILING_GUEST_NAME), confirmed: null },
         ],
-        { contract: false },
+        { credentials },
       ),
     ).rejects.toThrow();
     // Room 1 was not sent again; it was cancelled.
     expect(sent.to(CHECKOUT_PATHS.confirm)).toHaveLength(1);
     expect(sent.to(CHECKOUT_PATHS.cancel)).toEqual([
-      { id_reservas_front: 9001, observacoes: GROUP_ROLLBACK_REASON },
+      { id_reservas_front: 9001, observacoes: GROUP_ROLLBACK_REASON, chave_grupo: GROUP_KEY },
     ]);
 
     sent.calls.length = 0;
     await expect(
       confirmGroup([{ request: request(0, FAILING_GUEST_NAME), confirmed: null }], {
-        contract: false,
+        credentials,
       }),
     ).rejects.toThrow();
     expect(sent.to(CHECKOUT_PATHS.cancel)).toEqual([]);
@@ -179,6 +183,20 @@ describe('confirmGroup: the group rollback', () => {
 });
 
 describe('confirm and register the payment choice', () => {
+  it('confirms with the coupon and contract frozen at the hold, whatever was chosen since', async () => {
+    const sent = record();
+    // Held without a contract and with coupon VERAO10...
+    holdGroup({ rooms: 1, guests: true, step: 'review', cupom: 'VERAO10' });
+    // ...then a club member logs in (the search bar preselects a contract) and edits the coupon.
+    bookingDraftActions().contractSelected(45701);
+    bookingDraftActions().couponEdited('OUTRO');
+    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events());
+    expect(sent.to(CHECKOUT_PATHS.confirmContract)).toEqual([]);
+    const [confirmation] = sent.to(CHECKOUT_PATHS.confirm) as Record<string, unknown>[];
+    expect(confirmation).toMatchObject({ cupom: 'VERAO10' });
+    expect(confirmation).not.toHaveProperty('contrato_id');
+  });
+
   it('confirms each room, then registers each payment choice, remembering both', async () => {
     const sent = record();
     holdGroup({ rooms: 2, guests: true, step: 'review' });

@@ -4,8 +4,8 @@ import type {
 } from '@/api/contract/checkout';
 import { isTransientFailure } from '@/lib/http/api-error';
 import { confirmRoom } from '../api/confirm-room';
-import { cancelHeldRooms } from './place-hold';
 import { GROUP_ROLLBACK_REASON } from './group-rules';
+import { type GroupCredentials, releaseRooms } from './release-rooms';
 
 export interface GroupRoomToConfirm {
   request: ConfirmarReservaGrupoRequest;
@@ -28,10 +28,11 @@ export interface GroupRoomToConfirm {
 export async function confirmGroup(
   rooms: readonly GroupRoomToConfirm[],
   {
-    contract,
+    credentials,
     onConfirmed,
   }: {
-    contract: boolean;
+    /** The group's release key and whether it is a contract booking (for the rollback). */
+    credentials: GroupCredentials;
     /** Called as each room is confirmed, so the draft remembers it at once. */
     onConfirmed?: (index: number, confirmation: ConfirmarReservaGrupoResponse) => void;
   },
@@ -47,7 +48,7 @@ export async function confirmGroup(
   } catch (error) {
     if (isTransientFailure(error)) throw error;
     const confirmed = done.filter((c): c is ConfirmarReservaGrupoResponse => c !== null);
-    await cancelHeldRooms(confirmed, GROUP_ROLLBACK_REASON, contract);
+    await releaseRooms(confirmed, credentials, GROUP_ROLLBACK_REASON);
     throw error;
   }
   return done as ConfirmarReservaGrupoResponse[];

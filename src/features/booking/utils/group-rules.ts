@@ -1,10 +1,18 @@
 import { nightsBetween } from '@/lib/dates';
 import type { HeldRoom, RoomChoice } from '@/stores/booking-draft';
+import { mixedHotelsMessage } from '@/stores/booking-draft-rules';
+
+/** NOTES.md: a group is one hotel; a mixed choice never reaches the hold. */
+export const mixedHotels = mixedHotelsMessage;
 
 /** SPEC §4/§8: the reason every room of a group is cancelled with when the group fails. */
 export const GROUP_ROLLBACK_REASON = 'Uma ou mais reservas desse grupo não foram concluídas!';
 /** Reason sent when the 30-minute hold ran out and the site releases the rooms. */
 export const HOLD_EXPIRED_REASON = 'O tempo para concluir a reserva expirou.';
+/** Reason sent when the guest gives up the booking ('Desistir da reserva'). */
+export const HOLD_ABANDONED_REASON = 'Reserva abandonada pelo hóspede.';
+/** Reason sent when the user logs out with rooms held. */
+export const HOLD_LOGOUT_REASON = 'Reserva encerrada pelo logout do usuário.';
 /** Reason sent when the visitor starts over with another choice while rooms are held. */
 export const HOLD_REPLACED_REASON = 'Reserva substituída por uma nova escolha.';
 

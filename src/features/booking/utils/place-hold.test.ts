@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
 import { env } from '@/config/env';
-import { ApiError } from '@/lib/http/api-error';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
-import { resetCheckoutIds, SOLD_OUT_MESSAGE } from '@/testing/fixtures/checkout';
+import { GROUP_KEY, resetCheckoutIds, SOLD_OUT_MESSAGE } from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
-import { ARRIVAL, DEPARTURE, chooseRooms } from '../testing/held-group';
+import { ARRIVAL, DEPARTURE, chooseRooms, choiceRow } from '../testing/held-group';
 import { GROUP_ROLLBACK_REASON } from './group-rules';
-import { placeHold, roomsToHold } from './place-hold';
+import { HoldRefusedError } from './hold-errors';
+import { clockOffset, placeHold, roomsToHold } from './place-hold';
 
 const url = (path: string) => `${env.api.main}${path}`;
 const STAY = { data_chegada: ARRIVAL, data_partida: DEPARTURE, cupom: '', contrato_id: null };
@@ -69,11 +69,14 @@ describe('pre-reservation of the group', () => {
       cupom: '',
       contrato_id: null,
     });
+    // The second room joins the group with the key the first answer gave.
     expect(sent.preReservations[1]).toMatchObject({
       identificador: hold.identificador,
       id_uh: 102,
       qtd_criancas_pagantes: 0,
+      chave_grupo: GROUP_KEY,
     });
+    expect(hold.chaveGrupo).toBe(GROUP_KEY);
     expect(hold.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
     expect(hold.step).toBe('guests');
     expect(hold.holdExpiresAt).toBe(hold.preReserva[0]!.expira_em);
@@ -90,7 +93,7 @@ describe('pre-reservation of the group', () => {
     expect(paths.some((p) => p.endsWith(CHECKOUT_PATHS.preReservation))).toBe(false);
   });
 
-  it('cancels the rooms already held with the group reason and rethrows when one fails', async () => {
+  it('releases the rooms already held with the key, and names the sold-out room in guest words', async () => {
     let calls = 0;
     server.use(
       http.post(url(CHECKOUT_PATHS.preReservation), async ({ request }) => {
@@ -104,10 +107,74 @@ describe('pre-reservation of the group', () => {
     const sent = spy();
     chooseRooms(2);
     const failure = placeHold(bookingDraftSnapshot().draft, STAY);
-    await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toThrow(SOLD_OUT_MESSAGE);
+    await expect(failure).rejects.toBeInstanceOf(HoldRefusedError);
+    await expect(failure).rejects.toThrow(
+      'Não deu tempo: o quarto 2 (Standard, Thermas Aurora) acabou de esgotar para estas datas. Escolha outro quarto para ele.',
+    );
+    // A visitor has no token: the release key is what releases the first room.
     expect(sent.cancellations).toEqual([
-      { id_reservas_front: 9001, observacoes: GROUP_ROLLBACK_REASON },
+      { id_reservas_front: 9001, observacoes: GROUP_ROLLBACK_REASON, chave_grupo: GROUP_KEY },
     ]);
+  });
+
+  it("never shows the API's developer text for a refused hold", async () => {
+    server.use(
+      http.post(url(CHECKOUT_PATHS.preReservation), () =>
+        HttpResponse.json(
+          {
+            erro: 'Identificador do grupo inválido: use <id_hotel>-<token> com pelo menos 16 caracteres.',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    chooseRooms(1);
+    const failure = placeHold(bookingDraftSnapshot().draft, STAY);
+    await expect(failure).rejects.toThrow(
+      'Não foi possível reservar o quarto 1 (Suíte Luxo, Thermas Aurora): a escolha não confere mais com a pesquisa (preço, hóspedes ou datas). Faça a pesquisa de novo e escolha os quartos.',
+    );
+    await expect(failure).rejects.not.toThrow(/id_hotel|token/);
+  });
+
+  it('never sends a choice of two hotels to the hold (a group is one hotel)', async () => {
+    const sent = spy();
+    chooseRooms(2);
+    bookingDraftActions().roomRateChosen(
+      1,
+      choiceRow(1, { id_hotel: 3, hotel_nome: 'Império Romano' }),
+      'cafe',
+    );
+    await expect(placeHold(bookingDraftSnapshot().draft, STAY)).rejects.toThrow(
+      'Um grupo de quartos é de um só hotel: escolha todos os quartos no mesmo hotel ou faça uma reserva para cada hotel.',
+    );
+    expect(sent.preReservations).toEqual([]);
+  });
+
+  it("measures the device's clock against the server's from the first answer", async () => {
+    // This device's clock is 30 minutes fast: the server stamps its answer 30 minutes earlier.
+    server.use(
+      http.post(url(CHECKOUT_PATHS.preReservation), async ({ request }) => {
+        const body = (await request.json()) as PreReservaRequest;
+        const { preReservaLine } = await import('@/testing/fixtures/checkout');
+        return HttpResponse.json(preReservaLine(body, Date.now() - 30 * 60_000));
+      }),
+    );
+    chooseRooms(1);
+    const hold = await placeHold(bookingDraftSnapshot().draft, STAY);
+    expect(hold.relogioOffsetMs).toBeLessThanOrEqual(-30 * 60_000 + 50);
+    expect(hold.relogioOffsetMs).toBeGreaterThan(-30 * 60_000 - 1000);
+  });
+});
+
+describe('clockOffset', () => {
+  it('takes the server stamp as the middle of the round trip', () => {
+    expect(
+      clockOffset(
+        '2026-01-01T12:00:00.000Z',
+        Date.parse('2026-01-01T12:30:00.000Z') - 100,
+        Date.parse('2026-01-01T12:30:00.000Z') + 100,
+      ),
+    ).toBe(-30 * 60_000);
+    expect(clockOffset('not a date', 0, 10)).toBe(0);
   });
 });

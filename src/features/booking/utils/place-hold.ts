@@ -1,11 +1,12 @@
 import type { PreReservaRequest, PreReservaResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
 import type { BookingDraft, HeldRoom, HoldPlaced } from '@/stores/booking-draft';
-import { cancelGroupReservation } from '../api/cancel-group-reservation';
 import { preReserveRoom } from '../api/pre-reserve-room';
 import { transition } from './checkout-machine';
-import { GROUP_ROLLBACK_REASON, HOLD_SECONDS, dailyAverage } from './group-rules';
+import { GROUP_ROLLBACK_REASON, HOLD_SECONDS, dailyAverage, mixedHotels } from './group-rules';
+import { HoldRefusedError } from './hold-errors';
 import { buildIdentificador } from './identificador';
+import { releaseRooms } from './release-rooms';
 
 /** What the results on screen were searched with (the search feature's criteria). */
 export interface SearchedStay {
@@ -51,6 +52,7 @@ export function preReservaRequest(
   identificador: string,
   cupom: string,
   contratoId: number | null,
+  chaveGrupo: string | null = null,
 ): PreReservaRequest {
   const { escolha } = room;
   return {
@@ -72,6 +74,8 @@ export function preReservaRequest(
     // A contract booking is paid with the contract, never with a coupon.
     cupom: contratoId === null ? cupom : '',
     contrato_id: contratoId,
+    // Rooms after the first join the group with its release key.
+    ...(chaveGrupo ? { chave_grupo: chaveGrupo } : {}),
   };
 }
 
@@ -82,42 +86,50 @@ export function holdEnd(lines: readonly PreReservaResponse[], now = Date.now()):
   return new Date(end).toISOString();
 }
 
-/** Cancels held rooms; never throws (a hold left behind expires on the server anyway). */
-export async function cancelHeldRooms(
-  lines: readonly Pick<PreReservaResponse, 'id_reservas_front'>[],
-  reason: string,
-  contract: boolean,
-): Promise<void> {
-  await Promise.allSettled(
-    lines.map((line) =>
-      cancelGroupReservation(
-        { id_reservas_front: line.id_reservas_front, observacoes: reason },
-        contract,
-      ),
-    ),
-  );
+/**
+ * The server's clock minus the device's (ms), from an answer stamped `serverTime` that was
+ * asked at `sentAt` and arrived at `receivedAt` (device clock): the stamp is taken to be the
+ * middle of the round trip, as NTP does. 0 when the stamp is unreadable.
+ */
+export function clockOffset(serverTime: string, sentAt: number, receivedAt: number): number {
+  const server = Date.parse(serverTime);
+  if (!Number.isFinite(server)) return 0;
+  return Math.round(server - (sentAt + receivedAt) / 2);
 }
 
 /**
  * SPEC §4 pre-reservation: one request per room, in order, all with the same identificador
- * (hotel of the first room + a random token). If one fails, the rooms already held are
- * cancelled with the group reason and the error is rethrown: nothing stays half-held.
+ * (hotel of the first room + a random token) and, after the first, the group's release key.
+ * If one fails, the rooms already held are released with the group reason and the error is
+ * rethrown: nothing stays half-held (and if the release fails too, the server frees them at
+ * the hold's end).
  */
 export async function placeHold(draft: BookingDraft, stay: SearchedStay): Promise<HoldPlaced> {
   const contratoId = stay.contrato_id;
   const grupo = roomsToHold(draft, stay);
   if (!grupo) throw new Error('Escolha um quarto e um plano para cada quarto.');
+  const misturado = mixedHotels(grupo.map((room) => room.escolha));
+  if (misturado) throw new Error(misturado);
   const identificador = buildIdentificador(grupo[0]!.escolha.id_hotel);
+  const cupom = contratoId === null ? stay.cupom : '';
   const held: PreReservaResponse[] = [];
+  let chaveGrupo: string | null = null;
+  let relogioOffsetMs = 0;
   try {
     for (const room of grupo) {
-      held.push(
-        await preReserveRoom(preReservaRequest(room, identificador, stay.cupom, contratoId)),
+      const sentAt = Date.now();
+      const line = await preReserveRoom(
+        preReservaRequest(room, identificador, cupom, contratoId, chaveGrupo),
       );
+      if (held.length === 0) {
+        relogioOffsetMs = clockOffset(line.criacao, sentAt, Date.now());
+        chaveGrupo = line.chave_grupo ?? null;
+      }
+      held.push(line);
     }
   } catch (error) {
-    await cancelHeldRooms(held, GROUP_ROLLBACK_REASON, contratoId !== null);
-    throw error;
+    await releaseRooms(held, { chaveGrupo, contract: contratoId !== null }, GROUP_ROLLBACK_REASON);
+    throw new HoldRefusedError(error, held.length, grupo[held.length]?.escolha);
   }
   return {
     step: transition('choosing', 'holdPlaced'),
@@ -125,6 +137,9 @@ export async function placeHold(draft: BookingDraft, stay: SearchedStay): Promis
     grupo,
     preReserva: held,
     holdExpiresAt: holdEnd(held),
-    contratoSelecionado: contratoId,
+    relogioOffsetMs,
+    chaveGrupo,
+    cupomGrupo: cupom,
+    contratoGrupo: contratoId,
   };
 }

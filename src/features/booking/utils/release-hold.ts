@@ -1,25 +1,77 @@
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
-import { toastActions } from '@/stores/toasts';
-import { cancelHeldRooms } from './place-hold';
-import { HOLD_EXPIRED_REASON } from './group-rules';
+import { formatDeadline } from '@/lib/dates';
+import {
+  type BookingDraft,
+  bookingDraftActions,
+  bookingDraftSnapshot,
+} from '@/stores/booking-draft';
+import { getGroupState } from '../api/get-group-state';
+import { releaseRooms } from './release-rooms';
 
-export const HOLD_EXPIRED_MESSAGE =
-  'O tempo para concluir a reserva expirou e os quartos foram liberados. Faça uma nova busca.';
-
-/**
- * Lets go of the group held in the draft: cancels its rooms on the server (best effort, in
- * the background: the holds expire there too), and resets the draft.
- */
-export function releaseHold(reason: string): void {
-  const { draft } = bookingDraftSnapshot();
-  const lines = draft.preReserva;
-  const contract = draft.contratoSelecionado !== null;
-  bookingDraftActions().draftReset();
-  if (lines.length > 0) void cancelHeldRooms(lines, reason, contract);
+/** What letting go of a group achieved, so the screen says only what is true. */
+export interface ReleaseOutcome {
+  /** Every held room is free again (released now, or already expired or cancelled). */
+  released: boolean;
+  /** A PIX or boleto is payable: the group was left alone (it is never cancelled meanwhile). */
+  pendingPayment: boolean;
+  /** When the rooms free themselves on the server otherwise (ISO); null when unknown. */
+  freesAt: string | null;
 }
 
-/** NOTES.md: on expiry the draft is released and the site says so. */
-export function expireHold(): void {
-  releaseHold(HOLD_EXPIRED_REASON);
-  toastActions().toastShown({ message: HOLD_EXPIRED_MESSAGE, variant: 'warning' });
+const RELEASED: ReleaseOutcome = { released: true, pendingPayment: false, freesAt: null };
+
+/** The group's state from the server, as a release outcome; null when it cannot be read. */
+async function outcomeFromServer(draft: BookingDraft): Promise<ReleaseOutcome | null> {
+  try {
+    const state = await getGroupState({
+      identificador: draft.identificador,
+      ...(draft.chaveGrupo ? { chave_grupo: draft.chaveGrupo } : {}),
+    });
+    if (state.estado === 'cancelado' || state.estado === 'expirado') return RELEASED;
+    return {
+      released: false,
+      pendingPayment: state.estado === 'aguardando_pagamento',
+      freesAt: state.expira_em,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lets go of the group held in `draft` on the server (the draft itself is the caller's): its
+ * rooms are cancelled with the release key. A group whose PIX or boleto is payable is left
+ * alone: money may still arrive for it, and it frees itself at the payment's end. When some
+ * cancel fails, the server's own state of the group decides what is true.
+ */
+export async function releaseGroup(draft: BookingDraft, reason: string): Promise<ReleaseOutcome> {
+  if (draft.preReserva.length === 0) return RELEASED;
+  if (draft.pagamentoPendente) {
+    return { released: false, pendingPayment: true, freesAt: draft.holdExpiresAt };
+  }
+  const credentials = { chaveGrupo: draft.chaveGrupo, contract: draft.contratoGrupo !== null };
+  if (await releaseRooms(draft.preReserva, credentials, reason)) return RELEASED;
+  return (
+    (await outcomeFromServer(draft)) ?? {
+      released: false,
+      pendingPayment: false,
+      freesAt: draft.holdExpiresAt,
+    }
+  );
+}
+
+/** The sentence that tells the guest what became of the rooms (never 'liberados' untrue). */
+export function releaseMessage({ released, pendingPayment, freesAt }: ReleaseOutcome): string {
+  if (released) return 'Os quartos foram liberados.';
+  const when = freesAt ? ` em ${formatDeadline(freesAt)}` : ' ao fim do prazo da reserva';
+  if (pendingPayment) {
+    return `A reserva aguarda o pagamento do PIX ou boleto gerado; se ele não for pago, os quartos serão liberados automaticamente${when}.`;
+  }
+  return `Não foi possível liberar os quartos agora; eles serão liberados automaticamente${when}.`;
+}
+
+/** Releases the draft's group and resets the draft; resolves with what became of the rooms. */
+export async function releaseHold(reason: string): Promise<ReleaseOutcome> {
+  const { draft } = bookingDraftSnapshot();
+  bookingDraftActions().draftReset();
+  return releaseGroup(draft, reason);
 }

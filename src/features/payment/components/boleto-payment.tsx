@@ -24,6 +24,10 @@ interface BoletoPaymentProps {
   /** The user's boleto forma_pagamento_id (the sandbox seeds 3). */
   formaPagamentoId: number;
   onPaid: () => void;
+  /** The boleto was issued: payable until its due date (the answer carries no time: null). */
+  onPending?: (expiraEm: string | null) => void;
+  /** 'Concluir' leaves the purchase awaiting the boleto (instead of onPaid). */
+  onPayLater?: () => void;
 }
 
 interface Boleto {
@@ -42,6 +46,8 @@ export function BoletoPayment({
   buyer,
   formaPagamentoId,
   onPaid,
+  onPending,
+  onPayLater,
 }: BoletoPaymentProps) {
   const { control, handleSubmit } = useForm<BoletoFormValues>({
     resolver: yupResolver(boletoSchema),
@@ -74,6 +80,7 @@ export function BoletoPayment({
       }
       // The gateway's link: a site path or an allowed host, otherwise no link is offered.
       setBoleto({ codigo: answer.boleto_codigo, link: safeHref(answer.boleto_link) });
+      onPending?.(null);
     } catch {
       // The failure toast is on screen.
     } finally {
@@ -97,7 +104,7 @@ export function BoletoPayment({
         )}
         <Notice>{BOLETO_PENDING_NOTE}</Notice>
         <Actions>
-          <Button type="button" onClick={onPaid}>
+          <Button type="button" onClick={onPayLater ?? onPaid}>
             Concluir
           </Button>
         </Actions>

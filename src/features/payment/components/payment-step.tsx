@@ -21,11 +21,28 @@ export interface PaymentStepProps {
   buyer: Buyer;
   /** forma_pagamento ids offered, e.g. [1, 9] or [1, 9, 3]; any id but 1 and 9 is a boleto. */
   methods: number[];
-  /** Card approved, PIX paid, or boleto generated and 'Concluir' pressed. */
+  /** Card approved, PIX paid, or boleto generated and 'Concluir' pressed (without onPayLater). */
   onPaid: () => void;
+  /**
+   * A PIX or boleto was generated: it is payable until `expiraEm` (ISO, the server's deadline;
+   * null for a boleto, whose answer carries no time). The caller keeps what it sells for it.
+   */
+  onPending?: (expiraEm: string | null) => void;
+  /**
+   * When given, a pending PIX offers 'Pagar depois' and a boleto's 'Concluir' calls this
+   * instead of onPaid: the purchase is left awaiting its payment.
+   */
+  onPayLater?: () => void;
+  /** The server's clock minus the device's, in ms, when known (the PIX's time left). */
+  clockOffsetMs?: number;
+  /**
+   * The caller shows the deadline itself (the booking's hold, which a PIX ends with): the PIX
+   * shows no second countdown.
+   */
+  deadlineShownElsewhere?: boolean;
 }
 
-/** The payment step of the booking: method choice and the chosen method's panel. */
+/** A payment: method choice and the chosen method's panel (rooms, club fees, tickets). */
 export function PaymentStep({
   hotelId,
   hotelName,
@@ -36,21 +53,33 @@ export function PaymentStep({
   buyer,
   methods,
   onPaid,
+  onPending,
+  onPayLater,
+  clockOffsetMs = 0,
+  deadlineShownElsewhere = false,
 }: PaymentStepProps) {
   const offered = orderMethods(methods);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen !== null && offered.includes(chosen) ? chosen : offered[0];
   const order: PaymentOrder = { hotelName, identificador, numeroReservas, total, percComissao };
   const shared = { hotelId, order, buyer, onPaid };
+  const pending = { onPending, onPayLater };
 
   if (selected === undefined) return null;
   return (
     <Panel aria-label="Pagamento">
       <MethodPicker methods={offered} selected={selected} onSelect={setChosen} />
       {selected === PAYMENT_METHOD.cartao && <CardPaymentForm {...shared} />}
-      {selected === PAYMENT_METHOD.pix && <PixPayment {...shared} />}
+      {selected === PAYMENT_METHOD.pix && (
+        <PixPayment
+          {...shared}
+          {...pending}
+          clockOffsetMs={clockOffsetMs}
+          showExpiry={!deadlineShownElsewhere}
+        />
+      )}
       {selected !== PAYMENT_METHOD.cartao && selected !== PAYMENT_METHOD.pix && (
-        <BoletoPayment key={selected} {...shared} formaPagamentoId={selected} />
+        <BoletoPayment key={selected} {...shared} {...pending} formaPagamentoId={selected} />
       )}
     </Panel>
   );

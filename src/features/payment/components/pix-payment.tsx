@@ -8,23 +8,42 @@ import { Actions, Notice, Panel } from './payment.styles';
 import { PixCharge } from './pix-charge';
 
 export const PIX_EXPIRED_MESSAGE = 'O PIX expirou. Gere um novo código.';
+/** When /consulta says 'estornado' without a message of its own. */
+export const PIX_REFUNDED_MESSAGE =
+  'O pagamento chegou quando a reserva já não estava ativa e foi estornado integralmente.';
 
 interface PixPaymentProps {
   hotelId: number;
   order: PaymentOrder;
   buyer: Buyer;
   onPaid: () => void;
+  onPending?: (expiraEm: string) => void;
+  onPayLater?: () => void;
+  clockOffsetMs: number;
+  /** Whether the charge shows its own 'Expira em' (false when the caller shows the deadline). */
+  showExpiry: boolean;
 }
 
 /**
  * PIX: 'Gerar PIX' asks the gateway for a charge, kept in the pix store (sessionStorage) so a
- * reload shows the same code; then /consulta is polled until it is paid or expires.
+ * reload shows the same code; then /consulta is polled until it is paid, expires, or (money
+ * that arrived too late) is refunded, which the buyer is told.
  */
-export function PixPayment({ hotelId, order, buyer, onPaid }: PixPaymentProps) {
+export function PixPayment({
+  hotelId,
+  order,
+  buyer,
+  onPaid,
+  onPending,
+  onPayLater,
+  clockOffsetMs,
+  showExpiry,
+}: PixPaymentProps) {
   const pix = useStoredPix(order.identificador);
   const { pixCleared } = usePixActions();
   const [generating, setGenerating] = useState(false);
   const [expired, setExpired] = useState(false);
+  const [refund, setRefund] = useState<string | null>(null);
 
   async function generate() {
     setGenerating(true);
@@ -35,6 +54,7 @@ export function PixPayment({ hotelId, order, buyer, onPaid }: PixPaymentProps) {
         buildPaymentPayload(order, buyer, { kind: 'pix' }),
       );
       if (!answer?.pix) throw paymentFailed('Não foi possível gerar o PIX. Tente novamente.');
+      onPending?.(answer.pix.expira_em);
     } catch {
       // The failure toast is on screen.
     } finally {
@@ -46,13 +66,31 @@ export function PixPayment({ hotelId, order, buyer, onPaid }: PixPaymentProps) {
     pixCleared();
     if (outcome === 'pago') onPaid();
     else if (outcome === 'expirado') setExpired(true);
+    else if (outcome === 'estornado') setRefund(message || PIX_REFUNDED_MESSAGE);
     else paymentFailed(message);
+  }
+
+  if (refund) {
+    return (
+      <Panel aria-label="Pagamento com PIX">
+        <Notice $tone="warning" role="alert">
+          {refund}
+        </Notice>
+      </Panel>
+    );
   }
 
   return (
     <Panel aria-label="Pagamento com PIX">
       {pix ? (
-        <PixCharge key={pix.token} pix={pix} onOutcome={settle} />
+        <PixCharge
+          key={pix.token}
+          pix={pix}
+          onOutcome={settle}
+          clockOffsetMs={clockOffsetMs}
+          showExpiry={showExpiry}
+          onPayLater={onPayLater}
+        />
       ) : (
         <>
           {expired && (

@@ -5,11 +5,12 @@ import { getPaymentStatus } from '../api/get-payment-status';
 /** How often a pending PIX is checked at /consulta. */
 export const PIX_POLL_INTERVAL_MS = 3000;
 
-export type PixOutcome = 'pago' | 'expirado' | 'recusado';
+/** 'estornado': the money arrived for a group no longer live and was refunded in full. */
+export type PixOutcome = 'pago' | 'expirado' | 'recusado' | 'estornado';
 
 /**
  * Polls /consulta every 3 s while `active`, one request at a time, until the PIX is paid,
- * expired or refused; stops on unmount. A failed check is simply tried again on the next tick.
+ * expired, refused or refunded; stops on unmount. A failed check is simply tried again on the next tick.
  */
 export function usePixPolling(
   hotelId: number,
@@ -39,7 +40,13 @@ export function usePixPolling(
       }
       if (stopped) return;
       const status = answer?.status;
-      if (answer && (status === 'pago' || status === 'expirado' || status === 'recusado')) {
+      if (
+        answer &&
+        (status === 'pago' ||
+          status === 'expirado' ||
+          status === 'recusado' ||
+          status === 'estornado')
+      ) {
         outcomeRef.current(status, answer);
         return;
       }

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@/api/contract/auth';
 import { tokenStorage } from '@/lib/http/token-storage';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions, sessionSnapshot } from '@/stores/session';
 import { FIXTURE_PASSWORD } from '@/testing/fixtures/users';
 import { mainApiUrl } from '@/testing/handlers/session';
@@ -79,6 +80,31 @@ describe('LoginDialog', () => {
     expect(tokenStorage.read()).toBe('jwt-cliente-maria');
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it.each(['/checkOut', '/checkOut/revisao', '/pagamento'])(
+    'in the middle of a checkout (%s), stays on the step with the hold running',
+    async (route) => {
+      bookingDraftActions().holdPlaced({
+        step: 'guests',
+        identificador: '1-TESTTOKEN',
+        grupo: [],
+        preReserva: [],
+        holdExpiresAt: new Date(Date.now() + 1800_000).toISOString(),
+        relogioOffsetMs: 0,
+        chaveGrupo: null,
+        cupomGrupo: '',
+        contratoGrupo: null,
+      });
+      const { user, router } = openDialog(route);
+      await user.type(cpfInput(), '52998224725');
+      await user.type(passwordInput(), `${FIXTURE_PASSWORD}{Enter}`);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sessionSnapshot().status).toBe('authenticated');
+      expect(router.state.location.pathname).toBe(route);
+      expect(bookingDraftSnapshot().draft.step).toBe('guests');
+      bookingDraftActions().draftReset();
+    },
+  );
 
   it("shows 'Carregando' on the submit button while the login runs", async () => {
     server.use(

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Usuario } from '@/api/contract/user';
 import { MessageBox } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/config/paths';
+import { bookingDraftSnapshot } from '@/stores/booking-draft';
 import { useLoginDialogMode, useSessionActions } from '@/stores/session';
+import { afterLoginPath } from '../utils/after-login';
 import { isPartner } from '../utils/partner-redirect';
 import type { DialogNotice } from './dialog-notice';
 import { LoginForm } from './login-form';
@@ -18,6 +19,7 @@ export default function LoginDialog() {
   const mode = useLoginDialogMode();
   const { loginDialogClosed, loginDialogOpened } = useSessionActions();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [notice, setNotice] = useState<DialogNotice | null>(null);
 
   if (mode === 'closed') return null;
@@ -31,7 +33,9 @@ export default function LoginDialog() {
     loginDialogClosed();
     // A partner leaves for the partner portal instead (SPEC §1): the app shell's session
     // watch sends them, so the redirect happens in one place for start-up and login alike.
-    if (!isPartner(user)) void navigate(paths.home.getHref());
+    if (isPartner(user)) return;
+    const to = afterLoginPath(pathname, bookingDraftSnapshot().draft.step);
+    if (to) void navigate(to);
   };
 
   return (

@@ -68,7 +68,7 @@ describe('logOut', () => {
     tokenStorage.write('jwt-cliente-maria');
     sessionActions().authenticated(customerUser);
 
-    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null });
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null, note: null });
 
     expect(calls).toEqual(['Bearer jwt-cliente-maria']);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -78,16 +78,25 @@ describe('logOut', () => {
   it('resets the booking in progress to the empty defaults', async () => {
     const app = await loadWithBookingInProgress();
     expect(app.booking.bookingDraftSnapshot().draft.cupom).toBe('VERAO10');
-    app.booking.bookingDraftActions().bookingsCompleted([
+    app.booking.bookingDraftActions().bookingsCompleted(
+      [
+        {
+          numero_reserva: 'R-1',
+          id_reservas_front: 1,
+          hotel: 'Thermas',
+          data_chegada: '10/07/2026',
+          data_partida: '12/07/2026',
+          total: 900,
+        },
+      ],
       {
-        numero_reserva: 'R-1',
-        id_reservas_front: 1,
+        identificador: '1-abc',
+        chaveGrupo: null,
         hotel: 'Thermas',
-        data_chegada: '10/07/2026',
-        data_partida: '12/07/2026',
-        total: 900,
+        aguardandoPagamento: false,
+        formaPagamentoId: 1,
       },
-    ]);
+    );
     app.tokenStorage.write('jwt-cliente-maria');
     app.session.sessionActions().authenticated(customerUser);
 
@@ -114,7 +123,7 @@ describe('logOut', () => {
     tokenStorage.write('jwt-cliente-maria');
     sessionActions().authenticated(customerUser);
 
-    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null });
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null, note: null });
     expect(tokenStorage.read()).toBeNull();
     expect(sessionSnapshot().status).toBe('anonymous');
   });
@@ -123,7 +132,11 @@ describe('logOut', () => {
     const calls = recordLogoutCalls();
     sessionActions().authenticated(customerUser);
 
-    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: NO_TOKEN_MESSAGE });
+    await expect(logOut()).resolves.toEqual({
+      loggedOut: true,
+      message: NO_TOKEN_MESSAGE,
+      note: null,
+    });
     expect(NO_TOKEN_MESSAGE).toBe('Token de autorização não encontrado ou inválido');
     expect(calls).toEqual([]);
     expect(sessionSnapshot().status).toBe('anonymous');
@@ -138,6 +151,7 @@ describe('logOut', () => {
     await expect(app.logOut()).resolves.toEqual({
       loggedOut: false,
       message: GENERIC_LOGOUT_MESSAGE,
+      note: null,
     });
     expect(GENERIC_LOGOUT_MESSAGE).toBe('Api generica não pode fazer Logout!');
     expect(calls).toEqual([]);
@@ -150,7 +164,41 @@ describe('logOut', () => {
     tokenStorage.write('jwt-cliente-maria');
     sessionActions().authenticated({ ...customerUser, usuario_tipo_id: 6 });
 
-    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null });
+    await expect(logOut()).resolves.toEqual({ loggedOut: true, message: null, note: null });
     expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a visitor with no token at all, and keeps the booking in progress', async () => {
+    const calls = recordLogoutCalls();
+    const app = await loadWithBookingInProgress();
+    const endCheckout = vi.fn(async () => 'released');
+
+    await expect(app.logOut(endCheckout)).resolves.toEqual({
+      loggedOut: false,
+      message: 'Api generica não pode fazer Logout!',
+      note: null,
+    });
+    expect(calls).toEqual([]);
+    expect(endCheckout).not.toHaveBeenCalled();
+    expect(app.booking.bookingDraftSnapshot().draft).toMatchObject({ cupom: 'VERAO10' });
+  });
+
+  it('ends the checkout while the token still works, and returns what became of it', async () => {
+    const calls = recordLogoutCalls();
+    tokenStorage.write('jwt-cliente-maria');
+    sessionActions().authenticated(customerUser);
+    let tokenDuringEnd: string | null = 'unset';
+    const endCheckout = vi.fn(async () => {
+      tokenDuringEnd = tokenStorage.read();
+      return 'A reserva em andamento foi encerrada. Os quartos foram liberados.';
+    });
+
+    await expect(logOut(endCheckout)).resolves.toEqual({
+      loggedOut: true,
+      message: null,
+      note: 'A reserva em andamento foi encerrada. Os quartos foram liberados.',
+    });
+    expect(tokenDuringEnd).toBe('jwt-cliente-maria');
+    expect(calls).toEqual(['Bearer jwt-cliente-maria']);
   });
 });

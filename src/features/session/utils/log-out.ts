@@ -12,6 +12,8 @@ export interface LogOutOutcome {
   loggedOut: boolean;
   /** A warning to show the user, or null when all went well. */
   message: string | null;
+  /** What became of a booking in progress (the checkout's own words), or null when none. */
+  note: string | null;
 }
 
 /** Everything of the user that lives in this browser goes: token, session and booking draft. */
@@ -26,26 +28,31 @@ function clearLocalSession(): void {
 }
 
 /**
- * SPEC §2 /logout and §8. Never throws: the route turns the outcome into a toast.
- * - no stored token: nothing to revoke; the local session is cleared anyway and the user told;
- * - the generic user: refused, no call, nothing changed;
- * - otherwise the token is dropped and the server asked to revoke it; a failed call still
- *   leaves the user logged out.
+ * SPEC §2 /logout, §4 and §8. Never throws: the route turns the outcome into a toast.
+ * - the generic user (a visitor, with or without a temporary booking token): refused with
+ *   'Api generica não pode fazer Logout!', no call, nothing changed (a booking in progress,
+ *   and its hold, stay as they are);
+ * - a logged-in user: `endCheckout` first lets go of a booking in progress (the caller composes
+ *   the checkout's release, which a feature of its own owns), then the token is dropped and the
+ *   server asked to revoke it; a failed call still leaves the user logged out. With no stored
+ *   token there is nothing to revoke: the user is logged out and told so.
  */
-export async function logOut(): Promise<LogOutOutcome> {
-  const token = tokenStorage.read();
-  if (!token) {
-    clearLocalSession();
-    return { loggedOut: true, message: NO_TOKEN_MESSAGE };
+export async function logOut(
+  endCheckout: () => Promise<string | null> = async () => null,
+): Promise<LogOutOutcome> {
+  if (isGenericUser()) {
+    return { loggedOut: false, message: GENERIC_LOGOUT_MESSAGE, note: null };
   }
-  if (isGenericUser()) return { loggedOut: false, message: GENERIC_LOGOUT_MESSAGE };
+  const note = await endCheckout();
+  const token = tokenStorage.read();
   // Local first: the user is out at once, and the revocation's own 401 (an already expired
   // token) is not mistaken for a session that expired while in use.
   clearLocalSession();
+  if (!token) return { loggedOut: true, message: NO_TOKEN_MESSAGE, note };
   try {
     await logout(token);
   } catch {
     // Already logged out locally; the server expires the token on its own.
   }
-  return { loggedOut: true, message: null };
+  return { loggedOut: true, message: null, note };
 }

@@ -1,11 +1,15 @@
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { CHECKOUT_PATHS } from '@/api/contract/checkout';
+import { env } from '@/config/env';
+import { server } from '@/testing/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { bookingDraftActions } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
 import { renderWithProviders } from '@/testing/render';
 import { holdGroup } from '../../testing/held-group';
-import { HOLD_EXPIRED_MESSAGE } from '../../utils/release-hold';
+import { HOLD_EXPIRED_MESSAGE } from '../../utils/hold-expiry';
 import { FIVE_MINUTES_LEFT, HoldCountdown, ONE_MINUTE_LEFT } from '../hold-countdown';
 
 /**
@@ -84,9 +88,22 @@ describe('hold countdown for screen readers', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('01:00');
   });
 
-  it('the expiry is announced as an alert', () => {
+  it('the expiry is announced as an alert', async () => {
+    server.use(
+      http.post(`${env.api.main}${CHECKOUT_PATHS.group}`, () =>
+        HttpResponse.json({
+          identificador: '1-TESTTOKEN',
+          estado: 'expirado',
+          agora: new Date().toISOString(),
+          expira_em: null,
+          reservas: [],
+          pagamento: null,
+        }),
+      ),
+    );
     renderCountdown();
     advance(1800);
+    await act(() => vi.waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument()));
     expect(screen.getByRole('alert')).toHaveTextContent(HOLD_EXPIRED_MESSAGE);
   });
 });

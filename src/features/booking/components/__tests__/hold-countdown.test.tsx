@@ -1,14 +1,19 @@
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_PATHS, type GrupoReservaResponse } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
+import { env } from '@/config/env';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
+import { GROUP_KEY } from '@/testing/fixtures/checkout';
 import { renderWithProviders } from '@/testing/render';
+import { server } from '@/testing/server';
 import { holdGroup } from '../../testing/held-group';
-import { HOLD_EXPIRED_MESSAGE } from '../../utils/release-hold';
 import { FIVE_MINUTES_LEFT, HoldCountdown, ONE_MINUTE_LEFT } from '../hold-countdown';
 
 const advance = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
+const url = (path: string) => `${env.api.main}${path}`;
 
 beforeEach(() => {
   vi.useFakeTimers({
@@ -31,6 +36,45 @@ function renderCountdown() {
     { route: '/checkOut' },
   );
 }
+
+/** The server's answer about the group, and what the site asked and cancelled. */
+function serverSays(
+  state: Partial<GrupoReservaResponse> | 'unreachable',
+  cancel: 'ok' | 'fails' = 'ok',
+) {
+  const asked: unknown[] = [];
+  const cancelled: unknown[] = [];
+  server.use(
+    http.post(url(CHECKOUT_PATHS.group), async ({ request }) => {
+      asked.push(await request.json());
+      if (state === 'unreachable') return HttpResponse.error();
+      return HttpResponse.json({
+        identificador: '1-TESTTOKEN',
+        agora: new Date().toISOString(),
+        expira_em: null,
+        reservas: [],
+        pagamento: null,
+        estado: 'expirado',
+        ...state,
+      });
+    }),
+    http.post(url(CHECKOUT_PATHS.cancel), async ({ request }) => {
+      cancelled.push(await request.json());
+      return cancel === 'ok'
+        ? HttpResponse.json({ mensagem: 'Reserva cancelada.' })
+        : HttpResponse.error();
+    }),
+  );
+  return { asked, cancelled };
+}
+
+// The server's answer, with the client's retries and backoff when it cannot be reached.
+const settle = () =>
+  act(() =>
+    vi.waitFor(() => expect(screen.queryByText('Verificando sua reserva…')).toBeNull(), {
+      timeout: 10_000,
+    }),
+  );
 
 describe('hold countdown (1800 s)', () => {
   it('shows the time left from the hold, every second', () => {
@@ -64,10 +108,37 @@ describe('hold countdown (1800 s)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('20:00');
   });
 
-  it('on expiry releases the rooms, resets the draft, goes to the search and says so', async () => {
+  it("counts the server's time, not a device clock that is 30 minutes fast", () => {
+    // Measured at the hold: the server's clock is 30 minutes behind this device's.
+    holdGroup({ relogioOffsetMs: -30 * 60_000 });
+    renderCountdown();
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+    advance(600);
+    expect(screen.getByRole('timer')).toHaveTextContent('20:00');
+    expect(bookingDraftSnapshot().draft.step).toBe('guests');
+  });
+
+  it("counts the server's time with a device clock 30 minutes slow, and ends on time", async () => {
+    const { asked } = serverSays({ estado: 'expirado' });
+    holdGroup({ relogioOffsetMs: 30 * 60_000 });
+    renderCountdown();
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+    advance(1800);
+    await settle();
+    expect(asked).toHaveLength(1);
+    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+  });
+
+  it('at zero asks the server; an expired group sends the guest to the search, rooms released', async () => {
+    const { asked, cancelled } = serverSays({ estado: 'expirado' });
     holdGroup();
     const { router } = renderCountdown();
     advance(1800);
+    await settle();
+    // Asked with the release key: a visitor has no token.
+    expect(asked).toEqual([{ identificador: '1-TESTTOKEN', chave_grupo: GROUP_KEY }]);
+    // The server's sweep released them; the site sends nothing more.
+    expect(cancelled).toEqual([]);
     expect(bookingDraftSnapshot().draft.step).toBe('choosing');
     expect(bookingDraftSnapshot().draft.preReserva).toEqual([]);
     expect(router.state.location.pathname).toBe('/hotelSearch');
@@ -76,9 +147,48 @@ describe('hold countdown (1800 s)', () => {
         'O tempo para concluir a reserva expirou e os quartos foram liberados. Faça uma nova busca.',
       ),
     ).toBeInTheDocument();
-    expect(HOLD_EXPIRED_MESSAGE).toContain('expirou');
-    await act(async () => {
-      await vi.runOnlyPendingTimersAsync();
+  });
+
+  it("runs on to the server's later deadline (a PIX extended it), cancelling nothing", async () => {
+    const later = new Date(Date.now() + 1800_000 + 600_000).toISOString();
+    const { cancelled } = serverSays({
+      estado: 'aguardando_pagamento',
+      agora: new Date(Date.now() + 1800_000).toISOString(),
+      expira_em: later,
     });
+    holdGroup();
+    renderCountdown();
+    advance(1800);
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('10:00');
+    expect(bookingDraftSnapshot().draft).toMatchObject({ step: 'guests', holdExpiresAt: later });
+    expect(cancelled).toEqual([]);
+  });
+
+  it('when the server cannot be asked, releases the rooms itself and says so only if it worked', async () => {
+    const { cancelled } = serverSays('unreachable', 'ok');
+    holdGroup({ rooms: 2 });
+    renderCountdown();
+    advance(1800);
+    await settle();
+    expect(cancelled).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'O tempo para concluir a reserva expirou e os quartos foram liberados. Faça uma nova busca.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('never says liberados when neither the server nor a release answered', async () => {
+    serverSays('unreachable', 'fails');
+    holdGroup();
+    renderCountdown();
+    advance(1800);
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'O tempo para concluir a reserva expirou. Não foi possível liberar os quartos agora; eles serão liberados automaticamente em 01/07/2030 às',
+    );
+    expect(alert).not.toHaveTextContent('foram liberados');
   });
 });

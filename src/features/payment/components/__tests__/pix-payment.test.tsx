@@ -52,8 +52,8 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-async function generatePix() {
-  const view = renderPaymentStep({}, { advanceTimers: vi.advanceTimersByTime });
+async function generatePix(props: Parameters<typeof renderPaymentStep>[0] = {}) {
+  const view = renderPaymentStep(props, { advanceTimers: vi.advanceTimersByTime });
   await view.user.click(screen.getByRole('radio', { name: 'PIX' }));
   await view.user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
   await screen.findByAltText('QR Code PIX');
@@ -179,5 +179,52 @@ describe('PIX', () => {
     renderPaymentStep({ methods: [9], identificador: '4-outro' });
     expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
     expect(screen.queryByAltText('QR Code PIX')).not.toBeInTheDocument();
+  });
+
+  it('tells the caller until when the charge is payable (the server deadline)', async () => {
+    const onPending = vi.fn();
+    await generatePix({ onPending });
+    expect(onPending).toHaveBeenCalledTimes(1);
+    expect(Date.parse(onPending.mock.calls[0]![0] as string)).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('shows no second countdown when the page shows the deadline (the booking hold)', async () => {
+    await generatePix({ deadlineShownElsewhere: true });
+    expect(screen.queryByText(/^Expira em /)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('O PIX vale até o fim do prazo da reserva, mostrado no alto da página.'),
+    ).toBeInTheDocument();
+  });
+
+  it("counts the server's time left with the clock offset, not the device clock alone", async () => {
+    // This device's clock is 10 minutes fast: the server is 10 minutes behind it.
+    await generatePix({ clockOffsetMs: -10 * 60_000 });
+    expect(secondsShown()).toBeGreaterThanOrEqual(40 * 60 - 2);
+  });
+
+  it("offers 'Pagar depois' when the caller accepts a purchase awaiting payment", async () => {
+    const onPayLater = vi.fn();
+    const { user } = await generatePix({ onPayLater });
+    await user.click(screen.getByRole('button', { name: 'Pagar depois' }));
+    expect(onPayLater).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the buyer when money that arrived too late was refunded', async () => {
+    server.use(
+      http.post(consultaUrl, () =>
+        HttpResponse.json({
+          status: 'estornado',
+          transacao_erro:
+            'O pagamento chegou quando a reserva já não estava ativa (expirou ou foi cancelada) e foi estornado integralmente.',
+        }),
+      ),
+    );
+    const { onPaid } = await generatePix();
+    await advance(3100);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O pagamento chegou quando a reserva já não estava ativa (expirou ou foi cancelada) e foi estornado integralmente.',
+    );
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(storedPix()).toBeNull();
   });
 });
