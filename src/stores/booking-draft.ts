@@ -303,10 +303,10 @@ interface BookingDraftState {
      */
     roomRateChosen: (quarto: number, row: LinhaDisponibilidade, pensao: Pensao) => void;
     /**
-     * The group moves to the row's hotel (a group is one hotel): the row is chosen for room
-     * `quarto`, and the other rooms' choices in other hotels are dropped.
+     * The group moves to hotel `idHotel` (a group is one hotel): the rooms' choices in other
+     * hotels are dropped, so that hotel's rates can be chosen.
      */
-    groupMovedToHotel: (quarto: number, row: LinhaDisponibilidade, pensao: Pensao) => void;
+    groupMovedToHotel: (idHotel: number) => void;
     /** A new search's results are on screen: no room has a choice yet. */
     choicesCleared: () => void;
 
@@ -462,16 +462,16 @@ const useBookingDraftStore = create<BookingDraftState>()(
 
           roomRateChosen: (quarto, row, pensao) =>
             edit((draft) => chooseRate(draft, quarto, row, pensao)),
-          groupMovedToHotel: (quarto, row, pensao) =>
-            edit((draft) => {
-              const rooms = draft.apartamentos.map((room, i) => {
-                const escolha = draft.escolhas[i];
-                return i !== quarto && escolha && escolha.id_hotel !== row.id_hotel
-                  ? clearRate(room)
-                  : room;
-              });
-              return chooseRate(withRooms(draft, rooms), quarto, row, pensao);
-            }),
+          groupMovedToHotel: (idHotel) =>
+            edit((draft) =>
+              withRooms(
+                draft,
+                draft.apartamentos.map((room, i) => {
+                  const escolha = draft.escolhas[i];
+                  return escolha && escolha.id_hotel !== idHotel ? clearRate(room) : room;
+                }),
+              ),
+            ),
           choicesCleared: () =>
             edit((draft) =>
               draft.escolhas.every((c) => c === null)

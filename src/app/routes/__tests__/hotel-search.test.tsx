@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,28 +108,85 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
     expect(bookingDraftSnapshot().draft.valorTotal).toBe(1200);
     expect(within(summary).getByRole('status')).toHaveTextContent('Falta escolher 1 quarto.');
 
-    await user.click(screen.getByRole('tab', { name: /Quarto 2/ }));
+    // Choosing room 1 moved on to room 2: its tab is selected and has the focus.
+    expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveFocus());
+    expect(screen.getByText('Quarto 1 escolhido. Agora escolha o quarto 2.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Quarto 1/ })).toHaveAccessibleName(
       'Quarto 1 — 2 adultos, escolhido',
     );
     // Room 2's rows are priced differently (base 1000): its own rows are listed.
     expect(planRow('Suíte Luxo', 'Sem café')).toHaveTextContent('por R$ 1.000,00');
     await user.click(
-      within(card('Chalé')).getByRole('radio', { name: 'Escolher Sem café: Chalé, Aurora Resort' }),
+      within(card('Standard')).getByRole('radio', {
+        name: 'Escolher Sem café: Standard, Thermas Aurora',
+      }),
     );
 
     const { draft } = bookingDraftSnapshot();
     expect(draft.apartamentos[0]).toMatchObject({ tarifa: 'TAR-101', valor_cafe_promo: 1200 });
     expect(draft.apartamentos[1]).toMatchObject({
-      tarifa: 'TAR-601',
-      valor_hospedagem_promo: 1500,
+      tarifa: 'TAR-102',
+      valor_hospedagem_promo: 600,
     });
-    expect(draft.valorTotal).toBe(2700);
-    expect(within(summary).getByRole('status')).toHaveTextContent('Total do grupo R$ 2.700,00');
+    expect(draft.valorTotal).toBe(1800);
+    expect(within(summary).getByRole('status')).toHaveTextContent('Total do grupo R$ 1.800,00');
     expect(summary).toHaveTextContent('Suíte Luxo, Thermas Aurora · Café da manhã · R$ 1.200,00');
-    expect(summary).toHaveTextContent('Chalé, Aurora Resort · Sem café · R$ 1.500,00');
-    // Every room has a choice: the way on (booking feature's StartCheckoutButton) is open.
-    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    expect(summary).toHaveTextContent('Standard, Thermas Aurora · Sem café · R$ 600,00');
+    // Every room has a choice: the way on, inside 'Sua escolha', is open and has the focus.
+    const continuar = within(summary).getByRole('button', { name: 'Continuar' });
+    expect(continuar).toBeEnabled();
+    await waitFor(() => expect(continuar).toHaveFocus());
+  });
+
+  it('a group is one hotel: other hotels are marked not combinable, and the group can move', async () => {
+    const user = userEvent.setup();
+    searched(2);
+    renderPage();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Suíte Luxo' })).getByRole('radio', {
+        name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora',
+      }),
+    );
+    // Room 2: Aurora Resort cannot join a group at Thermas Aurora, and says why.
+    const resort = screen.getByRole('region', { name: 'Aurora Resort' });
+    expect(resort).toHaveTextContent(
+      'Não combinável. Um grupo de quartos é de um só hotel, e o quarto 1 já está no Thermas Aurora. Para ficar em hotéis diferentes, faça uma reserva para cada hotel.',
+    );
+    // Collapsed; opened, its plans cannot be chosen and point to the reason.
+    const toggle = within(resort).getByRole('button', { name: 'Aurora Resort' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const radio = within(card('Chalé')).getByRole('radio', {
+      name: 'Escolher Sem café: Chalé, Aurora Resort',
+    });
+    expect(radio).toBeDisabled();
+    expect(radio).toHaveAccessibleDescription(/Não combinável/);
+    // The guest moves the group: room 1's choice at Thermas Aurora is dropped.
+    await user.click(
+      within(resort).getByRole('button', { name: 'Mudar o grupo para o Aurora Resort' }),
+    );
+    expect(bookingDraftSnapshot().draft.escolhas).toEqual([null, null]);
+    const chale = within(card('Chalé')).getByRole('radio', {
+      name: 'Escolher Sem café: Chalé, Aurora Resort',
+    });
+    expect(chale).toBeEnabled();
+    await user.click(chale);
+    expect(bookingDraftSnapshot().draft.escolhas[1]).toMatchObject({ id_hotel: 6 });
+  });
+
+  it('walking the radios with the arrow keys does not jump away to the next room', async () => {
+    const user = userEvent.setup();
+    searched(2);
+    renderPage();
+    const first = within(await screen.findByRole('article', { name: 'Suíte Luxo' })).getByRole(
+      'radio',
+      { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' },
+    );
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: /Quarto 1/ })).toHaveAttribute('aria-selected', 'true');
+    expect(bookingDraftSnapshot().draft.escolhas[0]).not.toBeNull();
   });
 
   it('moves between room tabs with the arrow keys', async () => {
@@ -138,7 +195,7 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
     renderPage();
     (await screen.findByRole('tab', { name: /Quarto 1/ })).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveFocus());
     expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /Quarto 3/ })).toHaveFocus();

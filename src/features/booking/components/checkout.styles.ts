@@ -114,3 +114,17 @@ export const Total = styled.p`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** The way on inside the results' 'Sua escolha': full-width Continuar, notes beneath. */
+export const InSummary = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  & > button {
+    width: 100%;
+  }
+  & p {
+    margin: 0;
+  }
+`;

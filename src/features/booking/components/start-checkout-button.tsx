@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { ApiError, errorMessage } from '@/lib/http/api-error';
 import {
   bookingDraftSnapshot,
@@ -12,7 +13,7 @@ import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
 import { holdsRooms, stepPath } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
-import { HOLD_REPLACED_REASON } from '../utils/group-rules';
+import { HOLD_REPLACED_REASON, mixedHotels } from '../utils/group-rules';
 import { placeHold, type SearchedStay } from '../utils/place-hold';
 import { releaseGroup, releaseMessage } from '../utils/release-hold';
 import * as S from './checkout.styles';
@@ -46,7 +47,10 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
   }, [resultsKey, choicesCleared]);
 
   const rooms = draft.apartamentos;
-  const ready = rooms.length > 0 && rooms.every((_, i) => draft.escolhas[i]);
+  // NOTES.md: a group is one hotel; the results page prevents a mixed choice, and this is the
+  // last guard before the hold.
+  const mixed = mixedHotels(draft.escolhas);
+  const ready = rooms.length > 0 && rooms.every((_, i) => draft.escolhas[i]) && mixed === null;
   const inFlow = holdsRooms(draft.step);
 
   const start = async () => {
@@ -85,21 +89,23 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
   };
 
   return (
-    <S.Section aria-labelledby="continuar-reserva">
-      <h2 id="continuar-reserva">Continuar a reserva</h2>
+    <S.InSummary aria-labelledby="continuar-reserva">
+      <VisuallyHidden as="h2" id="continuar-reserva">
+        Continuar a reserva
+      </VisuallyHidden>
       {inFlow && (
         <S.Note>
           Você tem uma reserva em andamento.{' '}
           <Link to={stepPath(draft.step)}>Retomar reserva em andamento</Link>
         </S.Note>
       )}
-      <S.Actions>
-        <LoadingButton loading={busy} disabled={!ready} onClick={() => void start()}>
-          Continuar
-        </LoadingButton>
-        {!ready && <S.Note>Escolha um quarto e um plano para cada quarto para continuar.</S.Note>}
-      </S.Actions>
+      <LoadingButton loading={busy} disabled={!ready} onClick={() => void start()}>
+        Continuar
+      </LoadingButton>
+      {!ready && (
+        <S.Note>{mixed ?? 'Escolha um quarto e um plano para cada quarto para continuar.'}</S.Note>
+      )}
       {error && <S.Alert role="alert">{error}</S.Alert>}
-    </S.Section>
+    </S.InSummary>
   );
 }

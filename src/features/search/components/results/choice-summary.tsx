@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { formatCurrency } from '@/lib/format';
@@ -14,17 +15,20 @@ interface ChoiceSummaryProps {
   rooms: Apartamento[];
   /** Indexed by requested room; undefined until that room has a choice. */
   choices: (RoomChoice | undefined)[];
+  /** The way on (Continuar), composed by the route from the booking feature. */
+  children?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
- * Each requested room's choice and the group total. The booking issue adds the way on
- * (Continuar); until then the summary only informs, so there is no dead-end button.
+ * Each requested room's choice, the group total and the way on (Continuar), always in view:
+ * in the side column from 1000 px, as a bar at the bottom of the screen below that.
  */
-export function ChoiceSummary({ rooms, choices }: ChoiceSummaryProps) {
+export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryProps) {
   const total = choices.reduce((sum, c) => (c ? sum + planPrice(c.row, c.pensao).total : sum), 0);
   const missing = rooms.length - choices.filter(Boolean).length;
   return (
-    <S.Summary aria-labelledby="resumo-escolha">
+    <S.Summary ref={ref} aria-labelledby="resumo-escolha">
       <S.Title id="resumo-escolha">Sua escolha</S.Title>
       <S.Rooms>
         {rooms.map((room, i) => {
@@ -53,6 +57,7 @@ export function ChoiceSummary({ rooms, choices }: ChoiceSummaryProps) {
           </S.Pending>
         )}
       </S.Total>
+      {children}
     </S.Summary>
   );
 }

@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import { Button } from '@/components/ui/button';
 import type { HotelGroup as Group } from './group-rows';
 import { RoomTypeCard } from './room-type-card';
 import * as S from './results.styles';
@@ -7,16 +9,56 @@ interface HotelGroupProps {
   group: Group;
   /** The current choice of this requested room, to mark its card and radio. */
   chosen: { id_hotel: number; id_uh: number; pensao: Pensao } | null;
-  onChoose: (row: LinhaDisponibilidade, pensao: Pensao) => void;
+  onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
+  /**
+   * Why this hotel cannot join the group (NOTES.md: a group is one hotel, and another room is
+   * already elsewhere); null when it can.
+   */
+  notCombinable: string | null;
+  /** Drops the other rooms' choices in other hotels, so this hotel's rates can be chosen. */
+  onMoveGroup: () => void;
 }
 
-/** One hotel's priced room types for one requested room. */
-export function HotelGroup({ group, chosen, onChoose }: HotelGroupProps) {
-  const headingId = `hotel-${group.roomTypes[0]?.quarto ?? 0}-${group.id_hotel}`;
+/**
+ * One hotel's priced room types for one requested room, under a heading that collapses the
+ * list (a search of every hotel is long). A hotel that cannot join the group says why, starts
+ * collapsed, and offers to move the group here.
+ */
+export function HotelGroup({
+  group,
+  chosen,
+  onChoose,
+  notCombinable,
+  onMoveGroup,
+}: HotelGroupProps) {
+  const id = useId();
+  const [open, setOpen] = useState(notCombinable === null);
+  const reasonId = `${id}-motivo`;
+  const listId = `${id}-lista`;
   return (
-    <S.HotelSection aria-labelledby={headingId}>
-      <S.HotelTitle id={headingId}>{group.hotel_nome}</S.HotelTitle>
-      <S.CardList>
+    <S.HotelSection aria-labelledby={`${id}-titulo`} data-not-combinable={notCombinable !== null}>
+      <S.HotelTitle id={`${id}-titulo`}>
+        <S.Disclosure
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {group.hotel_nome}
+        </S.Disclosure>
+      </S.HotelTitle>
+      {notCombinable !== null && (
+        <S.NotCombinable>
+          <p id={reasonId}>
+            <strong>Não combinável.</strong> {notCombinable} Para ficar em hotéis diferentes, faça
+            uma reserva para cada hotel.
+          </p>
+          <Button $variant="secondary" onClick={onMoveGroup}>
+            Mudar o grupo para o {group.hotel_nome}
+          </Button>
+        </S.NotCombinable>
+      )}
+      <S.CardList id={listId} hidden={!open}>
         {group.roomTypes.map((row) => (
           <li key={row.id_uh}>
             <RoomTypeCard
@@ -27,6 +69,7 @@ export function HotelGroup({ group, chosen, onChoose }: HotelGroupProps) {
                   : null
               }
               onChoose={onChoose}
+              blockedBy={notCombinable === null ? undefined : reasonId}
             />
           </li>
         ))}

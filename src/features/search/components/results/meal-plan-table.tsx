@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
@@ -8,7 +9,13 @@ interface MealPlanTableProps {
   row: LinhaDisponibilidade;
   /** The plan chosen on this row for its requested room, if this row is the choice. */
   chosen: Pensao | null;
-  onChoose: (pensao: Pensao) => void;
+  /**
+   * `advance`: the guest picked the plan on purpose (a click, a tap, Space), so the page may
+   * move on to the next room; false while arrow keys walk through the radios.
+   */
+  onChoose: (pensao: Pensao, advance: boolean) => void;
+  /** Not combinable with the group's hotel: the plans cannot be chosen (the reason's id). */
+  blockedBy?: string;
 }
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
@@ -17,8 +24,10 @@ const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
  * The four meal plans of one room type for one requested room. The radios of every card of
  * a requested room share one name, so the room has exactly one choice across the list.
  */
-export function MealPlanTable({ row, chosen, onChoose }: MealPlanTableProps) {
+export function MealPlanTable({ row, chosen, onChoose, blockedBy }: MealPlanTableProps) {
   const where = `${row.uh_nome}, ${row.hotel_nome}`;
+  // Arrow keys select radios as they walk; only a click, a tap or Space is a decision.
+  const walking = useRef(false);
   return (
     <S.Fieldset>
       <S.Legend>
@@ -63,7 +72,15 @@ export function MealPlanTable({ row, chosen, onChoose }: MealPlanTableProps) {
                       name={`quarto-${row.quarto}`}
                       value={plan.pensao}
                       checked={selected}
-                      onChange={() => onChoose(plan.pensao)}
+                      disabled={blockedBy !== undefined}
+                      aria-describedby={blockedBy}
+                      onKeyDown={(event) => {
+                        walking.current = event.key.startsWith('Arrow');
+                      }}
+                      onChange={() => {
+                        onChoose(plan.pensao, !walking.current);
+                        walking.current = false;
+                      }}
                     />
                     <span aria-hidden="true">{selected ? 'Escolhido' : 'Escolher'}</span>
                     <VisuallyHidden>

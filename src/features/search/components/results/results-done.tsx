@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import {
   useBookingDraftActions,
   useRoomChoices,
   type RoomChoice as DraftChoice,
 } from '@/stores/booking-draft';
+import { notCombinableReason } from '@/stores/booking-draft-rules';
 import type { SearchCriteria } from '../../stores/search-results';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows } from './group-rows';
@@ -20,6 +21,8 @@ interface ResultsDoneProps {
   criteria: SearchCriteria;
   rows: LinhaDisponibilidade[];
   unpriced: LinhaDisponibilidade[];
+  /** The way on (Continuar), carried by 'Sua escolha' (composed by the route). */
+  checkout?: ReactNode;
 }
 
 /**
@@ -44,21 +47,56 @@ function choicesOnScreen(
   });
 }
 
+/** The next requested room after `from` (wrapping around) that has no choice yet. */
+function nextOpenRoom(escolhas: readonly unknown[], from: number, count: number): number | null {
+  for (let step = 1; step < count; step++) {
+    const i = (from + step) % count;
+    if (!escolhas[i]) return i;
+  }
+  return null;
+}
+
 /**
  * Priced results of a finished search: per requested room (a tab each when there are
- * several), the hotels and their room types; one room type and meal plan per room.
- * The parent keys this view by search, so a new search starts on its first tab; what is chosen
- * is read from the draft (choicesOnScreen).
+ * several), the hotels and their room types; one room type and meal plan per room, all rooms
+ * in one hotel (NOTES.md). Choosing a room's plan moves on to the next room without one, and
+ * then to Continuar. The parent keys this view by search, so a new search starts on its first
+ * tab; what is chosen is read from the draft (choicesOnScreen).
  */
-export function ResultsDone({ criteria, rows, unpriced }: ResultsDoneProps) {
-  const { roomRateChosen } = useBookingDraftActions();
+export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneProps) {
+  const { roomRateChosen, groupMovedToHotel } = useBookingDraftActions();
   const [active, setActive] = useState(0);
+  const [progress, setProgress] = useState('');
   const escolhas = useRoomChoices();
   const choices = useMemo(() => choicesOnScreen(rows, escolhas), [rows, escolhas]);
   const rooms = criteria.apartamentos;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
 
-  const choose = (row: LinhaDisponibilidade, pensao: Pensao) =>
+  const choose = (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => {
     roomRateChosen(row.quarto, row, pensao);
+    if (!advance) return;
+    const after = escolhas.map((c, i) => (i === row.quarto ? row : c));
+    const next = nextOpenRoom(after, row.quarto, rooms.length);
+    if (next !== null) {
+      setActive(next);
+      setProgress(`Quarto ${row.quarto + 1} escolhido. Agora escolha o quarto ${next + 1}.`);
+      // The next room's tab, at the top of the view: the guest carries on from there.
+      requestAnimationFrame(() => {
+        tabsRef.current?.scrollIntoView?.({ block: 'start' });
+        tabsRef.current?.querySelector<HTMLElement>(`#quarto-tab-${next}`)?.focus();
+      });
+    } else {
+      setProgress(
+        rooms.length > 1
+          ? 'Todos os quartos escolhidos. Confira o total e clique em Continuar.'
+          : 'Quarto escolhido. Confira o total e clique em Continuar.',
+      );
+      requestAnimationFrame(() =>
+        summaryRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus(),
+      );
+    }
+  };
 
   const panel = (quarto: number) => {
     const groups = groupRows(rows, quarto);
@@ -76,7 +114,15 @@ export function ResultsDone({ criteria, rows, unpriced }: ResultsDoneProps) {
           />
         )}
         {groups.map((group) => (
-          <HotelGroup key={group.id_hotel} group={group} chosen={chosen} onChoose={choose} />
+          <HotelGroup
+            // A hotel that becomes (or stops being) combinable starts open or closed anew.
+            key={`${group.id_hotel}-${notCombinableReason(escolhas, quarto, group.id_hotel) ?? ''}`}
+            group={group}
+            chosen={chosen}
+            onChoose={choose}
+            notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
+            onMoveGroup={() => groupMovedToHotel(group.id_hotel)}
+          />
         ))}
         {closed > 0 && (
           <S.Note>
@@ -95,8 +141,9 @@ export function ResultsDone({ criteria, rows, unpriced }: ResultsDoneProps) {
         </span>
         <ShareSearch criteria={criteria} />
       </S.Toolbar>
+      <S.LiveStatus role="status">{progress}</S.LiveStatus>
       <S.Layout>
-        <div>
+        <S.RoomResults ref={tabsRef}>
           {rooms.length > 1 ? (
             <RoomTabs
               labels={rooms.map((room, i) => roomLabel(room, i))}
@@ -109,8 +156,10 @@ export function ResultsDone({ criteria, rows, unpriced }: ResultsDoneProps) {
           ) : (
             panel(0)
           )}
-        </div>
-        <ChoiceSummary rooms={rooms} choices={choices} />
+        </S.RoomResults>
+        <ChoiceSummary ref={summaryRef} rooms={rooms} choices={choices}>
+          {checkout}
+        </ChoiceSummary>
       </S.Layout>
       <UpsellSection checkin={criteria.data_chegada} checkout={criteria.data_partida} />
     </>

@@ -38,6 +38,11 @@ export const Layout = styled.div`
   }
 `;
 
+/** The list of the rooms' results: scrolled to below the fixed navigation bar. */
+export const RoomResults = styled.div`
+  scroll-margin-top: calc(${({ theme }) => `${theme.sizes.navHeight} + ${theme.space.md}`});
+`;
+
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -59,12 +64,74 @@ export const HotelTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * The hotel's name is the button that shows and hides its list (disclosure pattern); the
+ * chevron is drawn, not written, so the heading's name is the hotel's alone.
+ */
+export const Disclosure = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    flex: none;
+    width: 0.6em;
+    height: 0.6em;
+    margin-right: 0.3em;
+    border-right: 3px solid currentColor;
+    border-bottom: 3px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='false']::after {
+    transform: rotate(-45deg);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      transition: none;
+    }
+  }
+`;
+
+export const NotCombinable = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.grey100};
+
+  & p {
+    margin: 0;
+  }
+`;
+
 export const CardList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Note = styled.p`

@@ -6,11 +6,13 @@ import * as S from './room-type-card.styles';
 interface RoomTypeCardProps {
   row: LinhaDisponibilidade;
   chosen: Pensao | null;
-  onChoose: (row: LinhaDisponibilidade, pensao: Pensao) => void;
+  onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
+  /** Id of the reason this hotel cannot join the group; its plans cannot be chosen. */
+  blockedBy?: string;
 }
 
 /** One room type of a hotel for one requested room: photos, description and meal plans. */
-export function RoomTypeCard({ row, chosen, onChoose }: RoomTypeCardProps) {
+export function RoomTypeCard({ row, chosen, onChoose, blockedBy }: RoomTypeCardProps) {
   const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
   return (
     <S.Card aria-labelledby={headingId} $chosen={chosen !== null}>
@@ -21,7 +23,12 @@ export function RoomTypeCard({ row, chosen, onChoose }: RoomTypeCardProps) {
           Até {row.capacidade} {row.capacidade === 1 ? 'pessoa' : 'pessoas'}
         </S.Capacity>
         {row.uh_descricao && <S.Description>{row.uh_descricao}</S.Description>}
-        <MealPlanTable row={row} chosen={chosen} onChoose={(pensao) => onChoose(row, pensao)} />
+        <MealPlanTable
+          row={row}
+          chosen={chosen}
+          blockedBy={blockedBy}
+          onChoose={(pensao, advance) => onChoose(row, pensao, advance)}
+        />
       </S.Body>
     </S.Card>
   );

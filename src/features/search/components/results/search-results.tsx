@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
-import { useSearchState } from '../../stores/search-results';
+import { type SearchCriteria, useSearchState } from '../../stores/search-results';
 import { ResultsDone } from './results-done';
 import { ResultsEmpty } from './results-empty';
 import { ResultsSkeleton } from './results-skeleton';
@@ -12,6 +12,8 @@ interface SearchResultsProps {
    * loading state instead of the idle invitation, so the page does not flicker.
    */
   pending?: boolean;
+  /** The way on (Continuar) for priced results, shown in 'Sua escolha'. */
+  renderCheckout?: (criteria: SearchCriteria, rows: LinhaDisponibilidade[]) => ReactNode;
 }
 
 // Each finished search gets its own key, so its view starts afresh (tabs; the choices live in
@@ -28,7 +30,7 @@ function searchKey(rows: LinhaDisponibilidade[]): number {
 }
 
 /** The results of the search in the store, in whichever state it is. */
-export function SearchResults({ pending = false }: SearchResultsProps) {
+export function SearchResults({ pending = false, renderCheckout }: SearchResultsProps) {
   // A search for all hotels brings hundreds of rates. Rendered from a deferred copy of the
   // state, they render as a transition, in slices that keep the page responsive (the
   // 'searching' state stays on screen meanwhile), instead of in one long frozen task.
@@ -57,7 +59,13 @@ export function SearchResults({ pending = false }: SearchResultsProps) {
           />
         )}
         {status === 'done' && criteria && rows.length > 0 && (
-          <ResultsDone key={searchKey(rows)} criteria={criteria} rows={rows} unpriced={unpriced} />
+          <ResultsDone
+            key={searchKey(rows)}
+            criteria={criteria}
+            rows={rows}
+            unpriced={unpriced}
+            checkout={renderCheckout?.(criteria, rows)}
+          />
         )}
       </div>
     </S.Page>
