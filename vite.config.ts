@@ -33,8 +33,29 @@ function precompressBuild(): Plugin {
   };
 }
 
+/**
+ * A link whose path cannot be decoded (`/hotelSearch/%E0%A4%A`, cut off in a message) gets the
+ * site itself, whose router tells the visitor the link is invalid, instead of Vite's blank 404
+ * (the production server does the same: server/src/server.ts).
+ */
+function malformedUrlsGetTheSite(): Plugin {
+  const middleware = (req: { url?: string }, _res: unknown, next: () => void) => {
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      req.url = '/';
+    }
+    next();
+  };
+  return {
+    name: 'aurora:malformed-urls-get-the-site',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressBuild()],
+  plugins: [react(), precompressBuild(), malformedUrlsGetTheSite()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,7 +1,16 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { API_PREFIXES, apiProxy } from './api-proxy';
+import { CACHE } from './cache-policy';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import type { RuntimeConfig } from './runtime-config';
+import { securityHeaders } from './security-headers';
 import { site } from './site';
 
 export interface BuildOptions {
@@ -25,12 +34,27 @@ export function buildServer({
   runtimeConfig = {},
   logger = false,
 }: BuildOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  const contentSecurityPolicy = buildContentSecurityPolicy(runtimeConfig);
+  const app = Fastify({
+    logger,
+    // A link whose path cannot be decoded (`/hotelSearch/%E0%A4%A`, cut off in a message)
+    // gets the site itself, whose router tells the visitor the link is invalid, instead of
+    // Fastify's English JSON. 400: the request was malformed; the page still renders.
+    frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+      if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
+      return reply
+        .code(400)
+        .headers(securityHeaders(contentSecurityPolicy))
+        .header('cache-control', CACHE.revalidate)
+        .type('text/html; charset=utf-8')
+        .send(readFileSync(join(siteDir, 'index.html')));
+    },
+  });
   if (apiProxyOrigin) void app.register(apiProxy, { upstream: apiProxyOrigin });
   void app.register(site, {
     siteDir,
     runtimeConfig,
-    contentSecurityPolicy: buildContentSecurityPolicy(runtimeConfig),
+    contentSecurityPolicy,
     apiPrefixes: API_PREFIXES,
   });
   return app;

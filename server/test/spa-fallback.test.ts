@@ -20,6 +20,20 @@ describe('SPA fallback', () => {
     expect(isShell(response.body)).toBe(true);
   });
 
+  it.each(['/hotelSearch/%E0%A4%A', '/hotel/%'])(
+    'answers a malformed path %s with the site (its router explains), never English JSON',
+    async (url) => {
+      const response = await site.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(isShell(response.body)).toBe(true);
+      expect(response.body).not.toContain('FST_ERR_BAD_URL');
+      // The same security headers as every page.
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
   it('answers HEAD like GET', async () => {
     const response = await site.app.inject({ method: 'HEAD', url: '/hotel/thermas-aurora' });
     expect(response.statusCode).toBe(200);

@@ -15,11 +15,30 @@ export const Stage = styled.div`
   }
 `;
 
+/**
+ * Cropped to fill the stage, from the bottom: a banner's or a page image's caption (often part
+ * of the picture, at its foot) stays whole, and the sky gives way instead.
+ */
 export const BannerImage = styled.img`
   width: 100%;
   height: 100%;
   max-width: none;
   object-fit: cover;
+  object-position: center bottom;
+`;
+
+/**
+ * A page's own image (a hotel's cover, 8:3) has no phone crop: below the tablet width it
+ * keeps its proportions, so nothing of it (the hotel's name on it included) is cut away.
+ */
+export const HeroStage = styled(Stage)`
+  height: auto;
+  aspect-ratio: 8 / 3;
+
+  ${({ theme }) => theme.media.tablet} {
+    height: ${({ theme }) => theme.sizes.headerHeightDesktop};
+    aspect-ratio: auto;
+  }
 `;
 
 export const BannerLink = styled.a`

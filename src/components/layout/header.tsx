@@ -9,6 +9,7 @@ import {
   BannerImage,
   BannerLink,
   Caption,
+  HeroStage,
   LogoBand,
   LogoPlate,
   Root,
@@ -37,9 +38,9 @@ function Hero({ image }: { image: HeaderImage }) {
   const colors = image.colors ?? { primary: theme.colors.primary, onPrimary: theme.colors.white };
   return (
     <>
-      <Stage>
+      <HeroStage>
         <BannerImage src={image.src} alt={image.alt} fetchPriority="high" />
-      </Stage>
+      </HeroStage>
       <Caption $background={colors.primary} $color={colors.onPrimary}>
         {image.title}
       </Caption>

@@ -248,18 +248,15 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     // A reload: fresh modules read the draft back from sessionStorage.
     vi.resetModules();
     const { default: FreshRoute } = await import('../checkout');
-    const { StrictMode } = await import('react');
-    const { renderRoute: freshRender } = await import('./render-route');
-    freshRender(
-      {
-        path: '/checkOut',
-        Component: () => (
-          <StrictMode>
-            <FreshRoute />
-          </StrictMode>
-        ),
-      },
-      '/checkOut',
+    const { MemoryRouter } = await import('react-router-dom');
+    // Development's StrictMode mounts, unmounts and mounts again at once.
+    render(
+      <ThemeProvider theme={buildTheme()}>
+        <MemoryRouter initialEntries={['/checkOut']}>
+          <FreshRoute />
+        </MemoryRouter>
+      </ThemeProvider>,
+      { reactStrictMode: true },
     );
     expect(await screen.findByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();
     // Still there after the effects have run (twice, in StrictMode).

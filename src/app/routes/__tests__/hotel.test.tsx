@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS } from '@/api/contract/admin';
+import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { hotelsComplete } from '@/testing/fixtures/content';
 import { adminUrl, servicesUrl } from '@/testing/handlers/content';
 import { server } from '@/testing/server';
@@ -16,6 +17,13 @@ const renderHotel = (slug: string) =>
 const thermas = hotelsComplete.find((h) => h.id === 1)!;
 
 describe('hotel page', () => {
+  it('makes its own hotel the hotel of the search bar', async () => {
+    bookingDraftActions().hotelChosen(0);
+    renderHotel('thermas-aurora');
+    await screen.findByRole('heading', { level: 1, name: 'Thermas Aurora' });
+    await waitFor(() => expect(bookingDraftSnapshot().draft.id_hotel).toBe(1));
+  });
+
   it('finds the hotel by its friendly slug and shows its details', async () => {
     renderHotel('thermas-aurora');
     expect(

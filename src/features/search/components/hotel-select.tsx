@@ -1,20 +1,39 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
-import { HOTEL_OPTIONS } from '../utils/hotel-options';
+import { useIsLoggedIn, useUserType } from '@/stores/session';
+import { ALL_HOTELS, hotelOptionsFor } from '../utils/hotel-options';
 import { Field, Label, Select } from './search-bar.styles';
 
-/** The hotel of the search (SPEC §3 options; 0 = all hotels). */
+/**
+ * The hotel of the search (SPEC §3 options; 0 = all hotels). Hotel Roma, exclusive to club
+ * members (SPEC §6), is offered to them alone: nobody else could book it.
+ */
 export function HotelSelect() {
   const { id_hotel } = useBookingDraft();
   const { hotelChosen } = useBookingDraftActions();
+  const loggedIn = useIsLoggedIn();
+  const userType = useUserType();
+  const clubMember = loggedIn && userType === USER_TYPE_CLUB_MEMBER;
+  const options = hotelOptionsFor(clubMember);
   const id = useId();
-  // A hotel chosen on the results page may not be a search option: show "all" then.
-  const value = HOTEL_OPTIONS.some((o) => o.value === id_hotel) ? id_hotel : 0;
+  const offered = options.some((o) => o.value === id_hotel);
+
+  // A hotel this user may not search (kept from a club member's session, or a hotel page's)
+  // is not searched either: the search goes to every hotel.
+  useEffect(() => {
+    if (!offered) hotelChosen(ALL_HOTELS);
+  }, [offered, hotelChosen]);
+
   return (
     <Field>
       <Label htmlFor={id}>Hotel</Label>
-      <Select id={id} value={value} onChange={(event) => hotelChosen(Number(event.target.value))}>
-        {HOTEL_OPTIONS.map((option) => (
+      <Select
+        id={id}
+        value={offered ? id_hotel : ALL_HOTELS}
+        onChange={(event) => hotelChosen(Number(event.target.value))}
+      >
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.name}
           </option>

@@ -47,7 +47,7 @@ export function useSearchSubmit() {
       // Without both dates there is nothing to check the coupon against: the missing date
       // is reported below instead.
       if (coupon !== '' && data_chegada && data_partida) {
-        const { applied } = await checkCoupon({
+        const { applied, mensagem } = await checkCoupon({
           cupom: coupon,
           data_chegada,
           data_partida,
@@ -56,7 +56,9 @@ export function useSearchSubmit() {
           id_hotel,
         });
         if (!applied) {
-          setErrors({ ...NO_ERRORS, coupon: SEARCH_MESSAGES.badCoupon });
+          // SPEC §5's text, then the API's reason when it gives one ('Cupom expirado.').
+          const reason = mensagem ? ` ${mensagem}` : '';
+          setErrors({ ...NO_ERRORS, coupon: `${SEARCH_MESSAGES.badCoupon}${reason}` });
           return;
         }
       }

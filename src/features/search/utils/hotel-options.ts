@@ -30,6 +30,14 @@ export const HOTEL_OPTIONS: readonly HotelOption[] = [
   { value: 19, name: `Spazzio ${b}` },
 ];
 
-export function isHotelOption(value: number): boolean {
-  return HOTEL_OPTIONS.some((option) => option.value === value);
+/** SPEC §6: Hotel Roma (5) is exclusive to club members. */
+export const CLUB_ONLY_HOTEL = 5;
+
+/** The options a user may search: every one for a club member, all but Hotel Roma otherwise. */
+export function hotelOptionsFor(clubMember: boolean): readonly HotelOption[] {
+  return clubMember ? HOTEL_OPTIONS : HOTEL_OPTIONS.filter((o) => o.value !== CLUB_ONLY_HOTEL);
+}
+
+export function isHotelOption(value: number, clubMember = true): boolean {
+  return hotelOptionsFor(clubMember).some((option) => option.value === value);
 }

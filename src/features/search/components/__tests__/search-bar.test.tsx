@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,13 +117,44 @@ describe('SearchBar: validation (SPEC §5)', () => {
     expect(coupon).not.toHaveAttribute('aria-invalid');
   });
 
+  it("adds the API's reason to 'Cupom invalido.' when it gives one", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${env.api.services}${SEARCH_PATHS.couponCheck}`, () =>
+        HttpResponse.json({ CUPOM_APLICADO: 'false', mensagem: 'Cupom expirado.' }),
+      ),
+    );
+    withStay();
+    renderWithProviders(<SearchBar />);
+    await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'VERAO2025');
+    await user.click(pesquisar());
+    expect(await screen.findByText('Cupom invalido. Cupom expirado.')).toBeInTheDocument();
+  });
+
+  it('offers Hotel Roma (club only, SPEC §6) to club members alone', async () => {
+    const { unmount } = renderWithProviders(<SearchBar />);
+    const hotels = () =>
+      within(screen.getByRole('combobox', { name: 'Hotel' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(hotels()).not.toContain('Hotel Roma');
+    // A hotel the visitor may not search is searched as every hotel.
+    act(() => bookingDraftActions().hotelChosen(5));
+    await waitFor(() => expect(bookingDraftSnapshot().draft.id_hotel).toBe(0));
+    unmount();
+    sessionActions().authenticated(clubMemberUser);
+    renderWithProviders(<SearchBar />);
+    expect(hotels()).toContain('Hotel Roma');
+    sessionActions().loggedOut();
+  });
+
   it('checks the coupon before the required fields', async () => {
     const user = userEvent.setup();
     bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
     renderWithProviders(<SearchBar />);
     await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'NATAL50');
     await user.click(pesquisar());
-    expect(await screen.findByText('Cupom invalido.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Cupom invalido\./)).toBeInTheDocument();
     expect(screen.queryByText('*Adicione um quarto')).not.toBeInTheDocument();
   });
 });
@@ -326,7 +357,8 @@ describe('SearchBar: rooms (SPEC §4)', () => {
 });
 
 describe('SearchBar: hotel options (SPEC §3)', () => {
-  it('lists the options with their values', () => {
+  it("lists the spec's options with their values (a club member's list)", () => {
+    sessionActions().authenticated(clubMemberUser);
     renderWithProviders(<SearchBar />);
     const options = within(screen.getByRole('combobox', { name: 'Hotel' }))
       .getAllByRole('option')
@@ -348,6 +380,7 @@ describe('SearchBar: hotel options (SPEC §3)', () => {
       ['18', 'Piazza Aurora'],
       ['19', 'Spazzio Aurora'],
     ]);
+    sessionActions().loggedOut();
   });
 });
 
