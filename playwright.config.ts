@@ -43,19 +43,33 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@clock/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
       grep: /@mobile/,
     },
+    {
+      // Journeys that move the sandbox's clock forward (POST /__test/clock), which would expire
+      // everyone's holds: they run alone, after every other journey.
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grep: /@clock/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: [
     {
       command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run sandbox`,
       // SANDBOX_TEST_ENDPOINTS opens the test-only routes (fault injection); never set in production.
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: E2E_DB, SANDBOX_TEST_ENDPOINTS: '1' },
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_DB: E2E_DB,
+        SANDBOX_TEST_ENDPOINTS: '1',
+        // Links in the sandbox's e-mails open this run's site.
+        SANDBOX_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+      },
       url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

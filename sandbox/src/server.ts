@@ -4,6 +4,7 @@ import type { SandboxConfig } from './config';
 import type { Db } from './db/types';
 import { externalPages } from './external';
 import { installFaults } from './faults';
+import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './domain/holds';
@@ -32,9 +33,12 @@ export function buildServer({
   db,
   config,
   logger = false,
-  now = Date.now,
+  now: baseNow = Date.now,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  // The browser tests' sandbox has a clock they can move forward (faults/test-clock.ts).
+  const clock = config.testEndpoints ? movableClock(baseNow) : null;
+  const now = clock ? clock.now : baseNow;
   const ctx = { db, config, now };
   installLenientJsonParser(app);
   installErrorHandling(app);
@@ -56,6 +60,7 @@ export function buildServer({
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
+  if (clock) void app.register(testClockRoutes, { prefix: '/__test', clock });
   app.get('/health', async () => ({ ok: true }));
   void app.register(reservationsApi, { prefix: '/api', ...ctx });
   void app.register(servicesApi, { prefix: '/services', ...ctx });

@@ -246,54 +246,6 @@ test('search results on a phone @mobile', async ({ page }) => {
 });
 
 test.describe('checkout', () => {
-  test('the hold warning: an alert dialog before expiry, announced; expiry announced', async ({
-    page,
-  }) => {
-    // The page's clock runs normally until the test jumps it forward.
-    await page.clock.install();
-    await page.goto('/');
-    await waitForSite(page);
-    await holdOneRoom(page, 13, 100);
-    await expectNoAxeViolations(page);
-    const timer = page.getByRole('timer');
-    // The per-second countdown is not in a live region: nothing announces every second.
-    expect(
-      await timer.evaluate(
-        (el) =>
-          el.closest('[aria-live]:not([aria-live="off"]),[role=status],[role=alert],[role=log]') ===
-          null,
-      ),
-    ).toBe(true);
-
-    const field = page
-      .getByRole('group', { name: 'Adulto 1', exact: true })
-      .getByLabel('Nome', { exact: true });
-    await field.focus();
-    await page.clock.fastForward('25:05');
-    const warning = page.getByRole('alertdialog', { name: 'Sua reserva está quase expirando' });
-    await expect(warning).toBeVisible();
-    await expect(warning).toHaveAccessibleDescription(/Restam 0\d:\d\d para concluir a reserva/);
-    await expect(page.getByRole('status').filter({ hasText: 'Restam 5 minutos' })).toHaveText(
-      'Restam 5 minutos para concluir a reserva.',
-    );
-    await expect(warning.getByRole('button', { name: 'Continuar' })).toBeFocused();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(warning).toBeHidden();
-    await expect(field).toBeFocused();
-
-    await page.clock.fastForward('04:00');
-    await expect(page.getByRole('status').filter({ hasText: 'Resta 1 minuto' })).toHaveText(
-      'Resta 1 minuto para concluir a reserva.',
-    );
-    await page.clock.fastForward('01:05');
-    await expect(page).toHaveURL(/\/hotelSearch$/);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'O tempo para concluir a reserva expirou' }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test('the guest form with its errors, and the PIX payment panel', async ({ page }) => {
     await page.goto('/');
     await waitForSite(page);

@@ -1,17 +1,15 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectCompleted, fillCard, holdRooms, reviewAndConfirm } from './support/booking-flow';
 import {
   APPROVED_CARD,
   CVV,
   fillAdult,
-  fillCardForm,
   fillChild,
   roomGroup,
-  stayOffset,
   visitorBuyer,
 } from './support/checkout';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
-import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';
 import { SITE_ORIGIN } from './support/site';
 
 /**
@@ -22,83 +20,6 @@ import { SITE_ORIGIN } from './support/site';
 
 const DECLINED_CARD = '4000 0000 0000 0002';
 const DECLINED_MESSAGE = 'Transação não autorizada pelo emissor.';
-const RESERVATION_NUMBER = /^AUR-[\w-]+$/;
-
-interface Stay {
-  hotel: number;
-  fromDays: number;
-  nights: number;
-  /** Children's ages per requested room. */
-  rooms: number[][];
-}
-
-/** Searches one hotel, picks the first 'Sem café' plan of every room, and holds the group. */
-async function holdRooms(page: Page, stay: Stay) {
-  await chooseHotel(page, stay.hotel);
-  await pickStay(page, stayOffset(stay.fromDays, stay.nights), stay.nights);
-  await setRooms(page, stay.rooms);
-  await pesquisar(page);
-  await expect(page).toHaveURL(/\/hotelSearch$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
-  const tabs = page.getByRole('tab');
-  for (let r = 0; r < stay.rooms.length; r++) {
-    if (stay.rooms.length > 1) {
-      await tabs.nth(r).click();
-      await expect(page.getByRole('tabpanel')).toHaveAccessibleName(new RegExp(`Quarto ${r + 1}`));
-    }
-    await page
-      .getByRole('radio', { name: /^Escolher Sem café:/ })
-      .first()
-      .check();
-  }
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkOut$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hóspedes' })).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
-}
-
-/** 'Revisar reserva', then the chosen method and 'Confirmar e pagar'; returns the numbers. */
-async function reviewAndConfirm(page: Page, method: 'Cartão de crédito' | 'PIX', axe = false) {
-  await page.getByRole('button', { name: 'Revisar reserva' }).click();
-  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Total do grupo' })).toBeVisible();
-  if (axe) await expectNoAxeViolations(page);
-  await page.getByRole('radio', { name: method }).check();
-  const numbers: string[] = [];
-  const onResponse = async (response: import('@playwright/test').Response) => {
-    if (response.request().method() !== 'POST' || !/\/api\/reserva$/.test(response.url())) return;
-    const body = (await response.json().catch(() => null)) as { numero_reserva?: string } | null;
-    if (body?.numero_reserva) numbers.push(body.numero_reserva);
-  };
-  page.on('response', onResponse);
-  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
-  await expect(page).toHaveURL(/\/pagamento$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
-  page.off('response', onResponse);
-  return numbers;
-}
-
-/** Fills the card form; the plan list appears once the BIN is known. */
-async function fillCard(page: Page, number: string, parcelas = '1') {
-  const form = await fillCardForm(page, number);
-  const plans = form.getByLabel('Parcelamento');
-  await plans.selectOption(parcelas);
-  await expect(plans.locator('option:checked')).toHaveText(new RegExp(`^${parcelas} X R\\$`));
-  return form;
-}
-
-async function expectCompleted(page: Page, numbers: string[]) {
-  await expect(page).toHaveURL(/\/reserva-concluida$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reserva concluída!' })).toBeVisible();
-  const regions = page.getByRole('region', { name: /^Reserva AUR-/ });
-  await expect(regions).toHaveCount(numbers.length);
-  for (const numero of numbers) {
-    expect(numero).toMatch(RESERVATION_NUMBER);
-    await expect(
-      page.getByRole('heading', { level: 2, name: `Reserva ${numero}`, exact: true }),
-    ).toBeVisible();
-  }
-}
 
 /** Every string value (at any depth) of a JSON body; none when the body is not JSON. */
 function jsonValues(body: string): unknown[] {

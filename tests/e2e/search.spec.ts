@@ -20,15 +20,16 @@ test('two rooms, one with an 11-year-old: priced results for both rooms', async 
   await page
     .getByRole('radio', { name: /^Escolher Sem café:/ })
     .first()
-    .check();
-
-  await tabs.nth(1).click();
+    .click();
+  // Choosing room 1 moved on to room 2.
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/Quarto 2/);
   await expectPricedResults(page);
   await page
     .getByRole('radio', { name: /^Escolher Café da manhã:/ })
     .first()
-    .check();
+    .click();
 
   const summary = page.getByRole('complementary', { name: 'Sua escolha' });
   await expect(summary.getByRole('status')).toContainText(/Total do grupo R\$ [\d.]+,\d{2}/);

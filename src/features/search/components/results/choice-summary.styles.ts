@@ -21,10 +21,27 @@ export const Summary = styled.aside`
   }
 `;
 
+/** On phones the bar keeps to the total and Continuar: the title is there for screen readers. */
 export const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow: visible;
+    clip: auto;
+    white-space: normal;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** On phones the per-room lines would cover the list; they show from 1000 px only. */

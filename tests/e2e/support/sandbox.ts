@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { stayOffset } from './checkout';
+import { SANDBOX_ORIGIN } from './faults';
+import { calendarDay } from './search';
+
+/**
+ * The sandbox's own figures, read around a journey where inventory or money moves: free
+ * units (its public availability answer), a group's gateway transactions, the mail outbox;
+ * and its test-only clock.
+ */
+
+const wire = (offset: number) =>
+  calendarDay(offset).date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** Free units per room type (id_uh) of one hotel for a stay, as holds see them. */
+export async function freeUnits(
+  request: APIRequestContext,
+  { hotel, fromDays, nights }: { hotel: number; fromDays: number; nights: number },
+): Promise<Record<number, number>> {
+  const offset = stayOffset(fromDays, nights);
+  const response = await request.post(`${SANDBOX_ORIGIN}/api/disponibilidade/v2/consultar`, {
+    data: {
+      data_chegada: wire(offset),
+      data_partida: wire(offset + nights),
+      id_hotel: hotel,
+      id_uh: 0,
+      cupom: '',
+      apartamentos: [
+        {
+          qtd_adultos: 2,
+          qtd_criancas: 0,
+          qtd_criancas_pagantes: 0,
+          qtd_criancas_nao_pagantes: 0,
+          criancas: [],
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows = (await response.json()) as { id_uh: number; disponiveis: number }[];
+  return Object.fromEntries(rows.map((row) => [row.id_uh, row.disponiveis]));
+}
+
+export interface GatewayTransaction {
+  token: string;
+  metodo: string;
+  status: string;
+  valor_centavos: number;
+}
+
+/** The gateway's transactions of a group (test-only route). */
+export async function groupTransactions(
+  request: APIRequestContext,
+  identificador: string,
+): Promise<GatewayTransaction[]> {
+  const response = await request.get(
+    `${SANDBOX_ORIGIN}/__test/payments?referencia=${encodeURIComponent(identificador)}`,
+  );
+  return ((await response.json()) as { transacoes: GatewayTransaction[] }).transacoes;
+}
+
+/** Moves the sandbox's clock forward (only the @clock journeys, which run alone). */
+export async function advanceSandboxClock(request: APIRequestContext, ms: number) {
+  const response = await request.post(`${SANDBOX_ORIGIN}/__test/clock`, {
+    data: { avancar_ms: ms },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface OutboxMail {
+  assunto: string;
+  para_email: string;
+  html: string;
+  links: string[];
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  return (await (
+    await request.get(`${SANDBOX_ORIGIN}/services/outbox.json`)
+  ).json()) as OutboxMail[];
+}
+
+/** The booking draft's group identificador and key, as the site keeps them (this tab). */
+export const DRAFT_GROUP = () => {
+  const stored = JSON.parse(sessionStorage.getItem('reserva') ?? '{}') as {
+    state?: { draft?: { identificador?: string } };
+  };
+  return stored.state?.draft?.identificador ?? '';
+};
