@@ -69,5 +69,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A busy machine (CI runs the browser beside it; two loaded cores) makes a whole-page test
+    // take several times its usual second; 30 s before calling it hung.
+    testTimeout: 30_000,
   },
 });

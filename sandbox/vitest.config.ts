@@ -6,6 +6,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Each test file opens its own temporary database, so files can run in parallel.
     pool: 'forks',
-    testTimeout: 10_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// CI shares two cores with the browser it drives, and a first render there pays for loading
+// styled-components and the route's modules: findBy*/waitFor get 5 s instead of 1 s before
+// failing (a real failure still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request without a handler fails the test: the network edge is always explicit.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -63,7 +63,7 @@ async function expectPageBasics(page: Page, heading: RegExp): Promise<string> {
 }
 
 // Page after page of axe runs: generous on a busy machine instead of failing on the clock.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

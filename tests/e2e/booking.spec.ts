@@ -59,7 +59,7 @@ function expectNoCardData(text: string) {
 
 // Whole journeys (search, hold, guests, review, payment, polling) take 20-40 s on a quiet
 // machine; give them room when the machine is busy instead of failing on the clock.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -151,7 +151,7 @@ test('one room paid by PIX, marked paid in the sandbox', async ({ page, context 
   await sandbox.close();
 
   // /consulta is polled every 3 s.
-  await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout: 30_000 });
   await expectCompleted(page, numbers);
 });
 

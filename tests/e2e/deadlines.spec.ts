@@ -13,7 +13,7 @@ import { advanceSandboxClock, freeUnits, groupTransactions } from './support/san
  */
 
 // One at a time even within this project: each moves the one sandbox clock.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const MINUTE = 60_000;
 

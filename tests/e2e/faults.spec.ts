@@ -31,7 +31,7 @@ const test = base.extend<{ faults: PageFaults }>({
 });
 
 // Whole journeys take 20-40 s on a quiet machine, more with the injected latency and timeout.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -27,7 +27,7 @@ async function arrowToDay(page: Page, from: number, to: number) {
 }
 
 // Whole journeys: generous on a busy machine instead of failing on the clock.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -20,7 +20,7 @@ import { pesquisar, pickStay, setRooms } from './support/search';
  * file's alone (other files run beside it on the same sandbox).
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -73,7 +73,7 @@ test('register and be logged in automatically', async ({ page }) => {
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cadastro realizado com sucesso! Seja bem-vindo(a)!')).toBeVisible();
   // Two seconds later the new customer is logged in and back on the home page.
-  await expect(page).toHaveURL(HOME_URL, { timeout: 15_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /MINHA CONTA/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token_jwt'))).toMatch(/^ey/);
 

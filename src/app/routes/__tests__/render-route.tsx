@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import {
   createMemoryRouter,
@@ -8,10 +8,6 @@ import {
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '@/theme/theme';
-
-// A route's first render pays for loading styled-components and DOMPurify; on a busy CI
-// machine that can pass the 1 s default of findBy*, so allow more before failing.
-configure({ asyncUtilTimeout: 4000 });
 
 interface RouteUnderTest {
   path: string;
