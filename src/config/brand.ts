@@ -55,4 +55,5 @@ export const PAGE_IDS = {
   termosDeUso: 7,
   vipClub: 8,
   agentes: 9,
+  politicaDePrivacidade: 11,
 } as const;

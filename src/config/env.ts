@@ -30,6 +30,12 @@ export interface AppConfig {
   };
   /** Google Tag Manager container id; empty disables analytics. */
   gtmId: string;
+  /** The data protection officer (encarregado, LGPD art. 41 §1), shown in the footer and policy. */
+  dataProtectionOfficer: { name: string; email: string };
+  /** Central WhatsApp number, digits only with country code (wa.me links). */
+  whatsappNumber: string;
+  /** Default check-in and check-out times (HH:mm), when a hotel does not give its own. */
+  stayTimes: { checkIn: string; checkOut: string };
   links: {
     partnerPortal: string;
     ticketsSite: string;
@@ -76,6 +82,11 @@ const DEFAULTS = {
   VITE_PAYMENTS_TOKEN: 'sandbox-payments-token',
   VITE_DEPOSITS_TOKEN: 'sandbox-deposits-token',
   VITE_GTM_ID: '',
+  VITE_DPO_NAME: 'Encarregado de Dados Aurora',
+  VITE_DPO_EMAIL: 'privacidade@aurora.example',
+  VITE_WHATSAPP_NUMBER: '556434539000',
+  VITE_CHECKIN_TIME: '14:00',
+  VITE_CHECKOUT_TIME: '12:00',
   VITE_PARTNER_PORTAL_URL: 'http://127.0.0.1:8787/externo/portal-parceiros',
   VITE_TICKETS_SITE_URL: 'http://127.0.0.1:8787/externo/ingressos',
   VITE_VIP_CLUB_URL: 'http://127.0.0.1:8787/externo/vip-club',
@@ -155,6 +166,35 @@ function originList(raw: RawEnv, key: Key): string[] {
     });
 }
 
+function emailAddress(raw: RawEnv, key: Key): string {
+  const value = required(raw, key);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(key, `deve ser um endereço de e-mail; recebido '${value}'.`);
+  }
+  return value;
+}
+
+/** Digits only, with the country code (55) and area code: wa.me wants no '+' or spaces. */
+function whatsappNumber(raw: RawEnv, key: Key): string {
+  const value = required(raw, key);
+  if (!/^55\d{10,11}$/.test(value)) {
+    throw new ConfigError(
+      key,
+      `deve ter só dígitos, com 55 e o DDD (ex.: 556434539000); recebido '${value}'.`,
+    );
+  }
+  return value;
+}
+
+/** A time of day, HH:mm (24 h). */
+function timeOfDay(raw: RawEnv, key: Key): string {
+  const value = required(raw, key);
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) {
+    throw new ConfigError(key, `deve ser um horário HH:mm; recebido '${value}'.`);
+  }
+  return value;
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -196,6 +236,15 @@ export function parseConfig(raw: RawEnv): AppConfig {
       deposits: required(raw, 'VITE_DEPOSITS_TOKEN'),
     },
     gtmId,
+    dataProtectionOfficer: {
+      name: required(raw, 'VITE_DPO_NAME'),
+      email: emailAddress(raw, 'VITE_DPO_EMAIL'),
+    },
+    whatsappNumber: whatsappNumber(raw, 'VITE_WHATSAPP_NUMBER'),
+    stayTimes: {
+      checkIn: timeOfDay(raw, 'VITE_CHECKIN_TIME'),
+      checkOut: timeOfDay(raw, 'VITE_CHECKOUT_TIME'),
+    },
     links: {
       partnerPortal: absoluteUrl(raw, 'VITE_PARTNER_PORTAL_URL'),
       ticketsSite: absoluteUrl(raw, 'VITE_TICKETS_SITE_URL'),
