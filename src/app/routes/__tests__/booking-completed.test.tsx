@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVICES_PATHS } from '@/api/contract/services';
 import { CHECKOUT_PATHS, type GrupoReservaResponse } from '@/api/contract/checkout';
 import { env } from '@/config/env';
 import { GROUP_KEY, PAID_GROUP } from '@/testing/fixtures/checkout';
@@ -147,5 +149,85 @@ describe('/reserva-concluida', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reserva concluída!' }),
     ).toBeInTheDocument();
+  });
+
+  it('each reservation opens WhatsApp with its number already typed', async () => {
+    bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+    renderRoute(
+      { path: '/reserva-concluida', Component: BookingCompletedRoute },
+      '/reserva-concluida',
+    );
+    const link = await screen.findByRole('link', {
+      name: /Falar no WhatsApp sobre a reserva 20269002/,
+    });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${env.whatsappNumber}`);
+    expect(href.searchParams.get('text')).toBe(
+      'Olá! Gostaria de falar sobre a minha reserva 20269002 no Thermas Aurora.',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  describe('the stay in the calendar', () => {
+    /** The files the page handed to the browser, read back as text. */
+    function captureDownloads() {
+      const files: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        files.push(blob as Blob);
+        return 'blob:test';
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      return files;
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads one event per reservation, at the hotel address, in its time zone', async () => {
+      const files = captureDownloads();
+      const user = userEvent.setup();
+      bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+      renderRoute(
+        { path: '/reserva-concluida', Component: BookingCompletedRoute },
+        '/reserva-concluida',
+      );
+      await user.click(
+        await screen.findByRole('button', { name: 'Adicionar ao calendário (.ics)' }),
+      );
+      await vi.waitFor(() => expect(files).toHaveLength(1));
+      expect(files[0]!.type).toBe('text/calendar;charset=utf-8');
+      const ics = (await files[0]!.text()).replace(/\r\n /g, '');
+      expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(ics).toContain('SUMMARY:Hospedagem: Thermas Aurora (reserva 20269001)');
+      expect(ics).toContain('SUMMARY:Hospedagem: Thermas Aurora (reserva 20269002)');
+      expect(ics).toContain(
+        `DTSTART;TZID=America/Sao_Paulo:20300710T${env.stayTimes.checkIn.replace(':', '')}00`,
+      );
+      expect(ics).toContain(
+        `DTEND;TZID=America/Sao_Paulo:20300713T${env.stayTimes.checkOut.replace(':', '')}00`,
+      );
+      expect(ics).toContain('LOCATION:Thermas Aurora\\, Rua das Águas Quentes\\, 100');
+    });
+
+    it('without the hotel address, still downloads, naming the hotel', async () => {
+      server.use(
+        http.post(`${env.api.services}${SERVICES_PATHS.hotel(1)}`, () =>
+          HttpResponse.json({ erro: 'fora do ar' }, { status: 503 }),
+        ),
+      );
+      const files = captureDownloads();
+      const user = userEvent.setup();
+      bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+      renderRoute(
+        { path: '/reserva-concluida', Component: BookingCompletedRoute },
+        '/reserva-concluida',
+      );
+      await user.click(
+        await screen.findByRole('button', { name: 'Adicionar ao calendário (.ics)' }),
+      );
+      await vi.waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
+      expect(await files[0]!.text()).toContain('LOCATION:Thermas Aurora\r\n');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

@@ -34,6 +34,34 @@ describe('/voucher-roomlist/:roomingList', { timeout: 20_000 }, () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('gives each reservation its WhatsApp chat and the whole stay to the calendar', async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    open(VALID_ROOMING_LIST);
+    const second = await screen.findByRole('region', { name: 'Reserva AUR-2002' });
+    const chat = within(second).getByRole('link', {
+      name: /Falar no WhatsApp sobre a reserva AUR-2002/,
+    });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain(
+      'minha reserva AUR-2002',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao calendário (.ics)' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    const ics = (await files[0]!.text()).replace(/\r\n /g, '');
+    expect(ics).toContain('UID:reserva-AUR-2001@');
+    expect(ics).toContain('UID:reserva-AUR-2002@');
+    expect(ics).toContain('DTSTART;TZID=America/Sao_Paulo:20260710T');
+    // The hotel's address, fetched on the click.
+    expect(ics).toContain('Rua das Águas Quentes\\, 100');
+  });
+
   it('says so when the list does not exist', async () => {
     open('nao-existe');
     expect(await screen.findByRole('alert')).toHaveTextContent('Lista de hóspedes não encontrada.');

@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PagamentoGrupo } from '@/api/contract/checkout';
+import { AddToCalendarButton } from '@/components/stay/add-to-calendar-button';
 import { Button } from '@/components/ui/button';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
 import { errorMessage } from '@/lib/http/api-error';
+import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import type { CompletedBooking, CompletedGroup } from '@/stores/booking-draft';
 import { getVoucher } from '../api/get-voucher';
 import { useCompletedGroupState } from '../hooks/use-completed-group-state';
@@ -19,6 +23,8 @@ interface CompletedListProps {
   group: CompletedGroup | null;
   /** How to pay a PIX or boleto still open (composed from the payment feature). */
   renderPaymentInstructions: (pagamento: PagamentoGrupo) => ReactNode;
+  /** The hotel's address for the calendar file (composed from the content feature). */
+  loadHotelAddress?: () => Promise<string>;
 }
 
 /** What the page says of the group's payment: paid, awaiting (and how to pay), or lapsed. */
@@ -26,7 +32,7 @@ function PaymentStatus({
   count,
   group,
   renderPaymentInstructions,
-}: { count: number } & Omit<CompletedListProps, 'bookings'>) {
+}: { count: number } & Pick<CompletedListProps, 'group' | 'renderPaymentInstructions'>) {
   const awaiting = useCompletedGroupState(group);
   const confirmed =
     count === 1 ? 'Sua reserva foi confirmada.' : `Suas ${count} reservas foram confirmadas.`;
@@ -72,7 +78,12 @@ function PaymentStatus({
  * /reserva-concluida: every reservation of the group, each with its voucher, and the truth
  * about its payment: confirmed, or awaiting a PIX or boleto (until when, and how to pay).
  */
-export function CompletedList({ bookings, group, renderPaymentInstructions }: CompletedListProps) {
+export function CompletedList({
+  bookings,
+  group,
+  renderPaymentInstructions,
+  loadHotelAddress,
+}: CompletedListProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const total = bookings.reduce((sum, b) => sum + b.total, 0);
 
@@ -125,6 +136,15 @@ export function CompletedList({ bookings, group, renderPaymentInstructions }: Co
             >
               Voucher
             </Button>
+            <WhatsAppLink
+              href={whatsappChatHref(
+                env.whatsappNumber,
+                reservationMessage(booking.numero_reserva, booking.hotel),
+              )}
+              label={`Falar no WhatsApp sobre a reserva ${booking.numero_reserva}`}
+            >
+              Falar no WhatsApp
+            </WhatsAppLink>
           </S.Actions>
         </S.Section>
       ))}
@@ -132,6 +152,22 @@ export function CompletedList({ bookings, group, renderPaymentInstructions }: Co
       <S.Total>
         Total do grupo: <strong>{formatCurrency(total)}</strong>
       </S.Total>
+      {group && bookings.length > 0 && (
+        <S.Actions>
+          <AddToCalendarButton
+            identificador={group.identificador}
+            stays={bookings.map((b) => ({
+              numeroReserva: b.numero_reserva,
+              hotel: b.hotel,
+              chegada: b.data_chegada,
+              partida: b.data_partida,
+              uh: b.uh,
+              hospedes: b.hospedes,
+            }))}
+            loadAddress={loadHotelAddress}
+          />
+        </S.Actions>
+      )}
       {group && (
         <p>
           <Link to={paths.voucherRoomList.getHref(group.identificador)}>

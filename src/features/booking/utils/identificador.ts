@@ -13,3 +13,9 @@ export function groupToken(length = GROUP_TOKEN_LENGTH): string {
 export function buildIdentificador(idHotel: number, token = groupToken()): string {
   return `${idHotel}-${token}`;
 }
+
+/** The hotel id an identificador starts with; null when it is not one of ours. */
+export function hotelOfIdentificador(identificador: string): number | null {
+  const match = /^(\d+)-/.exec(identificador);
+  return match ? Number(match[1]) : null;
+}

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import type { ReservaResumo } from '@/api/contract/account';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { env } from '@/config/env';
 import { formatCurrency } from '@/lib/format';
+import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import { Card, CardActions, CardHeader, Details } from './card.styles';
 import { StatusBadge } from './status-badge';
 import { VoucherButton } from './voucher-button';
@@ -69,6 +72,15 @@ export function ReservationCard({
             Cancelar
           </Button>
         )}
+        <WhatsAppLink
+          href={whatsappChatHref(
+            env.whatsappNumber,
+            reservationMessage(reserva.numero_reserva, reserva.hotel),
+          )}
+          label={`Falar no WhatsApp sobre a reserva ${reserva.numero_reserva}`}
+        >
+          Falar no WhatsApp
+        </WhatsAppLink>
       </CardActions>
     </Card>
   );

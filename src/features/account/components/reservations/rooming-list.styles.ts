@@ -65,3 +65,14 @@ export const RoomBlock = styled.section`
     }
   }
 `;
+
+/** Actions of the screen (print, calendar, WhatsApp), left off the paper. */
+export const ScreenOnly = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  @media print {
+    display: none;
+  }
+`;

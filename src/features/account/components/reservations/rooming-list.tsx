@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { Hospede, RoomingListResponse } from '@/api/contract/account';
+import { AddToCalendarButton } from '@/components/stay/add-to-calendar-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { env } from '@/config/env';
+import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import { getRoomingList } from '../../api/get-rooming-list';
 import { StateBox } from './card.styles';
 import { PageHeading } from './page.styles';
 import { ReservationSummary } from './reservation-summary';
-import { RoomBlock, Sheet, SheetHeader } from './rooming-list.styles';
+import { RoomBlock, ScreenOnly, Sheet, SheetHeader } from './rooming-list.styles';
 
 export const ROOMING_LIST_NOT_FOUND = 'Lista de hóspedes não encontrada.';
 
@@ -19,8 +23,17 @@ function guestLine(guest: Hospede): string {
   return `${name}${age}${guest.principal ? ' – hóspede principal' : ''}`;
 }
 
-/** /voucher-roomlist/:roomingList: a group's rooming list, printable. */
-export function RoomingList({ roomingList }: { roomingList: string }) {
+interface RoomingListProps {
+  roomingList: string;
+  /** The hotel's address for the calendar file (composed by the route). */
+  loadHotelAddress?: (idHotel: number) => Promise<string>;
+}
+
+/**
+ * /voucher-roomlist/:roomingList: a group's rooming list (the voucher the confirmation e-mail
+ * links), printable, with the stay for the calendar and WhatsApp per reservation.
+ */
+export function RoomingList({ roomingList, loadHotelAddress }: RoomingListProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -54,7 +67,25 @@ export function RoomingList({ roomingList }: { roomingList: string }) {
                 {state.list.hotel} · Grupo {state.list.identificador}
               </p>
             </div>
-            <Button onClick={() => window.print()}>Imprimir</Button>
+            <ScreenOnly>
+              <Button onClick={() => window.print()}>Imprimir</Button>
+              {state.list.reservas.length > 0 && (
+                <AddToCalendarButton
+                  identificador={state.list.identificador}
+                  stays={state.list.reservas.map((r) => ({
+                    numeroReserva: r.numero_reserva,
+                    hotel: r.hotel,
+                    chegada: r.data_chegada,
+                    partida: r.data_partida,
+                    uh: r.uh,
+                    hospedes: r.hospedes.map((g) => `${g.nome} ${g.sobrenome}`.trim()),
+                  }))}
+                  loadAddress={
+                    loadHotelAddress && (() => loadHotelAddress(state.list.reservas[0]!.id_hotel))
+                  }
+                />
+              )}
+            </ScreenOnly>
           </SheetHeader>
           {state.list.reservas.map((reserva) => (
             <RoomBlock
@@ -69,6 +100,17 @@ export function RoomingList({ roomingList }: { roomingList: string }) {
                   <li key={index}>{guestLine(guest)}</li>
                 ))}
               </ul>
+              <ScreenOnly>
+                <WhatsAppLink
+                  href={whatsappChatHref(
+                    env.whatsappNumber,
+                    reservationMessage(reserva.numero_reserva, reserva.hotel),
+                  )}
+                  label={`Falar no WhatsApp sobre a reserva ${reserva.numero_reserva}`}
+                >
+                  Falar no WhatsApp
+                </WhatsAppLink>
+              </ScreenOnly>
             </RoomBlock>
           ))}
         </>

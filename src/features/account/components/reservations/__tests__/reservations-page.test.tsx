@@ -37,6 +37,20 @@ describe('reservations report', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 reservas encontradas.');
   });
 
+  it('offers WhatsApp on each reservation, its number already typed', async () => {
+    renderReservationsPage();
+    const first = await card('AUR-1001');
+    const chat = within(first).getByRole('link', {
+      name: 'Falar no WhatsApp sobre a reserva AUR-1001 (abre o WhatsApp em outra aba)',
+    });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.host).toBe('wa.me');
+    expect(href.pathname).toBe(`/${env.whatsappNumber}`);
+    expect(href.searchParams.get('text')).toBe(
+      'Olá! Gostaria de falar sobre a minha reserva AUR-1001 no Thermas Aurora.',
+    );
+  });
+
   it('sends every filter field, and empty ones after Limpar', async () => {
     const user = userEvent.setup();
     renderReservationsPage();
