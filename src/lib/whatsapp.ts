@@ -23,3 +23,8 @@ export function reservationMessage(numeroReserva: string, hotel?: string): strin
     ? `Olá! Gostaria de falar sobre a minha reserva ${numeroReserva} no ${hotel}.`
     : `Olá! Gostaria de falar sobre a minha reserva ${numeroReserva}.`;
 }
+
+/** This site's absolute URL of `path`, for a message that leaves the site. */
+export function absoluteSiteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}

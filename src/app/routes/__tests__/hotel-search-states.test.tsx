@@ -141,6 +141,11 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
       [2, ['4', '12']],
     ]);
     expect(rooms.map((r) => r.qtd_criancas_pagantes)).toEqual([0, 1, 1]);
+    // WhatsApp shares the same link.
+    const whatsapp = screen.getByRole('link', { name: /Compartilhar no WhatsApp/ });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
+      `Veja esta busca de hospedagem: ${link}`,
+    );
   });
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {

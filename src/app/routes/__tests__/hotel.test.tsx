@@ -60,6 +60,16 @@ describe('hotel page', () => {
     );
   });
 
+  it('shares its own address on WhatsApp', async () => {
+    renderHotel('thermas-aurora');
+    const share = await screen.findByRole('link', { name: /Compartilhar no WhatsApp/ });
+    const href = new URL(share.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      `Thermas Aurora: ${window.location.origin}/hotel/thermas-aurora`,
+    );
+  });
+
   it('sends the slug as the url_amigavel query parameter', async () => {
     let asked: string | null = null;
     server.use(

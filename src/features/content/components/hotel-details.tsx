@@ -1,5 +1,8 @@
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import type { HotelCompleto } from '@/api/contract/hotel';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { paths } from '@/config/paths';
+import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
 import type { HotelColorScheme } from '@/theme/hotel-schemes';
 import { buildTheme } from '@/theme/theme';
 import { photoUrl } from '../utils/media-url';
@@ -39,6 +42,15 @@ export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
         <PageTitle>{hotel.nome}</PageTitle>
         <Section aria-label="Contato e localização">
           <HotelContact hotel={{ ...hotel, telefones: hotel.telefones ?? [] }} />
+        </Section>
+        <Section>
+          <WhatsAppLink
+            href={whatsappShareHref(
+              `${hotel.nome}: ${absoluteSiteUrl(paths.hotel.getHref(hotel.url_amigavel))}`,
+            )}
+          >
+            Compartilhar no WhatsApp
+          </WhatsAppLink>
         </Section>
         {hotel.descricao && (
           <Section>

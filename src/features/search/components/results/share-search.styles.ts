@@ -35,3 +35,9 @@ export const LinkField = styled.div`
     outline-offset: 1px;
   }
 `;
+
+export const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
 import type { SearchCriteria } from '../../stores/search-results';
 import { encodeSearchLink } from '../../utils/search-link';
 import * as S from './share-search.styles';
@@ -7,14 +9,16 @@ import * as S from './share-search.styles';
 type ShareState = { link: string; copied: boolean } | null;
 
 /**
- * Copies an absolute link that reopens this search (any number of rooms). The link also
- * shows in a read-only field, selected on focus, for browsers that refuse the clipboard.
+ * Copies an absolute link that reopens this search (any number of rooms), or shares it on
+ * WhatsApp. The link also shows in a read-only field, selected on focus, for browsers that
+ * refuse the clipboard.
  */
 export function ShareSearch({ criteria }: { criteria: SearchCriteria }) {
   const [share, setShare] = useState<ShareState>(null);
 
+  const link = absoluteSiteUrl(`/hotelSearch/${encodeSearchLink(criteria)}`);
+
   const onShare = async () => {
-    const link = `${window.location.origin}/hotelSearch/${encodeSearchLink(criteria)}`;
     // Absent on plain http and in some embedded browsers; the field below covers them.
     const copied = navigator.clipboard
       ? await navigator.clipboard.writeText(link).then(
@@ -27,9 +31,14 @@ export function ShareSearch({ criteria }: { criteria: SearchCriteria }) {
 
   return (
     <S.Share>
-      <Button $variant="secondary" onClick={onShare}>
-        Compartilhar busca
-      </Button>
+      <S.Buttons>
+        <Button $variant="secondary" onClick={onShare}>
+          Compartilhar busca
+        </Button>
+        <WhatsAppLink href={whatsappShareHref(`Veja esta busca de hospedagem: ${link}`)}>
+          Compartilhar no WhatsApp
+        </WhatsAppLink>
+      </S.Buttons>
       <S.Status role="status">
         {share && (share.copied ? 'Link copiado!' : 'Copie o link abaixo.')}
       </S.Status>
