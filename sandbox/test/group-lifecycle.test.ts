@@ -372,6 +372,18 @@ describe('e-mails of a group', () => {
     expect(roomlist.body.reservas.map((r: { numero_reserva: string }) => r.numero_reserva)).toEqual(
       numbers,
     );
+    // The stay for the calendar: one event per reservation, downloadable without logging in.
+    const calendarLink = `${site}/api/reserva/roomlist/${encodeURIComponent(group.identificador)}/calendario.ics`;
+    expect(mail.links).toContain(calendarLink);
+    const ics = await sandbox.app.inject({ method: 'GET', url: calendarLink.slice(site.length) });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-disposition']).toMatch(/^attachment; filename="reserva-.+\.ics"$/);
+    const events = ics.body.replace(/\r\n /g, '');
+    for (const numero of numbers) expect(events).toContain(`UID:reserva-${numero}@aurora`);
+    expect(events).toMatch(/DTSTART;TZID=America\/Sao_Paulo:\d{8}T140000/);
+    expect(events).toContain('BEGIN:VTIMEZONE');
+
     const preCheckIns = mail.links.filter((l) => l.startsWith(`${site}/pre-check-in/`));
     expect(preCheckIns).toHaveLength(2);
     for (const [i, link] of preCheckIns.entries()) {

@@ -250,6 +250,9 @@ describe('voucher and rooming list', () => {
     expect(text).toContain('Thermas Aurora');
     expect(text).toContain('Caf\xe9 da manh\xe3');
     expect(text).toMatch(/R\$ [\d.]+,\d{2}/);
+    expect(text).toContain(
+      'WhatsApp da central: wa.me/556434539000 \\(informe a reserva AUR-2026-000101\\)',
+    );
     // The xref offsets point at the objects.
     const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
@@ -297,6 +300,15 @@ describe('voucher and rooming list', () => {
       numero_documento: '',
     });
     expect((await post('/reserva/roomlist', { rooming_list: '1-nao-existe' })).status).toBe(404);
+    const calendar = (id: string) =>
+      sandbox.app.inject({
+        method: 'GET',
+        url: `/api/reserva/roomlist/${encodeURIComponent(id)}/calendario.ics`,
+      });
+    expect((await calendar(DEMO_ROOMING_LIST)).body).toContain(
+      'UID:reserva-AUR-2026-000102@aurora',
+    );
+    expect((await calendar('1-nao-existe')).statusCode).toBe(404);
     expect((await post('/reserva/roomlist', {})).status).toBe(400);
   });
 });

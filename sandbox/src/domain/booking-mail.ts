@@ -97,6 +97,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
   const total = rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0);
   const voucher = `${siteUrl}/voucher-roomlist/${encodeURIComponent(identificador)}`;
   const account = `${siteUrl}/minhaConta/reservas`;
+  const calendar = `${siteUrl}/api/reserva/roomlist/${encodeURIComponent(identificador)}/calendario.ics`;
   const lines = describeRooms(db, rooms, (row) => issuePreCheckInLink(db, row, siteUrl).link);
   const numbers = rooms.map((r) => r.numero_reserva).join(', ');
   enqueueMail(db, {
@@ -109,6 +110,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
       `<ul>${lines.html.join('\n')}</ul>`,
       `<p><strong>Total pago: ${formatBrl(total)}</strong></p>`,
       `<p><a href="${escapeHtml(voucher)}">Ver o voucher e a lista de hóspedes</a></p>`,
+      `<p><a href="${escapeHtml(calendar)}">Adicionar a estadia ao calendário (.ics)</a></p>`,
       to.temporario === 1
         ? '<p>Crie uma conta com o seu CPF para acompanhar as reservas em Minha Conta.</p>'
         : `<p><a href="${escapeHtml(account)}">Minhas reservas</a></p>`,
@@ -119,6 +121,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
       ...lines.text,
       `Total pago: ${formatBrl(total)}.`,
       `Voucher e lista de hóspedes: ${voucher}`,
+      `Adicionar ao calendário (.ics): ${calendar}`,
     ].join('\n'),
   });
 }

@@ -23,6 +23,9 @@ function nightsBetween(arrival: string, departure: string): number {
 }
 
 /** The reservation voucher (versao 2): a one- or two-page PDF with everything the desk needs. */
+/** The central's WhatsApp, as the site's default VITE_WHATSAPP_NUMBER. */
+export const CENTRAL_WHATSAPP = '556434539000';
+
 export function voucherPdf(
   reserva: ReservaResumo,
   hotel: VoucherHotel,
@@ -46,6 +49,9 @@ export function voucherPdf(
     { text: hotel.nome, bold: true, gap: 4 },
     { text: hotel.endereco },
     { text: `Telefones: ${hotel.telefones.join(' / ')}` },
+    {
+      text: `WhatsApp da central: wa.me/${CENTRAL_WHATSAPP} (informe a reserva ${reserva.numero_reserva})`,
+    },
     { text: 'Estadia', size: 13, bold: true, gap: 14, rule: true },
     { text: `Chegada: ${reserva.data_chegada} (check-in a partir das 14h)`, gap: 4 },
     { text: `Partida: ${reserva.data_partida} (check-out até as 12h)` },

@@ -20,6 +20,7 @@ import {
 import { authenticate, type Session } from '../domain/sessions';
 import type { UserPermissions } from '../../../src/api/contract/user';
 import { voucherPdf } from '../domain/voucher-pdf';
+import { groupStayCalendar } from '../domain/stay-calendar';
 import { groupKeyMatches } from '../domain/group-keys';
 import { pendingPayment, pendingPaymentMessage } from '../domain/group-lifecycle';
 import { asBody, type Body, bad, integerOf } from '../http/search-input';
@@ -243,6 +244,24 @@ export function reservationActionRoutes(
     );
     return { arquivo: pdf.toString('base64') };
   });
+
+  // Public, like the rooming list: the stays as a calendar file, linked from the e-mail.
+  app.get<{ Params: { identificador: string } }>(
+    '/reserva/roomlist/:identificador/calendario.ics',
+    async (request, reply) => {
+      const id = request.params.identificador;
+      if (id.length > 200) throw bad('Identificador do grupo inválido.');
+      const ics = groupStayCalendar(db, id);
+      if (ics === null) throw new HttpError(404, 'Rooming list não encontrada.');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="reserva-${id.replace(/[^\w-]/g, '')}.ics"`,
+        )
+        .send(ics);
+    },
+  );
 
   // Public: the long, random group identificador is the secret of the link.
   app.post('/reserva/roomlist', async (request): Promise<RoomingListResponse> => {
