@@ -1,16 +1,39 @@
+import ical from 'ical-generator';
 import type { Db } from '../db/types';
-import { stayCalendar } from '../../../src/lib/stay-calendar';
-import { fromIso, toWire } from './calendar';
 import { type ReservationRow, STATUS } from './reservations';
 
 /**
- * A group's stays as the .ics the confirmation e-mail links (README "Group lifecycle"). The
- * text is written by the site's own module, so the e-mail's file and the one the site
- * downloads are the same. The hotels give no times of their own: these are the site's defaults
- * (VITE_CHECKIN_TIME, VITE_CHECKOUT_TIME).
+ * A group's stays as the .ics the confirmation e-mail links (README "Group lifecycle"): one
+ * event per live reservation, check-in to check-out, in the hotels' zone. The site writes its
+ * own for /reserva-concluida (src/lib/stay-calendar.ts); both follow the same rules, each
+ * side with its own code (the sandbox shares only the wire contract with the site).
+ *
+ * ical-generator writes an event's `Date` with a TZID by the machine's local getters, so each
+ * time is built with `new Date(y, m, d, h, min)`. The calendar gets no zone of its own (its
+ * DTSTAMP stays UTC), and the VTIMEZONE is inserted before the events: America/Sao_Paulo is a
+ * fixed -03:00 since Brazil dropped daylight saving time in 2019.
  */
-export const STAY_TIMES = { checkIn: '14:00', checkOut: '12:00' } as const;
-const BRAND = { productName: 'Aurora', productSlug: 'aurora' } as const;
+
+/** The hotels give no times of their own: the site's defaults (VITE_CHECKIN_TIME, ...). */
+export const STAY_TIMES = { checkIn: [14, 0], checkOut: [12, 0] } as const;
+const ZONE = 'America/Sao_Paulo';
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${ZONE}`,
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0300',
+  'TZOFFSETTO:-0300',
+  'TZNAME:-03',
+  'DTSTART:19700101T000000',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** 'yyyy-MM-dd' at the hotel's hour, as a wall-clock Date (see above). */
+function at(isoDay: string, [hour, minute]: readonly [number, number]): Date {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, hour, minute);
+}
 
 /** The .ics of the group's live reservations; null when it has none. */
 export function groupStayCalendar(db: Db, identificador: string): string | null {
@@ -22,19 +45,22 @@ export function groupStayCalendar(db: Db, identificador: string): string | null 
   if (rows.length === 0) return null;
   const hotels = db.prepare('SELECT nome, endereco FROM hotels WHERE id = ?');
   const types = db.prepare('SELECT nome FROM room_types WHERE id = ?');
-  return stayCalendar(
-    rows.map((row) => {
-      const hotel = hotels.get(row.id_hotel) as { nome: string; endereco: string };
-      return {
-        numeroReserva: row.numero_reserva,
-        hotel: hotel.nome,
-        endereco: hotel.endereco,
-        chegada: toWire(fromIso(row.data_chegada)),
-        partida: toWire(fromIso(row.data_partida)),
-        uh: (types.get(row.room_type_id) as { nome: string }).nome,
-      };
-    }),
-    STAY_TIMES,
-    BRAND,
-  );
+  const calendar = ical({
+    name: 'Reservas Aurora',
+    prodId: { company: 'Aurora', product: 'Sandbox', language: 'PT-BR' },
+  });
+  for (const row of rows) {
+    const hotel = hotels.get(row.id_hotel) as { nome: string; endereco: string };
+    const room = (types.get(row.room_type_id) as { nome: string }).nome;
+    calendar.createEvent({
+      id: `reserva-${row.numero_reserva}@aurora`,
+      start: at(row.data_chegada, STAY_TIMES.checkIn),
+      end: at(row.data_partida, STAY_TIMES.checkOut),
+      timezone: ZONE,
+      summary: `Hospedagem: ${hotel.nome} (reserva ${row.numero_reserva})`,
+      location: `${hotel.nome}, ${hotel.endereco}`,
+      description: `Reserva ${row.numero_reserva} no ${hotel.nome}.\nAcomodação: ${room}.\nCheck-in a partir das 14:00; check-out até as 12:00.`,
+    });
+  }
+  return calendar.toString().replace('BEGIN:VEVENT', `${VTIMEZONE}\r\nBEGIN:VEVENT`);
 }
