@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
                 path: paths.accountReservations.path,
                 ...page(() => import('./routes/account-reservations')),
               },
+              { path: paths.accountData.path, ...page(() => import('./routes/account-data')) },
             ],
           },
           // Not behind RequireAuth: logging out flips the session mid-route, and the generic

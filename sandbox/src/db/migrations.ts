@@ -432,6 +432,33 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX payment_transactions_pending ON payment_transactions(status, expira_em);
     `,
   },
+  {
+    version: 8,
+    name: 'data-rights',
+    sql: `
+      -- LGPD art. 8: marketing consents, each with the date it was last given or withdrawn
+      -- (ISO 8601; null = never asked, as for accounts older than this migration).
+      ALTER TABLE users ADD COLUMN consentimento_email_marketing INTEGER NOT NULL DEFAULT 0
+        CHECK (consentimento_email_marketing IN (0, 1));
+      ALTER TABLE users ADD COLUMN consentimento_email_marketing_em TEXT;
+      ALTER TABLE users ADD COLUMN consentimento_whatsapp_marketing INTEGER NOT NULL DEFAULT 0
+        CHECK (consentimento_whatsapp_marketing IN (0, 1));
+      ALTER TABLE users ADD COLUMN consentimento_whatsapp_marketing_em TEXT;
+      -- Set when the account was anonymised at its holder's request (LGPD art. 18 VI): the
+      -- row stays so the fiscal records that point at it (art. 16) keep their integrity.
+      ALTER TABLE users ADD COLUMN excluido_em TEXT;
+      -- Every request of the data subject (export, consent change, deletion), with its date.
+      CREATE TABLE data_requests (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        tipo TEXT NOT NULL
+          CHECK (tipo IN ('exportacao_json', 'exportacao_pdf', 'consentimento', 'exclusao')),
+        descricao TEXT NOT NULL,
+        criado_em TEXT NOT NULL
+      );
+      CREATE INDEX data_requests_user ON data_requests(user_id, id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -104,6 +104,9 @@ export function registerUser(db: Db, input: Registration): UserRow {
       permissoes: JSON.stringify(profile.permissoes),
       password_hash: passwordHash,
       criado_em: new Date().toISOString(),
+      // The choice made on the form, ticked or not, is dated: that is the consent's record.
+      consentimento_email_marketing: input.consentimentoEmail ? 1 : 0,
+      consentimento_whatsapp_marketing: input.consentimentoWhatsapp ? 1 : 0,
     };
     let id: number;
     if (existing) {
@@ -114,7 +117,11 @@ export function registerUser(db: Db, input: Registration): UserRow {
            idestado = @idestado, ufestado = @ufestado, idcidade = @idcidade, nomecidade = @nomecidade,
            usuario_tipo_id = @usuario_tipo_id, usuario_tipo_categoria_id = @usuario_tipo_categoria_id,
            forma_pagamento = @forma_pagamento, perc_min_pag = @perc_min_pag, qtd_dia_chegada = @qtd_dia_chegada,
-           permissoes = @permissoes, password_hash = @password_hash, temporario = 0
+           permissoes = @permissoes, password_hash = @password_hash, temporario = 0,
+           consentimento_email_marketing = @consentimento_email_marketing,
+           consentimento_email_marketing_em = @criado_em,
+           consentimento_whatsapp_marketing = @consentimento_whatsapp_marketing,
+           consentimento_whatsapp_marketing_em = @criado_em
          WHERE id = @id`,
       ).run({ ...values, id });
     } else {
@@ -123,10 +130,13 @@ export function registerUser(db: Db, input: Registration): UserRow {
           .prepare(
             `INSERT INTO users (nome, cpf, email, telefones, datanasc, logradouro, numero, complemento, bairro, cep,
                idestado, ufestado, idcidade, nomecidade, usuario_tipo_id, usuario_tipo_categoria_id, forma_pagamento,
-               perc_comissao, perc_max_desc, perc_min_pag, qtd_dia_chegada, permissoes, password_hash, temporario, criado_em)
+               perc_comissao, perc_max_desc, perc_min_pag, qtd_dia_chegada, permissoes, password_hash, temporario, criado_em,
+               consentimento_email_marketing, consentimento_email_marketing_em,
+               consentimento_whatsapp_marketing, consentimento_whatsapp_marketing_em)
              VALUES (@nome, @cpf, @email, @telefones, @datanasc, @logradouro, @numero, @complemento, @bairro, @cep,
                @idestado, @ufestado, @idcidade, @nomecidade, @usuario_tipo_id, @usuario_tipo_categoria_id, @forma_pagamento,
-               0, 0, @perc_min_pag, @qtd_dia_chegada, @permissoes, @password_hash, 0, @criado_em)`,
+               0, 0, @perc_min_pag, @qtd_dia_chegada, @permissoes, @password_hash, 0, @criado_em,
+               @consentimento_email_marketing, @criado_em, @consentimento_whatsapp_marketing, @criado_em)`,
           )
           .run(values).lastInsertRowid,
       );

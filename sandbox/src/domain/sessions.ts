@@ -56,7 +56,8 @@ export async function authenticate(
   const revoked = db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?').get(payload.jti);
   if (revoked) throw refuse;
   const user = findUserById(db, userId);
-  if (!user) throw refuse;
+  // An anonymised account has no session left, whichever token it had.
+  if (!user || user.excluido_em !== null) throw refuse;
   return { user, jti: payload.jti, expiresAt: payload.exp };
 }
 

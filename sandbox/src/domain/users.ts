@@ -36,6 +36,12 @@ export interface UserRow {
   password_hash: string;
   temporario: number;
   criado_em: string;
+  consentimento_email_marketing: number;
+  consentimento_email_marketing_em: string | null;
+  consentimento_whatsapp_marketing: number;
+  consentimento_whatsapp_marketing_em: string | null;
+  /** ISO 8601 when the account was anonymised at its holder's request; null otherwise. */
+  excluido_em: string | null;
 }
 
 export function findUserByCpf(db: Db, cpfDigits: string): UserRow | undefined {

@@ -139,6 +139,17 @@ export interface Registration extends ContactData {
   senha: string;
   usuarioTipoId: 6 | 14;
   tipoEndereco: 'R' | 'C';
+  /** Optional marketing consents (absent = not given). */
+  consentimentoEmail: boolean;
+  consentimentoWhatsapp: boolean;
+}
+
+/** An optional consent flag: absent means not given; anything but a boolean is refused. */
+export function consentOf(body: Body, key: string, label: string): boolean {
+  const value = body[key];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw bad(`${label} inválido: use true ou false.`);
+  return value;
 }
 
 /** POST /usuario/cadastrar (CadastroRequest), every rule of SPEC §5. */
@@ -166,7 +177,25 @@ export function parseRegistration(value: unknown): Registration {
   }
   textOf(body, 'documento_identidade', 30, 'Documento de identidade');
   textOf(body, 'tipo_documento_identidade', 30, 'Tipo do documento de identidade');
-  return { ...contact, cpf, senha, usuarioTipoId: tipo, tipoEndereco };
+  const consentimentoEmail = consentOf(
+    body,
+    'consentimento_email_marketing',
+    'Consentimento de e-mail marketing',
+  );
+  const consentimentoWhatsapp = consentOf(
+    body,
+    'consentimento_whatsapp_marketing',
+    'Consentimento de WhatsApp marketing',
+  );
+  return {
+    ...contact,
+    cpf,
+    senha,
+    usuarioTipoId: tipo,
+    tipoEndereco,
+    consentimentoEmail,
+    consentimentoWhatsapp,
+  };
 }
 
 /** POST /usuario/dados/editar (EditarDadosRequest). */

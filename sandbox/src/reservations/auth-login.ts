@@ -37,7 +37,12 @@ export function loginRoute(app: FastifyInstance, { db, config }: AppContext): vo
         throw new HttpError(401, 'Token do sistema inválido.');
       const user = findUserByCpf(db, onlyDigits(usuario));
       // Temporary (pre-reservation) users have no usable password: they never log in.
-      if (!user || user.temporario === 1 || !(await verifyPassword(senha, user.password_hash))) {
+      if (
+        !user ||
+        user.temporario === 1 ||
+        user.excluido_em !== null ||
+        !(await verifyPassword(senha, user.password_hash))
+      ) {
         throw new HttpError(401, BAD_CREDENTIALS);
       }
       return {

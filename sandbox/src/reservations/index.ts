@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './booking';
+import { dataRightsRoutes } from './data-rights';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
 import { formRoutes } from './forms';
@@ -23,4 +24,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   guestRoutes(app, ctx);
   bookingRoutes(app, ctx);
   groupRoutes(app, ctx);
+  dataRightsRoutes(app, ctx);
 }

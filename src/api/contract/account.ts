@@ -62,6 +62,12 @@ export interface CadastroRequest {
   tipo_documento_identidade: string;
   /** 'R' residential or 'C' commercial. */
   tipo_endereco: 'R' | 'C';
+  /**
+   * Extension (LGPD art. 8): marketing consents, optional and unticked by default; absent means
+   * not given. Stored with their date (data-rights.ts).
+   */
+  consentimento_email_marketing?: boolean;
+  consentimento_whatsapp_marketing?: boolean;
 }
 export interface CadastroResponse {
   id: number;

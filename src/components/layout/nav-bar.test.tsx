@@ -66,7 +66,7 @@ describe('NavBar', () => {
     expect(screen.getByRole('status', { name: 'modo do diálogo' })).toHaveTextContent('login');
   });
 
-  it('logged in, shows MINHA CONTA with account, reservations and logout links', async () => {
+  it('logged in, shows MINHA CONTA with account, reservations, my data and logout links', async () => {
     act(() => sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Ana' }));
     const { user, nav } = renderNav();
     expect(within(nav).queryByRole('button', { name: 'ENTRAR' })).not.toBeInTheDocument();
@@ -79,6 +79,10 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Minhas reservas' })).toHaveAttribute(
       'href',
       '/minhaConta/reservas',
+    );
+    expect(within(nav).getByRole('link', { name: 'Meus dados' })).toHaveAttribute(
+      'href',
+      '/minhaConta/meus-dados',
     );
     expect(within(nav).getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
   });

@@ -123,6 +123,9 @@ export function NavBar() {
                       <Link to={paths.accountReservations.getHref()}>Minhas reservas</Link>
                     </li>
                     <li>
+                      <Link to={paths.accountData.getHref()}>Meus dados</Link>
+                    </li>
+                    <li>
                       <Link to={paths.logout.getHref()}>Sair</Link>
                     </li>
                   </ul>

@@ -275,8 +275,33 @@ describe('/cadastro submit (SPEC §4, §8)', { timeout: 15_000 }, () => {
         documento_identidade: '',
         tipo_documento_identidade: '',
         tipo_endereco: 'C',
+        consentimento_email_marketing: false,
+        consentimento_whatsapp_marketing: false,
       },
     ]);
+  });
+
+  it('offers the marketing consents unticked, separately, and sends the one ticked', async () => {
+    const bodies = recordBodies();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const privacy = await screen.findByRole('group', { name: 'Privacidade' });
+    const email = within(privacy).getByRole('checkbox', { name: /ofertas e novidades por e-mail/ });
+    const whatsapp = within(privacy).getByRole('checkbox', { name: /por WhatsApp/ });
+    expect(email).not.toBeChecked();
+    expect(whatsapp).not.toBeChecked();
+    expect(within(privacy).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidade',
+    );
+    await fillValidForm(user);
+    await user.click(whatsapp);
+    await user.click(submit());
+    await screen.findByText('Cadastro realizado com sucesso! Seja bem-vindo(a)!');
+    expect(bodies.register[0]).toMatchObject({
+      consentimento_email_marketing: false,
+      consentimento_whatsapp_marketing: true,
+    });
   });
 
   it('registers a CPF the club lookup finds as type 14 with id 1067206', async () => {

@@ -11,6 +11,7 @@ import {
   type RegistrationValues,
 } from '../schemas/registration-schema';
 import { AddressFields } from './address-fields';
+import { CONSENT_LABELS, ConsentFields } from './consent-fields';
 import { ErrorSummary } from './error-summary';
 import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form, Legend, Section } from './form.styles';
@@ -32,6 +33,7 @@ const LABELS: Record<keyof RegistrationValues, string> = {
   Cidade: 'Cidade',
   Senha: 'Senha',
   SenhaConfirma: 'Confirmar senha',
+  ...CONSENT_LABELS,
 };
 
 const ADDRESS_TYPES = [
@@ -126,6 +128,8 @@ export function RegistrationForm() {
           autoComplete="new-password"
         />
       </Section>
+
+      <ConsentFields control={control} />
 
       <Actions>
         <LoadingButton type="submit" loading={submitting}>

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import { parseWireDate } from '@/lib/dates';
 import { isValidCpf } from '@/lib/documents';
 import { newPassword, passwordConfirmation } from './password-rules';
@@ -61,6 +61,9 @@ export const registrationSchema = object({
   ...addressAndContactFields,
   Senha: newPassword(),
   SenhaConfirma: passwordConfirmation('Senha'),
+  // LGPD art. 8: optional marketing consents, unticked by default (absent = not given).
+  ConsentimentoEmail: boolean().optional(),
+  ConsentimentoWhatsapp: boolean().optional(),
 });
 
 export type RegistrationValues = InferType<typeof registrationSchema>;
@@ -81,4 +84,6 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   Email: '',
   Senha: '',
   SenhaConfirma: '',
+  ConsentimentoEmail: false,
+  ConsentimentoWhatsapp: false,
 };

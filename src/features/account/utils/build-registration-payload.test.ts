@@ -43,6 +43,21 @@ describe('buildRegistrationPayload (SPEC §3)', () => {
       documento_identidade: '',
       tipo_documento_identidade: '',
       tipo_endereco: 'R',
+      consentimento_email_marketing: false,
+      consentimento_whatsapp_marketing: false,
+    });
+  });
+
+  it('sends each marketing consent as ticked, separately', () => {
+    expect(
+      buildRegistrationPayload({ ...values, ConsentimentoWhatsapp: true }, false),
+    ).toMatchObject({
+      consentimento_email_marketing: false,
+      consentimento_whatsapp_marketing: true,
+    });
+    expect(buildRegistrationPayload({ ...values, ConsentimentoEmail: true }, false)).toMatchObject({
+      consentimento_email_marketing: true,
+      consentimento_whatsapp_marketing: false,
     });
   });
 

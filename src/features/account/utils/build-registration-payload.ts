@@ -42,5 +42,8 @@ export function buildRegistrationPayload(
     documento_identidade: '',
     tipo_documento_identidade: '',
     tipo_endereco: values.TipoEndereco === 'C' ? 'C' : 'R',
+    // Extension (LGPD art. 8): the choice is always sent, so an unticked box is recorded too.
+    consentimento_email_marketing: values.ConsentimentoEmail === true,
+    consentimento_whatsapp_marketing: values.ConsentimentoWhatsapp === true,
   };
 }

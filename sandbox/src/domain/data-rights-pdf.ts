@@ -1,0 +1,102 @@
+import type { MeusDadosResponse } from '../../../src/api/contract/data-rights';
+import { formatLocalDateTime } from './calendar';
+import { buildPdf, type PdfLine } from './pdf';
+import { formatBrl } from './voucher-pdf';
+
+const section = (title: string): PdfLine => ({
+  text: title,
+  size: 13,
+  bold: true,
+  gap: 14,
+  rule: true,
+});
+const item = (text: string, indent = 0): PdfLine => ({ text, indent });
+const when = (iso: string | null): string =>
+  iso ? formatLocalDateTime(Date.parse(iso)) : 'nunca registrado';
+const none = (text: string): PdfLine => ({ text, indent: 0, size: 10 });
+
+/** The readable report of 'Meus dados': the same content as the JSON export, in sections. */
+export function userDataPdf(data: MeusDadosResponse): Buffer {
+  const p = data.perfil;
+  const phones = p.telefone.map((t) => `(${t.ddd}) ${t.numero}`).join(', ') || '-';
+  const consent = (label: string, c: MeusDadosResponse['consentimentos']['email_marketing']) =>
+    item(
+      `${label}: ${c.concedido ? 'concedido' : 'não concedido'} (atualizado em ${when(c.atualizado_em)})`,
+    );
+  const lines: PdfLine[] = [
+    { text: 'Aurora Hotéis & Resorts', size: 10 },
+    { text: 'Meus dados', size: 20, bold: true, gap: 4, rule: true },
+    { text: `Relatório gerado em ${when(data.gerado_em)} (LGPD art. 18 e 19)`, size: 10, gap: 6 },
+    section('Perfil'),
+    item(`Nome: ${p.nome}`),
+    item(`CPF: ${p.cpf}`),
+    item(`E-mail: ${p.email}`),
+    item(`Telefones: ${phones}`),
+    item(`Data de nascimento: ${p.datanasc}`),
+    item(
+      `Endereço: ${p.logradouro}, ${p.numero}${p.complemento ? ` - ${p.complemento}` : ''}, ${p.bairro}, ${p.nomecidade} - ${p.ufestado}, CEP ${p.cep}`,
+    ),
+    item(`Conta criada em: ${when(p.criado_em)}`),
+    section('Consentimentos'),
+    consent('E-mail marketing', data.consentimentos.email_marketing),
+    consent('WhatsApp marketing', data.consentimentos.whatsapp_marketing),
+    section('Contratos do clube'),
+    ...(data.contratos.length === 0
+      ? [none('Nenhum contrato.')]
+      : data.contratos.map((c) =>
+          item(
+            `${c.numero_contrato} - ${c.produto}, ${c.pontos} pontos, ${c.status} (${c.data_inicio} a ${c.data_fim})`,
+          ),
+        )),
+    section('Reservas e hóspedes'),
+    ...(data.reservas.length === 0
+      ? [none('Nenhuma reserva.')]
+      : data.reservas.flatMap((r) => [
+          { text: `${r.numero_reserva} - ${r.hotel}, ${r.uh}`, bold: true, gap: 6 },
+          item(
+            `${r.data_chegada} a ${r.data_partida}, ${r.pensao}, ${r.status}, ${formatBrl(r.valor_total)}`,
+            12,
+          ),
+          ...r.hospedes.map((h) =>
+            item(
+              `${`${h.nome} ${h.sobrenome}`.trim()} (${h.tipo === 'crianca' ? `criança, ${h.idade} anos` : 'adulto'})` +
+                [h.email, h.telefone, h.numero_documento]
+                  .filter(Boolean)
+                  .map((v) => `, ${v}`)
+                  .join(''),
+              24,
+            ),
+          ),
+        ])),
+    section('Pagamentos'),
+    ...(data.pagamentos.length === 0
+      ? [none('Nenhum pagamento.')]
+      : data.pagamentos.map((t) =>
+          item(
+            `${when(t.criado_em)} - ${t.metodo}${t.ultimos4 ? ` ${t.bandeira} final ${t.ultimos4}` : ''}, ${formatBrl(t.valor)}, ${t.status}; pagador ${t.comprador_nome}`,
+          ),
+        )),
+    section('E-mails enviados'),
+    ...(data.emails.length === 0
+      ? [none('Nenhum e-mail.')]
+      : data.emails.map((e) => item(`${when(e.enviado_em)} - ${e.assunto}`))),
+    section('Recuperações de senha'),
+    ...(data.recuperacoes_senha.length === 0
+      ? [none('Nenhuma.')]
+      : data.recuperacoes_senha.map((r) =>
+          item(`${when(r.solicitada_em)} - ${r.usada ? 'link usado' : 'link não usado'}`),
+        )),
+    section('Solicitações sobre seus dados'),
+    ...(data.solicitacoes.length === 0
+      ? [none('Nenhuma solicitação anterior.')]
+      : data.solicitacoes.map((s) => item(`${when(s.criado_em)} - ${s.descricao}`))),
+    section('Ingressos e depósitos de semana'),
+    ...data.observacoes.map(none),
+    {
+      text: 'Documento gerado pelo ambiente de demonstração (sandbox). Dados fictícios.',
+      size: 9,
+      gap: 24,
+    },
+  ];
+  return buildPdf('Meus dados', lines);
+}

@@ -1,0 +1,497 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CadastroRequest } from '../../src/api/contract/account';
+import type { MeusDadosResponse } from '../../src/api/contract/data-rights';
+import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { cardPaymentRequest } from './payment-helpers';
+
+/** 'Meus dados' (LGPD art. 18 and 19): README "Meus dados". */
+
+const clock = testClock();
+let sandbox: TestSandbox;
+let maria: string;
+
+beforeAll(async () => {
+  sandbox = startSandbox({}, { now: clock.now });
+  maria = await login(sandbox.app, MARIA);
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+/** Carla Menezes, a club client of the seed without a site account (type 14 on registration). */
+const CARLA_CPF = '39053344705';
+const CARLA_PASSWORD = 'Carla@2026';
+
+function registration(cpf: string, extra: Partial<CadastroRequest> = {}): CadastroRequest {
+  return {
+    nome: 'Carla Menezes',
+    cpf,
+    estado: '52',
+    data_nascimento: '02/03/1985',
+    email: `cliente.${cpf}@exemplo.com.br`,
+    usuario: cpf,
+    senha: CARLA_PASSWORD,
+    logradouro: 'Rua das Palmeiras',
+    complemento: 'Casa 2',
+    numero: '77',
+    bairro: 'Itaguaí',
+    id_cidade: '5204508',
+    cep: '75690000',
+    usuario_tipo_id: 14,
+    id_usuario_cm: 1067206,
+    telefone: '988776655',
+    ddd: '64',
+    documento_identidade: '',
+    tipo_documento_identidade: '',
+    tipo_endereco: 'R',
+    ...extra,
+  };
+}
+
+const loginAs = (usuario: string, senha: string) =>
+  sandbox.app.inject({
+    method: 'POST',
+    url: '/api/autenticacao/login',
+    payload: { usuario, senha, token_sistema: 'sandbox-system-token' },
+  });
+
+const userRow = (cpf: string) =>
+  sandbox.db.prepare('SELECT * FROM users WHERE cpf = ?').get(cpf) as Record<string, unknown>;
+const requestsOf = (userId: number) =>
+  sandbox.db
+    .prepare('SELECT tipo, descricao FROM data_requests WHERE user_id = ? ORDER BY id')
+    .all(userId) as { tipo: string; descricao: string }[];
+const mailsTo = (email: string) =>
+  sandbox.db
+    .prepare('SELECT assunto, texto FROM mail_outbox WHERE para_email = ? ORDER BY id')
+    .all(email) as { assunto: string; texto: string }[];
+
+let carla: string;
+let carlaId: number;
+let carlaEmail: string;
+let stay: { numero: string; identificador: string; id: number };
+
+/** Carla registers, asks for a password link, books one room and pays it by card. */
+beforeAll(async () => {
+  const created = await api(
+    sandbox.app,
+    '/api/usuario/cadastrar',
+    registration(CARLA_CPF, { consentimento_email_marketing: true }),
+  );
+  expect(created.status).toBe(200);
+  carlaId = created.body.id as number;
+  carlaEmail = `cliente.${CARLA_CPF}@exemplo.com.br`;
+  carla = await login(sandbox.app, { ...MARIA, usuario: CARLA_CPF, senha: CARLA_PASSWORD });
+  expect(
+    (await api(sandbox.app, '/api/usuario/recuperar-senha', { usuario: CARLA_CPF })).status,
+  ).toBe(200);
+
+  const dates = openStay(3, 2);
+  const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...dates }, carla);
+  const hospedes = guests(2, [], 'Carla');
+  hospedes[0] = { ...hospedes[0]!, email: carlaEmail, numero_documento: CARLA_CPF };
+  const confirmed = await api(sandbox.app, '/api/reserva', confirmBody(held, hospedes), carla);
+  expect(confirmed.status).toBe(200);
+  const total = (
+    sandbox.db
+      .prepare('SELECT valor_total_centavos AS v FROM reservations WHERE id_reservas_front = ?')
+      .get(held.id_reservas_front) as { v: number }
+  ).v;
+  const choice = await api(
+    sandbox.app,
+    '/api/transacao/reserva',
+    {
+      reserva_id: held.id_reservas_front,
+      referencia: held.identificador,
+      status: 1,
+      valor: (total / 100).toFixed(2),
+      forma_pagamento_id: 1,
+    },
+    carla,
+  );
+  expect(choice.status).toBe(200);
+  const pem = (await gateway('/public_key/1')).body.mensagem as string;
+  const paid = await gateway('/pagar/1', await cardPaymentRequest(pem, held.identificador, total));
+  expect(paid.body.status).toBe('aprovado');
+  stay = {
+    numero: confirmed.body.numero_reserva as string,
+    identificador: held.identificador,
+    id: held.id_reservas_front,
+  };
+});
+
+async function gateway(url: string, payload: unknown = {}) {
+  const r = await sandbox.app.inject({
+    method: 'POST',
+    url: `/payments${url}`,
+    payload: payload as Record<string, unknown>,
+    headers: { authorization: 'Bearer sandbox-payments-token' },
+  });
+  return { status: r.statusCode, body: r.json() as Record<string, unknown> };
+}
+
+describe('consents at registration', () => {
+  it('stores the marketing consents with their date, not given unless sent', async () => {
+    const row = userRow(CARLA_CPF);
+    expect(row.consentimento_email_marketing).toBe(1);
+    expect(row.consentimento_whatsapp_marketing).toBe(0);
+    expect(row.consentimento_email_marketing_em).toEqual(expect.any(String));
+    expect(row.consentimento_whatsapp_marketing_em).toEqual(expect.any(String));
+
+    const plain = '52145678970'.slice(0, 9);
+    const cpf = validCpf(plain);
+    const r = await api(
+      sandbox.app,
+      '/api/usuario/cadastrar',
+      registration(cpf, { usuario_tipo_id: 6, id_usuario_cm: 677025 }),
+    );
+    expect(r.status).toBe(200);
+    expect(userRow(cpf)).toMatchObject({
+      consentimento_email_marketing: 0,
+      consentimento_whatsapp_marketing: 0,
+    });
+  });
+
+  it('refuses a consent that is not a boolean, creating nothing', async () => {
+    const cpf = validCpf('741852963');
+    const r = await api(
+      sandbox.app,
+      '/api/usuario/cadastrar',
+      registration(cpf, {
+        usuario_tipo_id: 6,
+        id_usuario_cm: 677025,
+        consentimento_whatsapp_marketing: 'sim' as unknown as boolean,
+      }),
+    );
+    expect(r).toMatchObject({ status: 400, body: { erro: /WhatsApp/ } });
+    expect(userRow(cpf)).toBeUndefined();
+  });
+});
+
+describe('the password asked again', () => {
+  const actions = [
+    ['/api/usuario/meus-dados', {}],
+    ['/api/usuario/meus-dados/pdf', {}],
+    ['/api/usuario/consentimentos', { email_marketing: false, whatsapp_marketing: false }],
+    ['/api/usuario/exclusao', {}],
+  ] as const;
+
+  it('is required by every action, and a wrong one is 403 without touching anything', async () => {
+    const before = requestsOf(carlaId).length;
+    const mails = mailsTo(carlaEmail).length;
+    for (const [url, body] of actions) {
+      expect((await api(sandbox.app, url, body)).status, url).toBe(401);
+      expect(await api(sandbox.app, url, body, carla), url).toMatchObject({
+        status: 400,
+        body: { erro: 'Informe sua senha.' },
+      });
+      expect(await api(sandbox.app, url, { ...body, senha: 'Errada@1' }, carla), url).toMatchObject(
+        { status: 403, body: { erro: /Senha incorreta/ } },
+      );
+      // Another account's password does not do either.
+      expect((await api(sandbox.app, url, { ...body, senha: MARIA.senha }, carla)).status).toBe(
+        403,
+      );
+    }
+    expect(requestsOf(carlaId)).toHaveLength(before);
+    expect(mailsTo(carlaEmail)).toHaveLength(mails);
+    expect(userRow(CARLA_CPF).consentimento_email_marketing).toBe(1);
+    // A 403 is no reason to end the session.
+    expect((await api(sandbox.app, '/api/usuario/dados', {}, carla)).status).toBe(200);
+  });
+});
+
+describe('export', () => {
+  it('holds every table with the user’s data, table by table', async () => {
+    // A first export, so data_requests has a row of hers too.
+    expect(
+      (await api(sandbox.app, '/api/usuario/meus-dados', { senha: CARLA_PASSWORD }, carla)).status,
+    ).toBe(200);
+    const r = await api(sandbox.app, '/api/usuario/meus-dados', { senha: CARLA_PASSWORD }, carla);
+    expect(r.status).toBe(200);
+    const data = r.body as MeusDadosResponse;
+
+    // Where each table that points at a user appears. A new table with user_id fails here
+    // until the export (and this map) says where its rows go.
+    const whereInExport: Record<string, (d: MeusDadosResponse) => unknown[]> = {
+      contracts: (d) => d.contratos,
+      reservations: (d) => d.reservas,
+      reservation_confirmations: (d) => d.reservas.filter((x) => x.forma_pagamento_id !== null),
+      payment_choices: (d) => d.reservas.filter((x) => x.forma_pagamento_id === 1),
+      password_resets: (d) => d.recuperacoes_senha,
+      club_clients: (d) => (d.cliente_clube ? [d.cliente_clube] : []),
+      data_requests: (d) => d.solicitacoes,
+    };
+    const tables = sandbox.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all() as { name: string }[];
+    const withUser = tables
+      .map((t) => t.name)
+      .filter((name) =>
+        (sandbox.db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).some(
+          (c) => c.name === 'user_id',
+        ),
+      );
+    expect(withUser.sort()).toEqual(Object.keys(whereInExport).sort());
+    for (const table of withUser) {
+      const own = sandbox.db
+        .prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE user_id = ?`)
+        .get(carlaId) as { n: number };
+      expect(own.n, table).toBeGreaterThan(0);
+      // The export is recorded after it is collected: it never lists itself.
+      expect(whereInExport[table]!(data), table).toHaveLength(
+        table === 'data_requests' ? own.n - 1 : own.n,
+      );
+    }
+
+    // The users row itself, and the rows found through it (guests, payments, e-mails).
+    expect(data.perfil).toMatchObject({
+      id: carlaId,
+      nome: 'Carla Menezes',
+      cpf: '390.533.447-05',
+      email: carlaEmail,
+      logradouro: 'Rua das Palmeiras',
+      complemento: 'Casa 2',
+    });
+    expect(data.perfil).not.toHaveProperty('password_hash');
+    expect(data.consentimentos.email_marketing.concedido).toBe(true);
+    expect(data.consentimentos.whatsapp_marketing.concedido).toBe(false);
+    expect(data.reservas[0]).toMatchObject({ numero_reserva: stay.numero, forma_pagamento_id: 1 });
+    expect(data.reservas[0]!.hospedes[0]).toMatchObject({
+      nome: 'Carla',
+      email: carlaEmail,
+      numero_documento: CARLA_CPF,
+    });
+    expect(data.pagamentos).toEqual([
+      expect.objectContaining({
+        referencia: stay.identificador,
+        metodo: 'cartao',
+        status: 'aprovado',
+        ultimos4: '1111',
+      }),
+    ]);
+    expect(JSON.stringify(data.pagamentos)).not.toContain('4111111111111111');
+    expect(data.emails.map((e) => e.assunto)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Reserva confirmada/)]),
+    );
+    expect(data.contratos[0]).toMatchObject({ numero_contrato: 'DRVC-2024-00612' });
+    expect(data.ingressos).toEqual([]);
+    expect(data.depositos_semana).toEqual([]);
+    expect(data.observacoes.join(' ')).toMatch(/Ingressos .* depósitos de semana/);
+  });
+
+  it('records each export with its date and e-mails a receipt', async () => {
+    const before = requestsOf(carlaId).length;
+    const mails = mailsTo(carlaEmail).length;
+    const r = await api(
+      sandbox.app,
+      '/api/usuario/meus-dados/pdf',
+      { senha: CARLA_PASSWORD },
+      carla,
+    );
+    expect(r.status).toBe(200);
+    const pdf = Buffer.from(r.body.arquivo as string, 'base64');
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const text = pdf.toString('latin1');
+    for (const part of [
+      'Carla Menezes',
+      stay.numero,
+      'DRVC-2024-00612',
+      'E-mail marketing: concedido',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(requestsOf(carlaId).slice(before)).toEqual([
+      { tipo: 'exportacao_pdf', descricao: 'Exportação dos dados em PDF' },
+    ]);
+    const receipts = mailsTo(carlaEmail).slice(mails);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.assunto).toMatch(/exportação dos seus dados/);
+  });
+
+  it('is always the token’s user’s, whatever the body says', async () => {
+    const r = await api(
+      sandbox.app,
+      '/api/usuario/meus-dados',
+      { senha: MARIA.senha, id: carlaId, usuario: CARLA_CPF, cpf: CARLA_CPF },
+      maria,
+    );
+    expect(r.status).toBe(200);
+    const data = r.body as MeusDadosResponse;
+    expect(data.perfil.cpf).toBe('529.982.247-25');
+    expect(JSON.stringify(data)).not.toContain(carlaEmail);
+    expect(data.reservas.map((x) => x.numero_reserva)).not.toContain(stay.numero);
+  });
+});
+
+describe('marketing consents', () => {
+  it('changes each one separately, dating only the one that changed', async () => {
+    const before = userRow(CARLA_CPF);
+    clock.advance(60_000);
+    const mails = mailsTo(carlaEmail).length;
+    const r = await api(
+      sandbox.app,
+      '/api/usuario/consentimentos',
+      { senha: CARLA_PASSWORD, email_marketing: true, whatsapp_marketing: true },
+      carla,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.consentimentos).toEqual({
+      email_marketing: { concedido: true, atualizado_em: before.consentimento_email_marketing_em },
+      whatsapp_marketing: { concedido: true, atualizado_em: new Date(clock.now()).toISOString() },
+    });
+    const summary = await api(sandbox.app, '/api/usuario/meus-dados/resumo', {}, carla);
+    expect(summary.body.consentimentos).toEqual(r.body.consentimentos);
+    expect(summary.body.solicitacoes[0]).toMatchObject({
+      tipo: 'consentimento',
+      descricao: 'Comunicações de marketing: e-mail concedido, WhatsApp concedido',
+    });
+    expect(
+      mailsTo(carlaEmail)
+        .slice(mails)
+        .map((m) => m.assunto),
+    ).toEqual(['Recebemos sua solicitação: preferências de marketing']);
+
+    const revoked = await api(
+      sandbox.app,
+      '/api/usuario/consentimentos',
+      { senha: CARLA_PASSWORD, email_marketing: false, whatsapp_marketing: true },
+      carla,
+    );
+    expect(revoked.body.consentimentos.email_marketing.concedido).toBe(false);
+    expect(revoked.body.consentimentos.whatsapp_marketing.concedido).toBe(true);
+  });
+
+  it('refuses a missing or non-boolean choice without saving', async () => {
+    const before = requestsOf(carlaId).length;
+    for (const body of [
+      { email_marketing: true },
+      { email_marketing: 'nao', whatsapp_marketing: false },
+    ]) {
+      const r = await api(
+        sandbox.app,
+        '/api/usuario/consentimentos',
+        { senha: CARLA_PASSWORD, ...body },
+        carla,
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.erro).toEqual(expect.any(String));
+    }
+    expect(requestsOf(carlaId)).toHaveLength(before);
+  });
+});
+
+describe('deletion', () => {
+  it('is refused while a stay is not over, naming it, with nothing changed', async () => {
+    const summary = await api(sandbox.app, '/api/usuario/meus-dados/resumo', {}, carla);
+    expect(
+      summary.body.reservas_futuras.map((x: { numero_reserva: string }) => x.numero_reserva),
+    ).toEqual([stay.numero]);
+    const before = requestsOf(carlaId).length;
+    const r = await api(sandbox.app, '/api/usuario/exclusao', { senha: CARLA_PASSWORD }, carla);
+    expect(r.status).toBe(409);
+    expect(r.body.erro).toContain(stay.numero);
+    expect(r.body.erro).toMatch(/Cancele-as em Minhas reservas ou mantenha a conta/);
+    expect(userRow(CARLA_CPF)).toMatchObject({ nome: 'Carla Menezes', excluido_em: null });
+    expect(requestsOf(carlaId)).toHaveLength(before);
+    expect((await api(sandbox.app, '/api/usuario/dados', {}, carla)).status).toBe(200);
+  });
+
+  it('anonymises the account, refuses its login and keeps the fiscal records', async () => {
+    // The stay is over (two nights from three days ahead).
+    clock.advance(7 * 86_400_000);
+    const mails = mailsTo(carlaEmail).length;
+    const r = await api(sandbox.app, '/api/usuario/exclusao', { senha: CARLA_PASSWORD }, carla);
+    expect(r.status).toBe(200);
+    expect(r.body.mantidos).toMatch(/registros fiscais .* art\. 16/);
+
+    // Login refused with the same message as wrong credentials; the old token is dead.
+    const again = await loginAs(CARLA_CPF, CARLA_PASSWORD);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ erro: 'Usuário e senha incorretos.' });
+    expect((await api(sandbox.app, '/api/usuario/dados', {}, carla)).status).toBe(401);
+    expect((await api(sandbox.app, '/api/usuario/verifica', { usuario: CARLA_CPF })).body).toEqual({
+      existe: false,
+    });
+    expect(
+      (await api(sandbox.app, '/api/usuario/recuperar-senha', { usuario: CARLA_CPF })).status,
+    ).toBe(404);
+
+    // No personal data left on the account, its guests or its payments.
+    const user = sandbox.db.prepare('SELECT * FROM users WHERE id = ?').get(carlaId) as Record<
+      string,
+      unknown
+    >;
+    expect(user).toMatchObject({
+      nome: 'Titular excluído',
+      email: '',
+      telefones: '[]',
+      datanasc: '',
+      logradouro: '',
+      complemento: '',
+      cep: '',
+      password_hash: '',
+      consentimento_email_marketing: 0,
+    });
+    expect(user.cpf).not.toContain(CARLA_CPF);
+    expect(user.excluido_em).toEqual(expect.any(String));
+    const dump = JSON.stringify([
+      sandbox.db.prepare('SELECT * FROM reservation_guests WHERE reservation_id = ?').all(stay.id),
+      sandbox.db
+        .prepare('SELECT * FROM payment_transactions WHERE referencia = ?')
+        .all(stay.identificador),
+      sandbox.db.prepare('SELECT * FROM users WHERE id = ?').all(carlaId),
+    ]);
+    for (const personal of [CARLA_CPF, carlaEmail, 'Carla', 'Palmeiras', '988776655']) {
+      expect(dump).not.toContain(personal);
+    }
+    expect(
+      sandbox.db
+        .prepare('SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?')
+        .get(carlaId),
+    ).toEqual({ n: 0 });
+
+    // Fiscal records of the paid stay: the reservation and the payment are kept.
+    expect(
+      sandbox.db
+        .prepare(
+          'SELECT numero_reserva, status_id, valor_total_centavos > 0 AS valor FROM reservations WHERE id_reservas_front = ?',
+        )
+        .get(stay.id),
+    ).toEqual({ numero_reserva: stay.numero, status_id: 2, valor: 1 });
+    expect(
+      sandbox.db
+        .prepare(
+          'SELECT status, valor_centavos > 0 AS valor FROM payment_transactions WHERE referencia = ?',
+        )
+        .all(stay.identificador),
+    ).toEqual([{ status: 'aprovado', valor: 1 }]);
+
+    // The request is recorded, and its receipt went to the address the account had.
+    expect(requestsOf(carlaId).at(-1)).toEqual({
+      tipo: 'exclusao',
+      descricao: 'Exclusão da conta: dados pessoais anonimizados',
+    });
+    const receipt = mailsTo(carlaEmail).slice(mails);
+    expect(receipt.map((m) => m.assunto)).toEqual(['Recebemos sua solicitação: exclusão da conta']);
+    expect(receipt[0]!.texto).toMatch(/registros fiscais/);
+
+    // The CPF is free again: the person may open a new account.
+    const fresh = await api(sandbox.app, '/api/usuario/cadastrar', registration(CARLA_CPF));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.id).not.toBe(carlaId);
+  });
+});
+
+/** A valid CPF from 9 digits. */
+function validCpf(base: string): string {
+  const digit = (digits: string): number => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(`${base}${first}`)}`;
+}

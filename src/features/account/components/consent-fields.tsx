@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import type { Control } from 'react-hook-form';
+import styled from 'styled-components';
+import { paths } from '@/config/paths';
+import type { RegistrationValues } from '../schemas/registration-schema';
+import { Legend, Section } from './form.styles';
+
+export const CONSENT_LABELS = {
+  ConsentimentoEmail: 'Quero receber ofertas e novidades por e-mail',
+  ConsentimentoWhatsapp: 'Quero receber ofertas e novidades por WhatsApp',
+} as const;
+
+/**
+ * LGPD art. 8: marketing consents are optional, separate per channel and never ticked in
+ * advance; the account works the same without them. Changed later in Minha conta, Meus dados.
+ */
+export function ConsentFields({ control }: { control: Control<RegistrationValues> }) {
+  return (
+    <Section>
+      <Legend>Privacidade</Legend>
+      <Choices>
+        <p>
+          Seus dados são tratados conforme a nossa{' '}
+          <Link to={paths.privacyPolicy.getHref()}>Política de Privacidade</Link>. As opções abaixo
+          são opcionais.
+        </p>
+        {(['ConsentimentoEmail', 'ConsentimentoWhatsapp'] as const).map((name) => (
+          <label key={name}>
+            <input type="checkbox" {...control.register(name)} />
+            {CONSENT_LABELS[name]}
+          </label>
+        ))}
+      </Choices>
+    </Section>
+  );
+}
+
+const Choices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-column: 1 / -1;
+
+  p {
+    margin: 0;
+  }
+
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+  }
+
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    flex-shrink: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

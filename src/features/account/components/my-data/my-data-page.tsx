@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMyDataSummary } from '../../hooks/use-my-data-summary';
+import { FormAlert, Page, Title } from '../form.styles';
+import { ConsentSection } from './consent-section';
+import { DeletionSection } from './deletion-section';
+import { ExportSection } from './export-section';
+import { formatDateTime } from './format-date-time';
+import { Card, PlainList, Sections } from './my-data.styles';
+
+/** /minhaConta/meus-dados: the holder's rights (LGPD art. 18 and 19) in one page. */
+export function MyDataPage() {
+  const { state, retry, refresh } = useMyDataSummary();
+  const ids = { correct: useId(), history: useId() };
+
+  return (
+    <Page>
+      <Title>Meus dados</Title>
+      {state.status === 'loading' && <Spinner label="Carregando seus dados" />}
+      {state.status === 'error' && (
+        <ErrorBox role="alert">
+          <p>Não foi possível carregar seus dados. {state.message}</p>
+          <Button type="button" $variant="secondary" onClick={retry}>
+            Tentar novamente
+          </Button>
+        </ErrorBox>
+      )}
+      {state.status === 'ready' && (
+        <Sections>
+          <ExportSection onExported={refresh} />
+          <Card aria-labelledby={ids.correct}>
+            <h2 id={ids.correct}>Corrigir meus dados</h2>
+            <p>Nome, e-mail, telefone, endereço e data de nascimento se corrigem em Minha conta.</p>
+            <Link to={paths.account.getHref()}>Corrigir meus dados em Minha conta</Link>
+          </Card>
+          <ConsentSection
+            // A new answer from the API resets the switches to what was saved.
+            key={JSON.stringify(state.summary.consentimentos)}
+            consents={state.summary.consentimentos}
+            onSaved={refresh}
+          />
+          <DeletionSection openStays={state.summary.reservas_futuras} />
+          <Card aria-labelledby={ids.history}>
+            <h2 id={ids.history}>Minhas solicitações</h2>
+            {state.summary.solicitacoes.length === 0 ? (
+              <p>Você ainda não fez nenhuma solicitação sobre seus dados.</p>
+            ) : (
+              <PlainList>
+                {state.summary.solicitacoes.map((s) => (
+                  <li key={`${s.criado_em}-${s.tipo}`}>
+                    {formatDateTime(s.criado_em)}: {s.descricao}
+                  </li>
+                ))}
+              </PlainList>
+            )}
+          </Card>
+        </Sections>
+      )}
+    </Page>
+  );
+}
+
+const ErrorBox = styled(FormAlert).attrs({ as: 'div' })`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
