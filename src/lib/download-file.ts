@@ -1,10 +1,11 @@
 /**
- * Saves text made in the browser as a file (a calendar, a data export): a Blob behind an object
- * URL, clicked from a temporary link. The URL is revoked on the next task, once the download
- * has taken it.
+ * Saves what the browser holds as a file (a calendar, a data export, a PDF fetched with the
+ * bearer header): a Blob behind a local object URL, clicked from a temporary link. Nothing
+ * leaves the browser and no token ever appears in a URL. The URL is revoked on the next task,
+ * once the click has started the download.
  */
-export function downloadFile(fileName: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -12,5 +13,10 @@ export function downloadFile(fileName: string, content: BlobPart, type: string):
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Text made in the browser, saved as `fileName`. */
+export function downloadFile(fileName: string, content: BlobPart, type: string): void {
+  downloadBlob(new Blob([content], { type }), fileName);
 }

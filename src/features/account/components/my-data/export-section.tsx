@@ -4,7 +4,8 @@ import { toastActions } from '@/stores/toasts';
 import { exportMyData } from '../../api/export-my-data';
 import { exportMyDataPdf } from '../../api/export-my-data-pdf';
 import { base64ToPdfBlob } from '../../utils/open-pdf';
-import { downloadBlob, myDataFileName } from '../../utils/download-file';
+import { downloadBlob } from '@/lib/download-file';
+import { myDataFileName } from '../../utils/my-data-file-name';
 import { Buttons, Card } from './my-data.styles';
 import { PasswordDialog } from './password-dialog';
 
