@@ -93,6 +93,7 @@ describe('availability search: pricing', () => {
         'valor_inteira_promo',
         'tarifa',
         'array_tarifa',
+        'politica_cancelamento',
       ].sort(),
     );
   });

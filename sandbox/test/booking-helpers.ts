@@ -202,6 +202,7 @@ export function confirmBody(
     status_reserva: 0 as const,
     valor_diaria_media: '500',
     cupom: '',
+    politica_aceita: true,
   };
 }
 

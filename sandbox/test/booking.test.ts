@@ -250,6 +250,8 @@ describe('confirmation', () => {
     cpfGuest[0] = { ...cpfGuest[0]!, numero_documento: '529.982.247-26' };
     const cases: [Record<string, unknown>, number][] = [
       [{ status_reserva: 1 }, 400],
+      [{ politica_aceita: false }, 400],
+      [{ politica_aceita: 'true' }, 400],
       [{ observacoes: 'x' }, 400],
       [{ id_hotel: '3' }, 400],
       [{ identificador: groupId(1) }, 400],

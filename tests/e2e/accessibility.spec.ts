@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { cpfFrom, holdOneRoom, logIn } from './support/checkout';
+import { acceptCancellationPolicy, cpfFrom, holdOneRoom, logIn } from './support/checkout';
 import { acceptCookies, openLoginDialog, waitForSite } from './support/demo';
 import { pesquisar, pickStay, setRooms } from './support/search';
 
@@ -267,6 +267,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Revisar reserva' }).click();
     await expect(page).toHaveURL(/\/checkOut\/revisao$/);
     await page.getByRole('radio', { name: 'PIX' }).check();
+    await acceptCancellationPolicy(page);
     await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
     await expect(page).toHaveURL(/\/pagamento$/);
 
@@ -291,6 +292,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Revisar reserva' }).click();
     await expect(page).toHaveURL(/\/checkOut\/revisao$/);
     await page.getByRole('radio', { name: 'Boleto bancário' }).check();
+    await acceptCancellationPolicy(page);
     await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
     await expect(page).toHaveURL(/\/pagamento$/);
 

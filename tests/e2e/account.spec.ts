@@ -87,6 +87,10 @@ test('cancel a future reservation with a reason; open its voucher PDF', async ({
   await expect(dialog.getByText('Informe o motivo do cancelamento.')).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Motivo do cancelamento').fill('Mudança de planos.');
+  // What the policy keeps and gives back is on screen before confirming (a hold: nothing paid).
+  await expect(dialog.getByRole('region', { name: 'Valores do cancelamento' })).toContainText(
+    'Valor a devolver',
+  );
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(dialog).toBeHidden();
   await expect(pre.getByText('Cancelada', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from './support/test';
 import {
+  acceptCancellationPolicy,
   APPROVED_CARD,
   fillAdult,
   fillCardForm,
@@ -116,6 +117,7 @@ test('a slow backend still completes a booking', async ({ page, faults }) => {
   await start(page);
   await holdOneRoom(page, 12, 110, 2, { timeout: STEP_TIMEOUT });
   await fillGuests(page, '210987654', STEP_TIMEOUT);
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expectPaymentStep(page, STEP_TIMEOUT);
   await payByCard(page);
@@ -188,6 +190,7 @@ test('a confirmation whose answer is lost is sent again and books exactly one re
   await start(page);
   await holdOneRoom(page, 15, 114);
   await fillGuests(page, '321098765');
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expectPaymentStep(page);
   // Confirmed on the server, answer lost, sent again: the same confirmation came back.
@@ -219,6 +222,7 @@ test('a payment whose answer never comes is sent again after the timeout and cha
   await start(page);
   await holdOneRoom(page, 16, 118);
   await fillGuests(page, '432109876');
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expectPaymentStep(page);
   const token = await visitorToken(page);
@@ -243,6 +247,7 @@ test('an interrupted checkout resumes after a reload and books one reservation',
   await start(page);
   await holdOneRoom(page, 19, 122);
   await fillGuests(page, '543210987');
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: STILL_HELD })).toHaveText(
     `${SERVER_ERROR} ${STILL_HELD}`,
@@ -255,6 +260,7 @@ test('an interrupted checkout resumes after a reload and books one reservation',
   await expect(page).toHaveURL(/\/checkOut\/revisao$/);
   await expect(page.getByText('Sua reserva em andamento foi recuperada.')).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expectPaymentStep(page);
   await payAndExpectOneReservation(page);

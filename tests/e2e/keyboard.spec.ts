@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { cpfFrom, stayOffset } from './support/checkout';
+import { cpfFrom, POLICY_ACCEPTANCE, stayOffset } from './support/checkout';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { expectFocusTrapped, focused, tabAndType, tabTo } from './support/keyboard';
 import { calendarDay } from './support/search';
@@ -128,6 +128,11 @@ test('search, book and pay by card with the keyboard alone', async ({ page }) =>
   const cardMethod = page.getByRole('radio', { name: 'Cartão de crédito' });
   await tabTo(page, cardMethod);
   await expect(cardMethod).toBeChecked();
+  // The cancellation policy's acceptance is a checkbox: Space ticks it.
+  const acceptance = page.getByRole('checkbox', { name: POLICY_ACCEPTANCE });
+  await tabTo(page, acceptance);
+  await page.keyboard.press('Space');
+  await expect(acceptance).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Confirmar e pagar' }));
   await page.keyboard.press('Enter');
 

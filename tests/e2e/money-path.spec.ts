@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, fillCard, holdRooms, reviewAndConfirm } from './support/booking-flow';
 import {
+  acceptCancellationPolicy,
   APPROVED_CARD,
   fillAdult,
   logIn,
@@ -196,6 +197,7 @@ test('a room refused at confirmation rolls the group back: every unit goes back,
   });
   await fillAdult(page, 2, 2, { nome: 'Diego', sobrenome: 'Souza' });
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expect(page).toHaveURL(/\/hotelSearch$/);
   await expect(

@@ -433,6 +433,28 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
+    version: 7,
+    name: 'cancellation-policy',
+    sql: `
+      -- The cancellation policy the guest accepted when confirming the room (JSON of the wire's
+      -- PoliticaCancelamento) and when (epoch ms). Null for rooms confirmed before this.
+      ALTER TABLE reservations ADD COLUMN politica_cancelamento TEXT;
+      ALTER TABLE reservations ADD COLUMN politica_aceita_em INTEGER;
+      -- What a cancellation kept and gave back (cents), by which rule, and the gateway
+      -- transaction the refund goes through (null when nothing was paid). Once per reservation.
+      CREATE TABLE reservation_cancellations (
+        reservation_id INTEGER PRIMARY KEY REFERENCES reservations(id_reservas_front) ON DELETE CASCADE,
+        valor_pago_centavos INTEGER NOT NULL CHECK (valor_pago_centavos >= 0),
+        multa_centavos INTEGER NOT NULL CHECK (multa_centavos >= 0),
+        reembolso_centavos INTEGER NOT NULL CHECK (reembolso_centavos >= 0),
+        motivo TEXT NOT NULL,
+        transacao_token TEXT,
+        criado_em INTEGER NOT NULL,
+        CHECK (multa_centavos + reembolso_centavos = valor_pago_centavos)
+      );
+    `,
+  },
+  {
     version: 8,
     name: 'data-rights',
     sql: `

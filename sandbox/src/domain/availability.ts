@@ -1,6 +1,8 @@
 import type { LinhaDisponibilidade, TarifaNoite } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import { type Day, toIso, toWire } from './calendar';
+import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';
+import { describePolicy } from './cancellation-policy';
 import { applyCoupon, type Coupon, couponChecker } from './coupons';
 import { halfUpPercent, toReais } from './money';
 
@@ -204,6 +206,14 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
       return coupon;
     };
 
+    // Every row of a rate kind has the same policy for this stay, bought today.
+    const policies = new Map<string, PoliticaCancelamento>();
+    const policyFor = (tarifa: string): PoliticaCancelamento => {
+      let policy = policies.get(tarifa);
+      if (!policy) policies.set(tarifa, (policy = describePolicy(tarifa, arrival, query.today)));
+      return policy;
+    };
+
     const result: LinhaDisponibilidade[] = [];
     for (const type of types) {
       const list = byType.get(type.id) ?? new Array<NightRow | undefined>(nights);
@@ -245,6 +255,7 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
           ...priced.totals,
           tarifa,
           array_tarifa: priced.arrayTarifa,
+          politica_cancelamento: policyFor(tarifa),
         });
       });
     }

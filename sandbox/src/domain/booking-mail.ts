@@ -1,5 +1,7 @@
 import type { Db } from '../db/types';
 import { formatLocalDateTime, fromIso, toWire } from './calendar';
+import { policyOf } from './cancellation-policy';
+import type { CancellationRecord } from './reservation-cancellation';
 import { groupRooms } from './group-lifecycle';
 import { escapeHtml } from './html';
 import { enqueueMail } from './mail-outbox';
@@ -72,9 +74,12 @@ function describeRooms(
     const stay = `${toWire(fromIso(row.data_chegada))} a ${toWire(fromIso(row.data_partida))}`;
     const room = `${roomTypeName(db, row.room_type_id)} · ${MEAL_PLAN_LABELS[row.pensao]}`;
     const link = preCheckIn?.(row);
+    // Decreto 7.381/2010 art. 20: the confirmation repeats the policy the guest accepted.
+    const policy = policyOf(row).texto;
     html.push(
       `<li><strong>Reserva ${escapeHtml(row.numero_reserva)}</strong>: ${escapeHtml(room)}, ${stay}.` +
         ` Hóspedes: ${escapeHtml(guests)}. Total: ${formatBrl(row.valor_total_centavos)}.` +
+        ` <br>Política de cancelamento: ${escapeHtml(policy)}` +
         (link
           ? ` <a href="${escapeHtml(link)}">Fazer o pré-check-in da reserva ${escapeHtml(row.numero_reserva)}</a>`
           : '') +
@@ -82,6 +87,7 @@ function describeRooms(
     );
     text.push(
       `- Reserva ${row.numero_reserva}: ${room}, ${stay}. Hóspedes: ${guests}. Total: ${formatBrl(row.valor_total_centavos)}.` +
+        ` Política de cancelamento: ${policy}` +
         (link ? ` Pré-check-in: ${link}` : ''),
     );
   }
@@ -188,5 +194,39 @@ export function mailPaymentRefunded(db: Db, token: string, nowMs: number): void 
       '<p>Para reservar de novo, faça uma nova busca no site.</p>',
     ].join('\n'),
     texto: `Recebemos o pagamento por ${how} de ${formatBrl(tx.valor_centavos)}, mas a reserva já não estava ativa. O valor foi estornado integralmente.`,
+  });
+}
+
+/** A paid room was cancelled: what the policy kept and what comes back, and how. */
+export function mailCancellation(
+  db: Db,
+  row: ReservationRow,
+  record: CancellationRecord,
+  nowMs: number,
+): void {
+  const to = recipientOf(db, [row]);
+  if (!to || !firstTime(db, row.identificador, `cancelamento:${row.numero_reserva}`, nowMs)) {
+    return;
+  }
+  const figures = [
+    `Valor pago: ${formatBrl(record.paidCents)}`,
+    `Multa retida: ${formatBrl(record.penaltyCents)}`,
+    `Reembolso: ${formatBrl(record.refundCents)}`,
+  ];
+  const how =
+    record.refundCents > 0
+      ? 'O reembolso é estornado na mesma forma de pagamento usada na compra.'
+      : 'Não há valor a devolver.';
+  enqueueMail(db, {
+    paraEmail: to.email,
+    paraNome: to.nome,
+    assunto: `Reserva cancelada: ${row.numero_reserva}`,
+    html: [
+      `<p>Olá, ${escapeHtml(firstName(to.nome))}!</p>`,
+      `<p>A reserva ${escapeHtml(row.numero_reserva)} no ${escapeHtml(hotelName(db, row.id_hotel))} foi cancelada.</p>`,
+      `<ul>${figures.map((f) => `<li>${f}</li>`).join('')}</ul>`,
+      `<p>${escapeHtml(record.motivo)} ${how}</p>`,
+    ].join('\n'),
+    texto: [`Reserva ${row.numero_reserva} cancelada.`, ...figures, record.motivo, how].join('\n'),
   });
 }

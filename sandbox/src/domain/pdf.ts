@@ -14,6 +14,25 @@ export interface PdfLine {
   rule?: boolean;
 }
 
+/**
+ * Splits a paragraph into lines of at most `maxChars` characters at spaces (the writer does not
+ * wrap): about 90 characters of 10-point Helvetica fit the A4 text width.
+ */
+export function wrapText(text: string, maxChars = 90): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line !== '' && line.length + 1 + word.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 function pdfString(text: string): string {
   // WinAnsi covers Latin-1 for our texts; anything outside becomes '?'.
   const latin1 = [...text].map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : '?')).join('');

@@ -4,6 +4,7 @@ import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import type { GuestInput } from '../http/account-input';
 import { CHILD_TARIFF_PCT } from './availability';
+import { policyOf } from './cancellation-policy';
 import { type Day, fromIso, SEASON_PERCENT, seasonOf, today, toIso, toWire } from './calendar';
 import { escapeHtml } from './html';
 import { enqueueMail } from './mail-outbox';
@@ -67,6 +68,10 @@ export interface ReservationRow {
   pre_check_in_expira_em: number | null;
   pre_check_in_concluido: number;
   horario_chegada: string | null;
+  /** JSON of the accepted PoliticaCancelamento (migration 7); null before a confirmation. */
+  politica_cancelamento: string | null;
+  /** Epoch ms of the acceptance. */
+  politica_aceita_em: number | null;
 }
 
 export function findReservationById(db: Db, id: number): ReservationRow | undefined {
@@ -374,6 +379,7 @@ export function toResumo(db: Db, row: ReservationRow): ReservaResumo {
     pode_cancelar:
       (row.status_id === STATUS.preReserva || row.status_id === STATUS.confirmada) && future,
     pre_check_in_concluido: row.pre_check_in_concluido === 1,
+    politica_cancelamento: policyOf(row),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Hospede, ReservaResumo } from '../../../src/api/contract/account';
-import { buildPdf, type PdfLine } from './pdf';
+import { buildPdf, type PdfLine, wrapText } from './pdf';
 
 export interface VoucherHotel {
   nome: string;
@@ -65,6 +65,17 @@ export function voucherPdf(
     { text: 'Valores', size: 13, bold: true, gap: 14, rule: true },
     { text: `Valor total da hospedagem: ${formatBrl(reserva.valor_total)}`, bold: true, gap: 4 },
     { text: `Reserva feita em ${reserva.data_reserva}.` },
+    // Decreto 7.381/2010 art. 20: the voucher repeats the policy accepted when booking.
+    ...(reserva.politica_cancelamento
+      ? [
+          { text: 'Política de cancelamento', size: 13, bold: true, gap: 14, rule: true },
+          ...wrapText(reserva.politica_cancelamento.texto).map((text, i): PdfLine => ({
+            text,
+            size: 10,
+            gap: i === 0 ? 4 : 0,
+          })),
+        ]
+      : []),
     { text: 'Importante', size: 13, bold: true, gap: 14, rule: true },
     {
       text: 'Apresente este voucher e um documento oficial com foto de cada hóspede no check-in.',

@@ -9,7 +9,8 @@ import type { FormaPagamento } from '../../../src/api/contract/user';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { availabilityEngine, CHILD_PAYING_AGE } from '../domain/availability';
-import { today, toWire } from '../domain/calendar';
+import { fromIso, today, toWire } from '../domain/calendar';
+import { describePolicy } from '../domain/cancellation-policy';
 import { isValidCpf, onlyDigits } from '../domain/documents';
 import {
   createGroupKey,
@@ -59,6 +60,8 @@ export const BOOKING_MESSAGES = {
   oneHotel:
     'Um grupo de quartos é de um só hotel: escolha todos os quartos no mesmo hotel ou faça uma reserva para cada hotel.',
   groupTaken: 'Identificador de grupo já utilizado por outra reserva.',
+  policyNotAccepted:
+    'Para confirmar a reserva, é preciso aceitar a política de cancelamento (politica_aceita).',
 } as const;
 
 /** Test-only trigger: a guest named exactly this makes the confirmation fail with 422. */
@@ -325,6 +328,7 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
       // The stored deadline (whole seconds): the one the group's state and its PIX report too.
       expira_em: new Date((r.expira_em ?? 0) * 1000).toISOString(),
       chave_grupo: row.chave,
+      politica_cancelamento: describePolicy(r.tarifa, arrival, day),
     };
   };
 
@@ -423,6 +427,8 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     } else if (row.contrato_id !== null) {
       throw bad('Reserva com contrato: confirme por /reserva-drvc.');
     }
+    // Decreto 7.381/2010 art. 20: the penalty is known, and accepted, before paying.
+    if (body.politica_aceita !== true) throw bad(BOOKING_MESSAGES.policyNotAccepted);
     const guests = parseGuests(body.hospede, {
       adults: row.qtd_adultos,
       children: row.qtd_criancas_pagantes + row.qtd_criancas_nao_pagantes,
@@ -432,11 +438,19 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
       throw new HttpError(422, BOOKING_MESSAGES.confirmFailed);
     }
 
+    // The policy accepted is the one of the rate, for a purchase made today: stored as read.
+    const acceptedAt = now();
+    const policy = describePolicy(
+      row.tarifa,
+      fromIso(row.data_chegada),
+      today(new Date(acceptedAt)),
+    );
     db.transaction(() => {
       replaceGuests(db, row.id_reservas_front, guests);
       db.prepare(
-        'UPDATE reservations SET user_id = ?, forma_pagamento_id = ? WHERE id_reservas_front = ?',
-      ).run(s.user.id, forma, row.id_reservas_front);
+        `UPDATE reservations SET user_id = ?, forma_pagamento_id = ?, politica_cancelamento = ?,
+           politica_aceita_em = ? WHERE id_reservas_front = ?`,
+      ).run(s.user.id, forma, JSON.stringify(policy), acceptedAt, row.id_reservas_front);
       db.prepare(
         `INSERT INTO reservation_confirmations (reservation_id, user_id, forma_pagamento_id, valor_diaria_media, criado_em)
          VALUES (?, ?, ?, ?, ?)`,

@@ -5,8 +5,12 @@ import type {
   RoomingListResponse,
   VoucherResponse,
 } from '../../../src/api/contract/account';
+import type { SimularCancelamentoResponse } from '../../../src/api/contract/cancellation';
 import type { AppContext } from '../context';
-import { type Day, parseWireDate, toIso } from '../domain/calendar';
+import { mailCancellation } from '../domain/booking-mail';
+import { toSimulation } from '../domain/cancellation-policy';
+import { recordCancellation, simulateCancellation } from '../domain/reservation-cancellation';
+import { type Day, parseWireDate, today, toIso } from '../domain/calendar';
 import {
   arrivesInFuture,
   changeStatus,
@@ -196,17 +200,8 @@ export function reservationActionRoutes(
     return row;
   };
 
-  const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
-    const body = asBody(request.body);
-    const row = await roomToCancel(request, body);
-    const observacoes = typeof body.observacoes === 'string' ? body.observacoes.trim() : '';
-    if (body.observacoes !== undefined && typeof body.observacoes !== 'string') {
-      throw bad('Motivo do cancelamento inválido.');
-    }
-    if (observacoes === '') throw bad('Informe o motivo do cancelamento.');
-    if (observacoes.length > 500) {
-      throw bad('O motivo do cancelamento deve ter no máximo 500 caracteres.');
-    }
+  /** 409 unless the room can be cancelled now (the simulation and the cancel agree). */
+  const assertCancellable = (row: ReservationRow): void => {
     if (row.status_id === STATUS.cancelada) throw new HttpError(409, 'Reserva já cancelada.');
     // The server owns the group's lifecycle: a group whose PIX or boleto is still payable is
     // never cancelled under it (the money could arrive for a released room); it expires with it.
@@ -218,15 +213,46 @@ export function reservationActionRoutes(
     // flow's group rollback cancels held rooms.
     if (
       row.status_id !== STATUS.preReserva &&
-      (row.status_id !== STATUS.confirmada || !arrivesInFuture(row))
+      (row.status_id !== STATUS.confirmada || !arrivesInFuture(row, today(new Date(now()))))
     ) {
       throw new HttpError(409, 'Esta reserva não pode mais ser cancelada.');
     }
-    const updated = changeStatus(db, row, STATUS.cancelada, observacoes);
+  };
+
+  const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
+    const body = asBody(request.body);
+    const row = await roomToCancel(request, body);
+    const observacoes = typeof body.observacoes === 'string' ? body.observacoes.trim() : '';
+    if (body.observacoes !== undefined && typeof body.observacoes !== 'string') {
+      throw bad('Motivo do cancelamento inválido.');
+    }
+    if (observacoes === '') throw bad('Informe o motivo do cancelamento.');
+    if (observacoes.length > 500) {
+      throw bad('O motivo do cancelamento deve ter no máximo 500 caracteres.');
+    }
+    assertCancellable(row);
+    // One transaction: the figures the simulation showed are recorded with the status change.
+    const nowMs = now();
+    const { updated, record } = db.transaction(() => {
+      const record = recordCancellation(db, row, simulateCancellation(row, nowMs), nowMs);
+      return { updated: changeStatus(db, row, STATUS.cancelada, observacoes), record };
+    })();
+    if (record.paidCents > 0) mailCancellation(db, updated, record, nowMs);
     return { mensagem: 'Reserva cancelada com sucesso.', reserva: toResumo(db, updated) };
   };
   app.post('/reserva/cancelar', cancel);
   app.post('/reserva-drvc/cancelar', cancel);
+
+  // What cancelling now would keep and give back: the owner's token only, changes nothing.
+  app.post(
+    '/reserva/cancelamento/simular',
+    async (request): Promise<SimularCancelamentoResponse> => {
+      const s = await session(request);
+      const row = ownById(s, asBody(request.body));
+      assertCancellable(row);
+      return toSimulation(simulateCancellation(row, now()));
+    },
+  );
 
   app.post('/reserva/voucher', async (request): Promise<VoucherResponse> => {
     const s = await session(request);

@@ -68,6 +68,16 @@ const searchResponse = {
             },
           },
         },
+        politica_cancelamento: {
+          type: 'object',
+          properties: {
+            tipo: str,
+            dias_gratis: int,
+            gratis_ate: str,
+            multa: str,
+            texto: str,
+          },
+        },
       },
     },
   },

@@ -143,5 +143,7 @@ export function confirmPayload({ hold, person, identificador, dailyAverageReais 
     status_reserva: 0,
     valor_diaria_media: String(Math.round(dailyAverageReais)),
     cupom: '',
+    // The guest accepted the cancellation policy (the sandbox refuses a confirmation without it).
+    politica_aceita: true,
   };
 }

@@ -1,4 +1,5 @@
 import type { HospedeAdulto, HospedeCrianca } from './booking';
+import type { PoliticaCancelamento } from './cancellation';
 import type { WireDate } from './common';
 import type { Usuario } from './user';
 
@@ -206,6 +207,8 @@ export interface ReservaResumo {
   pode_cancelar: boolean;
   /** Pre-check-in link already completed. */
   pre_check_in_concluido: boolean;
+  /** Extension: the reservation's cancellation policy (the one accepted at confirmation). */
+  politica_cancelamento?: PoliticaCancelamento;
 }
 /** POST /relatorio/reservas */
 export type RelatorioReservasResponse = ReservaResumo[];

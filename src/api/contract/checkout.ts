@@ -1,4 +1,5 @@
 import type { Hospede } from './account';
+import type { PoliticaCancelamento } from './cancellation';
 import type { WireDate } from './common';
 import type { TarifaNoite } from './search';
 
@@ -66,6 +67,8 @@ export interface PreReservaResponse {
    * user's token alone.
    */
   chave_grupo?: string;
+  /** Extension: the held rate's cancellation policy, shown at review before paying. */
+  politica_cancelamento?: PoliticaCancelamento;
 }
 
 /** POST /usuario/pre-reserva: a temporary (type 6) user built from the principal guest. */
@@ -100,6 +103,11 @@ export interface ConfirmarReservaGrupoRequest {
   cupom: string;
   /** Only on /reserva-drvc. */
   contrato_id?: number;
+  /**
+   * Extension: the guest accepted the room's cancellation policy (Decreto 7.381/2010 art. 20).
+   * The sandbox refuses a confirmation without it; it stores the policy and when it was accepted.
+   */
+  politica_aceita?: boolean;
 }
 export interface ConfirmarReservaGrupoResponse {
   numero_reserva: string;

@@ -1,4 +1,5 @@
 import type { Apartamento } from './booking';
+import type { PoliticaCancelamento } from './cancellation';
 import type { WireDate } from './common';
 
 /**
@@ -69,6 +70,11 @@ export interface LinhaDisponibilidade {
   /** Tariff code of the row, sent back on pre-reservation. */
   tarifa: string;
   array_tarifa: TarifaNoite[];
+  /**
+   * Extension: the cancellation policy of the row's rate, the same for its four meal plans
+   * (cancellation.ts). An API without it leaves the results without the policy line.
+   */
+  politica_cancelamento?: PoliticaCancelamento;
 }
 
 export type DisponibilidadeResponse = LinhaDisponibilidade[];

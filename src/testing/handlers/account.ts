@@ -10,6 +10,11 @@ import {
   type VerificaClienteRequest,
   type VerificaUsuarioRequest,
 } from '@/api/contract/account';
+import {
+  CANCELLATION_PATHS,
+  type SimularCancelamentoRequest,
+  type SimularCancelamentoResponse,
+} from '@/api/contract/cancellation';
 import type { Usuario } from '@/api/contract/user';
 import { env } from '@/config/env';
 import {
@@ -230,6 +235,24 @@ export const reservationHandlers: RequestHandler[] = [
       pode_cancelar: false,
     });
     return reserva ? HttpResponse.json({ mensagem: 'Reserva cancelada.', reserva }) : notFound();
+  }),
+
+  // As the sandbox when the withdrawal period is on: nothing kept (tests override the figures).
+  http.post(mainUrl(CANCELLATION_PATHS.simulate), async ({ request }) => {
+    if (!accountOf(request)) return unauthorized();
+    const body = (await request.json()) as Partial<SimularCancelamentoRequest>;
+    const reserva = reservationsDb.reservas.find(
+      (r) => r.id_reservas_front === body.id_reservas_front,
+    );
+    if (!reserva) return notFound();
+    const answer: SimularCancelamentoResponse = {
+      valor_pago: reserva.status_id === 2 ? reserva.valor_total : 0,
+      multa: 0,
+      reembolso: reserva.status_id === 2 ? reserva.valor_total : 0,
+      motivo:
+        'Direito de arrependimento: cancelamento em até 7 dias da contratação (art. 49 do CDC), com devolução integral.',
+    };
+    return HttpResponse.json(answer);
   }),
 
   http.post(mainUrl(ACCOUNT_PATHS.voucher), async ({ request }) => {

@@ -32,6 +32,9 @@ const preReserve = async ({ request }: { request: Request }) => {
 const confirm = async ({ request }: { request: Request }) => {
   const body = (await request.json()) as ConfirmarReservaGrupoRequest;
   if (!isCheckoutId(body.id_reservas_front)) return badRequest('Pré-reserva não encontrada.', 404);
+  if (body.politica_aceita !== true) {
+    return badRequest('Para confirmar a reserva, é preciso aceitar a política de cancelamento.');
+  }
   if (body.hospede.some((h) => `${h.nome} ${h.sobrenome}`.includes(FAILING_GUEST_NAME))) {
     return badRequest(CONFIRM_FAILURE_MESSAGE, 422);
   }

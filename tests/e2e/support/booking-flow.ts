@@ -1,6 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { fillCardForm, stayOffset } from './checkout';
+import { acceptCancellationPolicy, fillCardForm, stayOffset } from './checkout';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './search';
 
 /** The booking flow's steps, shared by the journeys that go through it. */
@@ -45,7 +45,10 @@ export async function holdRooms(page: Page, stay: Stay) {
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
 }
 
-/** 'Revisar reserva', then the chosen method and 'Confirmar e pagar'; returns the numbers. */
+/**
+ * 'Revisar reserva', then the chosen method, the cancellation policy's acceptance and
+ * 'Confirmar e pagar'; returns the numbers.
+ */
 export async function reviewAndConfirm(
   page: Page,
   method: 'Cartão de crédito' | 'PIX' | 'Boleto bancário',
@@ -63,6 +66,7 @@ export async function reviewAndConfirm(
     if (body?.numero_reserva) numbers.push(body.numero_reserva);
   };
   page.on('response', onResponse);
+  await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expect(page).toHaveURL(/\/pagamento$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();

@@ -69,6 +69,15 @@ export async function logIn(page: Page, who: keyof typeof DEMO = 'customer') {
 }
 
 /** The gateway sandbox's approving test card, as typed in the form. */
+/** The review's required acceptance of the cancellation policy (issue 15 §4). */
+export const POLICY_ACCEPTANCE =
+  'Li e aceito a política de cancelamento de cada quarto, descrita acima.';
+
+/** Ticks the acceptance on the review step, before 'Confirmar e pagar' (idempotent). */
+export async function acceptCancellationPolicy(page: Page) {
+  await page.getByRole('checkbox', { name: POLICY_ACCEPTANCE }).check();
+}
+
 export const APPROVED_CARD = '4111 1111 1111 1111';
 export const CVV = '123';
 

@@ -4,6 +4,10 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
+import {
+  POLICY_ACCEPTANCE_LABEL,
+  POLICY_REQUIRED_ERROR,
+} from '@/features/booking/components/review-step';
 import { holdGroup, roomGuests } from '@/features/booking/testing/held-group';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions } from '@/stores/session';
@@ -102,11 +106,45 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('radio', { name: 'Boleto bancário' })).toBeInTheDocument();
   });
 
+  it('shows each room’s cancellation policy and refuses to pay until it is accepted', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 2, step: 'review', guests: true });
+    renderPage();
+    for (const name of ['Quarto 1', 'Quarto 2']) {
+      const room = await screen.findByRole('region', { name });
+      // The hold's policy: free until 7 days before the arrival of 10/07/2030.
+      expect(within(room).getByText('Cancelamento grátis até 03/07')).toBeInTheDocument();
+      expect(
+        within(room).getByText(/^Cancelamento grátis até 03\/07\/2030 \(7 dias antes da chegada\)/),
+      ).toBeInTheDocument();
+    }
+    const acceptance = screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL });
+    expect(acceptance).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(POLICY_REQUIRED_ERROR);
+    expect(acceptance).toHaveFocus();
+    expect(acceptance).toHaveAttribute('aria-invalid', 'true');
+    expect(acceptance).toHaveAccessibleDescription(POLICY_REQUIRED_ERROR);
+    // Nothing was confirmed.
+    expect(sent.filter((s) => /\/reserva$/.test(s.path))).toHaveLength(0);
+
+    await user.click(acceptance);
+    expect(screen.queryByText(POLICY_REQUIRED_ERROR)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
+    expect(await screen.findByText('Página em /pagamento')).toBeInTheDocument();
+    const confirms = sent.filter((s) => /\/reserva$/.test(s.path) && !s.path.includes('transacao'));
+    expect(confirms).toHaveLength(2);
+    for (const c of confirms) {
+      expect((c.body as { politica_aceita?: boolean }).politica_aceita).toBe(true);
+    }
+  });
+
   it('confirms every room with the chosen method, registers the payment choices, goes to /pagamento', async () => {
     const user = userEvent.setup();
     holdGroup({ rooms: 2, step: 'review', guests: true });
     const router = renderPage();
     await user.click(await screen.findByRole('radio', { name: 'PIX' }));
+    await user.click(screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
     expect(await screen.findByText('Página em /pagamento')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pagamento');
@@ -123,7 +161,8 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     holdGroup({ rooms: 2, step: 'review' });
     bookingDraftActions().guestsEntered([roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)]);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Confirmar e pagar' }));
+    await user.click(await screen.findByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
     expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -128,3 +128,32 @@ export const InSummary = styled.section`
     margin: 0;
   }
 `;
+
+/** The whole cancellation policy under its summary line, in a room's review. */
+export const PolicyText = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The policy's acceptance: a large target, the error right under it. */
+export const Acceptance = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+    min-height: 24px;
+    cursor: pointer;
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+    margin: 2px 0 0;
+  }
+`;

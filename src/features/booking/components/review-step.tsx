@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { formatCurrency } from '@/lib/format';
@@ -24,6 +24,11 @@ import * as S from './checkout.styles';
 const ROLLBACK_TOAST_MS = 10_000;
 /** After a failure that refused nothing (no answer, 5xx): the hold is intact, try again. */
 export const STILL_HELD_NOTE = 'Seus quartos continuam reservados: tente confirmar novamente.';
+/** Decreto 7.381/2010 art. 20: the guest accepts the penalties before paying. */
+export const POLICY_ACCEPTANCE_LABEL =
+  'Li e aceito a política de cancelamento de cada quarto, descrita acima.';
+export const POLICY_REQUIRED_ERROR =
+  'Para continuar, marque que leu e aceita a política de cancelamento.';
 
 /** /checkOut/revisao: every room, the group total, the payment method, 'Confirmar e pagar'. */
 export function ReviewStep() {
@@ -34,6 +39,9 @@ export function ReviewStep() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [policyAccepted, setPolicyAccepted] = useState(false);
+  const [policyError, setPolicyError] = useState(false);
+  const acceptanceRef = useRef<HTMLInputElement>(null);
   const methods = offeredPaymentMethods(loggedIn ? user.forma_pagamento : null);
   const chosen = methods.some((m) => m.id === draft.forma_pagamento_id)
     ? draft.forma_pagamento_id
@@ -41,11 +49,16 @@ export function ReviewStep() {
   const anyConfirmed = draft.confirmacoes.some(Boolean);
 
   const confirm = async () => {
+    if (!policyAccepted) {
+      setPolicyError(true);
+      acceptanceRef.current?.focus();
+      return;
+    }
     setBusy(true);
     setFailure(null);
     if (chosen !== draft.forma_pagamento_id) actions.paymentMethodChosen(chosen);
     try {
-      await confirmGroupAndRegister(bookingDraftSnapshot().draft, actions);
+      await confirmGroupAndRegister(bookingDraftSnapshot().draft, actions, policyAccepted);
       actions.stepChanged(transition('review', 'groupConfirmed'));
       void navigate(checkoutPaths.payment);
     } catch (error) {
@@ -73,7 +86,13 @@ export function ReviewStep() {
   return (
     <>
       {draft.grupo.map((room, i) => (
-        <RoomReview key={i} index={i} room={room} guests={draft.hospedes[i] ?? null} />
+        <RoomReview
+          key={i}
+          index={i}
+          room={room}
+          guests={draft.hospedes[i] ?? null}
+          policy={draft.preReserva[i]?.politica_cancelamento}
+        />
       ))}
       <S.Section aria-labelledby="total-grupo">
         <h2 id="total-grupo">Total do grupo</h2>
@@ -102,6 +121,29 @@ export function ReviewStep() {
           ))}
         </div>
       </S.Section>
+      <S.Acceptance>
+        <label>
+          <input
+            ref={acceptanceRef}
+            type="checkbox"
+            checked={policyAccepted}
+            required
+            aria-invalid={policyError}
+            aria-describedby={policyError ? 'politica-erro' : undefined}
+            disabled={busy}
+            onChange={(event) => {
+              setPolicyAccepted(event.target.checked);
+              if (event.target.checked) setPolicyError(false);
+            }}
+          />
+          <span>{POLICY_ACCEPTANCE_LABEL}</span>
+        </label>
+        {policyError && (
+          <S.Alert id="politica-erro" role="alert">
+            {POLICY_REQUIRED_ERROR}
+          </S.Alert>
+        )}
+      </S.Acceptance>
       {failure && <S.Alert role="alert">{failure}</S.Alert>}
       <S.Actions>
         {!anyConfirmed && <Link to={checkoutPaths.guests}>Alterar hóspedes</Link>}

@@ -1,3 +1,5 @@
+import type { PoliticaCancelamento } from '@/api/contract/cancellation';
+import { policySummary } from '@/lib/cancellation-policy';
 import { formatCurrency } from '@/lib/format';
 import type { HeldRoom, RoomGuests } from '@/stores/booking-draft';
 import { guestNames, MEAL_PLAN_LABELS } from '../utils/checkout-summary';
@@ -8,10 +10,12 @@ interface RoomReviewProps {
   index: number;
   room: HeldRoom;
   guests: RoomGuests | null;
+  /** The held rate's cancellation policy (the hold's answer); absent from an API without it. */
+  policy?: PoliticaCancelamento;
 }
 
 /** One held room as the review shows it. */
-export function RoomReview({ index, room, guests }: RoomReviewProps) {
+export function RoomReview({ index, room, guests, policy }: RoomReviewProps) {
   const { escolha } = room;
   const nights = roomNights(room);
   const discount = Math.max(0, escolha.valor_original - escolha.valor_total);
@@ -40,6 +44,15 @@ export function RoomReview({ index, room, guests }: RoomReviewProps) {
         <dd>{formatCurrency(discount)}</dd>
         <dt>Total</dt>
         <dd>{formatCurrency(escolha.valor_total)}</dd>
+        {policy && (
+          <>
+            <dt>Cancelamento</dt>
+            <dd>
+              <strong>{policySummary(policy)}</strong>
+              <S.PolicyText>{policy.texto}</S.PolicyText>
+            </dd>
+          </>
+        )}
       </S.Details>
     </S.Section>
   );

@@ -29,6 +29,8 @@ interface DraftEvents {
 export async function confirmGroupAndRegister(
   draft: BookingDraft,
   events: DraftEvents,
+  /** The cancellation policy of every room was accepted at review (issue 15 §4). */
+  policyAccepted: true,
 ): Promise<void> {
   // NOTES.md: the coupon and the contract are those frozen at the hold, not what the search
   // bar (or a login's contract preselection) says now.
@@ -42,6 +44,7 @@ export async function confirmGroupAndRegister(
       formaPagamentoId: draft.forma_pagamento_id,
       cupom: draft.cupomGrupo,
       contratoId,
+      politicaAceita: policyAccepted,
     }),
     confirmed: draft.confirmacoes[i] ?? null,
   }));

@@ -66,6 +66,7 @@ describe('confirmation payload (SPEC §3)', () => {
       formaPagamentoId: 9,
       cupom: 'VERAO10',
       contratoId: null,
+      politicaAceita: true,
     });
     expect(payload).toEqual({
       forma_pagamento_id: 9,
@@ -82,6 +83,8 @@ describe('confirmation payload (SPEC §3)', () => {
       // 900 / 3 nights
       valor_diaria_media: '300',
       cupom: 'VERAO10',
+      // Extension: the guest accepted the cancellation policy at review.
+      politica_aceita: true,
     });
   });
 
@@ -96,6 +99,7 @@ describe('confirmation payload (SPEC §3)', () => {
       formaPagamentoId: 1,
       cupom: 'VERAO10',
       contratoId: 501,
+      politicaAceita: true,
     });
     expect(payload.valor_diaria_media).toBe('333');
     expect(payload.contrato_id).toBe(501);
@@ -128,6 +132,7 @@ describe('confirmGroup: the group rollback', () => {
         formaPagamentoId: 1,
         cupom: '',
         contratoId: null,
+        politicaAceita: true,
       }),
       confirmed: null,
     }));
@@ -155,6 +160,7 @@ describe('confirmGroup: the group rollback', () => {
         formaPagamentoId: 1,
         cupom: '',
         contratoId: null,
+        politicaAceita: true,
       });
     const earlier = { numero_reserva: '20269001', id_reservas_front: 9001, reserva_id: 59001 };
     await expect(
@@ -190,7 +196,7 @@ describe('confirm and register the payment choice', () => {
     // ...then a club member logs in (the search bar preselects a contract) and edits the coupon.
     bookingDraftActions().contractSelected(45701);
     bookingDraftActions().couponEdited('OUTRO');
-    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events());
+    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
     expect(sent.to(CHECKOUT_PATHS.confirmContract)).toEqual([]);
     const [confirmation] = sent.to(CHECKOUT_PATHS.confirm) as Record<string, unknown>[];
     expect(confirmation).toMatchObject({ cupom: 'VERAO10' });
@@ -201,7 +207,7 @@ describe('confirm and register the payment choice', () => {
     const sent = record();
     holdGroup({ rooms: 2, guests: true, step: 'review' });
     bookingDraftActions().paymentMethodChosen(9);
-    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events());
+    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
     expect(sent.to(CHECKOUT_PATHS.paymentChoice)).toEqual([
       {
         reserva_id: 59001,
@@ -237,10 +243,10 @@ describe('confirm and register the payment choice', () => {
     );
     const sent = record();
     holdGroup({ rooms: 2, guests: true, step: 'review' });
-    await expect(confirmGroupAndRegister(bookingDraftSnapshot().draft, events())).rejects.toThrow(
-      'Falha temporária.',
-    );
-    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events());
+    await expect(
+      confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true),
+    ).rejects.toThrow('Falha temporária.');
+    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
     expect(sent.to(CHECKOUT_PATHS.confirm)).toHaveLength(2);
     expect(
       sent.to(CHECKOUT_PATHS.paymentChoice).map((b) => (b as { reserva_id: number }).reserva_id),
@@ -250,7 +256,7 @@ describe('confirm and register the payment choice', () => {
   it('a failed group clears the remembered confirmations and reports ConfirmGroupError', async () => {
     holdGroup({ rooms: 2, step: 'review' });
     bookingDraftActions().guestsEntered([roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)]);
-    const failure = confirmGroupAndRegister(bookingDraftSnapshot().draft, events());
+    const failure = confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
     await expect(failure).rejects.toBeInstanceOf(ConfirmGroupError);
     expect(bookingDraftSnapshot().draft.confirmacoes).toEqual([null, null]);
   });

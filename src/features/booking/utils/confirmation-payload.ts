@@ -24,9 +24,11 @@ interface ConfirmationInput {
   cupom: string;
   /** contratos_id of a contract booking (/reserva-drvc); null otherwise. */
   contratoId: number | null;
+  /** The guest ticked the cancellation policy's acceptance at review (the API refuses without). */
+  politicaAceita: true;
 }
 
-/** SPEC §3 confirmation payload of one room, exactly. */
+/** SPEC §3 confirmation payload of one room, exactly, plus the policy's acceptance (extension). */
 export function confirmationPayload({
   room,
   line,
@@ -35,6 +37,7 @@ export function confirmationPayload({
   formaPagamentoId,
   cupom,
   contratoId,
+  politicaAceita,
 }: ConfirmationInput): ConfirmarReservaGrupoRequest {
   return {
     forma_pagamento_id: formaPagamentoId,
@@ -47,6 +50,7 @@ export function confirmationPayload({
     valor_diaria_media: String(Math.round(dailyAverage(room))),
     cupom: contratoId === null ? cupom : '',
     ...(contratoId === null ? {} : { contrato_id: contratoId }),
+    politica_aceita: politicaAceita,
   };
 }
 

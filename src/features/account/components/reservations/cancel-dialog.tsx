@@ -5,9 +5,13 @@ import { LoadingButton } from '@/components/ui/loading-button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/http/api-error';
 import { cancelReservation } from '../../api/cancel-reservation';
+import { CancellationFigures } from './cancellation-figures';
 import { DialogForm, DialogText, ReasonField } from './dialog.styles';
+import { useCancellationSimulation } from './use-cancellation-simulation';
 
 export const REASON_REQUIRED = 'Informe o motivo do cancelamento.';
+/** The figures must be on screen before the guest confirms (Decreto 7.381/2010 art. 20). */
+export const FIGURES_REQUIRED = 'Aguarde o cálculo do valor do cancelamento antes de confirmar.';
 
 interface CancelDialogProps {
   reserva: ReservaResumo;
@@ -15,18 +19,26 @@ interface CancelDialogProps {
   onCancelled: (reserva: ReservaResumo) => void;
 }
 
-/** Asks for the reason, then cancels; a refusal from the API stays in the dialog. */
+/**
+ * Shows what the policy keeps and what comes back (the server's simulation), asks for the
+ * reason, then cancels; a refusal from the API stays in the dialog.
+ */
 export function CancelDialog({ reserva, onClose, onCancelled }: CancelDialogProps) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [apiError, setApiError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const simulation = useCancellationSimulation(reserva.id_reservas_front);
   const ids = { form: useId(), reason: useId(), error: useId() };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim() === '') {
       setFieldError(REASON_REQUIRED);
+      return;
+    }
+    if (simulation.state.kind !== 'ready') {
+      setApiError(FIGURES_REQUIRED);
       return;
     }
     setSending(true);
@@ -64,6 +76,10 @@ export function CancelDialog({ reserva, onClose, onCancelled }: CancelDialogProp
           Reserva {reserva.numero_reserva}: {reserva.hotel}, de {reserva.data_chegada} a{' '}
           {reserva.data_partida}.
         </DialogText>
+        {reserva.politica_cancelamento && (
+          <DialogText>Política de cancelamento: {reserva.politica_cancelamento.texto}</DialogText>
+        )}
+        <CancellationFigures state={simulation.state} onRetry={simulation.retry} />
         <ReasonField>
           <label htmlFor={ids.reason}>Motivo do cancelamento</label>
           <textarea

@@ -48,3 +48,20 @@ export const ReasonField = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+/** The cancellation's figures: label and amount on one line each. */
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr max-content;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;

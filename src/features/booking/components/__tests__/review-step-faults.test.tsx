@@ -14,7 +14,7 @@ import { resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { holdGroup } from '../../testing/held-group';
-import { ReviewStep, STILL_HELD_NOTE } from '../review-step';
+import { POLICY_ACCEPTANCE_LABEL, ReviewStep, STILL_HELD_NOTE } from '../review-step';
 
 /**
  * 'Confirmar e pagar' when the API is slow to answer or loses answers (README, "Retries and
@@ -60,6 +60,7 @@ function confirmingServer(
 
 const renderReview = () => renderWithProviders(<ReviewStep />, { route: '/checkOut/revisao' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmar e pagar' });
+const acceptPolicy = () => screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL });
 
 beforeEach(() => resetCheckoutIds());
 afterEach(() => bookingDraftActions().draftReset());
@@ -72,6 +73,7 @@ describe('confirming the group when answers get lost', { timeout: 15_000 }, () =
     );
     holdGroup({ rooms: 2, step: 'review', guests: true });
     const { router } = renderReview();
+    await user.click(acceptPolicy());
     await user.click(confirmButton());
 
     await expect.poll(() => router.state.location.pathname).toBe('/pagamento');
@@ -95,6 +97,7 @@ describe('confirming the group when answers get lost', { timeout: 15_000 }, () =
       const api = confirmingServer((id) => (id === 9002 && down ? failure : null));
       holdGroup({ rooms: 2, step: 'review', guests: true });
       const { router } = renderReview();
+      await user.click(acceptPolicy());
       await user.click(confirmButton());
 
       expect(await screen.findByRole('alert')).toHaveTextContent(`${message} ${STILL_HELD_NOTE}`);

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
+import { CancellationPolicyLine } from './cancellation-policy-line';
 import { MEAL_PLANS, planPrice } from './meal-plans';
 import * as S from './meal-plan-table.styles';
 
@@ -93,6 +94,7 @@ export function MealPlanTable({ row, chosen, onChoose, blockedBy }: MealPlanTabl
           })}
         </tbody>
       </S.Table>
+      {row.politica_cancelamento && <CancellationPolicyLine policy={row.politica_cancelamento} />}
     </S.Fieldset>
   );
 }

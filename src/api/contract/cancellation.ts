@@ -1,0 +1,39 @@
+import type { WireDate } from './common';
+
+/**
+ * Extension (NOTES.md "Extensions of the API contract"): the cancellation policy of a rate,
+ * known before paying (Decreto 7.381/2010 art. 20), and the simulation of a cancellation.
+ * Sandbox README "Cancellation policy"; booking and account feature READMEs.
+ */
+
+export interface PoliticaCancelamento {
+  /** Flexible (free until some days before arrival) or non-refundable (promotional rates). */
+  tipo: 'flexivel' | 'nao_reembolsavel';
+  /** Flexible: cancelling up to this many days before arrival is free. */
+  dias_gratis?: number;
+  /** Flexible: the last day (dd/MM/yyyy) a cancellation is free. */
+  gratis_ate?: WireDate;
+  /** The penalty after that, in words ('uma diária', '100% do valor pago'). */
+  multa: string;
+  /** The whole policy in one paragraph, right of withdrawal included. */
+  texto: string;
+}
+
+/** POST /reserva/cancelamento/simular: what cancelling now would keep and give back. */
+export interface SimularCancelamentoRequest {
+  id_reservas_front: number;
+}
+export interface SimularCancelamentoResponse {
+  /** Reais paid for this room (0 when never paid). */
+  valor_pago: number;
+  /** Reais the policy keeps. */
+  multa: number;
+  /** Reais given back. */
+  reembolso: number;
+  /** Which rule applied, in Portuguese. */
+  motivo: string;
+}
+
+export const CANCELLATION_PATHS = {
+  simulate: '/reserva/cancelamento/simular',
+} as const;
