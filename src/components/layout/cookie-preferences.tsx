@@ -80,6 +80,7 @@ function Category({ name, description, checked, disabled, onChange }: CategoryPr
           checked={checked}
           disabled={disabled}
           onChange={onChange}
+          readOnly={!onChange}
           aria-describedby={descriptionId}
         />
         {name}
