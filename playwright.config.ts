@@ -90,6 +90,10 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         SITE_DIR: DIST,
         API_PROXY_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
+        // A test container, so the journeys run with the tag manager configured (and its hosts in
+        // the CSP): tests/e2e/consent.spec.ts stubs its host and proves it loads only after
+        // consent. The other journeys record a refusal (support/demo.ts), so they never load it.
+        VITE_GTM_ID: 'GTM-E2ETEST',
       },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,

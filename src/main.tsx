@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
+import { startAnalytics } from './app/start-analytics';
 import { createRouter } from './app/router';
 import { configError, env } from './config/env';
-import { initAnalytics } from './lib/analytics';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -21,7 +21,8 @@ if (configError) {
   // Start-up's requests and the first page's loaders leave before React's first render.
   const startup = startBootstrap(window.location.pathname);
   const router = createRouter();
-  initAnalytics(env.gtmId);
+  // The tag manager loads only once the visitor consents to analytics (cookie banner).
+  startAnalytics(env.gtmId);
   root.render(
     <StrictMode>
       <App startup={startup} router={router} />

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
               () => import('./routes/terms-of-use.loader'),
             ),
           },
+          {
+            path: paths.privacyPolicy.path,
+            ...page(
+              () => import('./routes/privacy-policy'),
+              () => import('./routes/privacy-policy.loader'),
+            ),
+          },
           { path: paths.links.path, ...page(() => import('./routes/links')) },
           {
             path: paths.agents.path,

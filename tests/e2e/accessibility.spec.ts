@@ -42,6 +42,7 @@ const PUBLIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/hotelSearch', /Resultado da busca/],
   ['/hotelSearch/isto-nao-e-uma-busca', /./],
   ['/termos-de-uso', /Termos/i],
+  ['/politica-de-privacidade', /Política de privacidade/],
   ['/links', /./],
   ['/agentes', /./],
   ['/aurora-vip-club-teste', /./],

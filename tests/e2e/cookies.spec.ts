@@ -13,11 +13,17 @@ test('cookie consent holds across a reload', async ({ page, context }) => {
   );
   await expectNoAxeViolations(page);
 
-  await banner.getByRole('button', { name: 'Aceitar' }).click();
+  // Refusing, so that no tag manager loads (its host is stubbed only in consent.spec.ts).
+  await banner.getByRole('button', { name: 'Recusar não essenciais' }).click();
   await expect(banner).toBeHidden();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'termos-de-uso');
   expect(cookie).toBeDefined();
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+    versao: 1,
+    analise: false,
+    marketing: false,
+  });
   const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(14.9);
   expect(days).toBeLessThanOrEqual(15);

@@ -56,6 +56,7 @@ const PAGES: [string, RegExp | string][] = [
   ['/informacoes/quem-somos', /Quem somos/i],
   ['/informacoes/monumento-das-aguas', /Monumento/i],
   ['/termos-de-uso', /Termos/i],
+  ['/politica-de-privacidade', /Política de privacidade/],
   ['/links', /./],
   ['/agentes', /./],
   ['/aurora-vip-club-teste', /./],

@@ -1,38 +1,48 @@
-import Cookies from 'js-cookie';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { ALL_ACCEPTED, NON_ESSENTIAL_REFUSED } from '@/lib/consent';
+import { useConsentActions, useConsentPreferencesOpen, useConsentRecord } from '@/stores/consent';
+import { CookiePreferences } from './cookie-preferences';
 
-/** SPEC §3: the cookie that records consent. */
-export const CONSENT_COOKIE_NAME = 'termos-de-uso';
-/** SPEC §9: consent lasts 15 days, then the banner asks again. */
-export const CONSENT_COOKIE_DAYS = 15;
-
-/** The cookie notice, shown until the visitor accepts (SPEC §4). */
+/**
+ * The cookie notice (SPEC §2, §4), shown until the visitor makes a choice, which the
+ * `termos-de-uso` cookie keeps for 15 days (lib/consent). A real choice (LGPD art. 8, the ANPD's
+ * cookie guide): refusing takes one click, like accepting, and 'Personalizar' chooses per
+ * category. Nothing optional runs before the choice (app/start-analytics).
+ *
+ * It also hosts the preferences dialog, since it is on every page: the footer's 'Preferências de
+ * cookies' opens the same dialog through the store, long after the banner has gone.
+ */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(() => Cookies.get(CONSENT_COOKIE_NAME) !== undefined);
-  if (accepted) return null;
-
-  const accept = () => {
-    Cookies.set(CONSENT_COOKIE_NAME, 'aceito', {
-      expires: CONSENT_COOKIE_DAYS,
-      sameSite: 'lax',
-      path: '/',
-    });
-    setAccepted(true);
-  };
+  const record = useConsentRecord();
+  const preferencesOpen = useConsentPreferencesOpen();
+  const { consentGiven, preferencesOpened } = useConsentActions();
 
   return (
-    <Banner role="region" aria-label="Aviso de cookies">
-      <Text>
-        Usamos cookies para melhorar a sua experiência, lembrar as suas preferências e analisar o
-        uso do site. Ao continuar navegando, você concorda com os nossos{' '}
-        <Link to={paths.termsOfUse.getHref()}>Termos de uso</Link>.
-      </Text>
-      <Button onClick={accept}>Aceitar</Button>
-    </Banner>
+    <>
+      {record === null && (
+        <Banner role="region" aria-label="Aviso de cookies">
+          <Text>
+            Usamos cookies necessários para o site funcionar e, se você permitir, cookies de análise
+            e de marketing para entender o uso do site e mostrar ofertas. Saiba mais nos{' '}
+            <Link to={paths.termsOfUse.getHref()}>Termos de uso</Link> e na{' '}
+            <Link to={paths.privacyPolicy.getHref()}>Política de privacidade</Link>.
+          </Text>
+          <Actions>
+            <Button onClick={() => consentGiven(NON_ESSENTIAL_REFUSED)}>
+              Recusar não essenciais
+            </Button>
+            <Button $variant="secondary" onClick={preferencesOpened}>
+              Personalizar
+            </Button>
+            <Button onClick={() => consentGiven(ALL_ACCEPTED)}>Aceitar todos</Button>
+          </Actions>
+        </Banner>
+      )}
+      {preferencesOpen && <CookiePreferences />}
+    </>
   );
 }
 
@@ -54,7 +64,7 @@ const Banner = styled.div`
   color: ${({ theme }) => theme.colors.grey900};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${({ theme }) => theme.media.desktop} {
     flex-direction: row;
     align-items: center;
   }
@@ -64,4 +74,15 @@ const Text = styled.p`
   flex: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Refusing and accepting look alike and take one click each (ANPD: no nudging). */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > button {
+    flex: 1 1 auto;
+  }
 `;

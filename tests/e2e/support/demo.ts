@@ -8,12 +8,32 @@ export const DEMO = {
   partner: { cpf: '12345678909', name: 'Agência Sol Nascente Turismo', password: 'Aurora@2026' },
 } as const;
 
-/** Accepts the cookie banner so it does not cover what a test looks at. */
+/**
+ * The consent cookie's value for a choice, as the site writes it (src/lib/consent.ts: URL-encoded
+ * JSON with the version and the date). Duplicated on purpose: if the site's format changes, the
+ * banner comes back in every journey, which is the failure that says to update this.
+ */
+export function consentCookieValue(choice: { analytics: boolean; marketing: boolean }): string {
+  return encodeURIComponent(
+    JSON.stringify({
+      versao: 1,
+      data: new Date().toISOString(),
+      analise: choice.analytics,
+      marketing: choice.marketing,
+    }),
+  );
+}
+
+/**
+ * Records a cookie choice beforehand so the banner does not cover what a test looks at. It
+ * refuses the optional cookies: the journeys run with a tag manager container configured
+ * (playwright.config.ts), and none of them but consent.spec.ts may load it.
+ */
 export async function acceptCookies(page: Page) {
   await page.context().addCookies([
     {
       name: 'termos-de-uso',
-      value: 'aceito',
+      value: consentCookieValue({ analytics: false, marketing: false }),
       url: page.url().startsWith('http') ? page.url() : SITE_ORIGIN,
     },
   ]);

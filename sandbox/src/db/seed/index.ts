@@ -4,7 +4,7 @@ import { isAccountsSeeded, seedAccounts } from './accounts';
 import { seedContentGroups } from './content-groups';
 import { seedHotels } from './hotels';
 import { seedLegal } from './legal';
-import { seedPages } from './pages';
+import { seedMissingPages, seedPages } from './pages';
 import { seedPark } from './park';
 import { extendInventory, isSearchSeeded, seedSearch } from './search';
 import { seedUsers } from './users';
@@ -30,9 +30,11 @@ export function seed(db: Db): void {
 
 /**
  * Brings an existing database up to date: the search data for a catalogue seeded before it
- * existed, and nightly inventory up to INVENTORY_DAYS from today (cheap when already there).
+ * existed, nightly inventory up to INVENTORY_DAYS from today (cheap when already there), and
+ * the CMS pages added to the seed since (the privacy policy, page 11).
  */
 export function topUp(db: Db): void {
+  seedMissingPages(db);
   if (!isSearchSeeded(db)) seedSearch(db, today());
   else extendInventory(db, today());
   if (!isAccountsSeeded(db)) seedAccounts(db, today());

@@ -1,4 +1,7 @@
-/** CMS pages (Pagina). Ids 1-6: SOBRE pages; 7 terms; 8 VIP club; 9 agents; 10 XSS fixture. */
+/**
+ * CMS pages (Pagina). Ids 1-6: SOBRE pages; 7 terms; 8 VIP club; 9 agents; 10 XSS fixture;
+ * 11 privacy policy (added later: databases made before it get it at start-up, see topUp).
+ */
 export interface PageSeed {
   id: number;
   slug: string;
@@ -170,6 +173,67 @@ export const PAGES: PageSeed[] = [
       '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = \'mxss\'"></style></mglyph></table></mtext></math>',
       '<img src="https://evil.example/pixel.gif" alt="rastreador">',
       '<p>Fim do conteúdo de teste.</p>',
+    ),
+  },
+  {
+    id: 11,
+    slug: 'politica-de-privacidade',
+    titulo: 'Política de privacidade',
+    matizCapa: null,
+    // The encarregado's name and e-mail are configuration (VITE_DPO_*): the site shows them
+    // under this text, so they are never out of date here.
+    conteudo: html(
+      '<p>Esta política explica como o <strong>Grupo Aurora</strong> trata os dados pessoais de quem usa este site, faz reservas e se hospeda nos nossos hotéis, conforme a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018). Última atualização: 2 de janeiro de 2026.</p>',
+      '<h3>1. Quais dados coletamos</h3>',
+      '<ul>',
+      '<li><strong>Identificação:</strong> nome completo, CPF e data de nascimento.</li>',
+      '<li><strong>Contato:</strong> e-mail, telefone e endereço.</li>',
+      '<li><strong>Hóspedes:</strong> nome, documento, idade das crianças e contatos das pessoas que você informa em cada apartamento reservado.</li>',
+      '<li><strong>Pagamento:</strong> os dados do cartão são criptografados no seu navegador e enviados diretamente à operadora de pagamento; nunca armazenamos número do cartão nem código de segurança. Guardamos apenas a bandeira, os quatro últimos dígitos, o valor e a situação do pagamento.</li>',
+      '<li><strong>Navegação:</strong> cookies e identificadores do seu navegador, conforme a seção 7.</li>',
+      '</ul>',
+      '<h3>2. Para que usamos e com qual base legal (LGPD, art. 7º)</h3>',
+      '<table><thead><tr><th>Finalidade</th><th>Base legal</th></tr></thead><tbody>',
+      '<tr><td>Criar sua conta, fazer e administrar reservas, emitir vouchers e receber pagamentos</td><td>Execução de contrato (art. 7º, V)</td></tr>',
+      '<tr><td>Emitir notas fiscais e manter registros contábeis e fiscais</td><td>Cumprimento de obrigação legal (art. 7º, II)</td></tr>',
+      '<tr><td>Ficha Nacional de Registro de Hóspedes (FNRH) no check-in</td><td>Cumprimento de obrigação legal (art. 7º, II; Lei nº 11.771/2008)</td></tr>',
+      '<tr><td>Enviar ofertas e novidades por e-mail ou WhatsApp</td><td>Consentimento (art. 7º, I), que você pode revogar a qualquer momento</td></tr>',
+      '<tr><td>Medir o uso do site (cookies de análise) e mostrar anúncios (cookies de marketing)</td><td>Consentimento (art. 7º, I), dado no aviso de cookies</td></tr>',
+      '<tr><td>Proteger sua conta e o site contra fraudes e acessos indevidos</td><td>Legítimo interesse (art. 7º, IX)</td></tr>',
+      '</tbody></table>',
+      '<h3>3. Por quanto tempo guardamos</h3>',
+      '<ul>',
+      '<li><strong>Dados da conta:</strong> enquanto a conta existir. Se você pedir a exclusão, a conta é anonimizada.</li>',
+      '<li><strong>Registros fiscais de estadias pagas:</strong> 5 anos, o prazo em que o fisco pode cobrar tributos (Código Tributário Nacional, arts. 173 e 174). Eles são mantidos mesmo após a exclusão da conta (LGPD, art. 16, I).</li>',
+      '<li><strong>Pré-reservas não concluídas:</strong> apagadas ou anonimizadas depois de expirar.</li>',
+      '<li><strong>Registros de acesso ao site:</strong> 6 meses (Marco Civil da Internet, art. 15).</li>',
+      '<li><strong>Consentimento de cookies:</strong> 15 dias; depois disso perguntamos de novo.</li>',
+      '</ul>',
+      '<h3>4. Com quem compartilhamos</h3>',
+      '<ul>',
+      '<li><strong>Operadora de pagamento:</strong> recebe os dados necessários para processar o cartão, o PIX ou o boleto.</li>',
+      '<li><strong>Hotéis do grupo:</strong> o hotel da sua reserva recebe os dados da reserva e dos hóspedes para recebê-los.</li>',
+      '<li><strong>Autoridades:</strong> quando a lei ou uma ordem judicial exigir.</li>',
+      '<li><strong>Ferramentas de análise e de marketing</strong> (Google Tag Manager e Google Analytics): somente se você aceitar esses cookies.</li>',
+      '</ul>',
+      '<p>Não vendemos dados pessoais.</p>',
+      '<h3>5. Seus direitos (LGPD, art. 18)</h3>',
+      '<p>Você pode, a qualquer momento e de graça: confirmar que tratamos seus dados; acessá-los; corrigir dados incompletos, inexatos ou desatualizados; pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários ou tratados em desconformidade com a lei; pedir a portabilidade; pedir a eliminação dos dados tratados com o seu consentimento; saber com quem os compartilhamos; saber o que acontece se não consentir; e revogar o consentimento.</p>',
+      '<h3>6. Como exercer seus direitos</h3>',
+      '<ul>',
+      '<li>Entre na sua conta e abra <a href="/minhaConta/meus-dados">Meus dados</a>, em MINHA CONTA: lá você vê e exporta seus dados, revoga consentimentos de marketing e pede a exclusão da conta.</li>',
+      '<li>Ou escreva ao nosso encarregado pelo tratamento de dados pessoais, no e-mail indicado ao final desta página. Respondemos em até 15 dias.</li>',
+      '</ul>',
+      '<p>Se não ficar satisfeito, você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).</p>',
+      '<h3>7. Cookies</h3>',
+      '<ul>',
+      '<li><strong>Necessários</strong> (sempre ativos): mantêm sua sessão, o andamento da reserva e a sua escolha de cookies (cookie <strong>termos-de-uso</strong>, 15 dias).</li>',
+      '<li><strong>Análise</strong> (opcionais): estatísticas de uso do site pelo Google Analytics, carregado pelo Google Tag Manager.</li>',
+      '<li><strong>Marketing</strong> (opcionais): anúncios e medição de campanhas.</li>',
+      '</ul>',
+      '<p>Nenhum cookie opcional é usado antes da sua escolha. Você pode aceitar todos, recusar os não essenciais ou escolher por categoria no aviso de cookies, e mudar de ideia quando quiser pelo link <strong>Preferências de cookies</strong>, no rodapé de todas as páginas.</p>',
+      '<h3>8. Segurança</h3>',
+      '<p>Usamos conexão criptografada (HTTPS), senhas guardadas com algoritmo de hash, criptografia dos dados do cartão no navegador e acesso restrito aos dados por quem precisa deles para trabalhar.</p>',
     ),
   },
 ];

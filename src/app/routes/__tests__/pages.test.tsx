@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueActions } from '@/stores/catalogue';
 import { hotelSummaries } from '@/testing/fixtures/content';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { consentActions } from '@/stores/consent';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { servicesUrl } from '@/testing/handlers/content';
 import { server } from '@/testing/server';
 import AgentsPage from '../agents';
@@ -11,6 +15,8 @@ import HotelsPage from '../hotels';
 import LinksPage from '../links';
 import ParkPage from '../park';
 import { loader as parkLoader } from '../park.loader';
+import PrivacyPolicyPage from '../privacy-policy';
+import { loader as privacyLoader } from '../privacy-policy.loader';
 import TermsOfUsePage from '../terms-of-use';
 import { loader as termsLoader } from '../terms-of-use.loader';
 import VipClubTestPage from '../vip-club-test';
@@ -78,6 +84,49 @@ describe('fixed-id CMS pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Termos de uso' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Conteúdo da página Termos de uso.')).toBeInTheDocument();
+  });
+
+  it('privacy policy, with the encarregado from config and the cookie choice', async () => {
+    consentActions().preferencesClosed();
+    const user = userEvent.setup();
+    // With the cookie banner, as every page has it (app/layouts/site-frame).
+    const PageWithBanner = () => (
+      <>
+        <PrivacyPolicyPage />
+        <CookieBanner />
+      </>
+    );
+    renderRoute(
+      { path: '/politica-de-privacidade', Component: PageWithBanner, loader: privacyLoader },
+      '/politica-de-privacidade',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidade' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Conteúdo da página Política de privacidade.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Política de privacidade | Aurora Hotéis'));
+    const dpo = screen.getByRole('region', {
+      name: 'Encarregado pelo tratamento de dados pessoais',
+    });
+    expect(dpo).toHaveTextContent('Encarregado de Dados Aurora');
+    expect(within(dpo).getByRole('link', { name: 'privacidade@aurora.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacidade@aurora.example',
+    );
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
+    expect(screen.getByRole('dialog', { name: 'Preferências de cookies' })).toBeInTheDocument();
+  });
+
+  it('privacy policy: a failed load shows the route error', async () => {
+    server.use(
+      http.post(servicesUrl('/site/pagina/:id'), () => new HttpResponse(null, { status: 500 })),
+    );
+    renderRoute(
+      { path: '/politica-de-privacidade', Component: PrivacyPolicyPage, loader: privacyLoader },
+      '/politica-de-privacidade',
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('agents, with the partner portal button-link', async () => {

@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
+import { parseConsent, recordChoice, serializeConsent } from '@/lib/consent';
+import { consentActions } from '@/stores/consent';
 import { renderWithProviders } from '@/testing/render';
+import { CookieBanner } from '../cookie-banner';
 import { Footer } from './footer';
 
 const LEGAL_INFO: HotelLegalInfo[] = Array.from({ length: 13 }, (_, i) => ({
@@ -52,6 +55,7 @@ describe('Footer', () => {
 
   it.each([
     ['Termos de uso', '/termos-de-uso'],
+    ['Política de privacidade', '/politica-de-privacidade'],
     ['Hotéis', '/hoteis'],
     ['Parque aquático', '/aurora-acqua-park'],
     ['Quem somos', '/informacoes/quem-somos'],
@@ -115,5 +119,46 @@ describe('Footer', () => {
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     await user.click(backdropOf(dialog));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the data protection officer (LGPD art. 41) from config, with a mailto link', () => {
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      'Encarregado de dados (LGPD): Encarregado de Dados Aurora, privacidade@aurora.example',
+    );
+    expect(
+      within(footer).getByRole('link', { name: 'privacidade@aurora.example' }),
+    ).toHaveAttribute('href', 'mailto:privacidade@aurora.example');
+  });
+
+  it("'Preferências de cookies' reopens the choice at any time, and a withdrawal is saved", async () => {
+    // A visitor who accepted everything earlier: no banner, only the footer link.
+    document.cookie = `termos-de-uso=${serializeConsent(
+      recordChoice({ analytics: true, marketing: true }),
+    )}; path=/`;
+    consentActions().consentCookieRead();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Footer loadLegalInfo={async () => LEGAL_INFO} loadSalaryReports={async () => REPORTS} />
+        <CookieBanner />
+      </>,
+    );
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Preferências de cookies' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Preferências de cookies' });
+    const analytics = within(dialog).getByRole('checkbox', { name: 'Análise' });
+    const marketing = within(dialog).getByRole('checkbox', { name: 'Marketing' });
+    expect(analytics).toBeChecked();
+    expect(marketing).toBeChecked();
+    await user.click(analytics);
+    await user.click(marketing);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar preferências' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    const stored = parseConsent(document.cookie.match(/termos-de-uso=([^;]*)/)?.[1]);
+    expect(stored).toMatchObject({ analytics: false, marketing: false });
   });
 });

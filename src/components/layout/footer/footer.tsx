@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
 import { brand } from '@/config/brand';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useConsentActions } from '@/stores/consent';
 import { telHref } from '../tel-href';
 import { Badges } from './badges';
 import { SAO_PAULO_PHONE } from './contact';
@@ -17,6 +19,7 @@ export type FooterPanel = 'none' | 'withdrawal' | 'hotel-info' | 'reports';
 
 const LINKS = [
   { href: paths.termsOfUse.getHref(), label: 'Termos de uso' },
+  { href: paths.privacyPolicy.getHref(), label: 'Política de privacidade' },
   { href: paths.hotels.getHref(), label: 'Hotéis' },
   { href: paths.park.getHref(), label: 'Parque aquático' },
   { href: paths.info.getHref('quem-somos'), label: 'Quem somos' },
@@ -31,6 +34,8 @@ interface FooterProps {
 export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
   const [panel, setPanel] = useState<FooterPanel>('none');
   const close = () => setPanel('none');
+  const { preferencesOpened } = useConsentActions();
+  const dpo = env.dataProtectionOfficer;
 
   return (
     <Root>
@@ -66,6 +71,12 @@ export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
                 Relatório de Transparência Salarial
               </TextButton>
             </li>
+            <li>
+              {/* LGPD art. 8 §5: consent can be withdrawn at any time, as easily as it was given. */}
+              <TextButton type="button" onClick={preferencesOpened}>
+                Preferências de cookies
+              </TextButton>
+            </li>
           </ul>
         </Section>
         <Section aria-labelledby="rodape-atendimento">
@@ -76,6 +87,11 @@ export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
             </li>
             <li>
               São Paulo: <a href={telHref(SAO_PAULO_PHONE)}>{SAO_PAULO_PHONE}</a>
+            </li>
+            <li>
+              {/* LGPD art. 41 §1: the encarregado's identity and contact, published. */}
+              Encarregado de dados (LGPD): {dpo.name},{' '}
+              <a href={`mailto:${dpo.email}`}>{dpo.email}</a>
             </li>
           </ul>
         </Section>
