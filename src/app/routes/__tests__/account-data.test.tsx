@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservaResumo } from '@/api/contract/account';
@@ -15,6 +14,7 @@ import { customerUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
 import AccountDataRoute from '../account-data';
 import { renderRoute } from './render-route';
+import { expectNoAxeViolations } from '@/testing/axe';
 
 const url = (path: string) => `${env.api.main}${path}`;
 const PASSWORD = 'Aurora@2026';
@@ -121,17 +121,6 @@ function Page() {
 
 const renderPage = () =>
   renderRoute({ path: paths.accountData.path, Component: Page }, paths.accountData.getHref());
-
-/**
- * axe on what is on screen. Colours are left to the browser tests (jsdom has no layout), and so
- * are landmarks: the page renders here without the app's layout, whose <main> holds it.
- */
-async function expectNoAxeViolations(root: Element = document.body) {
-  const result = await axe.run(root, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, button: string) {
   await user.click(await screen.findByRole('button', { name: button }));

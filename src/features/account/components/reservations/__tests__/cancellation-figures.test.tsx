@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, type CancelarReservaRequest } from '@/api/contract/account';
@@ -9,6 +8,7 @@ import { env } from '@/config/env';
 import { server } from '@/testing/server';
 import { FIGURES_REQUIRED } from '../cancel-dialog';
 import { renderReservationsPage } from './render-reservations';
+import { expectNoAxeViolations } from '@/testing/axe';
 
 /**
  * Cancelling from 'Minhas reservas' shows what the policy keeps and what comes back before
@@ -30,16 +30,6 @@ async function openDialog() {
   renderReservationsPage();
   await user.click(within(await card('AUR-1001')).getByRole('button', { name: 'Cancelar' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Cancelar reserva' }) };
-}
-
-/** WCAG A/AA rules axe can judge without layout (no colour contrast in jsdom). */
-async function expectNoAxeViolations(element: Element) {
-  const results = await axe.run(element, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 describe('the cancel dialog’s figures', { timeout: 20_000 }, () => {
