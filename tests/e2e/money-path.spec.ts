@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, fillCard, holdRooms, reviewAndConfirm } from './support/booking-flow';
@@ -28,6 +30,10 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);
 });
+
+async function readDownload(file: Download): Promise<string> {
+  return readFile((await file.path())!, 'utf8');
+}
 
 /** Fills the two adults of room 1 as a visitor does. */
 async function fillVisitorGuests(page: Page, base: string) {
@@ -260,10 +266,33 @@ test('the confirmation e-mail arrives, and its links open the voucher and the pr
     'aprovado',
   ]);
 
+  // The stay in the calendar: a .ics download, one event per reservation, at the hotel's
+  // address and in its time zone; WhatsApp opens with the reservation number typed.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Adicionar ao calendário (.ics)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`reserva-${identificador}.ics`);
+  const ics = (await readDownload(file)).replace(/\r\n /g, '');
+  expect(ics).toContain(`UID:reserva-${numbers[0]}@`);
+  expect(ics).toMatch(/DTSTART;TZID=America\/Sao_Paulo:\d{8}T140000/);
+  expect(ics).toMatch(/LOCATION:.+\\, Caldas Novas/);
+  const chat = page.getByRole('link', {
+    name: new RegExp(`^Falar no WhatsApp sobre a reserva ${numbers[0]}`),
+  });
+  expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain(
+    `minha reserva ${numbers[0]}`,
+  );
+
   const mail = (await outbox(page.request)).find((m) => m.assunto.includes(numbers[0]!));
   expect(mail, 'the confirmation e-mail').toBeTruthy();
   expect(mail!.assunto).toMatch(/^Reserva confirmada: /);
   expect(mail!.para_email).toBe('ana.321654987@example.com');
+
+  // The e-mail's own calendar file, no login needed.
+  const calendar = mail!.links.find((l) => l.endsWith('/calendario.ics'))!;
+  const fromMail = await page.request.get(new URL(calendar).pathname);
+  expect(fromMail.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await fromMail.text()).toContain(`UID:reserva-${numbers[0]}@`);
 
   const voucher = mail!.links.find((l) => l.includes('/voucher-roomlist/'))!;
   await page.goto(new URL(voucher).pathname);

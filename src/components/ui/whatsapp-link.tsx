@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { env } from '@/config/env';
+import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import { VisuallyHidden } from './visually-hidden';
 
 /**
@@ -66,5 +68,23 @@ export function WhatsAppLink({ href, children, label }: WhatsAppLinkProps) {
       {children}
       {!label && <VisuallyHidden> {NEW_TAB}</VisuallyHidden>}
     </Link>
+  );
+}
+
+/** 'Falar no WhatsApp' with the central about one reservation, its number already typed. */
+export function ReservationWhatsAppLink({
+  numeroReserva,
+  hotel,
+}: {
+  numeroReserva: string;
+  hotel?: string;
+}) {
+  return (
+    <WhatsAppLink
+      href={whatsappChatHref(env.whatsappNumber, reservationMessage(numeroReserva, hotel))}
+      label={`Falar no WhatsApp sobre a reserva ${numeroReserva}`}
+    >
+      Falar no WhatsApp
+    </WhatsAppLink>
   );
 }

@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import type { PagamentoGrupo } from '@/api/contract/checkout';
 import { AddToCalendarButton } from '@/components/stay/add-to-calendar-button';
 import { Button } from '@/components/ui/button';
-import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { env } from '@/config/env';
+import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
 import { errorMessage } from '@/lib/http/api-error';
-import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import type { CompletedBooking, CompletedGroup } from '@/stores/booking-draft';
 import { getVoucher } from '../api/get-voucher';
 import { useCompletedGroupState } from '../hooks/use-completed-group-state';
@@ -136,15 +134,7 @@ export function CompletedList({
             >
               Voucher
             </Button>
-            <WhatsAppLink
-              href={whatsappChatHref(
-                env.whatsappNumber,
-                reservationMessage(booking.numero_reserva, booking.hotel),
-              )}
-              label={`Falar no WhatsApp sobre a reserva ${booking.numero_reserva}`}
-            >
-              Falar no WhatsApp
-            </WhatsAppLink>
+            <ReservationWhatsAppLink numeroReserva={booking.numero_reserva} hotel={booking.hotel} />
           </S.Actions>
         </S.Section>
       ))}

@@ -79,20 +79,8 @@ export const PlainList = styled.ul`
   padding-left: ${({ theme }) => theme.space.lg};
 `;
 
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export const DialogText = styled.p`
-  margin: 0;
-
-  &[role='alert'] {
-    color: ${({ theme }) => theme.colors.warning};
-    font-weight: 600;
-  }
-`;
+// The account's dialogs share one look (the reservations' cancel dialog, the password dialog).
+export { DialogForm, DialogText } from '../reservations/dialog.styles';
 
 export const PasswordField = styled.div`
   display: flex;

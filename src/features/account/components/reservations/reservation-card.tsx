@@ -2,10 +2,8 @@ import { useId } from 'react';
 import type { ReservaResumo } from '@/api/contract/account';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { env } from '@/config/env';
+import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { formatCurrency } from '@/lib/format';
-import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import { Card, CardActions, CardHeader, Details } from './card.styles';
 import { StatusBadge } from './status-badge';
 import { VoucherButton } from './voucher-button';
@@ -72,15 +70,7 @@ export function ReservationCard({
             Cancelar
           </Button>
         )}
-        <WhatsAppLink
-          href={whatsappChatHref(
-            env.whatsappNumber,
-            reservationMessage(reserva.numero_reserva, reserva.hotel),
-          )}
-          label={`Falar no WhatsApp sobre a reserva ${reserva.numero_reserva}`}
-        >
-          Falar no WhatsApp
-        </WhatsAppLink>
+        <ReservationWhatsAppLink numeroReserva={reserva.numero_reserva} hotel={reserva.hotel} />
       </CardActions>
     </Card>
   );

@@ -3,9 +3,7 @@ import type { Hospede, RoomingListResponse } from '@/api/contract/account';
 import { AddToCalendarButton } from '@/components/stay/add-to-calendar-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { env } from '@/config/env';
-import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
+import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { getRoomingList } from '../../api/get-rooming-list';
 import { StateBox } from './card.styles';
 import { PageHeading } from './page.styles';
@@ -101,15 +99,10 @@ export function RoomingList({ roomingList, loadHotelAddress }: RoomingListProps)
                 ))}
               </ul>
               <ScreenOnly>
-                <WhatsAppLink
-                  href={whatsappChatHref(
-                    env.whatsappNumber,
-                    reservationMessage(reserva.numero_reserva, reserva.hotel),
-                  )}
-                  label={`Falar no WhatsApp sobre a reserva ${reserva.numero_reserva}`}
-                >
-                  Falar no WhatsApp
-                </WhatsAppLink>
+                <ReservationWhatsAppLink
+                  numeroReserva={reserva.numero_reserva}
+                  hotel={reserva.hotel}
+                />
               </ScreenOnly>
             </RoomBlock>
           ))}
