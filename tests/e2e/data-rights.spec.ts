@@ -52,7 +52,7 @@ test('register with the marketing consents unticked: the sandbox stores false', 
   await page.getByLabel('CPF').fill(HOLDER.cpf);
   await page.getByLabel('Data de nascimento').fill('21091987');
   await page.getByLabel('Telefone').fill('64999112233');
-  await page.getByLabel('E-mail').fill(HOLDER.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(HOLDER.email);
   await page.getByLabel('Tipo de endereço').selectOption('R');
   await page.getByLabel('CEP').fill('75690000');
   await page.getByLabel('Logradouro').fill('Rua das Nascentes');

@@ -27,7 +27,7 @@ async function fillRegistration(page: Page, cpf: string) {
   await page.getByLabel('CPF').fill(cpf.replace(/\D/g, ''));
   await page.getByLabel('Data de nascimento').fill('14031988');
   await page.getByLabel('Telefone').fill('64999887766');
-  await page.getByLabel('E-mail').fill('beatriz.prado@example.com.br');
+  await page.getByLabel('E-mail', { exact: true }).fill('beatriz.prado@example.com.br');
   await page.getByLabel('Tipo de endereço').selectOption('R');
   await page.getByLabel('CEP').fill('75690000');
   await page.getByLabel('Logradouro').fill('Rua das Fontes');

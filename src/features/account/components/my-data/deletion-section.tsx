@@ -3,8 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ReservaResumo } from '@/api/contract/account';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { tokenStorage } from '@/lib/http/token-storage';
-import { sessionActions } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
 import { requestAccountDeletion } from '../../api/request-account-deletion';
 import { Card, Notice, PlainList } from './my-data.styles';
@@ -27,15 +25,14 @@ export function DeletionSection({ openStays }: { openStays: ReservaResumo[] }) {
   async function remove(senha: string) {
     const answer = await requestAccountDeletion(senha);
     setAsking(false);
-    // Home first, then the session ends: the logged-in-only guard would open the login dialog.
-    await navigate(paths.home.getHref(), { replace: true });
-    tokenStorage.clear();
-    sessionActions().loggedOut();
     toastActions().toastShown({
       message: `${answer.mensagem} ${answer.mantidos}`,
       variant: 'info',
       durationMs: DELETION_TOAST_MS,
     });
+    // The session ends through /logout, as a logout from the menu does: leaving this
+    // logged-in-only page first, so its guard never offers the login dialog to a deleted account.
+    await navigate(paths.logout.getHref(), { replace: true });
   }
 
   return (
