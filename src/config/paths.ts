@@ -40,6 +40,13 @@ export const paths = {
   account: { path: '/minhaConta', getHref: () => '/minhaConta' },
   accountReservations: { path: '/minhaConta/reservas', getHref: () => '/minhaConta/reservas' },
   accountData: { path: '/minhaConta/meus-dados', getHref: () => '/minhaConta/meus-dados' },
+  accountTickets: { path: '/minhaConta/ingressos', getHref: () => '/minhaConta/ingressos' },
+  /** SPEC §2 gives no parameter: the voucher is named by `?voucher=<voucher_id>`. */
+  accountTicketVoucher: {
+    path: '/minhaConta/ingressos/voucher',
+    getHref: (voucherId: number) => `/minhaConta/ingressos/voucher?voucher=${voucherId}`,
+  },
+  tickets: { path: '/ingressos', getHref: () => '/ingressos' },
   logout: { path: '/logout', getHref: () => '/logout' },
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
   checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },

@@ -219,8 +219,15 @@ export interface VoucherCancelRequest {
 }
 export type VoucherCancelResponse = TicketVoucher;
 
-/** Extension. POST /pos/voucher/pdf: the paid voucher as a PDF (application/pdf), one QR code per ticket. */
+/**
+ * Extension. POST /pos/voucher/pdf: the paid voucher as a PDF, one QR code per ticket, base64 in
+ * JSON like the reservation voucher (`/reserva/voucher`).
+ */
 export type VoucherPdfRequest = VoucherGetRequest;
+export interface VoucherPdfResponse {
+  /** The PDF, base64-encoded. */
+  arquivo: string;
+}
 
 export const TICKETS_PATHS = {
   categories: '/pos/categorias',

@@ -1,3 +1,4 @@
+import { TICKETS_USER_HEADER } from '@/api/contract/tickets';
 import { env } from '@/config/env';
 import { createApiClient } from './create-client';
 import { tokenStorage } from './token-storage';
@@ -50,6 +51,13 @@ export const ticketsApi = createApiClient({
   baseURL: env.api.tickets,
   timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.tickets),
+});
+// The tickets token is the client's: the person behind a purchase or a voucher is named by the
+// user's session token in a header of its own (api/contract/tickets.ts), never in the URL.
+ticketsApi.interceptors.request.use((config) => {
+  const token = tokenStorage.read();
+  if (token) config.headers.set(TICKETS_USER_HEADER, token);
+  return config;
 });
 
 export const paymentsApi = createApiClient({
