@@ -53,12 +53,17 @@ interface SessionState {
   /** GENERIC_USER while anonymous. */
   user: Usuario;
   loginDialog: LoginDialogMode;
+  /**
+   * Where a login from the open dialog goes back to: a logged-in-only page the visitor tried to
+   * open (the guard sent them to / with the dialog). Null: the usual place (SPEC §2: /).
+   */
+  loginReturnTo: string | null;
   actions: {
     /** A login or a successful re-check produced a real user. */
     authenticated: (user: Usuario) => void;
     /** Logout, a failed re-check or a rejected token: back to the generic user. */
     loggedOut: () => void;
-    loginDialogOpened: (mode?: Exclude<LoginDialogMode, 'closed'>) => void;
+    loginDialogOpened: (mode?: Exclude<LoginDialogMode, 'closed'>, returnTo?: string) => void;
     loginDialogClosed: () => void;
   };
 }
@@ -67,11 +72,14 @@ const useSessionStore = create<SessionState>()((set) => ({
   status: 'anonymous',
   user: GENERIC_USER,
   loginDialog: 'closed',
+  loginReturnTo: null,
   actions: {
     authenticated: (user) => set({ status: 'authenticated', user }),
     loggedOut: () => set({ status: 'anonymous', user: GENERIC_USER }),
-    loginDialogOpened: (mode = 'login') => set({ loginDialog: mode }),
-    loginDialogClosed: () => set({ loginDialog: 'closed' }),
+    loginDialogOpened: (mode = 'login', returnTo) =>
+      // Switching modes inside the dialog keeps the page it was opened for.
+      set((s) => ({ loginDialog: mode, loginReturnTo: returnTo ?? s.loginReturnTo })),
+    loginDialogClosed: () => set({ loginDialog: 'closed', loginReturnTo: null }),
   },
 }));
 
@@ -79,6 +87,7 @@ export const useSessionUser = () => useSessionStore((s) => s.user);
 export const useIsLoggedIn = () => useSessionStore((s) => s.status === 'authenticated');
 export const useUserType = () => useSessionStore((s) => s.user.usuario_tipo_id);
 export const useLoginDialogMode = () => useSessionStore((s) => s.loginDialog);
+export const useLoginReturnTo = () => useSessionStore((s) => s.loginReturnTo);
 export const useSessionActions = () => useSessionStore((s) => s.actions);
 
 /** For code outside React (start-up, interceptors, route guards). */

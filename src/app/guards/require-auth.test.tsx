@@ -7,11 +7,17 @@ import {
   sessionActions,
   sessionSnapshot,
   useLoginDialogMode,
+  useLoginReturnTo,
 } from '@/stores/session';
 import { RequireAuth } from './require-auth';
 
 function DialogProbe() {
-  return <p>dialog: {useLoginDialogMode()}</p>;
+  return (
+    <>
+      <p>dialog: {useLoginDialogMode()}</p>
+      <p>return to: {useLoginReturnTo() ?? 'nowhere'}</p>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -52,5 +58,13 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('dialog: login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Área do cliente' })).not.toBeInTheDocument();
+  });
+
+  it('remembers the page asked for, so the login comes back to it', async () => {
+    renderAt('/privada?voucher=12');
+    expect(await screen.findByText('return to: /privada?voucher=12')).toBeInTheDocument();
+    // Closing the dialog without logging in forgets it.
+    sessionActions().loginDialogClosed();
+    expect(await screen.findByText('return to: nowhere')).toBeInTheDocument();
   });
 });

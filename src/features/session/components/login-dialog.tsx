@@ -4,7 +4,7 @@ import type { Usuario } from '@/api/contract/user';
 import { MessageBox } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
 import { bookingDraftSnapshot } from '@/stores/booking-draft';
-import { useLoginDialogMode, useSessionActions } from '@/stores/session';
+import { useLoginDialogMode, useLoginReturnTo, useSessionActions } from '@/stores/session';
 import { afterLoginPath } from '../utils/after-login';
 import { isPartner } from '../utils/partner-redirect';
 import type { DialogNotice } from './dialog-notice';
@@ -17,6 +17,7 @@ import { RecoverPasswordForm } from './recover-password-form';
  */
 export default function LoginDialog() {
   const mode = useLoginDialogMode();
+  const returnTo = useLoginReturnTo();
   const { loginDialogClosed, loginDialogOpened } = useSessionActions();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,7 +35,7 @@ export default function LoginDialog() {
     // A partner leaves for the partner portal instead (SPEC §1): the app shell's session
     // watch sends them, so the redirect happens in one place for start-up and login alike.
     if (isPartner(user)) return;
-    const to = afterLoginPath(pathname, bookingDraftSnapshot().draft.step);
+    const to = afterLoginPath(pathname, bookingDraftSnapshot().draft.step, returnTo);
     if (to) void navigate(to);
   };
 
