@@ -481,6 +481,92 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX data_requests_user ON data_requests(user_id, id);
     `,
   },
+  {
+    version: 9,
+    name: 'tickets',
+    sql: `
+      -- The water park's ticket categories (README "Tickets"). How each is priced: 'inteira'
+      -- (the day's adult price, promotion included), 'crianca' (the day's child price),
+      -- 'gratis', or 'meia' (half the day's inteira without promotion, computed, never stored).
+      CREATE TABLE ticket_categories (
+        cti_id INTEGER PRIMARY KEY,
+        nome TEXT NOT NULL,
+        grupo TEXT NOT NULL CHECK (grupo IN ('adulto', 'crianca', 'meia', 'outro')),
+        preco TEXT NOT NULL CHECK (preco IN ('inteira', 'crianca', 'gratis', 'meia')),
+        observacao TEXT NOT NULL,
+        max_por_compra INTEGER NOT NULL CHECK (max_por_compra > 0),
+        acompanha_cti_id INTEGER REFERENCES ticket_categories(cti_id),
+        ordem INTEGER NOT NULL
+      );
+      INSERT INTO ticket_categories (cti_id, nome, grupo, preco, observacao, max_por_compra, acompanha_cti_id, ordem) VALUES
+        (1, 'Adulto', 'adulto', 'inteira', 'A partir de 12 anos.', 20, NULL, 1),
+        (2, 'Criança de 4 a 11 anos', 'crianca', 'crianca', 'De 4 a 11 anos: leve um documento da criança (certidão de nascimento ou RG).', 20, NULL, 2),
+        (3, 'Criança até 3 anos', 'crianca', 'gratis', 'Gratuito até 3 anos: apresente na entrada a certidão de nascimento ou o RG da criança.', 10, NULL, 3),
+        (4, 'Meia-entrada Estudante', 'meia', 'meia', 'Apresente na compra e na entrada a Carteira de Identificação Estudantil (CIE) válida, com foto (Lei 12.933/2013).', 20, NULL, 4),
+        (5, 'Meia-entrada Idoso (60 anos ou mais)', 'meia', 'meia', 'Apresente na entrada um documento oficial com foto que comprove 60 anos ou mais (Estatuto do Idoso, art. 23).', 20, NULL, 5),
+        (6, 'Meia-entrada Pessoa com deficiência', 'meia', 'meia', 'Apresente na entrada o cartão do Benefício de Prestação Continuada ou documento do INSS que comprove a deficiência (Decreto 8.537/2015, art. 6).', 20, NULL, 6),
+        (7, 'Meia-entrada Acompanhante de pessoa com deficiência', 'meia', 'meia', 'Um acompanhante por pessoa com deficiência que precise de acompanhamento; entram juntos (Decreto 8.537/2015, art. 6).', 20, 6, 7),
+        (8, 'Meia-entrada ID Jovem', 'meia', 'meia', 'Jovens de 15 a 29 anos de baixa renda: apresente na entrada a Identidade Jovem (ID Jovem) válida e um documento com foto (Decreto 8.537/2015).', 20, NULL, 8);
+      -- Prices (whole reais) and places by kind of day. The inteira is even, so the meia
+      -- (its half) is whole reais too.
+      CREATE TABLE ticket_prices (
+        tipo_dia TEXT PRIMARY KEY CHECK (tipo_dia IN ('semana', 'fim_de_semana', 'feriado')),
+        inteira INTEGER NOT NULL CHECK (inteira > 0 AND inteira % 2 = 0),
+        crianca INTEGER NOT NULL CHECK (crianca >= 0),
+        capacidade INTEGER NOT NULL CHECK (capacidade >= 0)
+      );
+      INSERT INTO ticket_prices (tipo_dia, inteira, crianca, capacidade) VALUES
+        ('semana', 120, 80, 400), ('fim_de_semana', 160, 100, 600), ('feriado', 180, 110, 600);
+      -- One day's exceptions: places sold outside the site (groups, box office), another
+      -- capacity, or a closed park.
+      CREATE TABLE ticket_day_overrides (
+        data TEXT PRIMARY KEY,
+        capacidade INTEGER CHECK (capacidade IS NULL OR capacidade >= 0),
+        reservados INTEGER NOT NULL DEFAULT 0 CHECK (reservados >= 0),
+        fechado INTEGER NOT NULL DEFAULT 0 CHECK (fechado IN (0, 1)),
+        motivo TEXT
+      );
+      CREATE TABLE ticket_vouchers (
+        id INTEGER PRIMARY KEY,
+        codigo TEXT NOT NULL UNIQUE,
+        pessoa_id INTEGER NOT NULL REFERENCES users(id),
+        data_visita TEXT NOT NULL,
+        status TEXT NOT NULL
+          CHECK (status IN ('pendente', 'pago', 'utilizado', 'cancelado', 'expirado')),
+        valor_total INTEGER NOT NULL CHECK (valor_total > 0),
+        pessoas INTEGER NOT NULL CHECK (pessoas > 0),
+        observacao TEXT NOT NULL,
+        chave TEXT,
+        criado_em INTEGER NOT NULL,
+        pago_em INTEGER,
+        expira_em INTEGER,
+        cancelado_em INTEGER,
+        valor_reembolsado INTEGER NOT NULL DEFAULT 0 CHECK (valor_reembolsado >= 0),
+        UNIQUE (pessoa_id, chave)
+      );
+      CREATE INDEX ticket_vouchers_day ON ticket_vouchers(data_visita, status);
+      CREATE INDEX ticket_vouchers_person ON ticket_vouchers(pessoa_id, id);
+      CREATE TABLE ticket_voucher_lines (
+        voucher_id INTEGER NOT NULL REFERENCES ticket_vouchers(id) ON DELETE CASCADE,
+        cti_id INTEGER NOT NULL REFERENCES ticket_categories(cti_id),
+        nome TEXT NOT NULL,
+        grupo TEXT NOT NULL,
+        observacao TEXT NOT NULL,
+        qtd INTEGER NOT NULL CHECK (qtd > 0),
+        valor_unitario INTEGER NOT NULL CHECK (valor_unitario >= 0),
+        PRIMARY KEY (voucher_id, cti_id)
+      );
+      -- One ticket per person: its code is what the QR code holds and the gate reads.
+      CREATE TABLE ticket_units (
+        codigo TEXT PRIMARY KEY,
+        voucher_id INTEGER NOT NULL REFERENCES ticket_vouchers(id) ON DELETE CASCADE,
+        cti_id INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        utilizado_em INTEGER,
+        UNIQUE (voucher_id, seq)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { isTicketReference, isVoucherPayable, markVoucherPaid } from './ticket-vouchers';
 import { mailGroupPaid, mailPaymentRefunded } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
 
@@ -109,9 +110,10 @@ export function markPaid(db: Db, token: string, nowMs: number, siteUrl: string):
       if (tx.status !== 'pendente' && tx.status !== 'expirado') return 'nao_encontrado';
       // A PIX charge has an expiry the payer's bank enforces; a boleto is accepted late.
       if (lapsed && tx.metodo === 'pix') return 'expirado';
-      const live = confirmedGroupRooms(db, tx.referencia).some(
-        (r) => r.status_id === STATUS.preReserva,
-      );
+      const ticket = isTicketReference(tx.referencia);
+      const live = ticket
+        ? isVoucherPayable(db, tx.referencia, nowMs)
+        : confirmedGroupRooms(db, tx.referencia).some((r) => r.status_id === STATUS.preReserva);
       if (lapsed || !live) {
         db.prepare(
           "UPDATE payment_transactions SET status = 'estornado', pago_em = ?, estornado_em = ?, transacao_erro = ? WHERE token = ?",
@@ -122,7 +124,8 @@ export function markPaid(db: Db, token: string, nowMs: number, siteUrl: string):
       db.prepare(
         "UPDATE payment_transactions SET status = 'pago', pago_em = ? WHERE token = ?",
       ).run(nowMs, token);
-      confirmGroup(db, tx.referencia, siteUrl, nowMs);
+      if (ticket) markVoucherPaid(db, tx.referencia, nowMs, siteUrl);
+      else confirmGroup(db, tx.referencia, siteUrl, nowMs);
       return 'pago';
     })
     .immediate();

@@ -12,6 +12,11 @@ export interface PdfLine {
   indent?: number;
   /** Draws a thin horizontal rule below the line (section separators). */
   rule?: boolean;
+  /**
+   * Draws a QR code instead of text: its modules (row by row, `true` = dark) on a `width` ×
+   * `width` grid, `side` points wide, with the quiet zone the readers need around it.
+   */
+  qr?: { modules: ArrayLike<boolean | number>; width: number; side: number };
 }
 
 /**
@@ -49,6 +54,31 @@ function pageContents(lines: readonly PdfLine[]): string[] {
   let ops: string[] = [];
   let y = PAGE_TOP;
   for (const line of lines) {
+    if (line.qr) {
+      const { modules, width, side } = line.qr;
+      const step = (line.gap ?? 0) + side;
+      if (y - step < PAGE_BOTTOM && ops.length > 0) {
+        pages.push(ops);
+        ops = [];
+        y = PAGE_TOP;
+      }
+      y -= step;
+      const unit = side / (width + 8);
+      const x0 = MARGIN + (line.indent ?? 0) + unit * 4;
+      const rects: string[] = [];
+      for (let row = 0; row < width; row += 1) {
+        for (let col = 0; col < width; col += 1) {
+          if (!modules[row * width + col]) continue;
+          const x = x0 + col * unit;
+          const top = y + side - unit * 4 - row * unit;
+          rects.push(
+            `${x.toFixed(2)} ${(top - unit).toFixed(2)} ${unit.toFixed(2)} ${unit.toFixed(2)} re`,
+          );
+        }
+      }
+      ops.push(`0 0 0 rg ${rects.join(' ')} f`);
+      continue;
+    }
     const size = line.size ?? 11;
     const step = (line.gap ?? 0) + size * 1.45;
     if (y - step < PAGE_BOTTOM && ops.length > 0) {

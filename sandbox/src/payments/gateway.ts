@@ -26,6 +26,14 @@ import {
   pixBrCode,
 } from '../domain/payment-codes';
 import { STATUS } from '../domain/reservations';
+import {
+  extendVoucherHold,
+  isTicketReference,
+  isVoucherPayable,
+  markVoucherPaid,
+  PARK_MERCHANT_ID,
+  voucherByReference,
+} from '../domain/ticket-vouchers';
 import { HttpError } from '../http/errors';
 import { asBody, type Body, bad, integerOf } from '../http/search-input';
 
@@ -187,7 +195,10 @@ function parseClearCard(json: string): CartaoClaro | null {
 }
 
 export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppContext): void {
-  const hotelStmt = db.prepare('SELECT id, nome, cidade FROM hotels WHERE id = ? AND tipo = 1');
+  // Hotels are merchants; so is the park (tipo 2), for its ticket sale.
+  const hotelStmt = db.prepare(
+    'SELECT id, nome, cidade FROM hotels WHERE id = ? AND tipo IN (1, 2)',
+  );
   const hotelOf = (value: unknown): { id: number; nome: string; cidade: string } => {
     const id = integerOf(value);
     const hotel = id === null ? undefined : hotelStmt.get(id);
@@ -332,8 +343,30 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
             throw bad('Estabelecimento não corresponde à reserva.');
           return toResponse(settled);
         }
-        const rooms = confirmedGroupRooms(db, referencia);
-        if (rooms.length === 0) {
+        const ticket = isTicketReference(referencia);
+        // A ticket purchase (README "Tickets"): the park is its merchant, its total the
+        // voucher's, and it is payable while its places are held.
+        const voucher = ticket ? voucherByReference(db, referencia) : undefined;
+        if (ticket) {
+          if (!voucher) throw new HttpError(404, 'Compra de ingressos não encontrada.');
+          if (hotel.id !== PARK_MERCHANT_ID) throw bad('Estabelecimento não corresponde à compra.');
+          if (!isVoucherPayable(db, referencia, nowMs)) {
+            throw new HttpError(410, 'O tempo para pagar esta compra de ingressos terminou.');
+          }
+          if (metodo === 'boleto') {
+            throw bad(
+              'Ingressos são pagos com cartão ou PIX: o boleto leva até 3 dias para compensar.',
+            );
+          }
+          if (desconto !== 0) throw bad('Ingressos não têm desconto de comissão.');
+          if (valor !== voucher.valor_total * 100) {
+            throw bad(
+              `transacao_valor não confere com o total da compra: ${voucher.valor_total * 100} centavos.`,
+            );
+          }
+        }
+        const rooms = ticket ? [] : confirmedGroupRooms(db, referencia);
+        if (!ticket && rooms.length === 0) {
           const any = db
             .prepare('SELECT status_id FROM reservations WHERE identificador = ?')
             .all(referencia) as { status_id: number }[];
@@ -346,9 +379,9 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           throw bad('Estabelecimento não corresponde à reserva.');
         }
         const total = rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0);
-        if (desconto >= total) throw bad('transacao_desconto maior que o total.');
+        if (!ticket && desconto >= total) throw bad('transacao_desconto maior que o total.');
         // The amount is the total minus the discount (SPEC §9 also reads "the total").
-        if (valor !== total - desconto && !(desconto > 0 && valor === total)) {
+        if (!ticket && valor !== total - desconto && !(desconto > 0 && valor === total)) {
           throw bad(
             `transacao_valor não confere com o total do grupo: ${total - desconto} centavos.`,
           );
@@ -381,7 +414,9 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           // One deadline for the guest: the PIX lives at least 15 minutes and never ends before
           // the group's hold, which it then extends to its own end (README "Group lifecycle").
           // Whole seconds, as holds are stored, so both report the very same instant.
-          const holdEnd = (groupDeadline(db, referencia) ?? 0) * 1000;
+          const holdEnd = ticket
+            ? (voucher?.expira_em ?? 0)
+            : (groupDeadline(db, referencia) ?? 0) * 1000;
           expira = Math.ceil(Math.max(nowMs + PIX_SECONDS * 1000, holdEnd) / 1000) * 1000;
           qr = pixBrCode({
             amountCents: valor,
@@ -428,11 +463,14 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           nowMs,
         );
         if (status === 'aprovado') {
-          confirmGroup(db, referencia, config.siteUrl, nowMs);
+          if (ticket) markVoucherPaid(db, referencia, nowMs, config.siteUrl);
+          else confirmGroup(db, referencia, config.siteUrl, nowMs);
           // A PIX or boleto left pending for the group is void once the card paid.
           db.prepare(
             "UPDATE payment_transactions SET status = 'expirado' WHERE referencia = ? AND status = 'pendente'",
           ).run(referencia);
+        } else if (expira !== null && ticket) {
+          extendVoucherHold(db, referencia, expira);
         } else if (expira !== null) {
           extendGroupHolds(db, referencia, Math.floor(expira / 1000));
           if (metodo === 'boleto') mailBoletoIssued(db, token, config.siteUrl, nowMs);

@@ -7,6 +7,7 @@ import { seedLegal } from './legal';
 import { seedMissingPages, seedPages } from './pages';
 import { seedPark } from './park';
 import { extendInventory, isSearchSeeded, seedSearch } from './search';
+import { isTicketsSeeded, seedTickets } from './tickets';
 import { seedUsers } from './users';
 
 /** Seeded means the catalogue exists; user data added later is never re-seeded over. */
@@ -25,6 +26,7 @@ export function seed(db: Db): void {
     seedUsers(db);
     seedSearch(db, today());
     seedAccounts(db, today());
+    seedTickets(db, today());
   })();
 }
 
@@ -38,4 +40,5 @@ export function topUp(db: Db): void {
   if (!isSearchSeeded(db)) seedSearch(db, today());
   else extendInventory(db, today());
   if (!isAccountsSeeded(db)) seedAccounts(db, today());
+  if (!isTicketsSeeded(db)) seedTickets(db, today());
 }

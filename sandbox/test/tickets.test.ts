@@ -1,0 +1,574 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CategoriasResponse,
+  TicketCategory,
+  TicketDay,
+  TicketVoucher,
+  VoucherAddRequest,
+} from '../../src/api/contract/tickets';
+import { partsOf, toIso, today, type Day } from '../src/domain/calendar';
+import { meiaOf, WEEKDAY_PROMOTION } from '../src/domain/ticket-sale';
+import { withdrawalOf } from '../src/domain/ticket-vouchers';
+import { testClock } from './booking-helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
+
+/**
+ * The ticket API over HTTP (README "Tickets"): prices by day with meia at half the inteira
+ * without promotion, the calendar, every refusal of /pos/voucher/add, places never oversold,
+ * payment through the gateway, withdrawal with refund, ownership, the PDF and the gate.
+ */
+
+const clock = testClock();
+const DAY = 86_400_000;
+const TOKEN = { authorization: 'Bearer sandbox-tickets-token' };
+const PAY = { authorization: 'Bearer sandbox-payments-token' };
+let sandbox: TestSandbox;
+let maria: string;
+let mariaId: number;
+let joao: string;
+let publicPem: string;
+
+async function post(url: string, payload: unknown, session: string | null = maria) {
+  const r = await sandbox.app.inject({
+    method: 'POST',
+    url: `/tickets${url}`,
+    payload: payload as Record<string, unknown>,
+    headers: { ...TOKEN, ...(session ? { 'x-usuario-token': session } : {}) },
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+async function gateway(url: string, payload: unknown) {
+  const r = await sandbox.app.inject({
+    method: 'POST',
+    url: `/payments${url}`,
+    payload: payload as Record<string, unknown>,
+    headers: PAY,
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+/** The next day from today + offset with the given weekday (0 Sunday … 6 Saturday). */
+function nextWeekday(offset: number, weekday: number, avoid: Day[] = []): Day {
+  let d = today(new Date(clock.now())) + offset;
+  while (partsOf(d).weekday !== weekday || avoid.includes(d)) d += 1;
+  return d;
+}
+
+async function categories(day: Day): Promise<CategoriasResponse> {
+  const r = await post('/pos/categorias', { data_visita: toIso(day) });
+  expect(r.status).toBe(200);
+  return r.body as CategoriasResponse;
+}
+
+const byId = (list: TicketCategory[], id: number) => list.find((c) => c.cti_id === id)!;
+
+/** A purchase body for `day` at that day's prices. */
+async function purchase(
+  day: Day,
+  quantities: Record<number, number>,
+  patch: Partial<VoucherAddRequest> = {},
+): Promise<VoucherAddRequest> {
+  const { categorias } = await categories(day);
+  const ingressos = Object.entries(quantities).map(([id, qtd]) => ({
+    cti_id: Number(id),
+    qtd,
+    valor_unitario: byId(categorias, Number(id)).cti_valor,
+  }));
+  return {
+    data: toIso(day),
+    valor_total: ingressos.reduce((s, l) => s + l.qtd * l.valor_unitario, 0),
+    observacao: '',
+    ingressos,
+    pessoa_id: mariaId,
+    ...patch,
+  };
+}
+
+async function buy(day: Day, quantities: Record<number, number>) {
+  const r = await post('/pos/voucher/add', await purchase(day, quantities));
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body as TicketVoucher;
+}
+
+async function payByCard(voucher: TicketVoucher, card: Record<string, string> = {}) {
+  return gateway(
+    `/pagar/${voucher.id_estabelecimento}`,
+    await cardPaymentRequest(publicPem, voucher.referencia, voucher.valor_total * 100, card, {
+      descricao_item: `Ingressos ${voucher.estabelecimento} ${voucher.codigo}`,
+    }),
+  );
+}
+
+const sale = (day: Day) => post('/pos/calendario', { inicio: toIso(day), fim: toIso(day) });
+const dayOf = async (day: Day) => ((await sale(day)).body as { dias: TicketDay[] }).dias[0]!;
+
+beforeAll(async () => {
+  sandbox = startSandbox({}, { now: clock.now });
+  maria = await login(sandbox.app, MARIA);
+  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
+  mariaId = (
+    sandbox.db.prepare('SELECT id FROM users WHERE cpf = ?').get(MARIA.usuario) as { id: number }
+  ).id;
+  publicPem = (await gateway('/public_key/9', {})).body.mensagem as string;
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('categories and prices', () => {
+  it('answers flat reference prices without data_visita', async () => {
+    const r = await post('/pos/categorias', {}, null);
+    expect(r.status).toBe(200);
+    const body = r.body as CategoriasResponse;
+    expect(body.dia).toBeNull();
+    expect(body.categorias.map((c) => c.cti_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(byId(body.categorias, 1)).toMatchObject({
+      cti_nome: 'Adulto',
+      cti_valor: 120,
+      grupo: 'adulto',
+    });
+    expect(byId(body.categorias, 3).cti_valor).toBe(0);
+    for (const c of body.categorias) {
+      expect(Number.isInteger(c.cti_valor)).toBe(true);
+      expect(c.observacao).not.toBe('');
+    }
+  });
+
+  it('prices a weekend and a holiday above a weekday', async () => {
+    const saturday = nextWeekday(40, 6);
+    const sat = await categories(saturday);
+    expect(sat.dia).toMatchObject({ tipo_dia: 'fim_de_semana', valor_inteira: 160 });
+    expect(byId(sat.categorias, 1).cti_valor).toBe(160);
+    // Christmas, a national holiday, within the season.
+    let christmas = today(new Date(clock.now()));
+    while (toIso(christmas).slice(5) !== '12-25') christmas += 1;
+    const xmas = await categories(christmas);
+    expect(xmas.dia).toMatchObject({ tipo_dia: 'feriado', feriado: 'Natal', valor_inteira: 180 });
+  });
+
+  it('makes every meia half the day’s inteira without promotion, never promoted', async () => {
+    // A Wednesday outside high season carries the weekday promotion on the inteira.
+    let wednesday = nextWeekday(30, 3);
+    while (
+      [1, 7, 12].includes(partsOf(wednesday).month) ||
+      (await categories(wednesday)).dia?.tipo_dia !== 'semana'
+    ) {
+      wednesday = nextWeekday(wednesday - today(new Date(clock.now())) + 1, 3);
+    }
+    const { categorias } = await categories(wednesday);
+    const adult = byId(categorias, 1);
+    expect(adult.promocao).toEqual({ nome: WEEKDAY_PROMOTION.nome, valor_sem_promocao: 120 });
+    expect(adult.cti_valor).toBe(96);
+    for (const id of [4, 5, 6, 7, 8]) {
+      const meia = byId(categorias, id);
+      expect(meia.cti_valor).toBe(60);
+      expect(meia.valor_inteira).toBe(120);
+      expect(meia.promocao).toBeNull();
+    }
+    expect(meiaOf(160)).toBe(80);
+  });
+
+  it('keeps inteira prices even, so half is whole reais', () => {
+    expect(() =>
+      sandbox.db.prepare("UPDATE ticket_prices SET inteira = 121 WHERE tipo_dia = 'semana'").run(),
+    ).toThrow(/CHECK/);
+  });
+});
+
+describe('calendar', () => {
+  it('shows Mondays outside high season closed, and the seeded sold-out Saturday', async () => {
+    let monday = nextWeekday(20, 1);
+    while ([1, 7, 12].includes(partsOf(monday).month)) monday += 7;
+    const closed = await dayOf(monday);
+    expect(closed).toMatchObject({ fechado: true, valor_inteira: null });
+    expect(closed.motivo_fechado).toMatch(/segundas-feiras/);
+
+    const r = await post('/pos/calendario', {
+      inicio: toIso(today(new Date(clock.now()))),
+      fim: toIso(today(new Date(clock.now())) + 40),
+    });
+    const soldOut = (r.body as { dias: TicketDay[] }).dias.filter((d) => d.esgotado);
+    expect(soldOut).toHaveLength(1);
+    expect(soldOut[0]).toMatchObject({ restantes: 0, fechado: false });
+  });
+
+  it('refuses bad ranges', async () => {
+    expect(
+      (await post('/pos/calendario', { inicio: '2026-02-30', fim: '2026-03-01' })).status,
+    ).toBe(400);
+    expect(
+      (await post('/pos/calendario', { inicio: '2027-01-10', fim: '2027-01-01' })).status,
+    ).toBe(400);
+    const long = await post('/pos/calendario', { inicio: '2027-01-01', fim: '2027-04-01' });
+    expect(long.body.erro).toMatch(/62 dias/);
+  });
+});
+
+describe('POST /pos/voucher/add refusals', () => {
+  const saturday = () => nextWeekday(50, 6);
+
+  it.each([
+    ['a quantity that is not a positive integer', { qtd: 0 }, /inteiro positivo/],
+    ['a fractional quantity', { qtd: 1.5 }, /inteiro positivo/],
+    ['too many of a category', { qtd: 21 }, /No máximo 20/],
+    ['a unit price that differs from the day’s', { valor_unitario: 1 }, /O preço de Adulto/],
+    ['an unknown category', { cti_id: 99 }, /desconhecida/],
+  ])('refuses %s', async (_name, linePatch, message) => {
+    const body = await purchase(saturday(), { 1: 2 });
+    const line = { ...body.ingressos[0]!, ...linePatch };
+    const r = await post('/pos/voucher/add', {
+      ...body,
+      ingressos: [line],
+      valor_total: line.qtd * line.valor_unitario,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.erro).toMatch(message);
+  });
+
+  it('refuses a total that is not the sum of quantity × price', async () => {
+    const body = await purchase(saturday(), { 1: 2, 2: 1 });
+    const r = await post('/pos/voucher/add', { ...body, valor_total: body.valor_total - 1 });
+    expect(r).toMatchObject({ status: 400, body: { erro: expect.stringMatching(/R\$ 420,00/) } });
+  });
+
+  it('refuses a date in the past, a closed day and a sold-out day', async () => {
+    const past = await purchase(
+      saturday(),
+      { 1: 1 },
+      { data: toIso(today(new Date(clock.now())) - 1) },
+    );
+    expect((await post('/pos/voucher/add', past)).body.erro).toBe('A data da visita já passou.');
+    let monday = nextWeekday(20, 1);
+    while ([1, 7, 12].includes(partsOf(monday).month)) monday += 7;
+    const closed = await post('/pos/voucher/add', {
+      ...(await purchase(saturday(), { 1: 1 })),
+      data: toIso(monday),
+    });
+    expect(closed.body.erro).toMatch(/segundas-feiras/);
+    const soldOutDay = (
+      (
+        await post('/pos/calendario', {
+          inicio: toIso(today(new Date(clock.now()))),
+          fim: toIso(today(new Date(clock.now())) + 40),
+        })
+      ).body as { dias: TicketDay[] }
+    ).dias.find((d) => d.esgotado)!;
+    const r = await post('/pos/voucher/add', {
+      ...(await purchase(nextWeekday(14, 6), { 1: 1 })),
+      data: soldOutDay.data,
+    });
+    expect(r).toEqual({ status: 409, body: { erro: 'Ingressos esgotados para esta data.' } });
+  });
+
+  it('refuses free tickets alone, a companion without a person with disability, duplicated lines', async () => {
+    const free = await purchase(saturday(), { 3: 2 });
+    expect((await post('/pos/voucher/add', free)).body.erro).toBe(
+      'Inclua ao menos um ingresso pago.',
+    );
+    const companion = await purchase(saturday(), { 1: 1, 7: 1 });
+    expect((await post('/pos/voucher/add', companion)).body.erro).toMatch(/no máximo um por/);
+    const twice = await purchase(saturday(), { 1: 1 });
+    twice.ingressos.push({ ...twice.ingressos[0]! });
+    twice.valor_total *= 2;
+    expect((await post('/pos/voucher/add', twice)).body.erro).toMatch(/mais de uma vez/);
+  });
+
+  it('refuses malformed bodies with 4xx and erro, never a 5xx', async () => {
+    for (const body of [
+      null,
+      [],
+      'x',
+      { data: 5 },
+      { ...(await purchase(saturday(), { 1: 1 })), ingressos: 'x' },
+      { ...(await purchase(saturday(), { 1: 1 })), ingressos: [null] },
+    ]) {
+      const r = await post('/pos/voucher/add', body);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(typeof r.body.erro).toBe('string');
+    }
+  });
+
+  it('knows the caller: no session 401, another person 403, no fixed token 401', async () => {
+    const body = await purchase(saturday(), { 1: 1 });
+    expect((await post('/pos/voucher/add', body, null)).status).toBe(401);
+    expect((await post('/pos/voucher/add', body, joao)).status).toBe(403);
+    const bare = await sandbox.app.inject({
+      method: 'POST',
+      url: '/tickets/pos/categorias',
+      payload: {},
+    });
+    expect(bare.statusCode).toBe(401);
+  });
+});
+
+describe('places', () => {
+  it('never sells more than a day’s places, even to parallel purchases', async () => {
+    const day = nextWeekday(70, 6);
+    sandbox.db
+      .prepare(
+        'INSERT OR REPLACE INTO ticket_day_overrides (data, capacidade, reservados, fechado) VALUES (?, 600, 595, 0)',
+      )
+      .run(toIso(day));
+    const body = await purchase(day, { 1: 2 });
+    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = sandbox.app.server.address() as AddressInfo;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`http://127.0.0.1:${port}/tickets/pos/voucher/add`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...TOKEN, 'x-usuario-token': maria },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { erro?: string } })),
+      ),
+    );
+    // 5 places: two purchases of 2 fit, the rest are refused with what is left.
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(18);
+    expect(results.map((r) => r.body.erro).filter(Boolean)).toContain(
+      'Restam apenas 1 ingresso para esta data.',
+    );
+    expect(await dayOf(day)).toMatchObject({ restantes: 1, esgotado: false });
+  });
+
+  it('frees the places of a purchase never paid once its hold ends', async () => {
+    const day = nextWeekday(80, 6);
+    const before = (await dayOf(day)).restantes;
+    const voucher = await buy(day, { 1: 3 });
+    expect(voucher).toMatchObject({ status: 'pendente', valor_total: 480 });
+    expect(
+      voucher.unidades.every((u) => u.codigo === '' && u.status === 'aguardando_pagamento'),
+    ).toBe(true);
+    expect((await dayOf(day)).restantes).toBe(before - 3);
+    clock.advance(16 * 60_000);
+    expect((await dayOf(day)).restantes).toBe(before);
+    const again = await post('/pos/voucher', {
+      voucher_id: voucher.voucher_id,
+      pessoa_id: mariaId,
+    });
+    expect(again.body.status).toBe('expirado');
+    const late = await payByCard(voucher);
+    expect(late.status).toBe(410);
+  });
+
+  it('answers the same voucher for the same chave (a retried purchase)', async () => {
+    const day = nextWeekday(90, 6);
+    const body = await purchase(day, { 1: 1 }, { chave: 'compra-abc-123' });
+    const first = await post('/pos/voucher/add', body);
+    const second = await post('/pos/voucher/add', body);
+    expect(second.body.voucher_id).toBe(first.body.voucher_id);
+    expect((await dayOf(day)).capacidade - (await dayOf(day)).restantes).toBe(1);
+  });
+});
+
+describe('payment', () => {
+  it('pays by card: the voucher becomes valid, one code per person, an e-mail is sent', async () => {
+    const voucher = await buy(nextWeekday(30, 6), { 1: 2, 2: 1, 5: 1 });
+    expect(voucher.id_estabelecimento).toBe(9);
+    const paid = await payByCard(voucher);
+    expect(paid.body.status).toBe('aprovado');
+    const again = await payByCard(voucher);
+    expect(again.body.token).toBe(paid.body.token);
+    const charges = sandbox.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM payment_transactions WHERE referencia = ? AND status = 'aprovado'",
+      )
+      .get(voucher.referencia) as { n: number };
+    expect(charges.n).toBe(1);
+    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+      .body as TicketVoucher;
+    expect(got.status).toBe('pago');
+    expect(got.unidades).toHaveLength(4);
+    expect(new Set(got.unidades.map((u) => u.codigo)).size).toBe(4);
+    expect(
+      got.unidades.every((u) => /^[0-9A-F]{20}$/.test(u.codigo) && u.status === 'valido'),
+    ).toBe(true);
+    const mail = sandbox.db
+      .prepare('SELECT assunto, texto FROM mail_outbox ORDER BY id DESC LIMIT 1')
+      .get() as { assunto: string; texto: string };
+    expect(mail.assunto).toContain(voucher.codigo);
+    expect(mail.texto).toContain('CDC, art. 49');
+  });
+
+  it('a declined card leaves the purchase unpaid, without codes, and another card can pay', async () => {
+    const voucher = await buy(nextWeekday(31, 6), { 1: 1 });
+    const declined = await payByCard(voucher, { cardNumber: '4000000000000002' });
+    expect(declined.body.status).toBe('recusado');
+    const list = await post('/pos/voucher/lista', { pessoa_id: mariaId });
+    expect(
+      (list.body.vouchers as TicketVoucher[]).some((v) => v.voucher_id === voucher.voucher_id),
+    ).toBe(false);
+    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+      .body as TicketVoucher;
+    expect(got.status).toBe('pendente');
+    expect(got.unidades[0]!.codigo).toBe('');
+    expect((await payByCard(voucher)).body.status).toBe('aprovado');
+  });
+
+  it('pays by PIX through the settlement page, and refuses a boleto or a wrong amount', async () => {
+    const voucher = await buy(nextWeekday(32, 6), { 1: 1 });
+    const boleto = await gateway(
+      '/pagar/9',
+      pixOrBoletoRequest(voucher.referencia, voucher.valor_total * 100, 3),
+    );
+    expect(boleto.body.erro).toMatch(/cartão ou PIX/);
+    const wrong = await gateway('/pagar/9', pixOrBoletoRequest(voucher.referencia, 100));
+    expect(wrong.body.erro).toMatch(/não confere/);
+    const pix = await gateway(
+      '/pagar/9',
+      pixOrBoletoRequest(voucher.referencia, voucher.valor_total * 100),
+    );
+    expect(pix.body.status).toBe('pendente');
+    const settle = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${pix.body.token as string}/pagar`,
+    });
+    expect(settle.json()).toEqual({ status: 'pago' });
+    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+      .body as TicketVoucher;
+    expect(got.status).toBe('pago');
+  });
+});
+
+describe('withdrawal, ownership, PDF and gate', () => {
+  it('cancels within 7 days: refunded in full through the gateway, places back', async () => {
+    const day = nextWeekday(33, 6);
+    const before = (await dayOf(day)).restantes;
+    const voucher = await buy(day, { 1: 2 });
+    await payByCard(voucher);
+    expect((await dayOf(day)).restantes).toBe(before - 2);
+    const listed = (await post('/pos/voucher/lista', { pessoa_id: mariaId })).body
+      .vouchers as TicketVoucher[];
+    expect(listed[0]).toMatchObject({ voucher_id: voucher.voucher_id, pode_cancelar: true });
+    // Another person can neither see nor cancel it.
+    expect(
+      (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }, joao))
+        .status,
+    ).toBe(403);
+    const joaoId = (
+      sandbox.db.prepare('SELECT id FROM users WHERE cpf = ?').get('11144477735') as { id: number }
+    ).id;
+    expect(
+      (
+        await post(
+          '/pos/voucher/cancelar',
+          { voucher_id: voucher.voucher_id, pessoa_id: joaoId },
+          joao,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await post('/pos/voucher/pdf', { voucher_id: voucher.voucher_id, pessoa_id: joaoId }, joao))
+        .status,
+    ).toBe(404);
+
+    const cancelled = await post('/pos/voucher/cancelar', {
+      voucher_id: voucher.voucher_id,
+      pessoa_id: mariaId,
+    });
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelado',
+      valor_reembolsado: 320,
+      pode_cancelar: false,
+    });
+    const tx = sandbox.db
+      .prepare('SELECT status FROM payment_transactions WHERE referencia = ?')
+      .get(voucher.referencia) as { status: string };
+    expect(tx.status).toBe('estornado');
+    expect((await dayOf(day)).restantes).toBe(before);
+    expect(
+      (await post('/pos/voucher/cancelar', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('refuses to cancel after 7 days, and a used ticket', async () => {
+    const late = await buy(nextWeekday(60, 6), { 1: 1 });
+    await payByCard(late);
+    clock.advance(7 * DAY + 60_000);
+    const r = await post('/pos/voucher/cancelar', {
+      voucher_id: late.voucher_id,
+      pessoa_id: mariaId,
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.erro).toMatch(/prazo de arrependimento de 7 dias terminou/);
+
+    const used = await buy(nextWeekday(61, 6), { 1: 2 });
+    await payByCard(used);
+    const got = (await post('/pos/voucher', { voucher_id: used.voucher_id, pessoa_id: mariaId }))
+      .body as TicketVoucher;
+    const gate = await sandbox.app.inject({
+      method: 'POST',
+      url: '/tickets/portaria',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `codigo=${got.unidades[0]!.codigo}`,
+    });
+    expect(gate.statusCode).toBe(200);
+    expect(gate.json().aviso).toMatch(/não para hoje/);
+    const twice = await sandbox.app.inject({
+      method: 'POST',
+      url: '/tickets/portaria',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `codigo=${got.unidades[0]!.codigo}`,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().mensagem).toMatch(/já utilizado/);
+    const cancel = await post('/pos/voucher/cancelar', {
+      voucher_id: used.voucher_id,
+      pessoa_id: mariaId,
+    });
+    expect(cancel.body.erro).toBe('Ingressos já utilizados não podem ser cancelados.');
+    const after = (await post('/pos/voucher', { voucher_id: used.voucher_id, pessoa_id: mariaId }))
+      .body as TicketVoucher;
+    expect(after.unidades.map((u) => u.status)).toEqual(['utilizado', 'valido']);
+    expect(after.pode_cancelar).toBe(false);
+  });
+
+  it('serves the paid voucher as a PDF with each ticket’s code', async () => {
+    const voucher = await buy(nextWeekday(35, 6), { 1: 1, 2: 1 });
+    expect(
+      (await post('/pos/voucher/pdf', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+        .status,
+    ).toBe(409);
+    await payByCard(voucher);
+    const r = await post('/pos/voucher/pdf', {
+      voucher_id: voucher.voucher_id,
+      pessoa_id: mariaId,
+    });
+    const pdf = Buffer.from(r.body.arquivo as string, 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+      .body as TicketVoucher;
+    for (const unit of got.unidades) expect(pdf).toContain(unit.codigo);
+    expect(pdf).toMatch(/ re /);
+  });
+});
+
+describe('withdrawalOf (CDC art. 49)', () => {
+  const paidAt = new Date(2027, 2, 1, 10, 0).getTime();
+  const voucher = { status: 'pago' as const, pago_em: paidAt, data_visita: '2027-03-20' };
+
+  it('is open for 7 days from the payment', () => {
+    expect(withdrawalOf(voucher, false, paidAt + 7 * DAY - 1).pode).toBe(true);
+    expect(withdrawalOf(voucher, false, paidAt + 7 * DAY).pode).toBe(false);
+    expect(withdrawalOf(voucher, false, paidAt).ate).toBe(paidAt + 7 * DAY);
+  });
+
+  it('ends when the visit day begins, if sooner', () => {
+    const soon = { ...voucher, data_visita: '2027-03-03' };
+    const midnight = new Date(2027, 2, 3).getTime();
+    expect(withdrawalOf(soon, false, paidAt).ate).toBe(midnight);
+    expect(withdrawalOf(soon, false, midnight - 1).pode).toBe(true);
+    expect(withdrawalOf(soon, false, midnight).pode).toBe(false);
+  });
+
+  it('is closed once a ticket was used, and for an unpaid purchase', () => {
+    expect(withdrawalOf(voucher, true, paidAt).pode).toBe(false);
+    expect(
+      withdrawalOf({ ...voucher, status: 'pendente', pago_em: null }, false, paidAt).pode,
+    ).toBe(false);
+  });
+});
