@@ -12,8 +12,10 @@ export interface PaymentStepProps {
   hotelName: string;
   /** The booking group's identificador: transacao_referencia. */
   identificador: string;
-  /** numero_reserva of every confirmed room of the group. */
+  /** numero_reserva of every confirmed room of the group ([] for anything but rooms). */
   numeroReservas: string[];
+  /** `descricao_item` of anything but rooms ('Ingressos <park> <code>'). */
+  descricao?: string;
   /** Total in reais. */
   total: number;
   /** The user's perc_comissao; 0 without commission. */
@@ -48,6 +50,7 @@ export function PaymentStep({
   hotelName,
   identificador,
   numeroReservas,
+  descricao,
   total,
   percComissao,
   buyer,
@@ -61,7 +64,14 @@ export function PaymentStep({
   const offered = orderMethods(methods);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen !== null && offered.includes(chosen) ? chosen : offered[0];
-  const order: PaymentOrder = { hotelName, identificador, numeroReservas, total, percComissao };
+  const order: PaymentOrder = {
+    hotelName,
+    identificador,
+    numeroReservas,
+    total,
+    percComissao,
+    ...(descricao ? { descricao } : {}),
+  };
   const shared = { hotelId, order, buyer, onPaid };
   const pending = { onPending, onPayLater };
 

@@ -165,6 +165,13 @@ describe('payload parts', () => {
     );
   });
 
+  it('describes anything but rooms with the description it is given', () => {
+    const tickets = { ...order, descricao: 'Ingressos Aurora Acqua Park ING-ABCD2345' };
+    expect(buildPaymentPayload(tickets, buyer, { kind: 'pix' }).descricao_item).toBe(
+      'Ingressos Aurora Acqua Park ING-ABCD2345',
+    );
+  });
+
   it('masks every card digit but the last four', () => {
     expect(maskCardNumber('5555 5555 5555 4444')).toBe('************4444');
     expect(maskCardNumber('4111111111111')).toBe('*********1111');

@@ -7,7 +7,7 @@ import {
 import { documentType, onlyDigits } from '@/lib/documents';
 import { toCents } from './money';
 
-/** What is being paid: the booking group. */
+/** What is being paid: a booking group, a club fee or a ticket purchase. */
 export interface PaymentOrder {
   hotelName: string;
   /** The group identificador: transacao_referencia. */
@@ -18,6 +18,11 @@ export interface PaymentOrder {
   total: number;
   /** The user's perc_comissao (0 without commission). */
   percComissao: number;
+  /**
+   * `descricao_item` of anything but rooms (a ticket purchase: 'Ingressos <park> <code>');
+   * rooms are described by SPEC §9's 'Hospedagem Grupo' rule.
+   */
+  descricao?: string;
 }
 
 export interface BuyerAddress {
@@ -130,7 +135,7 @@ export function buildPaymentPayload(
     // The amount sent is the whole total; the commission goes apart as the discount (SPEC §9).
     transacao_valor: toCents(order.total),
     transacao_desconto: order.percComissao ? toCents((order.total * order.percComissao) / 100) : 0,
-    descricao_item: itemDescription(order.hotelName, order.numeroReservas),
+    descricao_item: order.descricao ?? itemDescription(order.hotelName, order.numeroReservas),
     comprador_nome: buyer.nome.trim(),
     comprador_email: buyer.email.trim(),
     comprador_telefone_codigoarea: phone.codigoArea,
