@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/account-reservations')),
               },
               { path: paths.accountData.path, ...page(() => import('./routes/account-data')) },
+              { path: paths.tickets.path, ...page(() => import('./routes/tickets')) },
             ],
           },
           // Not behind RequireAuth: logging out flips the session mid-route, and the generic

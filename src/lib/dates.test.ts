@@ -3,8 +3,10 @@ import {
   addDays,
   compareDays,
   daysBetween,
+  formatIsoDay,
   formatWireDate,
   nightsBetween,
+  parseIsoDay,
   parseWireDate,
   startOfDay,
   today,
@@ -76,5 +78,17 @@ describe('day arithmetic', () => {
   it('adds days across month ends', () => {
     expect(addDays(new Date(2026, 0, 31), 1)).toEqual(new Date(2026, 1, 1));
     expect(addDays(new Date(2026, 2, 1), -1)).toEqual(new Date(2026, 1, 28));
+  });
+});
+
+describe('ISO days (the ticket API)', () => {
+  it('writes and reads yyyy-MM-dd in local time', () => {
+    expect(formatIsoDay(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
+    expect(parseIsoDay('2027-01-05')).toEqual(new Date(2027, 0, 5));
+  });
+
+  it('refuses what is not a real day', () => {
+    expect(parseIsoDay('2027-02-30')).toBeNull();
+    expect(parseIsoDay('05/01/2027')).toBeNull();
   });
 });

@@ -76,3 +76,17 @@ export function formatDeadline(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatWireDate(date)} às ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** yyyy-MM-dd of a local day (the ticket API's dates). */
+export function formatIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A yyyy-MM-dd real calendar day to local midnight, or null. */
+export function parseIsoDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return formatIsoDay(date) === value ? date : null;
+}

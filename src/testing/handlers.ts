@@ -4,6 +4,7 @@ import { contentHandlers } from './handlers/content';
 import { paymentHandlers } from './handlers/payments';
 import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/session';
+import { ticketHandlers } from './handlers/tickets';
 
 /** Happy-path handlers shared by every unit/integration test. */
 export const handlers = [
@@ -14,4 +15,5 @@ export const handlers = [
   ...checkoutHandlers,
   ...accountHandlers,
   ...paymentHandlers,
+  ...ticketHandlers,
 ];

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetTicketFixtures } from './fixtures/tickets';
 import { server } from './server';
 
 // CI shares two cores with the browser it drives, and a first render there pays for loading
@@ -13,6 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetTicketFixtures();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

@@ -10,22 +10,28 @@ import styled from 'styled-components';
  * picker. Import it only from lazily loaded modules: with date-fns it stays off the first
  * route.
  */
-export function Calendar(props: ComponentProps<typeof DayPicker>) {
+export function Calendar({
+  dayHeight = 40,
+  ...props
+}: ComponentProps<typeof DayPicker> & {
+  /** Taller days hold a line under the date (the ticket sale's price or 'esgotado'). */
+  dayHeight?: number;
+}) {
   return (
-    <Frame>
+    <Frame $dayHeight={dayHeight}>
       <DayPicker locale={ptBR} weekStartsOn={0} {...props} />
     </Frame>
   );
 }
 
-const Frame = styled.div`
+const Frame = styled.div<{ $dayHeight: number }>`
   --rdp-accent-color: ${({ theme }) => theme.colors.primary};
   --rdp-accent-background-color: ${({ theme }) => theme.colors.grey100};
   --rdp-range_middle-background-color: ${({ theme }) => theme.colors.grey100};
-  --rdp-day-height: 40px;
-  --rdp-day-width: 40px;
-  --rdp-day_button-height: 38px;
-  --rdp-day_button-width: 38px;
+  --rdp-day-height: ${({ $dayHeight }) => $dayHeight}px;
+  --rdp-day-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 46 : 40)}px;
+  --rdp-day_button-height: ${({ $dayHeight }) => $dayHeight - 2}px;
+  --rdp-day_button-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 44 : 38)}px;
   display: flex;
   justify-content: center;
 

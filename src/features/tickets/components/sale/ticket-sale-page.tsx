@@ -1,0 +1,307 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { TicketVoucher } from '@/api/contract/tickets';
+import { Button } from '@/components/ui/button';
+import { LoadingButton } from '@/components/ui/loading-button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatIsoDay, formatWireDate, parseIsoDay, today as todayOf } from '@/lib/dates';
+import { errorMessage } from '@/lib/http/api-error';
+import { useSessionUser } from '@/stores/session';
+import { addVoucher } from '../../api/add-voucher';
+import { useDayCategories } from '../../hooks/use-day-categories';
+import { useHeldVoucher } from '../../hooks/use-held-voucher';
+import {
+  ticketPurchaseSnapshot,
+  useTicketPurchase,
+  useTicketPurchaseActions,
+} from '../../stores/ticket-purchase';
+import { fitQuantities, maxQuantity } from '../../utils/quantity-limits';
+import { ticketCount, ticketPrice, ticketTotal } from '../../utils/ticket-total';
+import { CategoryCard } from './category-card';
+import { PaymentPhase } from './payment-phase';
+import { PurchaseSummary } from './purchase-summary';
+
+// The calendar (react-day-picker, date-fns) loads with this page only when it is shown.
+const TicketCalendar = lazy(() => import('./ticket-calendar'));
+
+export interface TicketSalePageProps {
+  /** The payment of a held voucher: the app composes the payment feature here. */
+  renderPayment: (voucher: TicketVoucher, onPaid: () => void) => ReactNode;
+  /** The voucher is paid: the app shows it. */
+  onPaid: (voucher: TicketVoucher) => void;
+  /** Injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * /ingressos (issue 13): the visit day, the quantities per category with the live total, and the
+ * payment of the voucher they make. The choice and the held voucher survive a reload.
+ */
+export function TicketSalePage({
+  renderPayment,
+  onPaid,
+  now = () => new Date(),
+}: TicketSalePageProps) {
+  const user = useSessionUser();
+  const purchase = useTicketPurchase();
+  const actions = useTicketPurchaseActions();
+  const [today] = useState(() => todayOf(now()));
+  const { state: day, retry } = useDayCategories(purchase.data);
+  const held = useHeldVoucher(purchase.voucherId);
+  const [sending, setSending] = useState(false);
+  const finished = useCallback(
+    (voucher: TicketVoucher) => {
+      actions.purchaseEnded();
+      onPaid(voucher);
+    },
+    [actions, onPaid],
+  );
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const categories = day.status === 'ready' ? day.categorias : [];
+  const placesLeft = day.status === 'ready' && day.dia ? day.dia.restantes : null;
+
+  // A day with fewer places (or without a category) brings the quantities down to what fits.
+  useEffect(() => {
+    if (day.status !== 'ready') return;
+    const current = ticketPurchaseSnapshot().quantities;
+    const fitted = fitQuantities(day.categorias, current, placesLeft);
+    for (const id of Object.keys(current).map(Number)) {
+      if ((fitted[id] ?? 0) !== current[id]) actions.quantityChanged(id, fitted[id] ?? 0);
+    }
+  }, [day, placesLeft, actions]);
+
+  const visitDay = purchase.data ? parseIsoDay(purchase.data) : null;
+  const total = ticketTotal(categories, purchase.quantities);
+  const count = ticketCount(purchase.quantities);
+  const soldOut =
+    day.status === 'ready' && day.dia !== null && (day.dia.esgotado || day.dia.fechado);
+
+  const ingressos = categories
+    .filter((c) => (purchase.quantities[c.cti_id] ?? 0) > 0)
+    .map((c) => ({
+      cti_id: c.cti_id,
+      qtd: purchase.quantities[c.cti_id] ?? 0,
+      valor_unitario: ticketPrice(c.cti_valor),
+    }));
+
+  async function toPayment() {
+    if (!purchase.data) return;
+    setRefusal(null);
+    setSending(true);
+    try {
+      const voucher = await addVoucher({
+        data: purchase.data,
+        valor_total: total,
+        observacao: '',
+        ingressos,
+        pessoa_id: user.id,
+        chave: purchase.chave,
+      });
+      held.created(voucher);
+      actions.voucherCreated(voucher.voucher_id);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      // Prices or places may have changed since they were shown.
+      retry();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (purchase.voucherId !== null) {
+    return (
+      <Page>
+        <Title>Comprar ingressos</Title>
+        <PaymentPhase
+          state={held.state}
+          onRetry={held.reload}
+          onChangeChoice={() => actions.choiceReopened()}
+          onPaid={finished}
+          renderPayment={renderPayment}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Title>Comprar ingressos</Title>
+      <Lead>Escolha o dia da visita e os ingressos. O pagamento é por cartão ou PIX.</Lead>
+      <Steps>
+        <Step aria-labelledby="passo-data">
+          <StepTitle id="passo-data">1. Data da visita</StepTitle>
+          {visitDay && (
+            <p>
+              Data escolhida: <strong>{formatWireDate(visitDay)}</strong>
+            </p>
+          )}
+          <Suspense fallback={<Spinner label="Carregando o calendário" />}>
+            <TicketCalendar
+              selected={visitDay}
+              today={today}
+              onSelect={(date) => {
+                setRefusal(null);
+                actions.dayChosen(formatIsoDay(date));
+              }}
+            />
+          </Suspense>
+        </Step>
+
+        <Step aria-labelledby="passo-ingressos">
+          <StepTitle id="passo-ingressos">2. Ingressos</StepTitle>
+          {day.status === 'idle' && <p>Escolha a data para ver os preços do dia.</p>}
+          {day.status === 'loading' && <Spinner label="Carregando os preços do dia" />}
+          {day.status === 'error' && (
+            <Alert role="alert">
+              <p>Não foi possível carregar os ingressos. {day.message}</p>
+              <Button type="button" $variant="secondary" onClick={retry}>
+                Tentar novamente
+              </Button>
+            </Alert>
+          )}
+          {day.status === 'ready' && soldOut && (
+            <Alert role="alert">
+              <p>
+                {day.dia?.fechado
+                  ? (day.dia.motivo_fechado ?? 'O parque não abre nesta data.')
+                  : 'Ingressos esgotados para esta data.'}{' '}
+                Escolha outra data.
+              </p>
+            </Alert>
+          )}
+          {day.status === 'ready' && !soldOut && (
+            <>
+              {placesLeft !== null && placesLeft <= 20 && (
+                <Few>
+                  Restam {placesLeft} {placesLeft === 1 ? 'ingresso' : 'ingressos'} para esta data.
+                </Few>
+              )}
+              <Cards>
+                {categories.map((category) => (
+                  <CategoryCard
+                    key={category.cti_id}
+                    category={category}
+                    quantity={purchase.quantities[category.cti_id] ?? 0}
+                    max={maxQuantity(category, categories, purchase.quantities, placesLeft)}
+                    onChange={(qtd) => {
+                      setRefusal(null);
+                      actions.quantityChanged(category.cti_id, qtd);
+                    }}
+                  />
+                ))}
+              </Cards>
+            </>
+          )}
+        </Step>
+
+        {day.status === 'ready' && !soldOut && visitDay && (
+          <SummaryBlock>
+            <PurchaseSummary
+              visitDate={formatWireDate(visitDay)}
+              categories={categories}
+              quantities={purchase.quantities}
+            />
+            {refusal && (
+              <Alert role="alert">
+                <p>{refusal}</p>
+              </Alert>
+            )}
+            <LoadingButton
+              type="button"
+              loading={sending}
+              disabled={count === 0 || total === 0}
+              onClick={() => void toPayment()}
+            >
+              Ir para o pagamento
+            </LoadingButton>
+            {count > 0 && total === 0 && (
+              <Hint>
+                Inclua ao menos um ingresso pago: crianças até 3 anos entram com um adulto.
+              </Hint>
+            )}
+          </SummaryBlock>
+        )}
+      </Steps>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Steps = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Step = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const SummaryBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: stretch;
+
+  > button {
+    justify-self: start;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StepTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Alert = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.white};
+`;
+
+const Few = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.grey600};
+`;
