@@ -146,6 +146,14 @@ export const routes: RouteObject[] = [
               },
               { path: paths.accountData.path, ...page(() => import('./routes/account-data')) },
               { path: paths.tickets.path, ...page(() => import('./routes/tickets')) },
+              {
+                path: paths.accountTickets.path,
+                ...page(() => import('./routes/account-tickets')),
+              },
+              {
+                path: paths.accountTicketVoucher.path,
+                ...page(() => import('./routes/account-ticket-voucher')),
+              },
             ],
           },
           // Not behind RequireAuth: logging out flips the session mid-route, and the generic

@@ -20,3 +20,12 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 export function downloadFile(fileName: string, content: BlobPart, type: string): void {
   downloadBlob(new Blob([content], { type }), fileName);
 }
+
+/** Decodes base64 (optionally a data: URL) into a PDF Blob (vouchers, data exports). */
+export function base64ToPdfBlob(base64: string): Blob {
+  const clean = base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
+  const binary = atob(clean);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'application/pdf' });
+}

@@ -26,6 +26,11 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
+  /* Printing a page (a ticket voucher) prints its content, not the site's chrome. */
+  @media print {
+    header, nav, footer, [role='dialog'], [aria-label='Aviso de cookies'], .no-print { display: none !important; }
+    main { padding-top: 0 !important; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -80,6 +80,10 @@ describe('NavBar', () => {
       'href',
       '/minhaConta/reservas',
     );
+    expect(within(nav).getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
+      'href',
+      '/minhaConta/ingressos',
+    );
     expect(within(nav).getByRole('link', { name: 'Meus dados' })).toHaveAttribute(
       'href',
       '/minhaConta/meus-dados',
@@ -117,14 +121,18 @@ describe('NavBar', () => {
     ]);
   });
 
-  it('PARQUE AQUÁTICO has the park page and the tickets site in a new tab', async () => {
+  it('PARQUE AQUÁTICO has the park page, the sale on this site and the tickets site in a new tab', async () => {
     const { user, nav } = renderNav();
     await user.click(within(nav).getByRole('button', { name: 'PARQUE AQUÁTICO' }));
     expect(within(nav).getByRole('link', { name: 'Aurora Acqua Park' })).toHaveAttribute(
       'href',
       '/aurora-acqua-park',
     );
-    const tickets = within(nav).getByRole('link', { name: /Comprar ingressos/ });
+    expect(within(nav).getByRole('link', { name: 'Comprar ingressos' })).toHaveAttribute(
+      'href',
+      '/ingressos',
+    );
+    const tickets = within(nav).getByRole('link', { name: /Site de ingressos do parque/ });
     expect(tickets).toHaveAttribute('target', '_blank');
     expect(tickets).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });

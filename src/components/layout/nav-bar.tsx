@@ -91,8 +91,12 @@ export function NavBar() {
                     <Link to={paths.park.getHref()}>{`${brand.name} Acqua Park`}</Link>
                   </li>
                   <li>
+                    <Link to={paths.tickets.getHref()}>Comprar ingressos</Link>
+                  </li>
+                  <li>
                     <a href={env.links.ticketsSite} target="_blank" rel="noopener noreferrer">
-                      Comprar ingressos <VisuallyHidden>(abre em nova aba)</VisuallyHidden>
+                      Site de ingressos do parque{' '}
+                      <VisuallyHidden>(abre em nova aba)</VisuallyHidden>
                     </a>
                   </li>
                 </ul>
@@ -121,6 +125,9 @@ export function NavBar() {
                     </li>
                     <li>
                       <Link to={paths.accountReservations.getHref()}>Minhas reservas</Link>
+                    </li>
+                    <li>
+                      <Link to={paths.accountTickets.getHref()}>Meus ingressos</Link>
                     </li>
                     <li>
                       <Link to={paths.accountData.getHref()}>Meus dados</Link>

@@ -57,9 +57,14 @@ describe('park page', () => {
     expect(screen.getByText('Todos os dias, das 9h às 17h')).toBeInTheDocument();
     const attractions = screen.getByRole('region', { name: 'Atrações' });
     expect(within(attractions).getByRole('heading', { name: 'Rio lento' })).toBeInTheDocument();
-    const tickets = screen.getByRole('link', { name: 'Comprar ingressos' });
-    expect(tickets).toHaveAttribute('href', 'http://127.0.0.1:8787/externo/ingressos');
-    expect(tickets).toHaveAttribute('rel', 'noopener noreferrer');
+    // The sale on this site, and the park's tickets site beside it in a new tab.
+    expect(screen.getByRole('link', { name: 'Comprar ingressos' })).toHaveAttribute(
+      'href',
+      '/ingressos',
+    );
+    const site = screen.getByRole('link', { name: /Site de ingressos do parque/ });
+    expect(site).toHaveAttribute('href', 'http://127.0.0.1:8787/externo/ingressos');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows the route error when the park fails to load', async () => {

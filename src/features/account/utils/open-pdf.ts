@@ -1,3 +1,5 @@
+import { base64ToPdfBlob } from '@/lib/download-file';
+
 /**
  * Opens a base64 PDF (vouchers) in a new tab. Browsers only allow `window.open` during the
  * click itself, so the tab is opened synchronously, before the PDF is fetched, and pointed at
@@ -7,16 +9,9 @@
 /** How long a PDF's object URL lives: long enough for the tab (or a download) to read it. */
 const OBJECT_URL_LIFETIME_MS = 5 * 60_000;
 
-export type PdfOpenResult = { opened: true } | { opened: false; url: string };
+export { base64ToPdfBlob };
 
-/** Decodes base64 (optionally a data: URL) into a PDF Blob. */
-export function base64ToPdfBlob(base64: string): Blob {
-  const clean = base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  const binary = atob(clean);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
-}
+export type PdfOpenResult = { opened: true } | { opened: false; url: string };
 
 /**
  * Call straight from a click handler: the tab opens before the first `await`. Resolves with

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 
 interface ButtonLinkProps {
   href: string;
@@ -17,7 +18,12 @@ export function ButtonLink({ href, children, external = true }: ButtonLinkProps)
   );
 }
 
-const StyledLink = styled.a`
+/** A page of this site, as a button-looking link (client-side navigation). */
+export function ButtonRouterLink({ to, children }: { to: string; children: ReactNode }) {
+  return <StyledRouterLink to={to}>{children}</StyledRouterLink>;
+}
+
+const look = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -32,4 +38,12 @@ const StyledLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.buttonHover};
   }
+`;
+
+const StyledLink = styled.a`
+  ${look}
+`;
+
+const StyledRouterLink = styled(Link)`
+  ${look}
 `;

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import type { Parque } from '@/api/contract/services';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { photoUrl } from '../utils/media-url';
-import { ButtonLink } from './button-link';
+import { ButtonRouterLink } from './button-link';
 import { Container, PageTitle, Section, SectionTitle } from './page-layout.styles';
 import { PhotoGallery } from './photo-gallery';
 import { SafeHtml } from './safe-html';
@@ -33,9 +35,12 @@ export function ParkDetails({ park }: { park: Parque }) {
           </div>
         )}
       </Facts>
-      <p>
-        <ButtonLink href={env.links.ticketsSite}>Comprar ingressos</ButtonLink>
-      </p>
+      <TicketLinks>
+        <ButtonRouterLink to={paths.tickets.getHref()}>Comprar ingressos</ButtonRouterLink>
+        <a href={env.links.ticketsSite} target="_blank" rel="noopener noreferrer">
+          Site de ingressos do parque <VisuallyHidden>(abre em nova aba)</VisuallyHidden>
+        </a>
+      </TicketLinks>
       <Section>
         <SafeHtml html={park.descricao} />
       </Section>
@@ -61,6 +66,14 @@ export function ParkDetails({ park }: { park: Parque }) {
     </Container>
   );
 }
+
+/** The sale on this site first; the park's own tickets site beside it (SPEC §2). */
+const TicketLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 const Facts = styled.dl`
   display: grid;

@@ -56,14 +56,6 @@ export const CopyRow = styled.div`
   }
 `;
 
-export const QrImage = styled.img`
-  width: 240px;
-  max-width: 100%;
-  height: auto;
-  align-self: center;
-  background: ${({ theme }) => theme.colors.white};
-`;
-
 export const Countdown = styled.p`
   margin: 0;
   font-weight: 600;

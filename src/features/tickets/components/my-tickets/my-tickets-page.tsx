@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TicketVoucher } from '@/api/contract/tickets';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDeadline } from '@/lib/dates';
+import { formatCurrency } from '@/lib/format';
+import { useToastActions } from '@/stores/toasts';
+import { useMyVouchers } from '../../hooks/use-my-vouchers';
+import { VOUCHER_STATUS_TEXT, visitDateText } from '../../utils/voucher-text';
+import { withdrawalOf } from '../../utils/withdrawal';
+import { CancelTicketsDialog } from './cancel-tickets-dialog';
+
+/** /minhaConta/ingressos (issue 13): the customer's ticket purchases and their withdrawal. */
+export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) {
+  const { state, retry, changed } = useMyVouchers();
+  const { toastShown } = useToastActions();
+  const [cancelling, setCancelling] = useState<TicketVoucher | null>(null);
+
+  return (
+    <Page>
+      <Title>Meus ingressos</Title>
+      {state.status === 'loading' && <Spinner label="Carregando seus ingressos" />}
+      {state.status === 'error' && (
+        <Box role="alert">
+          <p>Não foi possível carregar seus ingressos. {state.message}</p>
+          <Button type="button" $variant="secondary" onClick={retry}>
+            Tentar novamente
+          </Button>
+        </Box>
+      )}
+      {state.status === 'ready' && state.vouchers.length === 0 && (
+        <Box>
+          <p>Você ainda não comprou ingressos.</p>
+          <Link to={paths.tickets.getHref()}>Comprar ingressos</Link>
+        </Box>
+      )}
+      {state.status === 'ready' && state.vouchers.length > 0 && (
+        <>
+          <Link to={paths.tickets.getHref()}>Comprar mais ingressos</Link>
+          <List>
+            {state.vouchers.map((voucher) => {
+              const withdrawal = withdrawalOf(voucher, now());
+              const titleId = `compra-${voucher.voucher_id}`;
+              return (
+                <Card key={voucher.voucher_id} aria-labelledby={titleId}>
+                  <h2 id={titleId}>Visita em {visitDateText(voucher.data_visita)}</h2>
+                  <p>
+                    Compra {voucher.codigo} · <Status>{VOUCHER_STATUS_TEXT[voucher.status]}</Status>
+                  </p>
+                  <ul>
+                    {voucher.ingressos.map((l) => (
+                      <li key={l.cti_id}>
+                        {l.qtd} × {l.cti_nome}
+                      </li>
+                    ))}
+                  </ul>
+                  <p>
+                    Total: <strong>{formatCurrency(voucher.valor_total)}</strong>
+                  </p>
+                  {voucher.status === 'cancelado' && (
+                    <p>Reembolsado: {formatCurrency(voucher.valor_reembolsado)}</p>
+                  )}
+                  {withdrawal.open && withdrawal.until && (
+                    <p>Cancelamento gratuito até {formatDeadline(withdrawal.until)}.</p>
+                  )}
+                  <Actions>
+                    {voucher.status !== 'cancelado' && (
+                      <Link to={paths.accountTicketVoucher.getHref(voucher.voucher_id)}>
+                        Ver ingressos
+                      </Link>
+                    )}
+                    {withdrawal.open && (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={`Cancelar a compra ${voucher.codigo}`}
+                        onClick={() => setCancelling(voucher)}
+                      >
+                        Cancelar
+                      </Button>
+                    )}
+                  </Actions>
+                </Card>
+              );
+            })}
+          </List>
+        </>
+      )}
+      {cancelling && (
+        <CancelTicketsDialog
+          voucher={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(voucher) => {
+            changed(voucher);
+            setCancelling(null);
+            toastShown({
+              message: `Compra ${voucher.codigo} cancelada. O reembolso de ${formatCurrency(voucher.valor_reembolsado)} foi solicitado.`,
+            });
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+const Status = styled.strong`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;

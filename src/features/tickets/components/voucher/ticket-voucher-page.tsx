@@ -1,0 +1,273 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TicketVoucher } from '@/api/contract/tickets';
+import { Button } from '@/components/ui/button';
+import { QrCode } from '@/components/ui/qr-code';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { base64ToPdfBlob, downloadBlob } from '@/lib/download-file';
+import { formatCurrency } from '@/lib/format';
+import { ApiError, errorMessage } from '@/lib/http/api-error';
+import { useSessionUser } from '@/stores/session';
+import { useToastActions } from '@/stores/toasts';
+import { getVoucher } from '../../api/get-voucher';
+import { getVoucherPdf } from '../../api/get-voucher-pdf';
+import { ticketColourToken, ticketGroup } from '../../utils/ticket-colours';
+import { UNIT_STATUS_TEXT, VOUCHER_STATUS_TEXT, visitDateText } from '../../utils/voucher-text';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; voucher: TicketVoucher };
+
+/** `?voucher=` as a positive id, or null. */
+function voucherIdOf(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * /minhaConta/ingressos/voucher?voucher=<id> (issue 13): one QR code per ticket with its
+ * category, the proof to show and its status; printable and as a PDF. Another person's voucher
+ * is a 404 of the API, shown as not found.
+ */
+export function TicketVoucherPage() {
+  const [params] = useSearchParams();
+  const voucherId = voucherIdOf(params.get('voucher'));
+  const user = useSessionUser();
+  const { toastShown } = useToastActions();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (voucherId === null) {
+      setState({ status: 'missing' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    getVoucher({ voucher_id: voucherId, pessoa_id: user.id }).then(
+      (voucher) => live && setState({ status: 'ready', voucher }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
+        else setState({ status: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [voucherId, user.id, attempt]);
+
+  async function downloadPdf(voucher: TicketVoucher) {
+    setDownloading(true);
+    try {
+      const base64 = await getVoucherPdf({ voucher_id: voucher.voucher_id, pessoa_id: user.id });
+      downloadBlob(base64ToPdfBlob(base64), `ingressos-${voucher.codigo}.pdf`);
+    } catch (error) {
+      toastShown({ message: errorMessage(error), variant: 'warning' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <Page>
+        <Spinner label="Carregando seus ingressos" />
+      </Page>
+    );
+  }
+  if (state.status === 'missing' || state.status === 'error') {
+    return (
+      <Page>
+        <Title>Voucher de ingressos</Title>
+        <Box role="alert">
+          <p>
+            {state.status === 'missing'
+              ? 'Ingresso não encontrado.'
+              : `Não foi possível carregar seus ingressos. ${state.message}`}
+          </p>
+          {state.status === 'error' && (
+            <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Tentar novamente
+            </Button>
+          )}
+          <Link to={paths.accountTickets.getHref()}>Ir para Meus ingressos</Link>
+        </Box>
+      </Page>
+    );
+  }
+
+  const { voucher } = state;
+  const valid = voucher.status === 'pago' || voucher.status === 'utilizado';
+  const children = voucher.ingressos.some((l) => ticketGroup(l) === 'crianca');
+  return (
+    <Page>
+      <Title>Voucher de ingressos</Title>
+      <Box>
+        <p>
+          <strong>{voucher.estabelecimento}</strong> · visita em{' '}
+          <strong>{visitDateText(voucher.data_visita)}</strong>
+        </p>
+        <p>
+          Compra {voucher.codigo} · {VOUCHER_STATUS_TEXT[voucher.status]} · Total{' '}
+          {formatCurrency(voucher.valor_total)}
+        </p>
+        <p>Comprador: {user.nome}</p>
+        {valid && (
+          <p>
+            Apresente na entrada o QR Code de cada ingresso, impresso ou no celular. Meia-entrada e
+            crianças: leve o documento indicado em cada ingresso.
+          </p>
+        )}
+        {children && (
+          <p>
+            Crianças menores de 10 anos só entram acompanhadas dos pais ou responsável legal (ECA,
+            art. 75).
+          </p>
+        )}
+      </Box>
+      {!valid && (
+        <Box role="status">
+          <p>
+            {voucher.status === 'cancelado'
+              ? 'Esta compra foi cancelada e reembolsada: os QR Codes não valem mais.'
+              : 'Os QR Codes aparecem quando o pagamento é aprovado.'}
+          </p>
+        </Box>
+      )}
+      {valid && (
+        <Actions className="no-print">
+          <Button type="button" onClick={() => window.print()}>
+            Imprimir
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            onClick={() => void downloadPdf(voucher)}
+          >
+            {downloading ? 'Gerando PDF…' : 'Baixar PDF'}
+          </Button>
+          <Link to={paths.accountTickets.getHref()}>Meus ingressos</Link>
+        </Actions>
+      )}
+      {valid && (
+        <Tickets>
+          {voucher.unidades.map((unit, i) => {
+            const n = i + 1;
+            const line = voucher.ingressos.find((l) => l.cti_id === unit.cti_id);
+            const colour = ticketColourToken(line ?? unit);
+            return (
+              <Ticket key={unit.codigo || n} aria-labelledby={`ingresso-${n}`} $colour={colour}>
+                <h2 id={`ingresso-${n}`}>
+                  Ingresso {n} de {voucher.unidades.length}: {unit.cti_nome}
+                </h2>
+                <QrCode
+                  value={unit.codigo}
+                  alt={`QR Code do ingresso ${n} – ${unit.cti_nome}`}
+                  size={200}
+                  fallback={`Mostre na entrada o código ${unit.codigo}.`}
+                />
+                <Code>{unit.codigo}</Code>
+                <p>
+                  <strong>{UNIT_STATUS_TEXT[unit.status]}</strong>
+                </p>
+                {unit.observacao && <Note>{unit.observacao}</Note>}
+              </Ticket>
+            );
+          })}
+        </Tickets>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  @media print {
+    padding: 0;
+
+    .no-print {
+      display: none;
+    }
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Tickets = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Ticket = styled.section<{ $colour: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: center;
+  text-align: center;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.grey300};
+  border-top: 8px solid
+    ${({ theme, $colour }) => theme.colors[$colour as keyof typeof theme.colors]};
+  background: ${({ theme }) => theme.colors.white};
+  /* A ticket never splits across printed pages: its QR code stays whole. */
+  break-inside: avoid;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Code = styled.p`
+  font-family: monospace;
+  letter-spacing: 0.05em;
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.grey600};
+`;
