@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useShallow } from 'zustand/react/shallow';
 import type { Quantities } from '../utils/ticket-total';
 
 /**
@@ -78,15 +77,14 @@ const usePurchaseStore = create<PurchaseState>()(
   ),
 );
 
-export const useTicketPurchase = (): TicketPurchase =>
-  usePurchaseStore(
-    useShallow((s) => ({
-      data: s.data,
-      quantities: s.quantities,
-      chave: s.chave,
-      voucherId: s.voucherId,
-    })),
-  );
+export function useTicketPurchase(): TicketPurchase {
+  // One selector per field: each answer is a stable value, so nothing re-renders needlessly.
+  const data = usePurchaseStore((s) => s.data);
+  const quantities = usePurchaseStore((s) => s.quantities);
+  const chave = usePurchaseStore((s) => s.chave);
+  const voucherId = usePurchaseStore((s) => s.voucherId);
+  return { data, quantities, chave, voucherId };
+}
 export const useTicketPurchaseActions = () => usePurchaseStore((s) => s.actions);
 /** For code outside React and tests. */
 export const ticketPurchaseSnapshot = (): TicketPurchase => usePurchaseStore.getState();
