@@ -261,3 +261,40 @@ async function userIdOf(request: APIRequestContext, token: string): Promise<numb
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { usuario: { id: number } }).usuario.id;
 }
+
+test('the keyboard alone buys: calendar arrows, steppers, method and PIX', async ({
+  page,
+  request,
+}) => {
+  const tuesday = dayFrom(49, 2, await seededDays(request));
+  await page.goto('/');
+  await waitForSite(page);
+  await page.goto('/ingressos');
+  await logInHere(page, 'customer');
+  await expect(page).toHaveURL(/\/ingressos$/);
+  // Arrow keys move between days (a Tuesday and the Wednesday after it are open); Enter chooses
+  // the focused one.
+  await (await dayButton(page, tuesday)).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const wednesday = new Date(tuesday);
+  wednesday.setDate(wednesday.getDate() + 1);
+  const chosen = new Intl.DateTimeFormat('pt-BR').format(wednesday);
+  await expect(page.getByText(`Data escolhida: ${chosen}`)).toBeVisible();
+
+  const more = page.getByRole('button', { name: 'Adicionar um: Adulto', exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('group', { name: 'Quantidade: Adulto' })).toContainText('2');
+  await page.getByRole('button', { name: 'Ir para o pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Sua compra ING-/ })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'PIX' })).toBeChecked();
+  await page.getByRole('button', { name: 'Gerar PIX' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+});

@@ -38,4 +38,9 @@ const Frame = styled.div<{ $dayHeight: number }>`
   .rdp-months {
     flex-wrap: nowrap;
   }
+
+  /* A taller day stacks its line (a price, 'esgotado') under the date. */
+  .rdp-day_button {
+    flex-direction: ${({ $dayHeight }) => ($dayHeight > 40 ? 'column' : 'row')};
+  }
 `;

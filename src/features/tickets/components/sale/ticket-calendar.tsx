@@ -121,6 +121,8 @@ const DayNote = styled.span<{ $soldOut: boolean }>`
   display: block;
   font-size: 0.625rem;
   line-height: 1.1;
+  white-space: nowrap;
+  letter-spacing: -0.02em;
   color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.grey900 : theme.colors.green)};
   font-weight: ${({ $soldOut }) => ($soldOut ? 400 : 600)};
 `;
