@@ -20,6 +20,17 @@ function personOf(request: Request, pessoaId: unknown) {
   return account.user.id;
 }
 
+/** The caller's own voucher named in the body, or the refusal (another person's is a 404). */
+async function ownVoucher(request: Request): Promise<TicketVoucher | Response> {
+  const body = (await request.json()) as { voucher_id: number; pessoa_id: number };
+  const person = personOf(request, body.pessoa_id);
+  if (typeof person !== 'number') return person;
+  const voucher = ticketFixtures.vouchers.find(
+    (v) => v.voucher_id === body.voucher_id && v.pessoa_id === person,
+  );
+  return voucher ?? refuse('Ingresso não encontrado.', 404);
+}
+
 function addDaysIso(iso: string, days: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(y, m - 1, d + days);
@@ -108,13 +119,9 @@ export const ticketHandlers: RequestHandler[] = [
   }),
 
   http.post(url(TICKETS_PATHS.getVoucher), async ({ request }) => {
-    const body = (await request.json()) as { voucher_id: number; pessoa_id: number };
-    const person = personOf(request, body.pessoa_id);
-    if (typeof person !== 'number') return person;
-    const voucher = ticketFixtures.vouchers.find(
-      (v) => v.voucher_id === body.voucher_id && v.pessoa_id === person,
-    );
-    return voucher ? HttpResponse.json(voucher) : refuse('Ingresso não encontrado.', 404);
+    const voucher = await ownVoucher(request);
+    if (voucher instanceof Response) return voucher;
+    return HttpResponse.json(voucher);
   }),
 
   http.post(url(TICKETS_PATHS.listVouchers), async ({ request }) => {
@@ -130,13 +137,8 @@ export const ticketHandlers: RequestHandler[] = [
   }),
 
   http.post(url(TICKETS_PATHS.cancelVoucher), async ({ request }) => {
-    const body = (await request.json()) as { voucher_id: number; pessoa_id: number };
-    const person = personOf(request, body.pessoa_id);
-    if (typeof person !== 'number') return person;
-    const voucher = ticketFixtures.vouchers.find(
-      (v) => v.voucher_id === body.voucher_id && v.pessoa_id === person,
-    );
-    if (!voucher) return refuse('Ingresso não encontrado.', 404);
+    const voucher = await ownVoucher(request);
+    if (voucher instanceof Response) return voucher;
     if (!voucher.pode_cancelar) return refuse('O prazo de arrependimento de 7 dias terminou.', 409);
     Object.assign(voucher, {
       status: 'cancelado',
@@ -149,13 +151,8 @@ export const ticketHandlers: RequestHandler[] = [
   }),
 
   http.post(url(TICKETS_PATHS.voucherPdf), async ({ request }) => {
-    const body = (await request.json()) as { voucher_id: number; pessoa_id: number };
-    const person = personOf(request, body.pessoa_id);
-    if (typeof person !== 'number') return person;
-    const voucher = ticketFixtures.vouchers.find(
-      (v) => v.voucher_id === body.voucher_id && v.pessoa_id === person,
-    );
-    if (!voucher) return refuse('Ingresso não encontrado.', 404);
+    const voucher = await ownVoucher(request);
+    if (voucher instanceof Response) return voucher;
     return HttpResponse.json({ arquivo: btoa('%PDF-1.4 ingressos') });
   }),
 ];

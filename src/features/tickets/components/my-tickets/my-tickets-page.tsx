@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Actions, Box, Page, Title } from '../tickets.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -106,31 +107,6 @@ export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) 
   );
 }
 
-const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-
-  p {
-    margin: 0;
-  }
-`;
-
 const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -157,12 +133,4 @@ const Card = styled.section`
 
 const Status = styled.strong`
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
 `;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Page, Title } from '../tickets.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
@@ -226,19 +227,6 @@ export function TicketSalePage({
     </Page>
   );
 }
-
-const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};

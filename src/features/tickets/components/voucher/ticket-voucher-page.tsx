@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Actions, Box, Page, Title } from '../tickets.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { Button } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
@@ -188,46 +189,6 @@ export function TicketVoucherPage() {
     </Page>
   );
 }
-
-const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  @media print {
-    padding: 0;
-
-    .no-print {
-      display: none;
-    }
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-items: start;
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Tickets = styled.div`
   display: grid;
