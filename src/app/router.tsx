@@ -11,7 +11,7 @@ import { RequireCompletedBooking } from './guards/require-completed-booking';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
-import { NavigationFocus } from './layouts/navigation-focus';
+import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { RouteSpinner } from './layouts/route-spinner';
 import { loader as homeLoader } from './routes/home.loader';
@@ -40,8 +40,9 @@ function page(component: () => PageModule, loader?: () => LoaderModule): Pick<Ro
 
 export const routes: RouteObject[] = [
   {
-    // Moves the focus to the new page after each navigation (WCAG 2.4.3).
-    Component: NavigationFocus,
+    // Moves the focus to the new page after each navigation (WCAG 2.4.3), and holds the login
+    // dialog above the layouts.
+    Component: RootLayout,
     errorElement: <RouteError />,
     HydrateFallback: RouteSpinner,
     children: [

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CookieBanner } from '@/components/layout/cookie-banner';
@@ -8,15 +8,13 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { listLegalInfo } from '@/features/content/api/list-legal-info';
 import { listSalaryReports } from '@/features/content/api/list-salary-reports';
-import { useLoginDialogMode } from '@/stores/session';
 
-// The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
-const LoginDialog = lazy(() => import('@/features/session/components/login-dialog'));
-
-/** What every page shares: skip link, fixed navigation, footer, cookie banner, login dialog. */
+/**
+ * What every page shares: skip link, fixed navigation, footer, cookie banner. The login dialog
+ * sits above the layouts (RootLayout), so it survives a switch between them.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
-  const dialogMode = useLoginDialogMode();
   return (
     <>
       <SkipLink />
@@ -29,11 +27,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       {children}
       <Footer loadLegalInfo={listLegalInfo} loadSalaryReports={listSalaryReports} />
       <CookieBanner />
-      {dialogMode !== 'closed' && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
       <ScrollRestoration />
     </>
   );
