@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './booking';
+import { clubRoutes } from './club';
 import { dataRightsRoutes } from './data-rights';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
@@ -25,4 +26,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   bookingRoutes(app, ctx);
   groupRoutes(app, ctx);
   dataRightsRoutes(app, ctx);
+  clubRoutes(app, ctx);
 }
