@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ContractDetail,
-  ContractListResponse,
-  PointsStatement,
+import {
+  CLUB_PATHS,
+  type ContractDetail,
+  type ContractListResponse,
+  type PointsStatement,
 } from '../../../src/api/contract/club';
 import { USER_TYPE_CLUB_MEMBER } from '../../../src/api/contract/user';
 import type { AppContext } from '../context';
@@ -53,17 +54,17 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     return contract;
   }
 
-  app.post('/contrato-drvc/lista-contrato', async (request): Promise<ContractListResponse> => {
+  app.post(CLUB_PATHS.contracts, async (request): Promise<ContractListResponse> => {
     const session = await member(request);
     return contractSummaries(db, session.user.id, today(new Date(now())));
   });
 
-  app.post('/contrato-drvc', async (request): Promise<ContractDetail> => {
+  app.post(CLUB_PATHS.contract, async (request): Promise<ContractDetail> => {
     const session = await member(request);
     return contractDetail(db, namedContract(request, session), today(new Date(now())));
   });
 
-  app.post('/contrato-drvc/extrato-utilizacao', async (request): Promise<PointsStatement> => {
+  app.post(CLUB_PATHS.pointsStatement, async (request): Promise<PointsStatement> => {
     const session = await member(request);
     return pointsStatement(db, namedContract(request, session), today(new Date(now())));
   });

@@ -11,6 +11,12 @@
  * Dates are dd/MM/yyyy. Points are whole numbers. Money is reais with cents (a number).
  */
 
+export const CLUB_PATHS = {
+  contracts: '/contrato-drvc/lista-contrato',
+  contract: '/contrato-drvc',
+  pointsStatement: '/contrato-drvc/extrato-utilizacao',
+} as const;
+
 /** Week-deposit unit codes (SPEC §3): H hoteleira, S estúdio, 1 to 4 quartos. */
 export type UnitCode = 'H' | 'S' | '1' | '2' | '3' | '4';
 
