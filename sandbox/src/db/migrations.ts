@@ -630,6 +630,56 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
     `,
   },
+  {
+    version: 11,
+    name: 'week-deposits',
+    sql: `
+      -- Resorts where a member may deposit a week (README "Week deposits"), and how many units
+      -- of each type (br: H hoteleira, S estúdio, 1 to 4 quartos) each offers per week.
+      CREATE TABLE deposit_resorts (
+        id INTEGER PRIMARY KEY,
+        nome TEXT NOT NULL,
+        cidade TEXT NOT NULL
+      );
+      CREATE TABLE deposit_resort_units (
+        resort_id INTEGER NOT NULL REFERENCES deposit_resorts(id),
+        br TEXT NOT NULL CHECK (br IN ('H', 'S', '1', '2', '3', '4')),
+        quantidade INTEGER NOT NULL CHECK (quantidade > 0),
+        PRIMARY KEY (resort_id, br)
+      );
+      INSERT INTO deposit_resorts (id, nome, cidade) VALUES
+        (1, 'Aurora Exclusive Resort', 'Caldas Novas - GO'),
+        (2, 'Lacqua Aurora Residence', 'Caldas Novas - GO'),
+        (3, 'Aurora Praia Resort', 'Porto Seguro - BA');
+      INSERT INTO deposit_resort_units (resort_id, br, quantidade) VALUES
+        (1, 'H', 6), (1, 'S', 4), (1, '1', 3), (1, '2', 2),
+        (2, 'S', 5), (2, '1', 4), (2, '2', 3), (2, '3', 2), (2, '4', 1),
+        (3, 'H', 4), (3, '1', 2), (3, '2', 2), (3, '3', 1);
+      -- A deposit: asked by the member, accepted from the e-mailed link (which issues the
+      -- single-use confirmation token, only its SHA-256 stored), then confirmed. Unconfirmed
+      -- past expira_em it lapses (computed, not stored). Points are debited at confirmation.
+      CREATE TABLE week_deposits (
+        id INTEGER PRIMARY KEY,
+        pedido TEXT NOT NULL UNIQUE,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        resort_id INTEGER NOT NULL,
+        br TEXT NOT NULL,
+        inicio TEXT NOT NULL,
+        pontos INTEGER NOT NULL CHECK (pontos > 0),
+        taxa INTEGER NOT NULL CHECK (taxa > 0),
+        status TEXT NOT NULL
+          CHECK (status IN ('aguardando_aceite', 'aguardando_confirmacao', 'confirmado')),
+        criado_em INTEGER NOT NULL,
+        expira_em INTEGER NOT NULL,
+        aceito_em INTEGER,
+        token_hash TEXT UNIQUE,
+        confirmado_em INTEGER,
+        FOREIGN KEY (resort_id, br) REFERENCES deposit_resort_units(resort_id, br)
+      );
+      CREATE INDEX week_deposits_week ON week_deposits(resort_id, br, inicio);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts';
 import { bookingRoutes } from './booking';
 import { clubRoutes } from './club';
 import { dataRightsRoutes } from './data-rights';
+import { depositRoutes } from './deposits';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
 import { formRoutes } from './forms';
@@ -27,4 +28,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   groupRoutes(app, ctx);
   dataRightsRoutes(app, ctx);
   clubRoutes(app, ctx);
+  depositRoutes(app, ctx);
 }

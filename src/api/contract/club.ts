@@ -103,3 +103,143 @@ export interface PointsStatement {
   saldo_pontos: number;
   movimentos: PointsMovement[];
 }
+
+// --- Week deposits (SPEC §2 "Weekly deposit confirmation", §3, §4, §7, §8) -------------------
+//
+// SPEC §7 shows the resort and unit lists (member's JWT) and the two calls with the fixed
+// deposits token. The week list, the request, the acceptance step and the `hash` on the
+// details call are extensions (sandbox README "Week deposits").
+
+export const DEPOSIT_PATHS = {
+  resorts: '/deposito-semana/empreendimentos',
+  units: '/deposito-semana/unidades',
+  /** Extension: the weeks of a unit, each with its window check, points and fee. */
+  weeks: '/deposito-semana/semanas',
+  /** Extension: the member asks for a deposit; the acceptance link goes by e-mail. */
+  request: '/deposito-semana/solicitar',
+  /** Extension, public: the acceptance step's details, then the acceptance itself. */
+  acceptanceDetails: '/deposito-semana/aceite/consultar',
+  accept: '/deposito-semana/aceite',
+  /** Fixed deposits token. */
+  details: '/deposito-semana',
+  confirm: '/deposito-semana/confirmar',
+} as const;
+
+/** POST /deposito-semana/empreendimentos: items `resortId`, `resortName` (SPEC §3). */
+export interface DepositResort {
+  resortId: number;
+  resortName: string;
+  /** Extension: where it is. */
+  cidade?: string;
+}
+
+export interface DepositUnitsRequest {
+  empreendimento_id: number;
+}
+
+/** POST /deposito-semana/unidades: items with `br` (SPEC §3 week-deposit unit). */
+export interface DepositUnit {
+  br: UnitCode;
+  /** Extension: how many units of this type the resort offers per week. */
+  quantidade?: number;
+}
+
+export interface DepositWeeksRequest {
+  numero_contrato: string;
+  empreendimento_id: number;
+  br: UnitCode;
+}
+
+/** One week (Saturday to Saturday) of a unit type. */
+export interface DepositWeek {
+  /** Check-in Saturday and check-out Saturday, dd/MM/yyyy. */
+  inicio: string;
+  fim: string;
+  qtd_pontos: number;
+  /** Whole reais. */
+  taxa_utilizacao: number;
+  disponivel: boolean;
+  /** Why it cannot be deposited (outside the window, no unit left); null when it can. */
+  motivo: string | null;
+}
+
+export interface DepositWeeksResponse {
+  /** The window: the first and the last check-in day a deposit may take today. */
+  janela: { inicio: string; fim: string };
+  semanas: DepositWeek[];
+}
+
+export interface DepositRequestBody {
+  numero_contrato: string;
+  empreendimento_id: number;
+  br: UnitCode;
+  /** The week's check-in Saturday, dd/MM/yyyy. */
+  inicio: string;
+}
+
+export interface DepositRequestResponse {
+  deposito_semana_id: number;
+  /** Where the acceptance link went (masked: j***@example.com). */
+  email: string;
+  /** ISO instant after which the request lapses if not confirmed. */
+  expira_em: string;
+}
+
+export type DepositStatus =
+  'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado' | 'expirado';
+
+/** The order code and id of the e-mailed acceptance link (/deposito-semana/aceite/:orderId/:idDeposito). */
+export interface DepositAcceptanceRequest {
+  pedido: string;
+  deposito_semana_id: number;
+}
+
+/** A deposit as the acceptance step shows it, with the rules the member accepts. */
+export interface DepositAcceptanceDetails {
+  deposito_semana_id: number;
+  numero_contrato: string;
+  usuario_nome: string;
+  empreendimento: string;
+  br: UnitCode;
+  inicio: string;
+  fim: string;
+  qtd_pontos: number;
+  taxa_utilizacao: number;
+  status: DepositStatus;
+  expira_em: string;
+  regras: string[];
+}
+
+/** After the acceptance: the confirmation link's parameters (/deposito-semana/confirmar/:confirmaId/:confirmaToken). */
+export interface DepositAcceptanceResponse {
+  confirma_id: number;
+  confirma_token: string;
+}
+
+/** POST /deposito-semana {deposito_semana_id} (fixed token); `hash` is an extension. */
+export interface DepositDetailsRequest {
+  deposito_semana_id: number;
+  hash?: string;
+}
+
+/** SPEC §3 weekly deposit (response), plus extensions. */
+export interface WeeklyDeposit {
+  numero_contrato: string;
+  qtd_pontos: number;
+  /** Whole reais: shown as 'R$ {value},00'. */
+  taxa_utilizacao: number;
+  usuario_nome: string;
+  empreendimento?: string;
+  inicio?: string;
+  fim?: string;
+  status?: DepositStatus;
+}
+
+export interface DepositConfirmRequest {
+  deposito_semana_id: number;
+  hash: string;
+}
+
+export interface DepositConfirmResponse {
+  mensagem: string;
+}
