@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { MeusDadosResponse } from '../../src/api/contract/data-rights';
+import type { CategoriasResponse } from '../../src/api/contract/tickets';
+import { partsOf, today, toIso, toWire, type Day } from '../src/domain/calendar';
 import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest } from './payment-helpers';
@@ -119,7 +121,48 @@ beforeAll(async () => {
     identificador: held.identificador,
     id: held.id_reservas_front,
   };
+
+  // She buys park tickets (left unpaid) and asks for a week deposit with her contract.
+  const visit = saturdayFrom(20);
+  const day = await sandbox.app.inject({
+    method: 'POST',
+    url: '/tickets/pos/categorias',
+    payload: { data_visita: toIso(visit) },
+    headers: { authorization: 'Bearer sandbox-tickets-token', 'x-usuario-token': carla },
+  });
+  const adult = (day.json() as CategoriasResponse).categorias.find((c) => c.cti_id === 1)!;
+  const bought = await sandbox.app.inject({
+    method: 'POST',
+    url: '/tickets/pos/voucher/add',
+    payload: {
+      data: toIso(visit),
+      valor_total: adult.cti_valor,
+      observacao: '',
+      ingressos: [{ cti_id: 1, qtd: 1, valor_unitario: adult.cti_valor }],
+      pessoa_id: carlaId,
+    },
+    headers: { authorization: 'Bearer sandbox-tickets-token', 'x-usuario-token': carla },
+  });
+  expect(bought.statusCode, bought.body).toBe(200);
+  const deposit = await api(
+    sandbox.app,
+    '/api/deposito-semana/solicitar',
+    {
+      numero_contrato: 'DRVC-2024-00612',
+      empreendimento_id: 2,
+      br: 'S',
+      inicio: toWire(saturdayFrom(60)),
+    },
+    carla,
+  );
+  expect(deposit.status).toBe(200);
 });
+
+function saturdayFrom(days: number): Day {
+  let d = today(new Date(clock.now())) + days;
+  while (partsOf(d).weekday !== 6) d++;
+  return d;
+}
 
 async function gateway(url: string, payload: unknown = {}) {
   const r = await sandbox.app.inject({
@@ -212,8 +255,8 @@ describe('export', () => {
     expect(r.status).toBe(200);
     const data = r.body as MeusDadosResponse;
 
-    // Where each table that points at a user appears. A new table with user_id fails here
-    // until the export (and this map) says where its rows go.
+    // Where each table that points at a user appears. A new table with user_id (or the
+    // ticket API's pessoa_id) fails here until the export (and this map) says where its rows go.
     const whereInExport: Record<string, (d: MeusDadosResponse) => unknown[]> = {
       contracts: (d) => d.contratos,
       reservations: (d) => d.reservas,
@@ -222,7 +265,10 @@ describe('export', () => {
       password_resets: (d) => d.recuperacoes_senha,
       club_clients: (d) => (d.cliente_clube ? [d.cliente_clube] : []),
       data_requests: (d) => d.solicitacoes,
+      ticket_vouchers: (d) => d.ingressos,
+      week_deposits: (d) => d.depositos_semana,
     };
+    const ownerColumn = (table: string) => (table === 'ticket_vouchers' ? 'pessoa_id' : 'user_id');
     const tables = sandbox.db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
       .all() as { name: string }[];
@@ -230,13 +276,13 @@ describe('export', () => {
       .map((t) => t.name)
       .filter((name) =>
         (sandbox.db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).some(
-          (c) => c.name === 'user_id',
+          (c) => c.name === 'user_id' || c.name === 'pessoa_id',
         ),
       );
     expect(withUser.sort()).toEqual(Object.keys(whereInExport).sort());
     for (const table of withUser) {
       const own = sandbox.db
-        .prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE user_id = ?`)
+        .prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${ownerColumn(table)} = ?`)
         .get(carlaId) as { n: number };
       expect(own.n, table).toBeGreaterThan(0);
       // The export is recorded after it is collected: it never lists itself.
@@ -276,9 +322,20 @@ describe('export', () => {
       expect.arrayContaining([expect.stringMatching(/^Reserva confirmada/)]),
     );
     expect(data.contratos[0]).toMatchObject({ numero_contrato: 'DRVC-2024-00612' });
-    expect(data.ingressos).toEqual([]);
-    expect(data.depositos_semana).toEqual([]);
-    expect(data.observacoes.join(' ')).toMatch(/Ingressos .* depósitos de semana/);
+    expect(data.ingressos).toEqual([
+      expect.objectContaining({
+        status: 'pendente',
+        ingressos: [expect.objectContaining({ cti_nome: 'Adulto', qtd: 1 })],
+      }),
+    ]);
+    expect(data.depositos_semana).toEqual([
+      expect.objectContaining({
+        numero_contrato: 'DRVC-2024-00612',
+        empreendimento: 'Lacqua Aurora Residence',
+        br: 'S',
+        status: 'aguardando_aceite',
+      }),
+    ]);
   });
 
   it('records each export with its date and e-mails a receipt', async () => {

@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
+import { RequireClubMember } from './guards/require-club-member';
 import { RequireCompletedBooking } from './guards/require-completed-booking';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
@@ -154,6 +155,17 @@ export const routes: RouteObject[] = [
               {
                 path: paths.accountTicketVoucher.path,
                 ...page(() => import('./routes/account-ticket-voucher')),
+              },
+              {
+                // The club's pages: members (type 14) only; anyone else is told so.
+                element: <RequireClubMember />,
+                children: [
+                  { path: paths.myContracts.path, ...page(() => import('./routes/my-contracts')) },
+                  {
+                    path: paths.pointsStatement.path,
+                    ...page(() => import('./routes/points-statement')),
+                  },
+                ],
               },
             ],
           },

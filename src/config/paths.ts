@@ -47,6 +47,13 @@ export const paths = {
     getHref: (voucherId: number) => `/minhaConta/ingressos/voucher?voucher=${voucherId}`,
   },
   tickets: { path: '/ingressos', getHref: () => '/ingressos' },
+  myContracts: { path: '/meus-contratos', getHref: () => '/meus-contratos' },
+  /** SPEC §2 `{utilizacao}`: the contract's number. */
+  pointsStatement: {
+    path: '/extrato-utilizacao/:utilizacao',
+    getHref: (numeroContrato: string) =>
+      `/extrato-utilizacao/${encodeURIComponent(numeroContrato)}`,
+  },
   logout: { path: '/logout', getHref: () => '/logout' },
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
   checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },

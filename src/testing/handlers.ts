@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account';
 import { checkoutHandlers } from './handlers/checkout';
+import { clubHandlers } from './handlers/club';
 import { contentHandlers } from './handlers/content';
 import { paymentHandlers } from './handlers/payments';
 import { searchHandlers } from './handlers/search';
@@ -16,4 +17,5 @@ export const handlers = [
   ...accountHandlers,
   ...paymentHandlers,
   ...ticketHandlers,
+  ...clubHandlers,
 ];

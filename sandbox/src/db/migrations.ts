@@ -567,6 +567,119 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 10,
+    name: 'club-ledger',
+    sql: `
+      -- The unit type a contract entitles (week-deposit br codes: H hoteleira, S estúdio,
+      -- 1 to 4 quartos). contracts.pontos is the annual credit of each use year.
+      ALTER TABLE contracts ADD COLUMN tipo_unidade TEXT NOT NULL DEFAULT 'S'
+        CHECK (tipo_unidade IN ('H', 'S', '1', '2', '3', '4'));
+      -- Every point a contract gains or spends (README "Club"). Points come in lots, one per
+      -- use year, each valid until 'validade' (its last day, yyyy-mm-dd); a movement moves
+      -- points of one lot. 'saldo' is the contract's running balance after the movement.
+      CREATE TABLE contract_point_movements (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        data TEXT NOT NULL,
+        tipo TEXT NOT NULL CHECK (tipo IN ('credito_anual', 'uso_reserva',
+          'devolucao_cancelamento', 'deposito', 'expiracao', 'ajuste')),
+        pontos INTEGER NOT NULL CHECK (pontos <> 0),
+        saldo INTEGER NOT NULL CHECK (saldo >= 0),
+        validade TEXT NOT NULL,
+        id_reservas_front INTEGER REFERENCES reservations(id_reservas_front),
+        deposito_semana_id INTEGER,
+        descricao TEXT NOT NULL,
+        CHECK (tipo = 'ajuste'
+          OR (tipo IN ('credito_anual', 'devolucao_cancelamento') AND pontos > 0)
+          OR (tipo IN ('uso_reserva', 'deposito', 'expiracao') AND pontos < 0))
+      );
+      CREATE INDEX contract_point_movements_contract ON contract_point_movements(contratos_id, id);
+      -- The balance is the sum of the movements, and no lot goes below zero: a movement whose
+      -- saldo is not the previous sum plus its points is refused, and the ledger is append-only.
+      CREATE TRIGGER contract_point_movements_sum BEFORE INSERT ON contract_point_movements
+      WHEN NEW.saldo <> COALESCE((SELECT SUM(pontos) FROM contract_point_movements
+                                  WHERE contratos_id = NEW.contratos_id), 0) + NEW.pontos
+        OR COALESCE((SELECT SUM(pontos) FROM contract_point_movements
+                     WHERE contratos_id = NEW.contratos_id AND validade = NEW.validade), 0)
+           + NEW.pontos < 0
+      BEGIN
+        SELECT RAISE(ABORT, 'saldo de pontos inconsistente com o extrato');
+      END;
+      CREATE TRIGGER contract_point_movements_no_update BEFORE UPDATE ON contract_point_movements
+      BEGIN
+        SELECT RAISE(ABORT, 'o extrato de pontos não se altera: lance um ajuste');
+      END;
+      CREATE TRIGGER contract_point_movements_no_delete BEFORE DELETE ON contract_point_movements
+      BEGIN
+        SELECT RAISE(ABORT, 'o extrato de pontos não se altera: lance um ajuste');
+      END;
+      -- The contract's financial record: the purchase's parcelas and the annual fee. Amounts in
+      -- cents; dates yyyy-mm-dd. Unpaid past its due date is overdue (computed, not stored).
+      CREATE TABLE contract_installments (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        tipo TEXT NOT NULL CHECK (tipo IN ('parcela', 'taxa_anual')),
+        descricao TEXT NOT NULL,
+        vencimento TEXT NOT NULL,
+        valor INTEGER NOT NULL CHECK (valor > 0),
+        pago_em TEXT,
+        forma TEXT CHECK (forma IS NULL OR forma IN ('cartao', 'pix', 'boleto', 'debito')),
+        CHECK ((pago_em IS NULL) = (forma IS NULL))
+      );
+      CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
+    `,
+  },
+  {
+    version: 11,
+    name: 'week-deposits',
+    sql: `
+      -- Resorts where a member may deposit a week (README "Week deposits"), and how many units
+      -- of each type (br: H hoteleira, S estúdio, 1 to 4 quartos) each offers per week.
+      CREATE TABLE deposit_resorts (
+        id INTEGER PRIMARY KEY,
+        nome TEXT NOT NULL,
+        cidade TEXT NOT NULL
+      );
+      CREATE TABLE deposit_resort_units (
+        resort_id INTEGER NOT NULL REFERENCES deposit_resorts(id),
+        br TEXT NOT NULL CHECK (br IN ('H', 'S', '1', '2', '3', '4')),
+        quantidade INTEGER NOT NULL CHECK (quantidade > 0),
+        PRIMARY KEY (resort_id, br)
+      );
+      INSERT INTO deposit_resorts (id, nome, cidade) VALUES
+        (1, 'Aurora Exclusive Resort', 'Caldas Novas - GO'),
+        (2, 'Lacqua Aurora Residence', 'Caldas Novas - GO'),
+        (3, 'Aurora Praia Resort', 'Porto Seguro - BA');
+      INSERT INTO deposit_resort_units (resort_id, br, quantidade) VALUES
+        (1, 'H', 6), (1, 'S', 4), (1, '1', 3), (1, '2', 2),
+        (2, 'S', 5), (2, '1', 4), (2, '2', 3), (2, '3', 2), (2, '4', 1),
+        (3, 'H', 4), (3, '1', 2), (3, '2', 2), (3, '3', 1);
+      -- A deposit: asked by the member, accepted from the e-mailed link (which issues the
+      -- single-use confirmation token, only its SHA-256 stored), then confirmed. Unconfirmed
+      -- past expira_em it lapses (computed, not stored). Points are debited at confirmation.
+      CREATE TABLE week_deposits (
+        id INTEGER PRIMARY KEY,
+        pedido TEXT NOT NULL UNIQUE,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        resort_id INTEGER NOT NULL,
+        br TEXT NOT NULL,
+        inicio TEXT NOT NULL,
+        pontos INTEGER NOT NULL CHECK (pontos > 0),
+        taxa INTEGER NOT NULL CHECK (taxa > 0),
+        status TEXT NOT NULL
+          CHECK (status IN ('aguardando_aceite', 'aguardando_confirmacao', 'confirmado')),
+        criado_em INTEGER NOT NULL,
+        expira_em INTEGER NOT NULL,
+        aceito_em INTEGER,
+        token_hash TEXT UNIQUE,
+        confirmado_em INTEGER,
+        FOREIGN KEY (resort_id, br) REFERENCES deposit_resort_units(resort_id, br)
+      );
+      CREATE INDEX week_deposits_week ON week_deposits(resort_id, br, inicio);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

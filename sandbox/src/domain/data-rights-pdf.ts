@@ -90,7 +90,22 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
     ...(data.solicitacoes.length === 0
       ? [none('Nenhuma solicitação anterior.')]
       : data.solicitacoes.map((s) => item(`${when(s.criado_em)} - ${s.descricao}`))),
-    section('Ingressos e depósitos de semana'),
+    section('Ingressos do parque'),
+    ...(data.ingressos.length === 0
+      ? [none('Nenhuma compra de ingressos.')]
+      : data.ingressos.map((v) =>
+          item(
+            `${when(v.criado_em)} - compra ${v.codigo} para ${v.data_visita}: ${v.ingressos.map((l) => `${l.qtd} ${l.cti_nome}`).join(', ')}; R$ ${v.valor_total},00, ${v.status}${v.valor_reembolsado > 0 ? `, reembolsado R$ ${v.valor_reembolsado},00` : ''}`,
+          ),
+        )),
+    section('Depósitos de semana'),
+    ...(data.depositos_semana.length === 0
+      ? [none('Nenhum depósito de semana.')]
+      : data.depositos_semana.map((d) =>
+          item(
+            `${when(d.criado_em)} - pedido ${d.deposito_semana_id}, contrato ${d.numero_contrato}: ${d.empreendimento} (${d.br}), semana de ${d.inicio}, ${d.pontos} pontos, taxa R$ ${d.taxa_utilizacao},00, ${d.status}`,
+          ),
+        )),
     ...data.observacoes.map(none),
     {
       text: 'Documento gerado pelo ambiente de demonstração (sandbox). Dados fictícios.',

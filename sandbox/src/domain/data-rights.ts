@@ -1,7 +1,9 @@
 import type {
   Consentimentos,
   ContratoExportado,
+  DepositoSemanaExportado,
   EmailExportado,
+  IngressoExportado,
   MeusDadosResponse,
   PagamentoExportado,
   RecuperacaoSenhaExportada,
@@ -10,11 +12,13 @@ import type {
   TipoSolicitacaoTitular,
 } from '../../../src/api/contract/data-rights';
 import type { Db } from '../db/types';
-import { toIso, today } from './calendar';
+import { fromIso, toIso, toWire, today } from './calendar';
 import { sendDataRequestReceipt } from './data-rights-mail';
 import { toReais } from './money';
 import { HOLDING_STATUSES, listGuests, type ReservationRow, toResumo } from './reservations';
+import type { VoucherRow } from './ticket-vouchers';
 import { findUserById, toUsuario, type UserRow } from './users';
+import type { DepositRow } from './week-deposits';
 
 /**
  * 'Meus dados' (LGPD art. 18 and 19): what the sandbox holds about a user, their marketing
@@ -22,9 +26,6 @@ import { findUserById, toUsuario, type UserRow } from './users';
  * request is recorded in data_requests and answered with a receipt e-mail, in the same
  * transaction as its effect.
  */
-
-export const NO_TICKETS_NOR_DEPOSITS =
-  'Ingressos do parque e depósitos de semana ainda não são vendidos por este site: não há dados deles.';
 
 /** What the law obliges us to keep after a deletion, in words for the holder (art. 16 I). */
 export const KEPT_AFTER_DELETION =
@@ -144,6 +145,53 @@ function paymentsOf(db: Db, userId: number): PagamentoExportado[] {
   }));
 }
 
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+/** The person's ticket purchases (ticket_vouchers by pessoa_id, with their lines). */
+function ticketsOf(db: Db, userId: number): IngressoExportado[] {
+  const vouchers = db
+    .prepare('SELECT * FROM ticket_vouchers WHERE pessoa_id = ? ORDER BY id')
+    .all(userId) as VoucherRow[];
+  const lines = db.prepare(
+    'SELECT nome AS cti_nome, qtd, valor_unitario FROM ticket_voucher_lines WHERE voucher_id = ? ORDER BY cti_id',
+  );
+  return vouchers.map((v) => ({
+    codigo: v.codigo,
+    data_visita: v.data_visita,
+    status: v.status,
+    valor_total: v.valor_total,
+    valor_reembolsado: v.valor_reembolsado,
+    ingressos: lines.all(v.id) as IngressoExportado['ingressos'],
+    criado_em: new Date(v.criado_em).toISOString(),
+    pago_em: iso(v.pago_em),
+    cancelado_em: iso(v.cancelado_em),
+  }));
+}
+
+/** The user's week deposits (week_deposits by user_id). */
+function depositsOf(db: Db, userId: number, nowMs: number): DepositoSemanaExportado[] {
+  const rows = db
+    .prepare(
+      `SELECT d.*, c.numero_contrato, r.nome AS empreendimento FROM week_deposits d
+         JOIN contracts c ON c.contratos_id = d.contratos_id
+         JOIN deposit_resorts r ON r.id = d.resort_id
+        WHERE d.user_id = ? ORDER BY d.criado_em`,
+    )
+    .all(userId) as (DepositRow & { numero_contrato: string; empreendimento: string })[];
+  return rows.map((d) => ({
+    deposito_semana_id: d.id,
+    numero_contrato: d.numero_contrato,
+    empreendimento: d.empreendimento,
+    br: d.br,
+    inicio: toWire(fromIso(d.inicio)),
+    pontos: d.pontos,
+    taxa_utilizacao: d.taxa,
+    status: d.status !== 'confirmado' && d.expira_em <= nowMs ? 'expirado' : d.status,
+    criado_em: new Date(d.criado_em).toISOString(),
+    confirmado_em: iso(d.confirmado_em),
+  }));
+}
+
 /** Everything held about the user, table by table (README "Meus dados" lists the mapping). */
 export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDadosResponse {
   const contratos = db
@@ -182,9 +230,9 @@ export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDados
     emails,
     recuperacoes_senha: recuperacoes,
     solicitacoes: listRequests(db, user.id),
-    ingressos: [],
-    depositos_semana: [],
-    observacoes: [NO_TICKETS_NOR_DEPOSITS],
+    ingressos: ticketsOf(db, user.id),
+    depositos_semana: depositsOf(db, user.id, nowMs),
+    observacoes: [],
   };
 }
 

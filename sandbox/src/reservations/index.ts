@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts';
 import { bookingRoutes } from './booking';
+import { clubRoutes } from './club';
 import { dataRightsRoutes } from './data-rights';
+import { depositRoutes } from './deposits';
 import { loginRoute } from './auth-login';
 import { sessionRoutes } from './auth-session';
 import { formRoutes } from './forms';
@@ -25,4 +27,6 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   bookingRoutes(app, ctx);
   groupRoutes(app, ctx);
   dataRightsRoutes(app, ctx);
+  clubRoutes(app, ctx);
+  depositRoutes(app, ctx);
 }

@@ -74,6 +74,35 @@ export interface PagamentoExportado {
   criado_em: string;
 }
 
+export interface IngressoExportado {
+  codigo: string;
+  /** yyyy-MM-dd */
+  data_visita: string;
+  status: string;
+  /** Whole reais. */
+  valor_total: number;
+  valor_reembolsado: number;
+  ingressos: { cti_nome: string; qtd: number; valor_unitario: number }[];
+  criado_em: string;
+  pago_em: string | null;
+  cancelado_em: string | null;
+}
+
+export interface DepositoSemanaExportado {
+  deposito_semana_id: number;
+  numero_contrato: string;
+  empreendimento: string;
+  br: string;
+  /** dd/MM/yyyy */
+  inicio: string;
+  pontos: number;
+  /** Whole reais. */
+  taxa_utilizacao: number;
+  status: string;
+  criado_em: string;
+  confirmado_em: string | null;
+}
+
 export interface EmailExportado {
   assunto: string;
   enviado_em: string;
@@ -97,9 +126,10 @@ export interface MeusDadosResponse {
   emails: EmailExportado[];
   recuperacoes_senha: RecuperacaoSenhaExportada[];
   solicitacoes: SolicitacaoTitular[];
-  /** The product does not sell tickets or week deposits yet: always empty (see observacoes). */
-  ingressos: never[];
-  depositos_semana: never[];
+  /** The water park's ticket purchases, every status. */
+  ingressos: IngressoExportado[];
+  /** The club's week deposits asked by the user, every status. */
+  depositos_semana: DepositoSemanaExportado[];
   observacoes: string[];
 }
 

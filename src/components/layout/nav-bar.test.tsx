@@ -89,6 +89,20 @@ describe('NavBar', () => {
       '/minhaConta/meus-dados',
     );
     expect(within(nav).getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+    // The club's pages are for members only.
+    expect(within(nav).queryByRole('link', { name: 'Meus contratos' })).not.toBeInTheDocument();
+  });
+
+  it('for a club member (type 14), MINHA CONTA lists Meus contratos', async () => {
+    act(() =>
+      sessionActions().authenticated({ ...GENERIC_USER, id: 8, nome: 'João', usuario_tipo_id: 14 }),
+    );
+    const { user, nav } = renderNav();
+    await user.click(within(nav).getByRole('button', { name: 'MINHA CONTA' }));
+    expect(within(nav).getByRole('link', { name: 'Meus contratos' })).toHaveAttribute(
+      'href',
+      '/meus-contratos',
+    );
   });
 
   it('lists the hotels by name, leaving out tipo 2', async () => {

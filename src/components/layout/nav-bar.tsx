@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { Dropdown } from '@/components/ui/dropdown';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useHotels } from '@/stores/catalogue';
-import { useIsLoggedIn, useSessionActions } from '@/stores/session';
+import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
+import { useIsLoggedIn, useSessionActions, useUserType } from '@/stores/session';
 import { LogoLink } from './logo';
 import { telHref } from './tel-href';
 import {
@@ -30,6 +31,7 @@ const EXCLUDED_HOTEL_TIPO = 2;
 export function NavBar() {
   const hotels = useHotels().filter((hotel) => hotel.tipo !== EXCLUDED_HOTEL_TIPO);
   const loggedIn = useIsLoggedIn();
+  const isClubMember = useUserType() === USER_TYPE_CLUB_MEMBER;
   const { loginDialogOpened } = useSessionActions();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -129,6 +131,11 @@ export function NavBar() {
                     <li>
                       <Link to={paths.accountTickets.getHref()}>Meus ingressos</Link>
                     </li>
+                    {isClubMember && (
+                      <li>
+                        <Link to={paths.myContracts.getHref()}>Meus contratos</Link>
+                      </li>
+                    )}
                     <li>
                       <Link to={paths.accountData.getHref()}>Meus dados</Link>
                     </li>

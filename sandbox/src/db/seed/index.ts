@@ -1,6 +1,7 @@
 import { today } from '../../domain/calendar';
 import type { Db } from '../types';
 import { isAccountsSeeded, seedAccounts } from './accounts';
+import { isClubSeeded, seedClub } from './club';
 import { seedContentGroups } from './content-groups';
 import { seedHotels } from './hotels';
 import { seedLegal } from './legal';
@@ -27,6 +28,7 @@ export function seed(db: Db): void {
     seedSearch(db, today());
     seedAccounts(db, today());
     seedTickets(db, today());
+    seedClub(db, today());
   })();
 }
 
@@ -41,4 +43,5 @@ export function topUp(db: Db): void {
   else extendInventory(db, today());
   if (!isAccountsSeeded(db)) seedAccounts(db, today());
   if (!isTicketsSeeded(db)) seedTickets(db, today());
+  if (!isClubSeeded(db)) seedClub(db, today());
 }

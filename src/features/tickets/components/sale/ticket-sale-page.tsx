@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Page, Title } from '../tickets.styles';
+import { Page, Title } from '@/components/layout/page-column.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The centred column of the ticket pages (sale, Meus ingressos, voucher). */
+/** The centred column of the account-area pages (tickets, club): a title, states, cards. */
 export const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;

@@ -1,0 +1,245 @@
+/**
+ * Vacation club, main reservations API (SPEC §3 User `contratos`, §7 `contrato-drvc`): a
+ * member's contracts, their points and their financial record. Every call is a POST with the
+ * member's bearer token, and answers only the member's own contracts: a user of another type
+ * gets 403, another member's contract 404.
+ *
+ * SPEC §7 names the calls and their bodies; it shows no response. The shapes below are designed
+ * (NOTES.md "Extensions of the API contract") and written down in `sandbox/README.md` "Club"
+ * and `src/features/club/README.md`.
+ *
+ * Dates are dd/MM/yyyy. Points are whole numbers. Money is reais with cents (a number).
+ */
+
+export const CLUB_PATHS = {
+  contracts: '/contrato-drvc/lista-contrato',
+  contract: '/contrato-drvc',
+  pointsStatement: '/contrato-drvc/extrato-utilizacao',
+} as const;
+
+/** Week-deposit unit codes (SPEC §3): H hoteleira, S estúdio, 1 to 4 quartos. */
+export type UnitCode = 'H' | 'S' | '1' | '2' | '3' | '4';
+
+export type ContractStatus = 'ativo' | 'suspenso' | 'cancelado' | 'quitado';
+
+/** Points of one use year still in the balance, and the last day they can be used. */
+export interface PointsLot {
+  pontos: number;
+  validade: string;
+}
+
+export type InstallmentKind = 'parcela' | 'taxa_anual';
+/** 'vencida': unpaid after its due date. */
+export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida';
+export type InstallmentMethod = 'cartao' | 'pix' | 'boleto' | 'debito';
+
+/** One line of the contract's financial record: a parcela of the purchase or an annual fee. */
+export interface ContractInstallment {
+  parcela_id: number;
+  tipo: InstallmentKind;
+  descricao: string;
+  vencimento: string;
+  valor: number;
+  status: InstallmentStatus;
+  pago_em: string | null;
+  forma_pagamento: InstallmentMethod | null;
+}
+
+/** POST /contrato-drvc/lista-contrato (no body): one item per contract of the member. */
+export interface ContractSummary {
+  contratos_id: number;
+  numero_contrato: string;
+  produto: string;
+  tipo_unidade: UnitCode;
+  status: ContractStatus;
+  data_inicio: string;
+  data_fim: string;
+  /** The credit of each use year. */
+  pontos_anuais: number;
+  /** The sum of every movement of the statement. */
+  saldo_pontos: number;
+  /** The balance by lot, the first to expire first (the order points are spent in). */
+  saldos: PointsLot[];
+  /** The first unpaid line of the financial record (overdue first), or null. */
+  proxima_parcela: ContractInstallment | null;
+  /** Sum of the overdue lines: while above 0 the contract cannot book or deposit. */
+  valor_em_atraso: number;
+}
+
+export type ContractListResponse = ContractSummary[];
+
+/** POST /contrato-drvc {numero_contrato}: the contract and its whole financial record. */
+export interface ContractDetail extends ContractSummary {
+  parcelas: ContractInstallment[];
+}
+
+export interface ContractRequest {
+  numero_contrato: string;
+}
+
+export type PointsMovementKind =
+  'credito_anual' | 'uso_reserva' | 'devolucao_cancelamento' | 'deposito' | 'expiracao' | 'ajuste';
+
+/** One line of the points statement. */
+export interface PointsMovement {
+  movimento_id: number;
+  data: string;
+  tipo: PointsMovementKind;
+  descricao: string;
+  /** Positive in, negative out. */
+  pontos: number;
+  /** The contract's balance after this movement. */
+  saldo: number;
+  /** The last day of the lot (use year) the points belong to. */
+  validade: string;
+  numero_reserva: string | null;
+  deposito_semana_id: number | null;
+}
+
+/** POST /contrato-drvc/extrato-utilizacao {numero_contrato}: the statement, oldest first. */
+export interface PointsStatement {
+  numero_contrato: string;
+  produto: string;
+  saldo_pontos: number;
+  movimentos: PointsMovement[];
+}
+
+// --- Week deposits (SPEC §2 "Weekly deposit confirmation", §3, §4, §7, §8) -------------------
+//
+// SPEC §7 shows the resort and unit lists (member's JWT) and the two calls with the fixed
+// deposits token. The week list, the request, the acceptance step and the `hash` on the
+// details call are extensions (sandbox README "Week deposits").
+
+export const DEPOSIT_PATHS = {
+  resorts: '/deposito-semana/empreendimentos',
+  units: '/deposito-semana/unidades',
+  /** Extension: the weeks of a unit, each with its window check, points and fee. */
+  weeks: '/deposito-semana/semanas',
+  /** Extension: the member asks for a deposit; the acceptance link goes by e-mail. */
+  request: '/deposito-semana/solicitar',
+  /** Extension, public: the acceptance step's details, then the acceptance itself. */
+  acceptanceDetails: '/deposito-semana/aceite/consultar',
+  accept: '/deposito-semana/aceite',
+  /** Fixed deposits token. */
+  details: '/deposito-semana',
+  confirm: '/deposito-semana/confirmar',
+} as const;
+
+/** POST /deposito-semana/empreendimentos: items `resortId`, `resortName` (SPEC §3). */
+export interface DepositResort {
+  resortId: number;
+  resortName: string;
+  /** Extension: where it is. */
+  cidade?: string;
+}
+
+export interface DepositUnitsRequest {
+  empreendimento_id: number;
+}
+
+/** POST /deposito-semana/unidades: items with `br` (SPEC §3 week-deposit unit). */
+export interface DepositUnit {
+  br: UnitCode;
+  /** Extension: how many units of this type the resort offers per week. */
+  quantidade?: number;
+}
+
+export interface DepositWeeksRequest {
+  numero_contrato: string;
+  empreendimento_id: number;
+  br: UnitCode;
+}
+
+/** One week (Saturday to Saturday) of a unit type. */
+export interface DepositWeek {
+  /** Check-in Saturday and check-out Saturday, dd/MM/yyyy. */
+  inicio: string;
+  fim: string;
+  qtd_pontos: number;
+  /** Whole reais. */
+  taxa_utilizacao: number;
+  disponivel: boolean;
+  /** Why it cannot be deposited (outside the window, no unit left); null when it can. */
+  motivo: string | null;
+}
+
+export interface DepositWeeksResponse {
+  /** The window: the first and the last check-in day a deposit may take today. */
+  janela: { inicio: string; fim: string };
+  semanas: DepositWeek[];
+}
+
+export interface DepositRequestBody {
+  numero_contrato: string;
+  empreendimento_id: number;
+  br: UnitCode;
+  /** The week's check-in Saturday, dd/MM/yyyy. */
+  inicio: string;
+}
+
+export interface DepositRequestResponse {
+  deposito_semana_id: number;
+  /** Where the acceptance link went (masked: j***@example.com). */
+  email: string;
+  /** ISO instant after which the request lapses if not confirmed. */
+  expira_em: string;
+}
+
+export type DepositStatus =
+  'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado' | 'expirado';
+
+/** The order code and id of the e-mailed acceptance link (/deposito-semana/aceite/:orderId/:idDeposito). */
+export interface DepositAcceptanceRequest {
+  pedido: string;
+  deposito_semana_id: number;
+}
+
+/** A deposit as the acceptance step shows it, with the rules the member accepts. */
+export interface DepositAcceptanceDetails {
+  deposito_semana_id: number;
+  numero_contrato: string;
+  usuario_nome: string;
+  empreendimento: string;
+  br: UnitCode;
+  inicio: string;
+  fim: string;
+  qtd_pontos: number;
+  taxa_utilizacao: number;
+  status: DepositStatus;
+  expira_em: string;
+  regras: string[];
+}
+
+/** After the acceptance: the confirmation link's parameters (/deposito-semana/confirmar/:confirmaId/:confirmaToken). */
+export interface DepositAcceptanceResponse {
+  confirma_id: number;
+  confirma_token: string;
+}
+
+/** POST /deposito-semana {deposito_semana_id} (fixed token); `hash` is an extension. */
+export interface DepositDetailsRequest {
+  deposito_semana_id: number;
+  hash?: string;
+}
+
+/** SPEC §3 weekly deposit (response), plus extensions. */
+export interface WeeklyDeposit {
+  numero_contrato: string;
+  qtd_pontos: number;
+  /** Whole reais: shown as 'R$ {value},00'. */
+  taxa_utilizacao: number;
+  usuario_nome: string;
+  empreendimento?: string;
+  inicio?: string;
+  fim?: string;
+  status?: DepositStatus;
+}
+
+export interface DepositConfirmRequest {
+  deposito_semana_id: number;
+  hash: string;
+}
+
+export interface DepositConfirmResponse {
+  mensagem: string;
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ContractSummary } from '@/api/contract/club';
+import { Actions } from '@/components/layout/page-column.styles';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatCurrency } from '@/lib/format';
+import {
+  CONTRACT_STATUS_TEXT,
+  INSTALLMENT_STATUS_TEXT,
+  pointsText,
+  UNIT_CODE_TEXT,
+} from '../../utils/club-text';
+
+interface ContractCardProps {
+  contract: ContractSummary;
+  /** Chooses this contract in the search bar and goes to it. */
+  onBook: (contract: ContractSummary) => void;
+}
+
+/** One contract on Meus contratos: points by validity, the next fee, and where to go next. */
+export function ContractCard({ contract, onBook }: ContractCardProps) {
+  const titleId = `contrato-${contract.contratos_id}`;
+  const next = contract.proxima_parcela;
+  return (
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId}>Contrato {contract.numero_contrato}</h2>
+      <p>
+        {contract.produto} · {UNIT_CODE_TEXT[contract.tipo_unidade]} ·{' '}
+        <strong>{CONTRACT_STATUS_TEXT[contract.status]}</strong>
+      </p>
+      <p>
+        Vigência de {contract.data_inicio} a {contract.data_fim} ·{' '}
+        {pointsText(contract.pontos_anuais)} por ano de uso
+      </p>
+
+      <Facts>
+        <div>
+          <dt>Saldo de pontos</dt>
+          <dd>
+            <Balance>{pointsText(contract.saldo_pontos)}</Balance>
+            {contract.saldos.length > 0 && (
+              <ul aria-label={`Saldo por validade do contrato ${contract.numero_contrato}`}>
+                {contract.saldos.map((lot) => (
+                  <li key={lot.validade}>
+                    {pointsText(lot.pontos)}: expira em {lot.validade}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Próxima parcela</dt>
+          <dd>
+            {next ? (
+              <>
+                {next.descricao}: {formatCurrency(next.valor)}, vencimento {next.vencimento}{' '}
+                <InstallmentStatus $overdue={next.status === 'vencida'}>
+                  ({INSTALLMENT_STATUS_TEXT[next.status]})
+                </InstallmentStatus>
+              </>
+            ) : (
+              'Nenhuma parcela em aberto.'
+            )}
+          </dd>
+        </div>
+      </Facts>
+
+      {contract.valor_em_atraso > 0 && (
+        <Overdue>
+          Há {formatCurrency(contract.valor_em_atraso)} em atraso neste contrato. Enquanto não forem
+          pagos, ele não pode ser usado em reservas nem em depósitos de semana.
+        </Overdue>
+      )}
+
+      <Actions>
+        <Link
+          to={paths.pointsStatement.getHref(contract.numero_contrato)}
+          aria-label={`Extrato de pontos do contrato ${contract.numero_contrato}`}
+        >
+          Extrato de pontos
+        </Link>
+        {contract.status === 'ativo' && (
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={`Reservar com o contrato ${contract.numero_contrato}`}
+            onClick={() => onBook(contract)}
+          >
+            Reservar com este contrato
+          </Button>
+        )}
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Balance = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const InstallmentStatus = styled.span<{ $overdue: boolean }>`
+  font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
+  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.warning : 'inherit')};
+`;
+
+const Overdue = styled.p`
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.grey100};
+`;

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ContractSummary } from '@/api/contract/club';
+import { Box, Page, Title } from '@/components/layout/page-column.styles';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { today } from '@/lib/dates';
+import { useBookingDraftActions } from '@/stores/booking-draft';
+import { useContracts } from '../../hooks/use-contracts';
+import { expiringPoints } from '../../utils/expiring-points';
+import { ContractCard } from './contract-card';
+import { ExpiringPointsNotice } from './expiring-points-notice';
+
+/** /meus-contratos (issue 12): the member's contracts, their points and fees. */
+export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }) {
+  const { state, retry } = useContracts();
+  const { contractSelected } = useBookingDraftActions();
+  const navigate = useNavigate();
+
+  function book(contract: ContractSummary) {
+    // The search bar reads the chosen contract from the booking draft (SPEC §3 reserva).
+    contractSelected(contract.contratos_id);
+    void navigate(paths.hotelSearch.getHref());
+  }
+
+  return (
+    <Page>
+      <Title>Meus contratos</Title>
+      {state.status === 'loading' && <Spinner label="Carregando seus contratos" />}
+      {state.status === 'error' && (
+        <Box role="alert">
+          <p>Não foi possível carregar seus contratos. {state.message}</p>
+          <Button type="button" $variant="secondary" onClick={retry}>
+            Tentar novamente
+          </Button>
+        </Box>
+      )}
+      {state.status === 'ready' && state.contracts.length === 0 && (
+        <Box>
+          <p>Não há contratos do Aurora VIP Club no seu cadastro.</p>
+        </Box>
+      )}
+      {state.status === 'ready' && state.contracts.length > 0 && (
+        <>
+          <ExpiringPointsNotice lots={expiringPoints(state.contracts, today(now()))} />
+          <List>
+            {state.contracts.map((contract) => (
+              <ContractCard key={contract.contratos_id} contract={contract} onBook={book} />
+            ))}
+          </List>
+        </>
+      )}
+    </Page>
+  );
+}
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,50 @@
+import type {
+  ContractStatus,
+  InstallmentStatus,
+  PointsMovementKind,
+  UnitCode,
+} from '@/api/contract/club';
+import { formatThousands } from '@/lib/format';
+
+/** How a movement reads in the statement. */
+export const MOVEMENT_KIND_TEXT: Record<PointsMovementKind, string> = {
+  credito_anual: 'Crédito anual',
+  uso_reserva: 'Uso em reserva',
+  devolucao_cancelamento: 'Devolução por cancelamento',
+  deposito: 'Depósito de semana',
+  expiracao: 'Expiração',
+  ajuste: 'Ajuste',
+};
+
+/** SPEC §3 week-deposit unit codes, for people. */
+export const UNIT_CODE_TEXT: Record<UnitCode, string> = {
+  H: 'Hoteleira',
+  S: 'Estúdio',
+  '1': '1 Quarto',
+  '2': '2 Quartos',
+  '3': '3 Quartos',
+  '4': '4 Quartos',
+};
+
+export const CONTRACT_STATUS_TEXT: Record<ContractStatus, string> = {
+  ativo: 'Ativo',
+  suspenso: 'Suspenso',
+  cancelado: 'Cancelado',
+  quitado: 'Quitado',
+};
+
+export const INSTALLMENT_STATUS_TEXT: Record<InstallmentStatus, string> = {
+  paga: 'Paga',
+  em_aberto: 'Em aberto',
+  vencida: 'Vencida',
+};
+
+/** '16.820 pontos', '1 ponto'. */
+export function pointsText(points: number): string {
+  return `${formatThousands(points)} ${Math.abs(points) === 1 ? 'ponto' : 'pontos'}`;
+}
+
+/** A movement's quantity with its sign: '+12.000', '−4.200'. */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${formatThousands(points)}` : `−${formatThousands(Math.abs(points))}`;
+}

@@ -1,0 +1,167 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ContractListResponse } from '../../src/api/contract/club';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { logIn } from './support/checkout';
+import { acceptCookies, DEMO, waitForSite } from './support/demo';
+import { SANDBOX_ORIGIN } from './support/faults';
+
+/**
+ * The club's member area (issue 12, first part): the demo member's contracts with their points
+ * by validity and fees, the warning of points about to expire, and the points statement whose
+ * balance is the contracts' page's, both read against the sandbox's own figures. Anyone else is
+ * kept out: a customer of another type is told why, a visitor is asked to log in.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+async function sandboxLogin(request: APIRequestContext, cpf: string): Promise<string> {
+  const response = await request.post(`${SANDBOX_ORIGIN}/api/autenticacao/login`, {
+    data: { usuario: cpf, senha: DEMO.clubMember.password, token_sistema: 'sandbox-system-token' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token_jwt: string }).token_jwt;
+}
+
+async function sandboxContracts(request: APIRequestContext): Promise<ContractListResponse> {
+  const token = await sandboxLogin(request, DEMO.clubMember.cpf);
+  const response = await request.post(`${SANDBOX_ORIGIN}/api/contrato-drvc/lista-contrato`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ContractListResponse;
+}
+
+const points = (n: number) => `${n.toLocaleString('pt-BR')} pontos`;
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('a member sees every contract with its points and fees, then traces the points in the statement', async ({
+  page,
+  request,
+}) => {
+  const figures = await sandboxContracts(request);
+  const gold = figures.find((c) => c.numero_contrato === 'DRVC-2021-00457')!;
+  const silver = figures.find((c) => c.numero_contrato === 'DRVC-2023-01288')!;
+  expect(gold.saldos.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'clubMember');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'MINHA CONTA' }).click();
+  await nav.getByRole('link', { name: 'Meus contratos' }).click();
+  await expect(page).toHaveURL(/\/meus-contratos$/);
+
+  const goldCard = page.getByRole('region', { name: 'Contrato DRVC-2021-00457' });
+  await expect(goldCard).toBeVisible();
+  await expect(goldCard).toContainText(points(gold.saldo_pontos));
+  for (const lot of gold.saldos) {
+    await expect(goldCard).toContainText(`${points(lot.pontos)}: expira em ${lot.validade}`);
+  }
+  // The seeded lot that expires within 60 days is announced.
+  const notice = page.getByRole('region', { name: 'Pontos a expirar' });
+  await expect(notice).toContainText(
+    `${points(gold.saldos[0]!.pontos)} do contrato DRVC-2021-00457 expiram em ${gold.saldos[0]!.validade}`,
+  );
+  // The contract with an overdue fee says how much and what it blocks.
+  const silverCard = page.getByRole('region', { name: 'Contrato DRVC-2023-01288' });
+  await expect(silverCard).toContainText(points(silver.saldo_pontos));
+  await expect(silverCard).toContainText('Há R$ 740,00 em atraso neste contrato');
+  await expect(silverCard).toContainText('(Vencida)');
+  await expectNoAxeViolations(page);
+
+  await goldCard
+    .getByRole('link', { name: 'Extrato de pontos do contrato DRVC-2021-00457' })
+    .click();
+  await expect(page).toHaveURL(/\/extrato-utilizacao\/DRVC-2021-00457$/);
+  await expect(page.getByText(/^Saldo atual:/)).toHaveText(
+    `Saldo atual: ${points(gold.saldo_pontos)}`,
+  );
+  const table = page.getByRole('table', {
+    name: /Movimentos de pontos do contrato DRVC-2021-00457/,
+  });
+  for (const kind of [
+    'Crédito anual',
+    'Uso em reserva',
+    'Devolução por cancelamento',
+    'Ajuste',
+    'Expiração',
+  ]) {
+    await expect(table.getByRole('cell', { name: kind, exact: true }).first()).toBeVisible();
+  }
+  // The last row's running balance is the balance of the contracts' page.
+  await expect(table.getByRole('row').last().getByRole('cell').nth(4)).toHaveText(
+    points(gold.saldo_pontos),
+  );
+  await expect(
+    table.getByRole('link', { name: 'Reserva AUR-2026-000107 em Minhas reservas' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Período').selectOption({ label: 'Últimos 12 meses' });
+  await expect(page.getByRole('table', { name: /últimos 12 meses/ })).toBeVisible();
+  await expect(page.getByText('Saldo ao fim do período').locator('xpath=..')).toContainText(
+    points(gold.saldo_pontos),
+  );
+
+  // Another member's contract, typed into the address: refused with the reason.
+  await page.goto('/extrato-utilizacao/DRVC-2024-00612');
+  await expect(page.getByRole('alert')).toContainText('Contrato não encontrado.');
+  await expectNoAxeViolations(page);
+});
+
+test('@mobile the contracts page reads at phone width', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'clubMember');
+  await page.goto('/meus-contratos');
+  await expect(page.getByRole('region', { name: 'Contrato DRVC-2021-00457' })).toBeVisible();
+  // Nothing wider than the screen: the page does not scroll sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/extrato-utilizacao/DRVC-2021-00457');
+  await expect(page.getByRole('table', { name: /Movimentos de pontos/ })).toBeVisible();
+  const statementOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(statementOverflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a customer of another type is told the club pages are for members; a visitor is asked to log in first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'customer');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'MINHA CONTA' }).click();
+  await expect(nav.getByRole('link', { name: 'Meus contratos' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/meus-contratos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área do associado' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Esta página é exclusiva para associados do Aurora VIP Club.',
+  );
+  await expect(page.getByRole('region', { name: /^Contrato / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Logged out, the statement's link asks for a login and comes back to it for the member.
+  await page.goto('/logout');
+  await page.goto('/extrato-utilizacao/DRVC-2021-00457');
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('CPF').fill(DEMO.clubMember.cpf);
+  await dialog.getByLabel('Senha').fill(DEMO.clubMember.password);
+  await dialog.getByLabel('Senha').press('Enter');
+  await expect(page).toHaveURL(/\/extrato-utilizacao\/DRVC-2021-00457$/);
+  await expect(page.getByRole('table', { name: /Movimentos de pontos/ })).toBeVisible();
+});
