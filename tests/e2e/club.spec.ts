@@ -102,7 +102,7 @@ test('a member sees every contract with its points and fees, then traces the poi
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Período').selectOption({ label: 'Últimos 12 meses' });
+  await page.getByLabel('Período', { exact: true }).selectOption({ label: 'Últimos 12 meses' });
   await expect(page.getByRole('table', { name: /últimos 12 meses/ })).toBeVisible();
   await expect(page.getByText('Saldo ao fim do período').locator('xpath=..')).toContainText(
     points(gold.saldo_pontos),
@@ -156,6 +156,7 @@ test('a customer of another type is told the club pages are for members; a visit
 
   // Logged out, the statement's link asks for a login and comes back to it for the member.
   await page.goto('/logout');
+  await expect(page.getByRole('button', { name: 'ENTRAR', exact: true })).toBeVisible();
   await page.goto('/extrato-utilizacao/DRVC-2021-00457');
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
   await expect(dialog).toBeVisible();
