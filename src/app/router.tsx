@@ -86,6 +86,15 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
+          // The deposit's e-mailed links: open to all, without the header (SPEC §2).
+          {
+            path: paths.depositAcceptance.path,
+            ...page(() => import('./routes/deposit-acceptance')),
+          },
+          {
+            path: paths.depositConfirm.path,
+            ...page(() => import('./routes/deposit-confirmation')),
+          },
           {
             path: paths.termsOfUse.path,
             ...page(
@@ -165,6 +174,7 @@ export const routes: RouteObject[] = [
                     path: paths.pointsStatement.path,
                     ...page(() => import('./routes/points-statement')),
                   },
+                  { path: paths.weekDeposit.path, ...page(() => import('./routes/week-deposit')) },
                 ],
               },
             ],

@@ -48,6 +48,25 @@ export const paths = {
   },
   tickets: { path: '/ingressos', getHref: () => '/ingressos' },
   myContracts: { path: '/meus-contratos', getHref: () => '/meus-contratos' },
+  weekDeposit: {
+    path: '/deposito-semana',
+    getHref: (numeroContrato?: string) =>
+      numeroContrato
+        ? `/deposito-semana?contrato=${encodeURIComponent(numeroContrato)}`
+        : '/deposito-semana',
+  },
+  /** The e-mailed acceptance step (open to all): the request's order code and id. */
+  depositAcceptance: {
+    path: '/deposito-semana/aceite/:orderId/:idDeposito',
+    getHref: (orderId: string, depositId: number) =>
+      `/deposito-semana/aceite/${encodeURIComponent(orderId)}/${depositId}`,
+  },
+  /** SPEC §2 weekly deposit confirmation (open to all). */
+  depositConfirm: {
+    path: '/deposito-semana/confirmar/:confirmaId/:confirmaToken',
+    getHref: (confirmaId: number, confirmaToken: string) =>
+      `/deposito-semana/confirmar/${confirmaId}/${encodeURIComponent(confirmaToken)}`,
+  },
   /** SPEC §2 `{utilizacao}`: the contract's number. */
   pointsStatement: {
     path: '/extrato-utilizacao/:utilizacao',

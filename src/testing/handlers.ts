@@ -1,6 +1,6 @@
 import { accountHandlers } from './handlers/account';
 import { checkoutHandlers } from './handlers/checkout';
-import { clubHandlers } from './handlers/club';
+import { clubHandlers, depositHandlers } from './handlers/club';
 import { contentHandlers } from './handlers/content';
 import { paymentHandlers } from './handlers/payments';
 import { searchHandlers } from './handlers/search';
@@ -18,4 +18,5 @@ export const handlers = [
   ...paymentHandlers,
   ...ticketHandlers,
   ...clubHandlers,
+  ...depositHandlers,
 ];

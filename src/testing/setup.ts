@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDepositFixtures } from './fixtures/club';
 import { resetTicketFixtures } from './fixtures/tickets';
 import { server } from './server';
 
@@ -15,6 +16,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetTicketFixtures();
+  resetDepositFixtures();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

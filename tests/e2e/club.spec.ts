@@ -1,10 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ContractListResponse } from '../../src/api/contract/club';
+import type {
+  ContractListResponse,
+  DepositWeeksResponse,
+  PointsStatement,
+} from '../../src/api/contract/club';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/checkout';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
+import { outbox } from './support/sandbox';
 
 /**
  * The club's member area (issue 12, first part): the demo member's contracts with their points
@@ -23,15 +28,19 @@ async function sandboxLogin(request: APIRequestContext, cpf: string): Promise<st
   return ((await response.json()) as { token_jwt: string }).token_jwt;
 }
 
-async function sandboxContracts(request: APIRequestContext): Promise<ContractListResponse> {
+/** A call of the main API as the demo member, read from the sandbox itself. */
+async function asMember<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const token = await sandboxLogin(request, DEMO.clubMember.cpf);
-  const response = await request.post(`${SANDBOX_ORIGIN}/api/contrato-drvc/lista-contrato`, {
+  const response = await request.post(`${SANDBOX_ORIGIN}/api${path}`, {
     headers: { authorization: `Bearer ${token}` },
-    data: {},
+    data,
   });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ContractListResponse;
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
 }
+
+const sandboxContracts = (request: APIRequestContext) =>
+  asMember<ContractListResponse>(request, '/contrato-drvc/lista-contrato', {});
 
 const points = (n: number) => `${n.toLocaleString('pt-BR')} pontos`;
 
@@ -112,6 +121,98 @@ test('a member sees every contract with its points and fees, then traces the poi
   await page.goto('/extrato-utilizacao/DRVC-2024-00612');
   await expect(page.getByRole('alert')).toContainText('Contrato não encontrado.');
   await expectNoAxeViolations(page);
+});
+
+test('a member deposits a week: points and fee first, the e-mailed link, the rules, Confirmar once, and the points leave the ledger', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const GOLD = 'DRVC-2021-00457';
+  const before = await asMember<PointsStatement>(request, '/contrato-drvc/extrato-utilizacao', {
+    numero_contrato: GOLD,
+  });
+  const { janela, semanas } = await asMember<DepositWeeksResponse>(
+    request,
+    '/deposito-semana/semanas',
+    { numero_contrato: GOLD, empreendimento_id: 2, br: 'S' },
+  );
+  const week = semanas.find((w) => w.inicio === janela.inicio)!;
+  expect(week.disponivel).toBe(true);
+
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'clubMember');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'MINHA CONTA' }).click();
+  await nav.getByRole('link', { name: 'Depósito de semana' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Depósito de semana' })).toBeVisible();
+  await page.getByLabel('Contrato', { exact: true }).selectOption(GOLD);
+  await page
+    .getByRole('combobox', { name: 'Empreendimento' })
+    .selectOption({ label: 'Lacqua Aurora Residence (Caldas Novas - GO)' });
+  await page.getByRole('combobox', { name: 'Tipo de unidade' }).selectOption({ label: 'Estúdio' });
+  const weeks = page.getByRole('group', { name: /Semana/ });
+  // The week before the window is disabled and says why.
+  const tooClose = semanas.find((w) => !w.disponivel)!;
+  await expect(
+    weeks.getByRole('radio', { name: new RegExp(`^${tooClose.inicio}`) }),
+  ).toBeDisabled();
+  await weeks.getByRole('radio', { name: new RegExp(`^${week.inicio}`) }).check();
+  const summary = page.getByRole('region', { name: 'Resumo do depósito' });
+  await expect(summary).toContainText(points(week.qtd_pontos));
+  await expect(summary).toContainText(`R$ ${week.taxa_utilizacao},00`);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('button', { name: 'Solicitar depósito' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'enviado' });
+  await expect(sent).toContainText('Enviamos um e-mail para');
+  const id = /Pedido (\d+) enviado/.exec((await sent.textContent()) ?? '')![1]!;
+
+  // The e-mail's link, opened by anyone (a fresh browser, no login).
+  const mail = (await outbox(request)).find(
+    (m) => m.assunto === `Depósito de semana: confirme o pedido ${id}`,
+  )!;
+  const link = mail.links.find((l) => l.includes('/deposito-semana/aceite/'))!;
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await acceptCookies(other);
+  await other.goto(new URL(link).pathname);
+  const rules = other.getByRole('region', { name: 'Regras do depósito' });
+  await expect(rules).toBeVisible();
+  await expect(other.getByLabel('Pedido de depósito')).toContainText(GOLD);
+  await expectNoAxeViolations(other);
+  await other.getByLabel('Li e aceito as regras do depósito de semana.').check();
+  await rules.getByRole('button', { name: 'Aceitar e continuar' }).click();
+
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Confirmar depósito semana?' }),
+  ).toBeVisible();
+  const confirmUrl = other.url();
+  await expect(other.getByRole('main')).toContainText(GOLD);
+  await expect(other.getByRole('main')).toContainText(points(week.qtd_pontos));
+  await expect(other.getByRole('main')).toContainText(`R$ ${week.taxa_utilizacao},00`);
+  await expect(other.getByRole('main')).toContainText(DEMO.clubMember.name);
+  await expectNoAxeViolations(other);
+  await other.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(other.getByText('Deposito efetuado com sucesso!')).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+
+  // The points left the ledger, on the deposit's own lines.
+  const after = await asMember<PointsStatement>(request, '/contrato-drvc/extrato-utilizacao', {
+    numero_contrato: GOLD,
+  });
+  expect(after.saldo_pontos).toBe(before.saldo_pontos - week.qtd_pontos);
+  const lines = after.movimentos.filter((m) => m.deposito_semana_id === Number(id));
+  expect(lines.reduce((sum, m) => sum + m.pontos, 0)).toBe(-week.qtd_pontos);
+
+  // The same link again: refused, with the reason, and back to /.
+  await other.goto(confirmUrl);
+  await other.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(
+    other.getByText('Erro tente novamente mais tarde! Este depósito já foi confirmado.'),
+  ).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await visitor.close();
 });
 
 test('@mobile the contracts page reads at phone width', async ({ page }) => {

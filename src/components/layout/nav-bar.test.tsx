@@ -91,9 +91,10 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
     // The club's pages are for members only.
     expect(within(nav).queryByRole('link', { name: 'Meus contratos' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Depósito de semana' })).not.toBeInTheDocument();
   });
 
-  it('for a club member (type 14), MINHA CONTA lists Meus contratos', async () => {
+  it('for a club member (type 14), MINHA CONTA lists Meus contratos and Depósito de semana', async () => {
     act(() =>
       sessionActions().authenticated({ ...GENERIC_USER, id: 8, nome: 'João', usuario_tipo_id: 14 }),
     );
@@ -102,6 +103,10 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Meus contratos' })).toHaveAttribute(
       'href',
       '/meus-contratos',
+    );
+    expect(within(nav).getByRole('link', { name: 'Depósito de semana' })).toHaveAttribute(
+      'href',
+      '/deposito-semana',
     );
   });
 

@@ -132,9 +132,14 @@ export function NavBar() {
                       <Link to={paths.accountTickets.getHref()}>Meus ingressos</Link>
                     </li>
                     {isClubMember && (
-                      <li>
-                        <Link to={paths.myContracts.getHref()}>Meus contratos</Link>
-                      </li>
+                      <>
+                        <li>
+                          <Link to={paths.myContracts.getHref()}>Meus contratos</Link>
+                        </li>
+                        <li>
+                          <Link to={paths.weekDeposit.getHref()}>Depósito de semana</Link>
+                        </li>
+                      </>
                     )}
                     <li>
                       <Link to={paths.accountData.getHref()}>Meus dados</Link>

@@ -1,8 +1,17 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { CLUB_PATHS, type ContractRequest } from '@/api/contract/club';
+import {
+  CLUB_PATHS,
+  DEPOSIT_PATHS,
+  type ContractRequest,
+  type DepositAcceptanceRequest,
+  type DepositConfirmRequest,
+  type DepositDetailsRequest,
+  type DepositRequestBody,
+  type DepositUnitsRequest,
+} from '@/api/contract/club';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
-import { fixtureContracts, fixtureStatements } from '../fixtures/club';
+import { depositFixtures, fixtureContracts, fixtureStatements } from '../fixtures/club';
 import { fixtureAccounts } from '../fixtures/users';
 
 const url = (path: string) => `${env.api.main}${path}`;
@@ -31,5 +40,97 @@ export const clubHandlers: RequestHandler[] = [
     const { numero_contrato } = (await request.json()) as ContractRequest;
     const statement = fixtureStatements[numero_contrato.toUpperCase()];
     return statement ? HttpResponse.json(statement) : refuse('Contrato não encontrado.', 404);
+  }),
+];
+
+const depositUrl = url;
+
+/** Week deposits: the member's calls, the public acceptance step, the fixed-token calls. */
+export const depositHandlers: RequestHandler[] = [
+  http.post(depositUrl(DEPOSIT_PATHS.resorts), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json(depositFixtures.resorts);
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.units), async ({ request }) => {
+    const refusal = memberRefusal(request);
+    if (refusal) return refusal;
+    const { empreendimento_id } = (await request.json()) as DepositUnitsRequest;
+    const units = depositFixtures.units[empreendimento_id];
+    return units
+      ? HttpResponse.json(units.map((br) => ({ br })))
+      : refuse('Empreendimento não encontrado.', 404);
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.weeks), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json(depositFixtures.weeks);
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.request), async ({ request }) => {
+    const refusal = memberRefusal(request);
+    if (refusal) return refusal;
+    const body = (await request.json()) as DepositRequestBody;
+    const week = depositFixtures.weeks.semanas.find((w) => w.inicio === body.inicio);
+    if (!week?.disponivel) return refuse('As semanas começam no sábado.', 409);
+    return HttpResponse.json({
+      deposito_semana_id: depositFixtures.depositId,
+      email: 'j***@example.com.br',
+      expira_em: '2026-11-27T13:00:00.000Z',
+    });
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.acceptanceDetails), async ({ request }) => {
+    const body = (await request.json()) as DepositAcceptanceRequest;
+    if (
+      body.pedido !== depositFixtures.order ||
+      body.deposito_semana_id !== depositFixtures.depositId
+    ) {
+      return refuse('Pedido de depósito não encontrado.', 404);
+    }
+    return HttpResponse.json({
+      deposito_semana_id: depositFixtures.depositId,
+      numero_contrato: 'VIP-2019-000501',
+      usuario_nome: 'João Batista Ferreira',
+      empreendimento: 'Lacqua Aurora Residence',
+      br: '4',
+      inicio: '06/03/2027',
+      fim: '13/03/2027',
+      qtd_pontos: 9000,
+      taxa_utilizacao: 420,
+      status: depositFixtures.confirmed ? 'confirmado' : 'aguardando_aceite',
+      expira_em: '2026-11-27T13:00:00.000Z',
+      regras: ['Os pontos são debitados do contrato na confirmação.'],
+    });
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.accept), async ({ request }) => {
+    const body = (await request.json()) as DepositAcceptanceRequest & { aceite?: boolean };
+    if (body.aceite !== true) return refuse('É preciso aceitar as regras do depósito.', 400);
+    return HttpResponse.json({
+      confirma_id: depositFixtures.depositId,
+      confirma_token: depositFixtures.token,
+    });
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.details), async ({ request }) => {
+    if (request.headers.get('Authorization') !== `Bearer ${env.tokens.deposits}`) {
+      return refuse('Token de acesso inválido.', 401);
+    }
+    const body = (await request.json()) as DepositDetailsRequest;
+    if (
+      body.deposito_semana_id !== depositFixtures.depositId ||
+      body.hash !== depositFixtures.token
+    ) {
+      return refuse('Link de confirmação inválido.', 404);
+    }
+    return HttpResponse.json({
+      numero_contrato: 'VIP-2019-000501',
+      qtd_pontos: 9000,
+      taxa_utilizacao: 420,
+      usuario_nome: 'João Batista Ferreira',
+    });
+  }),
+  http.post(depositUrl(DEPOSIT_PATHS.confirm), async ({ request }) => {
+    if (request.headers.get('Authorization') !== `Bearer ${env.tokens.deposits}`) {
+      return refuse('Token de acesso inválido.', 401);
+    }
+    const body = (await request.json()) as DepositConfirmRequest;
+    if (body.hash !== depositFixtures.token) return refuse('Link de confirmação inválido.', 404);
+    if (depositFixtures.confirmed) return refuse('Este depósito já foi confirmado.', 409);
+    depositFixtures.confirmed = true;
+    return HttpResponse.json({ mensagem: 'Deposito efetuado com sucesso!' });
   }),
 ];

@@ -82,6 +82,14 @@ export function ContractCard({ contract, onBook }: ContractCardProps) {
           Extrato de pontos
         </Link>
         {contract.status === 'ativo' && (
+          <Link
+            to={paths.weekDeposit.getHref(contract.numero_contrato)}
+            aria-label={`Depositar uma semana com o contrato ${contract.numero_contrato}`}
+          >
+            Depositar uma semana
+          </Link>
+        )}
+        {contract.status === 'ativo' && (
           <Button
             type="button"
             $variant="secondary"

@@ -36,16 +36,16 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
           </Button>
         </Box>
       )}
-      {state.status === 'ready' && state.contracts.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <Box>
           <p>Não há contratos do Aurora VIP Club no seu cadastro.</p>
         </Box>
       )}
-      {state.status === 'ready' && state.contracts.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <>
-          <ExpiringPointsNotice lots={expiringPoints(state.contracts, today(now()))} />
+          <ExpiringPointsNotice lots={expiringPoints(state.data, today(now()))} />
           <List>
-            {state.contracts.map((contract) => (
+            {state.data.map((contract) => (
               <ContractCard key={contract.contratos_id} contract={contract} onBook={book} />
             ))}
           </List>

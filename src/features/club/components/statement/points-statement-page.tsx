@@ -40,7 +40,7 @@ export function PointsStatementPage({
           </Button>
         </Box>
       )}
-      {state.status === 'ready' && <Statement statement={state.statement} today={today(now())} />}
+      {state.status === 'ready' && <Statement statement={state.data} today={today(now())} />}
     </Page>
   );
 }

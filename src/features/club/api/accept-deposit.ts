@@ -1,0 +1,17 @@
+import {
+  DEPOSIT_PATHS,
+  type DepositAcceptanceRequest,
+  type DepositAcceptanceResponse,
+} from '@/api/contract/club';
+import { mainApi } from '@/lib/http/clients';
+
+/** POST /deposito-semana/aceite (extension, public): accepts the rules, gets the confirmation link. */
+export async function acceptDeposit(
+  body: DepositAcceptanceRequest,
+): Promise<DepositAcceptanceResponse> {
+  const { data } = await mainApi.post<DepositAcceptanceResponse>(DEPOSIT_PATHS.accept, {
+    ...body,
+    aceite: true,
+  });
+  return data;
+}

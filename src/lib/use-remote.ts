@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/http/api-error';
+
+export type RemoteState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: T };
+
+/**
+ * Data read from an API for a page: loading, the API's error message, or the data; read again
+ * when `key` changes or on `retry`, and an answer that arrives after the key changed is dropped.
+ * A null key reads nothing (idle): a choice the read depends on is not made yet.
+ */
+export function useRemote<T>(load: () => Promise<T>, key: string | null) {
+  const [state, setState] = useState<RemoteState<T>>(
+    key === null ? { status: 'idle' } : { status: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
+  // The latest loader, so callers need not memoise it: the key says when to read again.
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    if (key === null) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
