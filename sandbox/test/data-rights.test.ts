@@ -156,6 +156,7 @@ beforeAll(async () => {
     carla,
   );
   expect(deposit.status).toBe(200);
+  expect((await api(sandbox.app, '/api/contrato-drvc/termos/enviar', {}, carla)).status).toBe(200);
 });
 
 function saturdayFrom(days: number): Day {
@@ -267,6 +268,7 @@ describe('export', () => {
       data_requests: (d) => d.solicitacoes,
       ticket_vouchers: (d) => d.ingressos,
       week_deposits: (d) => d.depositos_semana,
+      club_terms_acceptances: (d) => d.termos_clube,
     };
     const ownerColumn = (table: string) => (table === 'ticket_vouchers' ? 'pessoa_id' : 'user_id');
     const tables = sandbox.db

@@ -91,8 +91,8 @@ describe('seed', () => {
     expect(count('SELECT COUNT(*) AS n FROM contracts WHERE user_id = 2')).toBe(2);
   });
 
-  it('has pages 1-11, the park, five salary reports and a WCAG AA theme', () => {
-    expect(count('SELECT COUNT(*) AS n FROM pages')).toBe(11);
+  it('has pages 1-12 (12: the club rules), the park, five salary reports and a WCAG AA theme', () => {
+    expect(count('SELECT COUNT(*) AS n FROM pages')).toBe(12);
     expect(count('SELECT COUNT(*) AS n FROM parks')).toBe(1);
     expect(count('SELECT COUNT(*) AS n FROM salary_reports')).toBe(5);
     const theme: ThemeColors = THEME;

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/deposit-confirmation')),
           },
           {
+            path: paths.clubTermsAcceptance.path,
+            ...page(() => import('./routes/club-terms-acceptance')),
+          },
+          {
             path: paths.termsOfUse.path,
             ...page(
               () => import('./routes/terms-of-use'),

@@ -50,6 +50,16 @@ export const INFO_PAGES = [
   { slug: 'monumento-das-aguas', id: 6, label: 'Monumento das Águas' },
 ] as const;
 
+/**
+ * The club's information page (/informacoes/drvc, SPEC §2): an info page from the CMS, not in
+ * the SOBRE menu; the club's pages link it.
+ */
+export const CLUB_INFO_PAGE = {
+  slug: 'drvc',
+  id: 12,
+  label: 'Aurora VIP Club: como funciona',
+} as const;
+
 /** Other CMS pages with a fixed id. */
 export const PAGE_IDS = {
   termosDeUso: 7,

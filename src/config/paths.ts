@@ -61,6 +61,11 @@ export const paths = {
     getHref: (orderId: string, depositId: number) =>
       `/deposito-semana/aceite/${encodeURIComponent(orderId)}/${depositId}`,
   },
+  /** The club terms' e-mailed acceptance link (open to all). */
+  clubTermsAcceptance: {
+    path: '/confirma-aceite-drvc/:confirma',
+    getHref: (token: string) => `/confirma-aceite-drvc/${encodeURIComponent(token)}`,
+  },
   /** SPEC §2 weekly deposit confirmation (open to all). */
   depositConfirm: {
     path: '/deposito-semana/confirmar/:confirmaId/:confirmaToken',

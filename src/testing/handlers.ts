@@ -1,6 +1,6 @@
 import { accountHandlers } from './handlers/account';
 import { checkoutHandlers } from './handlers/checkout';
-import { clubHandlers, depositHandlers } from './handlers/club';
+import { clubHandlers, depositHandlers, termsHandlers } from './handlers/club';
 import { contentHandlers } from './handlers/content';
 import { paymentHandlers } from './handlers/payments';
 import { searchHandlers } from './handlers/search';
@@ -19,4 +19,5 @@ export const handlers = [
   ...ticketHandlers,
   ...clubHandlers,
   ...depositHandlers,
+  ...termsHandlers,
 ];

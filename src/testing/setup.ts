@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDepositFixtures } from './fixtures/club';
+import { resetDepositFixtures, resetTermsFixtures } from './fixtures/club';
 import { resetTicketFixtures } from './fixtures/tickets';
 import { server } from './server';
 
@@ -17,6 +17,7 @@ afterEach(() => {
   server.resetHandlers();
   resetTicketFixtures();
   resetDepositFixtures();
+  resetTermsFixtures();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

@@ -215,6 +215,52 @@ test('a member deposits a week: points and fee first, the e-mailed link, the rul
   await visitor.close();
 });
 
+test('a member accepts the club terms from the e-mailed link, once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'clubMember');
+  await page.goto('/meus-contratos');
+  const terms = page.getByRole('region', { name: 'Termos do clube' });
+  await expect(terms).toContainText('que você ainda não aceitou');
+  await terms.getByRole('button', { name: 'Receber o link de aceite por e-mail' }).click();
+  await expect(terms.getByRole('status')).toContainText('Enviamos o link de aceite para');
+
+  const mail = (await outbox(request)).find((m) => m.assunto.startsWith('Aceite dos termos'))!;
+  const link = mail.links.find((l) => l.includes('/confirma-aceite-drvc/'))!;
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await acceptCookies(other);
+  await other.goto(new URL(link).pathname);
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Termos de uso do Aurora VIP Club' }),
+  ).toBeVisible();
+  await expect(other.getByRole('main')).toContainText(DEMO.clubMember.name);
+  await expectNoAxeViolations(other);
+  await other.getByRole('button', { name: 'Aceito os termos' }).click();
+  await expect(other.getByText(/^Aceite registrado em /)).toBeVisible();
+  // The link again: the acceptance stands, nothing new is recorded.
+  await other.reload();
+  await expect(other.getByText(/^Estes termos já foram aceitos em /)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Aceito os termos' })).toHaveCount(0);
+  await visitor.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Termos do clube' })).toContainText(
+    /Você aceitou a versão \S+ em /,
+  );
+  // The club's rules, linked from the contracts' page.
+  await page
+    .getByRole('link', { name: 'Como funciona o clube: pontos, validade e depósitos' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Aurora VIP Club: como funciona' }),
+  ).toBeVisible();
+});
+
 test('@mobile the contracts page reads at phone width', async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);

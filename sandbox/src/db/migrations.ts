@@ -680,6 +680,23 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX week_deposits_week ON week_deposits(resort_id, br, inicio);
     `,
   },
+  {
+    version: 12,
+    name: 'club-terms',
+    sql: `
+      -- Each member's acceptance of a version of the club terms (README "Club terms"): the
+      -- e-mailed link's token (SHA-256 only), when it was sent, and when it was accepted.
+      CREATE TABLE club_terms_acceptances (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        versao TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        enviado_em INTEGER NOT NULL,
+        aceito_em INTEGER
+      );
+      CREATE INDEX club_terms_acceptances_user ON club_terms_acceptances(user_id, versao);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -106,6 +106,14 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
             `${when(d.criado_em)} - pedido ${d.deposito_semana_id}, contrato ${d.numero_contrato}: ${d.empreendimento} (${d.br}), semana de ${d.inicio}, ${d.pontos} pontos, taxa R$ ${d.taxa_utilizacao},00, ${d.status}`,
           ),
         )),
+    section('Termos do clube'),
+    ...(data.termos_clube.length === 0
+      ? [none('Nenhum envio dos termos do clube.')]
+      : data.termos_clube.map((t) =>
+          item(
+            `${when(t.enviado_em)} - versão ${t.versao}: ${t.aceito_em ? `aceita em ${when(t.aceito_em)}` : 'não aceita'}`,
+          ),
+        )),
     ...data.observacoes.map(none),
     {
       text: 'Documento gerado pelo ambiente de demonstração (sandbox). Dados fictícios.',

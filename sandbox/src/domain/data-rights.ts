@@ -232,6 +232,17 @@ export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDados
     solicitacoes: listRequests(db, user.id),
     ingressos: ticketsOf(db, user.id),
     depositos_semana: depositsOf(db, user.id, nowMs),
+    termos_clube: (
+      db
+        .prepare(
+          'SELECT versao, enviado_em, aceito_em FROM club_terms_acceptances WHERE user_id = ? ORDER BY id',
+        )
+        .all(user.id) as { versao: string; enviado_em: number; aceito_em: number | null }[]
+    ).map((t) => ({
+      versao: t.versao,
+      enviado_em: new Date(t.enviado_em).toISOString(),
+      aceito_em: iso(t.aceito_em),
+    })),
     observacoes: [],
   };
 }

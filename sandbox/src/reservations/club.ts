@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CLUB_PATHS,
+  TERMS_PATHS,
   type ContractDetail,
   type ContractListResponse,
   type PointsStatement,
+  type TermsAcceptResponse,
+  type TermsDocument,
+  type TermsSendResponse,
+  type TermsStatus,
 } from '../../../src/api/contract/club';
 import { USER_TYPE_CLUB_MEMBER } from '../../../src/api/contract/user';
 import type { AppContext } from '../context';
@@ -15,6 +20,8 @@ import {
   pointsStatement,
 } from '../domain/club-contracts';
 import type { ContractRow } from '../domain/club-ledger';
+import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../domain/club-terms';
+import { findUserById } from '../domain/users';
 import { authenticate, type Session } from '../domain/sessions';
 import { HttpError } from '../http/errors';
 import { bearerToken } from '../http/fixed-token';
@@ -24,6 +31,9 @@ export const CLUB_MESSAGES = {
   membersOnly: 'Área exclusiva para associados do Aurora VIP Club.',
   notFound: 'Contrato não encontrado.',
 } as const;
+
+/** The e-mailed link's token: base64url. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** Contract numbers look like DRVC-2021-00457; anything longer or stranger is refused. */
 const CONTRACT_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
@@ -68,4 +78,32 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     const session = await member(request);
     return pointsStatement(db, namedContract(request, session), today(new Date(now())));
   });
+
+  // The club terms (extension): the member's status and the e-mail, then the public link.
+  app.post(TERMS_PATHS.status, async (request): Promise<TermsStatus> => {
+    const session = await member(request);
+    return termsStatus(db, session.user.id);
+  });
+
+  app.post(TERMS_PATHS.send, async (request): Promise<TermsSendResponse> => {
+    const session = await member(request);
+    const user = findUserById(db, session.user.id)!;
+    sendTermsLink(db, user, now(), config.siteUrl);
+    const [name = '', domain = ''] = user.email.split('@');
+    return { email: `${name.slice(0, 1)}***@${domain}` };
+  });
+
+  function linkToken(request: FastifyRequest): string {
+    const token = asBody(request.body).confirma;
+    if (typeof token !== 'string' || !LINK_TOKEN.test(token)) throw bad('Link de aceite inválido.');
+    return token;
+  }
+
+  app.post(TERMS_PATHS.read, async (request): Promise<TermsDocument> =>
+    termsDocument(db, linkToken(request)),
+  );
+
+  app.post(TERMS_PATHS.accept, async (request): Promise<TermsAcceptResponse> =>
+    acceptTerms(db, linkToken(request), now()),
+  );
 }

@@ -243,3 +243,50 @@ export interface DepositConfirmRequest {
 export interface DepositConfirmResponse {
   mensagem: string;
 }
+
+// --- Club terms (SPEC §2 `/confirma-aceite-drvc/{confirma}`) -----------------------------
+//
+// Every call is an extension (sandbox README "Club terms"): the member reads whether the
+// current version is accepted and asks for the e-mail; the e-mailed link reads and accepts.
+
+export const TERMS_PATHS = {
+  /** Member's JWT: the current version and whether (and when) it was accepted. */
+  status: '/contrato-drvc/termos',
+  /** Member's JWT: e-mails the acceptance link. */
+  send: '/contrato-drvc/termos/enviar',
+  /** Public, with the link's token. */
+  read: '/contrato-drvc/termos/consultar',
+  accept: '/contrato-drvc/termos/aceitar',
+} as const;
+
+export interface TermsStatus {
+  versao: string;
+  /** ISO instant, or null while the current version is not accepted. */
+  aceito_em: string | null;
+}
+
+export interface TermsSendResponse {
+  /** Where the link went (masked). */
+  email: string;
+}
+
+export interface TermsLinkRequest {
+  confirma: string;
+}
+
+/** The terms an e-mailed link asks to accept. */
+export interface TermsDocument {
+  versao: string;
+  titulo: string;
+  /** Plain text, one clause per item (no HTML). */
+  clausulas: string[];
+  usuario_nome: string;
+  aceito_em: string | null;
+}
+
+export interface TermsAcceptResponse {
+  versao: string;
+  aceito_em: string;
+  /** True when this link had already been accepted: nothing new was recorded. */
+  ja_aceito: boolean;
+}

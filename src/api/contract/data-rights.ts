@@ -130,6 +130,8 @@ export interface MeusDadosResponse {
   ingressos: IngressoExportado[];
   /** The club's week deposits asked by the user, every status. */
   depositos_semana: DepositoSemanaExportado[];
+  /** The club terms' links sent to the user and their acceptance. */
+  termos_clube: { versao: string; enviado_em: string; aceito_em: string | null }[];
   observacoes: string[];
 }
 

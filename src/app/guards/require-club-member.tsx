@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
+import { CLUB_INFO_PAGE } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { useUserType } from '@/stores/session';
@@ -23,6 +24,7 @@ function MembersOnly() {
         <p>
           Se você tem um contrato do clube e ainda não o vê aqui, fale com a central de atendimento.
         </p>
+        <Link to={paths.info.getHref(CLUB_INFO_PAGE.slug)}>Conheça o Aurora VIP Club</Link>
         <Link to={paths.account.getHref()}>Ir para Minha conta</Link>
       </Box>
     </Page>

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Pagina } from '@/api/contract/services';
 import type { HeaderImage } from '@/components/layout/header';
-import { INFO_PAGES } from '@/config/brand';
+import { CLUB_INFO_PAGE, INFO_PAGES } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { getPage } from '@/features/content/api/get-page';
 import { uploadUrl } from '@/features/content/utils/media-url';
@@ -12,9 +12,12 @@ export interface InfoLoaderData {
   header?: HeaderImage;
 }
 
-/** /informacoes/:info: the slug names one of the SOBRE pages; anything else goes home. */
+/**
+ * /informacoes/:info: the slug names one of the SOBRE pages or the club's page (drvc);
+ * anything else goes home.
+ */
 export async function loader({ params }: LoaderFunctionArgs): Promise<InfoLoaderData> {
-  const entry = INFO_PAGES.find((info) => info.slug === params.info);
+  const entry = [...INFO_PAGES, CLUB_INFO_PAGE].find((info) => info.slug === params.info);
   if (!entry) throw redirect(paths.home.getHref());
   const page = await getPage(entry.id);
   // The cover, when there is one, is the page's largest paint: fetch it before React renders it.

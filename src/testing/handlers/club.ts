@@ -2,16 +2,23 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   CLUB_PATHS,
   DEPOSIT_PATHS,
+  TERMS_PATHS,
   type ContractRequest,
   type DepositAcceptanceRequest,
   type DepositConfirmRequest,
   type DepositDetailsRequest,
   type DepositRequestBody,
   type DepositUnitsRequest,
+  type TermsLinkRequest,
 } from '@/api/contract/club';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
-import { depositFixtures, fixtureContracts, fixtureStatements } from '../fixtures/club';
+import {
+  depositFixtures,
+  fixtureContracts,
+  fixtureStatements,
+  termsFixtures,
+} from '../fixtures/club';
 import { fixtureAccounts } from '../fixtures/users';
 
 const url = (path: string) => `${env.api.main}${path}`;
@@ -132,5 +139,40 @@ export const depositHandlers: RequestHandler[] = [
     if (depositFixtures.confirmed) return refuse('Este depósito já foi confirmado.', 409);
     depositFixtures.confirmed = true;
     return HttpResponse.json({ mensagem: 'Deposito efetuado com sucesso!' });
+  }),
+];
+
+/** The club terms: the fixture member has not accepted them until the link is used. */
+export const termsHandlers: RequestHandler[] = [
+  http.post(url(TERMS_PATHS.status), ({ request }) => {
+    return (
+      memberRefusal(request) ??
+      HttpResponse.json({ versao: '2026.1', aceito_em: termsFixtures.acceptedAt })
+    );
+  }),
+  http.post(url(TERMS_PATHS.send), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json({ email: 'j***@example.com.br' });
+  }),
+  http.post(url(TERMS_PATHS.read), async ({ request }) => {
+    const { confirma } = (await request.json()) as TermsLinkRequest;
+    if (confirma !== termsFixtures.token) return refuse('Link de aceite inválido.', 404);
+    return HttpResponse.json({
+      versao: '2026.1',
+      titulo: 'Termos de uso do Aurora VIP Club',
+      clausulas: ['1. Cada contrato recebe o crédito anual.', '2. Os pontos valem dois anos.'],
+      usuario_nome: 'João Batista Ferreira',
+      aceito_em: termsFixtures.acceptedAt,
+    });
+  }),
+  http.post(url(TERMS_PATHS.accept), async ({ request }) => {
+    const { confirma } = (await request.json()) as TermsLinkRequest;
+    if (confirma !== termsFixtures.token) return refuse('Link de aceite inválido.', 404);
+    const ja = termsFixtures.acceptedAt !== null;
+    termsFixtures.acceptedAt ??= '2026-11-25T13:00:00.000Z';
+    return HttpResponse.json({
+      versao: '2026.1',
+      aceito_em: termsFixtures.acceptedAt,
+      ja_aceito: ja,
+    });
   }),
 ];

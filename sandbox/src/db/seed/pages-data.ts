@@ -236,4 +236,24 @@ export const PAGES: PageSeed[] = [
       '<p>Usamos conexão criptografada (HTTPS), senhas guardadas com algoritmo de hash, criptografia dos dados do cartão no navegador e acesso restrito aos dados por quem precisa deles para trabalhar.</p>',
     ),
   },
+  {
+    // /informacoes/drvc: the club's rules as the sandbox applies them (README "Club", "Week
+    // deposits"). Change both together.
+    id: 12,
+    slug: 'drvc',
+    titulo: 'Aurora VIP Club: como funciona',
+    matizCapa: 280,
+    conteudo: html(
+      '<p>O <strong>Aurora VIP Club</strong> é o clube de férias do Grupo Aurora. Cada contrato recebe, a cada ano de uso, um crédito de pontos que você usa em hospedagens nos nossos hotéis e em depósitos de semana. Estas são as regras que o site aplica; em Meus contratos você acompanha cada ponto.</p>',
+      '<h3>Anos de uso e validade dos pontos</h3>',
+      '<ul><li>O ano de uso começa em cada aniversário do contrato, e o crédito anual entra nesse dia.</li><li>Os pontos de um ano valem por <strong>dois anos de uso</strong>: até a véspera do segundo aniversário seguinte. O que sobra depois disso expira.</li><li>Ao usar pontos, descontamos primeiro os que expiram antes.</li><li>Em Meus contratos, avisamos dos pontos que expiram nos próximos 60 dias.</li></ul>',
+      '<h3>Extrato de pontos</h3>',
+      '<p>Todo crédito, uso, devolução, depósito, expiração e ajuste aparece no extrato do contrato, com data, quantidade e saldo. O saldo do contrato é sempre a soma do extrato: correções entram como ajustes, nunca apagam movimentos.</p>',
+      '<h3>Depósito de semana</h3>',
+      '<ul><li>Você deposita uma semana (check-in e check-out no sábado) de 365 a 30 dias antes do check-in.</li><li>Pontos por semana: hoteleira 2.500, estúdio 3.500, 1 quarto 4.500, 2 quartos 6.000, 3 quartos 7.500, 4 quartos 9.000; 40% a mais quando a semana tem noite de alta temporada ou feriado.</li><li>Taxa de utilização por semana: hoteleira R$ 150,00, estúdio R$ 190,00, 1 quarto R$ 230,00, 2 quartos R$ 290,00, 3 quartos R$ 350,00, 4 quartos R$ 420,00.</li><li>O pedido chega por e-mail: aceite as regras e confirme em até 48 horas. Os pontos são debitados na confirmação.</li></ul>',
+      '<h3>Contrato em dia</h3>',
+      '<p>Um contrato com parcela vencida não pode ser usado em reservas nem em depósitos até o pagamento. A recusa informa o valor em atraso.</p>',
+      '<p>Dúvidas? Ligue (64) 3453-9000 e fale com a central do clube.</p>',
+    ),
+  },
 ];

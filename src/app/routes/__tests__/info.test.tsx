@@ -50,6 +50,13 @@ describe('info page', () => {
     ).toBeInTheDocument();
   });
 
+  it("serves the club's page at /informacoes/drvc (SPEC §2), outside the SOBRE menu", async () => {
+    renderInfo('drvc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aurora VIP Club: como funciona' }),
+    ).toBeInTheDocument();
+  });
+
   it('redirects an unknown slug to the home page', async () => {
     const router = renderInfo('pagina-inexistente');
     expect(await screen.findByText('Página em /')).toBeInTheDocument();

@@ -1,14 +1,16 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContractSummary } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { CLUB_INFO_PAGE } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/dates';
 import { useBookingDraftActions } from '@/stores/booking-draft';
 import { useContracts } from '../../hooks/use-contracts';
 import { expiringPoints } from '../../utils/expiring-points';
+import { TermsNotice } from '../terms/terms-notice';
 import { ContractCard } from './contract-card';
 import { ExpiringPointsNotice } from './expiring-points-notice';
 
@@ -27,6 +29,9 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
   return (
     <Page>
       <Title>Meus contratos</Title>
+      <Link to={paths.info.getHref(CLUB_INFO_PAGE.slug)}>
+        Como funciona o clube: pontos, validade e depósitos
+      </Link>
       {state.status === 'loading' && <Spinner label="Carregando seus contratos" />}
       {state.status === 'error' && (
         <Box role="alert">
@@ -44,6 +49,7 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
       {state.status === 'ready' && state.data.length > 0 && (
         <>
           <ExpiringPointsNotice lots={expiringPoints(state.data, today(now()))} />
+          <TermsNotice />
           <List>
             {state.data.map((contract) => (
               <ContractCard key={contract.contratos_id} contract={contract} onBook={book} />
