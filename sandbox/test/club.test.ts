@@ -142,6 +142,32 @@ describe('the seeded member', () => {
   });
 });
 
+describe('the financial record as a PDF', () => {
+  it("is the member's own, with the overdue line", async () => {
+    const r = await post('/contrato-drvc/ficha-financeira/pdf', {
+      numero_contrato: 'DRVC-2023-01288',
+    });
+    expect(r.status).toBe(200);
+    const pdf = Buffer.from(r.body.arquivo as string, 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('DRVC-2023-01288');
+    expect(pdf).toContain('VENCIDA');
+    expect(
+      (await post('/contrato-drvc/ficha-financeira/pdf', { numero_contrato: 'DRVC-2024-00612' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          '/contrato-drvc/ficha-financeira/pdf',
+          { numero_contrato: 'DRVC-2023-01288' },
+          maria,
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
 describe('the ledger', () => {
   it('refuses, in the database, a movement whose balance is not the sum', () => {
     const insert = (saldo: number) =>

@@ -179,6 +179,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/points-statement')),
                   },
                   { path: paths.weekDeposit.path, ...page(() => import('./routes/week-deposit')) },
+                  {
+                    path: paths.financialRecord.path,
+                    ...page(() => import('./routes/financial-record')),
+                  },
                 ],
               },
             ],

@@ -48,6 +48,11 @@ export const paths = {
   },
   tickets: { path: '/ingressos', getHref: () => '/ingressos' },
   myContracts: { path: '/meus-contratos', getHref: () => '/meus-contratos' },
+  /** SPEC §2 `{contratoId}`: the contract's contratos_id. */
+  financialRecord: {
+    path: '/ficha-financeira/:contratoId',
+    getHref: (contratosId: number) => `/ficha-financeira/${contratosId}`,
+  },
   weekDeposit: {
     path: '/deposito-semana',
     getHref: (numeroContrato?: string) =>

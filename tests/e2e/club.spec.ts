@@ -117,6 +117,21 @@ test('a member sees every contract with its points and fees, then traces the poi
     points(gold.saldo_pontos),
   );
 
+  // The overdue contract's financial record: the line, what it blocks, print and PDF.
+  await page.goto('/meus-contratos');
+  await page
+    .getByRole('region', { name: 'Contrato DRVC-2023-01288' })
+    .getByRole('link', { name: 'Ficha financeira do contrato DRVC-2023-01288' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficha financeira' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('R$ 740,00 em atraso');
+  const record = page.getByRole('table', { name: 'Parcelas e taxas do contrato DRVC-2023-01288' });
+  await expect(record.getByRole('row').filter({ hasText: 'Vencida' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('ficha-financeira-DRVC-2023-01288.pdf');
+
   // Another member's contract, typed into the address: refused with the reason.
   await page.goto('/extrato-utilizacao/DRVC-2024-00612');
   await expect(page.getByRole('alert')).toContainText('Contrato não encontrado.');

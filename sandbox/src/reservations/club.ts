@@ -4,6 +4,7 @@ import {
   TERMS_PATHS,
   type ContractDetail,
   type ContractListResponse,
+  type FinancialRecordPdfResponse,
   type PointsStatement,
   type TermsAcceptResponse,
   type TermsDocument,
@@ -21,6 +22,7 @@ import {
 } from '../domain/club-contracts';
 import type { ContractRow } from '../domain/club-ledger';
 import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../domain/club-terms';
+import { financialRecordPdf } from '../domain/financial-record-pdf';
 import { findUserById } from '../domain/users';
 import { authenticate, type Session } from '../domain/sessions';
 import { HttpError } from '../http/errors';
@@ -77,6 +79,12 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
   app.post(CLUB_PATHS.pointsStatement, async (request): Promise<PointsStatement> => {
     const session = await member(request);
     return pointsStatement(db, namedContract(request, session), today(new Date(now())));
+  });
+
+  app.post(CLUB_PATHS.financialRecordPdf, async (request): Promise<FinancialRecordPdfResponse> => {
+    const session = await member(request);
+    const detail = contractDetail(db, namedContract(request, session), today(new Date(now())));
+    return { arquivo: financialRecordPdf(detail, session.user.nome).toString('base64') };
   });
 
   // The club terms (extension): the member's status and the e-mail, then the public link.

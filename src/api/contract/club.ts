@@ -15,7 +15,13 @@ export const CLUB_PATHS = {
   contracts: '/contrato-drvc/lista-contrato',
   contract: '/contrato-drvc',
   pointsStatement: '/contrato-drvc/extrato-utilizacao',
+  /** Extension: the financial record as a PDF ({arquivo}: base64). */
+  financialRecordPdf: '/contrato-drvc/ficha-financeira/pdf',
 } as const;
+
+export interface FinancialRecordPdfResponse {
+  arquivo: string;
+}
 
 /** Week-deposit unit codes (SPEC §3): H hoteleira, S estúdio, 1 to 4 quartos. */
 export type UnitCode = 'H' | 'S' | '1' | '2' | '3' | '4';

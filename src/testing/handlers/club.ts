@@ -16,6 +16,7 @@ import { env } from '@/config/env';
 import {
   depositFixtures,
   fixtureContracts,
+  fixtureInstallments,
   fixtureStatements,
   termsFixtures,
 } from '../fixtures/club';
@@ -39,6 +40,20 @@ function memberRefusal(request: Request) {
 export const clubHandlers: RequestHandler[] = [
   http.post(url(CLUB_PATHS.contracts), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json(fixtureContracts);
+  }),
+
+  http.post(url(CLUB_PATHS.contract), async ({ request }) => {
+    const refusal = memberRefusal(request);
+    if (refusal) return refusal;
+    const { numero_contrato } = (await request.json()) as ContractRequest;
+    const contract = fixtureContracts.find((c) => c.numero_contrato === numero_contrato);
+    return contract
+      ? HttpResponse.json({ ...contract, parcelas: fixtureInstallments(contract) })
+      : refuse('Contrato não encontrado.', 404);
+  }),
+
+  http.post(url(CLUB_PATHS.financialRecordPdf), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json({ arquivo: btoa('%PDF-1.4 ficha') });
   }),
 
   http.post(url(CLUB_PATHS.pointsStatement), async ({ request }) => {

@@ -81,6 +81,12 @@ export function ContractCard({ contract, onBook }: ContractCardProps) {
         >
           Extrato de pontos
         </Link>
+        <Link
+          to={paths.financialRecord.getHref(contract.contratos_id)}
+          aria-label={`Ficha financeira do contrato ${contract.numero_contrato}`}
+        >
+          Ficha financeira
+        </Link>
         {contract.status === 'ativo' && (
           <Link
             to={paths.weekDeposit.getHref(contract.numero_contrato)}
