@@ -9,7 +9,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/checkout';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
+import { fillRegistration } from './support/registration';
 import { outbox } from './support/sandbox';
+import { HOME_URL } from './support/site';
 
 /**
  * The club's member area (issue 12, first part): the demo member's contracts with their points
@@ -20,9 +22,13 @@ import { outbox } from './support/sandbox';
 
 test.describe.configure({ timeout: 180_000 });
 
-async function sandboxLogin(request: APIRequestContext, cpf: string): Promise<string> {
+async function sandboxLogin(
+  request: APIRequestContext,
+  cpf: string,
+  senha: string = DEMO.clubMember.password,
+): Promise<string> {
   const response = await request.post(`${SANDBOX_ORIGIN}/api/autenticacao/login`, {
-    data: { usuario: cpf, senha: DEMO.clubMember.password, token_sistema: 'sandbox-system-token' },
+    data: { usuario: cpf, senha, token_sistema: 'sandbox-system-token' },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token_jwt: string }).token_jwt;
@@ -274,6 +280,40 @@ test('a member accepts the club terms from the e-mailed link, once', async ({
   await expect(
     page.getByRole('heading', { level: 1, name: 'Aurora VIP Club: como funciona' }),
   ).toBeVisible();
+});
+
+test('a club client who registers becomes a member and finds the contract with its points', async ({
+  page,
+  request,
+}) => {
+  // Roberto is in the club's registry (seed) without a site account.
+  const roberto = {
+    name: 'Roberto Campos Lima',
+    cpf: '86288366757',
+    email: 'roberto.lima@example.com.br',
+    password: 'Clube@2026',
+  };
+  await page.goto('/cadastro');
+  await waitForSite(page);
+  await fillRegistration(page, roberto);
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText('Cadastro realizado com sucesso! Seja bem-vindo(a)!')).toBeVisible();
+  await expect(page).toHaveURL(HOME_URL, { timeout: 30_000 });
+
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'MINHA CONTA' }).click();
+  await nav.getByRole('link', { name: 'Meus contratos' }).click();
+  const card = page.getByRole('region', { name: 'Contrato DRVC-2025-00187' });
+  await expect(card).toBeVisible();
+  // The contract was credited on first read: its use years started so far, as the sandbox says.
+  const token = await sandboxLogin(request, roberto.cpf, roberto.password);
+  const response = await request.post(`${SANDBOX_ORIGIN}/api/contrato-drvc/lista-contrato`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const [contract] = (await response.json()) as ContractListResponse;
+  expect(contract!.saldo_pontos).toBeGreaterThanOrEqual(4500);
+  await expect(card).toContainText(points(contract!.saldo_pontos));
 });
 
 test('@mobile the contracts page reads at phone width', async ({ page }) => {

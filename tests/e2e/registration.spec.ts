@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, openLoginDialog, waitForSite } from './support/demo';
+import { fillRegistration } from './support/registration';
 import { HOME_URL } from './support/site';
 
 /** A valid CPF built from nine digits (SPEC §5 check digits), formatted 000.000.000-00. */
@@ -21,25 +22,7 @@ const NEW_CUSTOMER = {
   password: 'Termas@2026',
   newPassword: 'Novas@Aguas7',
 };
-
-async function fillRegistration(page: Page, cpf: string) {
-  await page.getByLabel('Nome completo').fill(NEW_CUSTOMER.name);
-  await page.getByLabel('CPF').fill(cpf.replace(/\D/g, ''));
-  await page.getByLabel('Data de nascimento').fill('14031988');
-  await page.getByLabel('Telefone').fill('64999887766');
-  await page.getByLabel('E-mail', { exact: true }).fill('beatriz.prado@example.com.br');
-  await page.getByLabel('Tipo de endereço').selectOption('R');
-  await page.getByLabel('CEP').fill('75690000');
-  await page.getByLabel('Logradouro').fill('Rua das Fontes');
-  await page.getByLabel('Número', { exact: true }).fill('120');
-  await page.getByLabel('Bairro').fill('Centro');
-  await page.getByLabel('Estado').selectOption({ label: 'Goiás' });
-  const city = page.getByLabel('Cidade');
-  await expect(city).toBeEnabled();
-  await city.selectOption({ label: 'Caldas Novas' });
-  await page.getByLabel('Senha', { exact: true }).fill(NEW_CUSTOMER.password);
-  await page.getByLabel('Confirmar senha').fill(NEW_CUSTOMER.password);
-}
+const REGISTRANT = { ...NEW_CUSTOMER, email: 'beatriz.prado@example.com.br' };
 
 async function logOut(page: Page) {
   await page.goto('/logout');
@@ -69,7 +52,7 @@ test('register and be logged in automatically', async ({ page }) => {
   await expect(page.getByText('Informa um CPF válido').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await fillRegistration(page, NEW_CUSTOMER.cpf);
+  await fillRegistration(page, REGISTRANT);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cadastro realizado com sucesso! Seja bem-vindo(a)!')).toBeVisible();
   // Two seconds later the new customer is logged in and back on the home page.
@@ -87,7 +70,7 @@ test('register and be logged in automatically', async ({ page }) => {
 test('a duplicate CPF is refused', async ({ page }) => {
   await page.goto('/cadastro');
   await waitForSite(page);
-  await fillRegistration(page, NEW_CUSTOMER.cpf);
+  await fillRegistration(page, REGISTRANT);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('CPF já cadastrado!')).toBeVisible();
   await expect(page).toHaveURL(/\/cadastro$/);
