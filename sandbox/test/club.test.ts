@@ -126,6 +126,9 @@ describe('the seeded member', () => {
       expect(m.saldo).toBe(running);
     }
     expect(statement.saldo_pontos).toBe(16820);
+    // The history reads in order: every movement dated on or after the one before it.
+    const days = statement.movimentos.map((m) => parseWireDate(m.data)!);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
     // The seeded reservation 107 is named on its use.
     expect(statement.movimentos.some((m) => m.numero_reserva === 'AUR-2026-000107')).toBe(true);
   });

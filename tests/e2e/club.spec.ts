@@ -316,7 +316,7 @@ test('a club client who registers becomes a member and finds the contract with i
   await expect(card).toContainText(points(contract!.saldo_pontos));
 });
 
-test('@mobile the contracts page reads at phone width', async ({ page }) => {
+test('@mobile the club pages read at phone width', async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);
   await logIn(page, 'clubMember');
@@ -335,6 +335,22 @@ test('@mobile the contracts page reads at phone width', async ({ page }) => {
   );
   expect(statementOverflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+  // The deposit page with its longest resort name chosen, and the financial record.
+  await page.goto('/deposito-semana?contrato=DRVC-2021-00457&empreendimento=2&unidade=S');
+  await expect(page.getByRole('group', { name: /Semana/ })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/ficha-financeira/58932');
+  await expect(page.getByRole('table', { name: /Parcelas e taxas/ })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('a customer of another type is told the club pages are for members; a visitor is asked to log in first', async ({

@@ -83,7 +83,7 @@ function seedGold(db: Db, t: Day): void {
     descricao: 'Reserva Thermas Aurora, 3 diárias (AUR-2023-004812)',
   });
   // Use year 2: a stay from the older lot, cancelled in part, and a loyalty bonus.
-  settleLedger(db, gold, start + 365);
+  settleLedger(db, gold, addYears(start, 1));
   spendPoints(db, GOLD, {
     data: start + 430,
     tipo: 'uso_reserva',

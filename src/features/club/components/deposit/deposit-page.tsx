@@ -288,19 +288,23 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
+/** min-width 0 and a full-width select: a long resort name must not widen a phone's page. */
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
 
   label {
     font-weight: 600;
   }
 
   select {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.grey600};
