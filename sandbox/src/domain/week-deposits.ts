@@ -6,12 +6,13 @@
  * request, it lapses and its unit is free again.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type {
-  DepositAcceptanceDetails,
-  DepositStatus,
-  DepositWeek,
-  UnitCode,
-  WeeklyDeposit,
+import {
+  type DepositAcceptanceDetails,
+  type DepositStatus,
+  type DepositWeek,
+  UNIT_CODE_NAMES,
+  type UnitCode,
+  type WeeklyDeposit,
 } from '../../../src/api/contract/club';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -52,15 +53,6 @@ export const WEEK_FEE: Record<UnitCode, number> = {
   '2': 290,
   '3': 350,
   '4': 420,
-};
-
-export const UNIT_NAMES: Record<UnitCode, string> = {
-  H: 'Hoteleira',
-  S: 'Estúdio',
-  '1': '1 Quarto',
-  '2': '2 Quartos',
-  '3': '3 Quartos',
-  '4': '4 Quartos',
 };
 
 export const DEPOSIT_RULES = [
@@ -294,7 +286,7 @@ function mailAcceptance(
     assunto: `Depósito de semana: confirme o pedido ${row.id}`,
     html: [
       `<p>Olá, ${escapeHtml(firstName)}!</p>`,
-      `<p>Recebemos o pedido de depósito da semana de ${weekText(row)} em ${escapeHtml(resort)} (${UNIT_NAMES[row.br]}), com o contrato ${escapeHtml(contract.numero_contrato)}: ${row.pontos} pontos e taxa de utilização de R$ ${row.taxa},00.</p>`,
+      `<p>Recebemos o pedido de depósito da semana de ${weekText(row)} em ${escapeHtml(resort)} (${UNIT_CODE_NAMES[row.br]}), com o contrato ${escapeHtml(contract.numero_contrato)}: ${row.pontos} pontos e taxa de utilização de R$ ${row.taxa},00.</p>`,
       `<p><a href="${escapeHtml(link)}">Leia as regras e confirme o depósito</a>.</p>`,
       '<p>O pedido vale por 48 horas. Se você não fez este pedido, ignore esta mensagem: nada será debitado.</p>',
     ].join('\n'),
@@ -433,7 +425,7 @@ export function confirmDeposit(
       data: today,
       tipo: 'deposito',
       pontos: row.pontos,
-      descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_NAMES[row.br]}), ${weekText(row)}`,
+      descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_CODE_NAMES[row.br]}), ${weekText(row)}`,
       depositId: row.id,
     });
     db.prepare(
@@ -445,7 +437,7 @@ export function confirmDeposit(
       paraNome: user.nome,
       assunto: `Depósito de semana confirmado: pedido ${row.id}`,
       html: [
-        `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_NAMES[row.br]}) está confirmado.</p>`,
+        `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_CODE_NAMES[row.br]}) está confirmado.</p>`,
         `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 é paga no check-out do clube.</p>`,
         `<p><a href="${escapeHtml(`${siteUrl}/extrato-utilizacao/${contract.numero_contrato}`)}">Ver o extrato de pontos</a>.</p>`,
       ].join('\n'),

@@ -26,6 +26,16 @@ export interface FinancialRecordPdfResponse {
 /** Week-deposit unit codes (SPEC §3): H hoteleira, S estúdio, 1 to 4 quartos. */
 export type UnitCode = 'H' | 'S' | '1' | '2' | '3' | '4';
 
+/** SPEC §3's decoding of the unit codes, for people (the site and the sandbox's e-mails). */
+export const UNIT_CODE_NAMES: Record<UnitCode, string> = {
+  H: 'Hoteleira',
+  S: 'Estúdio',
+  '1': '1 Quarto',
+  '2': '2 Quartos',
+  '3': '3 Quartos',
+  '4': '4 Quartos',
+};
+
 export type ContractStatus = 'ativo' | 'suspenso' | 'cancelado' | 'quitado';
 
 /** Points of one use year still in the balance, and the last day they can be used. */

@@ -1,8 +1,8 @@
-import type {
-  ContractStatus,
-  InstallmentStatus,
-  PointsMovementKind,
-  UnitCode,
+import {
+  UNIT_CODE_NAMES,
+  type ContractStatus,
+  type InstallmentStatus,
+  type PointsMovementKind,
 } from '@/api/contract/club';
 import { formatThousands } from '@/lib/format';
 
@@ -17,14 +17,7 @@ export const MOVEMENT_KIND_TEXT: Record<PointsMovementKind, string> = {
 };
 
 /** SPEC §3 week-deposit unit codes, for people. */
-export const UNIT_CODE_TEXT: Record<UnitCode, string> = {
-  H: 'Hoteleira',
-  S: 'Estúdio',
-  '1': '1 Quarto',
-  '2': '2 Quartos',
-  '3': '3 Quartos',
-  '4': '4 Quartos',
-};
+export const UNIT_CODE_TEXT = UNIT_CODE_NAMES;
 
 export const CONTRACT_STATUS_TEXT: Record<ContractStatus, string> = {
   ativo: 'Ativo',

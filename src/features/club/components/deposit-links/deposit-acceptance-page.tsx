@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { DepositAcceptanceDetails } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
+import { Facts } from '@/components/ui/facts.styles';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -78,7 +79,7 @@ function Acceptance({ details, orderId }: { details: DepositAcceptanceDetails; o
   const closed = details.status === 'confirmado' || details.status === 'expirado';
   return (
     <>
-      <Facts aria-label="Pedido de depósito">
+      <Facts $boxed aria-label="Pedido de depósito">
         <div>
           <dt>Pedido</dt>
           <dd>{details.deposito_semana_id}</dd>
@@ -162,27 +163,6 @@ function Acceptance({ details, orderId }: { details: DepositAcceptanceDetails; o
     </>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.grey600};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
 
 const Rules = styled.section`
   display: grid;

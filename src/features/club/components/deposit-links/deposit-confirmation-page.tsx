@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page } from '@/components/layout/page-column.styles';
+import { Facts } from '@/components/ui/facts.styles';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
@@ -113,21 +114,4 @@ const Heading = styled.h1`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.grey600};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
 `;

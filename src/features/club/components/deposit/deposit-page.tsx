@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DepositRequestResponse, UnitCode } from '@/api/contract/club';
-import { Box, Page, Title } from '@/components/layout/page-column.styles';
+import { Box, Page, Panel, Title } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
+import { Facts } from '@/components/ui/facts.styles';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -238,9 +239,9 @@ export function DepositPage() {
       )}
 
       {week && choice.br !== null && (
-        <Summary aria-labelledby="resumo-deposito">
+        <Panel aria-labelledby="resumo-deposito">
           <h2 id="resumo-deposito">Resumo do depósito</h2>
-          <dl>
+          <Facts>
             <div>
               <dt>Contrato</dt>
               <dd>{choice.contrato}</dd>
@@ -267,7 +268,7 @@ export function DepositPage() {
               <dt>Taxa de utilização</dt>
               <dd>{feeText(week.taxa_utilizacao)}</dd>
             </div>
-          </dl>
+          </Facts>
           {refusal && (
             <p role="alert">
               <strong>O depósito não foi feito.</strong> {refusal}
@@ -276,7 +277,7 @@ export function DepositPage() {
           <LoadingButton type="button" loading={sending} onClick={() => void send()}>
             Solicitar depósito
           </LoadingButton>
-        </Summary>
+        </Panel>
       )}
       {refusal && !week && <p role="alert">{refusal}</p>}
     </Page>
@@ -311,42 +312,5 @@ const Field = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.white};
     font: inherit;
-  }
-`;
-
-const Summary = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
-    width: 100%;
-    margin: 0;
-  }
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.grey600};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-
-  p {
-    margin: 0;
   }
 `;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContractDetail } from '@/api/contract/club';
-import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';
+import { Actions, Box, Page, Title, WarningNote } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
+import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -68,12 +69,12 @@ function Record({ contract }: { contract: ContractDetail }) {
         Contrato <strong>{contract.numero_contrato}</strong> · {contract.produto}
       </p>
       {overdue.length > 0 ? (
-        <Overdue role="alert">
+        <WarningNote role="alert">
           <strong>{formatCurrency(contract.valor_em_atraso)} em atraso</strong> (
           {overdue.map((p) => `${p.descricao}, vencida em ${p.vencimento}`).join('; ')}). Enquanto
           não for pago, o contrato não pode ser usado em reservas nem em depósitos de semana. Para
           pagar, fale com a central do clube: (64) 3453-9000.
-        </Overdue>
+        </WarningNote>
       ) : (
         <p>Nenhuma parcela em atraso.</p>
       )}
@@ -91,8 +92,8 @@ function Record({ contract }: { contract: ContractDetail }) {
         </LoadingButton>
       </Actions>
       {failure && <p role="alert">{failure}</p>}
-      <Scroll role="region" aria-labelledby="parcelas-titulo" tabIndex={0}>
-        <Table>
+      <TableScroll role="region" aria-labelledby="parcelas-titulo" tabIndex={0}>
+        <DataTable $minWidth={640}>
           <caption id="parcelas-titulo">
             Parcelas e taxas do contrato {contract.numero_contrato}
           </caption>
@@ -120,54 +121,11 @@ function Record({ contract }: { contract: ContractDetail }) {
               </Row>
             ))}
           </tbody>
-        </Table>
-      </Scroll>
+        </DataTable>
+      </TableScroll>
     </>
   );
 }
-
-const Overdue = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-
-  @media print {
-    overflow: visible;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 640px;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.white};
-
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
-    text-align: left;
-  }
-
-  @media print {
-    min-width: 0;
-  }
-`;
 
 /** An overdue line stands out by weight and a side bar, not by colour alone. */
 const Row = styled.tr<{ $overdue: boolean }>`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContractSummary } from '@/api/contract/club';
-import { Actions } from '@/components/layout/page-column.styles';
+import { Actions, Panel, WarningNote } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
@@ -68,10 +68,10 @@ export function ContractCard({ contract, onBook }: ContractCardProps) {
       </Facts>
 
       {contract.valor_em_atraso > 0 && (
-        <Overdue>
+        <WarningNote as="p">
           Há {formatCurrency(contract.valor_em_atraso)} em atraso neste contrato. Enquanto não forem
           pagos, ele não pode ser usado em reservas nem em depósitos de semana.
-        </Overdue>
+        </WarningNote>
       )}
 
       <Actions>
@@ -110,22 +110,9 @@ export function ContractCard({ contract, onBook }: ContractCardProps) {
   );
 }
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
+/** The column's card, its facts and actions spread across it. */
+const Card = styled(Panel)`
+  justify-items: stretch;
 `;
 
 const Facts = styled.dl`
@@ -161,10 +148,4 @@ const Balance = styled.span`
 const InstallmentStatus = styled.span<{ $overdue: boolean }>`
   font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
   color: ${({ theme, $overdue }) => ($overdue ? theme.colors.warning : 'inherit')};
-`;
-
-const Overdue = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
 `;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { WarningNote } from '@/components/layout/page-column.styles';
 import type { ExpiringPoints } from '../../utils/expiring-points';
 import { pointsText } from '../../utils/club-text';
 
@@ -11,7 +11,7 @@ function whenText(dias: number): string {
 export function ExpiringPointsNotice({ lots }: { lots: ExpiringPoints[] }) {
   if (lots.length === 0) return null;
   return (
-    <Notice aria-labelledby="pontos-a-expirar">
+    <WarningNote as="section" aria-labelledby="pontos-a-expirar">
       <h2 id="pontos-a-expirar">Pontos a expirar</h2>
       <ul>
         {lots.map((lot) => (
@@ -22,26 +22,6 @@ export function ExpiringPointsNotice({ lots }: { lots: ExpiringPoints[] }) {
         ))}
       </ul>
       <p>Use-os em uma reserva com o contrato antes dessa data: depois dela não voltam.</p>
-    </Notice>
+    </WarningNote>
   );
 }
-
-const Notice = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.grey100};
-  color: ${({ theme }) => theme.colors.grey900};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  ul,
-  p {
-    margin: 0;
-  }
-`;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PointsStatement } from '@/api/contract/club';
 import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
+import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/dates';
@@ -97,8 +98,8 @@ function Statement({ statement, today }: { statement: PointsStatement; today: Da
       {view.movements.length === 0 ? (
         <p>Nenhum movimento neste período.</p>
       ) : (
-        <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
-          <Table>
+        <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
+          <DataTable $minWidth={720}>
             <caption id={captionId}>
               Movimentos de pontos do contrato {statement.numero_contrato} (
               {options.find((o) => o.value === period)?.label.toLowerCase()})
@@ -138,8 +139,8 @@ function Statement({ statement, today }: { statement: PointsStatement; today: Da
                 </tr>
               ))}
             </tbody>
-          </Table>
-        </Scroll>
+          </DataTable>
+        </TableScroll>
       )}
     </>
   );
@@ -177,44 +178,6 @@ const Totals = styled.dl`
   dd {
     margin: 0;
     font-weight: 700;
-  }
-`;
-
-/** Six columns do not fit 390 px: the table scrolls inside its own focusable region. */
-const Scroll = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-
-  @media print {
-    overflow: visible;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 720px;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.white};
-
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  @media print {
-    min-width: 0;
   }
 `;
 

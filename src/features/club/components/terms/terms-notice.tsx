@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { Panel } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { formatDeadline } from '@/lib/dates';
@@ -29,7 +29,7 @@ export function TermsNotice() {
 
   if (state.status === 'loading' || state.status === 'idle') return null;
   return (
-    <Notice aria-labelledby="termos-clube">
+    <Panel aria-labelledby="termos-clube">
       <h2 id="termos-clube">Termos do clube</h2>
       {state.status === 'error' && (
         <>
@@ -64,25 +64,6 @@ export function TermsNotice() {
           {failure && <p role="alert">{failure}</p>}
         </>
       )}
-    </Notice>
+    </Panel>
   );
 }
-
-const Notice = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    margin: 0;
-  }
-`;

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+/**
+ * A table too wide for a phone scrolls sideways inside its own region, which takes the
+ * keyboard focus so it can be scrolled without a pointer (axe: scrollable-region-focusable);
+ * on paper it prints whole. Give it role="region", a name and tabIndex={0}.
+ */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+
+  @media print {
+    overflow: visible;
+  }
+`;
+
+/** A plain data table with its caption above; `$minWidth` is where it starts to scroll. */
+export const DataTable = styled.table<{ $minWidth: number }>`
+  width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth}px;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.white};
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  @media print {
+    min-width: 0;
+  }
+`;
