@@ -59,7 +59,7 @@ describe('database file', () => {
     expect(count(db, 'mail_outbox')).toBe(1);
     expect(count(db, 'revoked_tokens')).toBe(0);
     expect(count(db, 'hotels')).toBe(15);
-    expect(count(db, 'pages')).toBe(11);
+    expect(count(db, 'pages')).toBe(12);
     expect(count(db, 'legal_info')).toBe(13);
     expect(count(db, 'users')).toBe(3);
     expect(count(db, 'coupons')).toBe(5);

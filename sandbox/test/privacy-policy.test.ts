@@ -70,8 +70,9 @@ describe('privacy policy page (CMS page 11)', () => {
       expect(reopened.prepare('SELECT titulo FROM pages WHERE id = 7').get()).toEqual({
         titulo: 'Termos editados',
       });
+      // Pages 1 to 12 (12: the club's rules), none twice.
       expect((reopened.prepare('SELECT COUNT(*) AS n FROM pages').get() as { n: number }).n).toBe(
-        11,
+        12,
       );
     } finally {
       reopened.close();
