@@ -32,7 +32,9 @@ export function DepositPage() {
   const user = useSessionUser();
   const contracts = user.contratos.map((c) => c.numero_contrato);
   const [params, setParams] = useSearchParams();
-  const choice = readDepositChoice(params, contracts);
+  // The page reads its own state, so a choice shows at once; the address follows it (replace),
+  // so a reload or a shared link keeps it. Read from the address only on arrival.
+  const [choice, setChoice] = useState(() => readDepositChoice(params, contracts));
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sent, setSent] = useState<DepositRequestResponse | null>(null);
@@ -59,7 +61,9 @@ export function DepositPage() {
 
   function choose(next: Partial<DepositChoice>) {
     setRefusal(null);
-    setParams(writeDepositChoice({ ...choice, ...next }), { replace: true });
+    const updated = { ...choice, ...next };
+    setChoice(updated);
+    setParams(writeDepositChoice(updated), { replace: true });
   }
 
   if (contracts.length === 0) {
