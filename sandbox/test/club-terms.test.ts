@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsDocument } from '../../src/api/contract/club';
 import { listOutbox } from '../src/domain/mail-outbox';
 import { TERMS_VERSION } from '../src/domain/club-terms';
-import { testClock } from './booking-helpers';
+import { api, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 
 /** The club terms (README "Club terms"): the e-mailed link, one acceptance, its record. */
@@ -11,15 +11,8 @@ const clock = testClock();
 let sandbox: TestSandbox;
 let joao: string;
 
-async function post(url: string, payload: unknown, token: string | null = null) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: r.statusCode, body: r.json() as Record<string, unknown> };
-}
+const post = (url: string, payload: unknown, token?: string) =>
+  api(sandbox.app, `/api${url}`, payload, token);
 
 function lastLinkToken(): string {
   const mail = listOutbox(sandbox.db).find((m) => m.assunto.startsWith('Aceite dos termos'))!;

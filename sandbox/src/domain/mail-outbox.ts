@@ -21,6 +21,12 @@ export interface OutboxEntry {
   links: string[];
 }
 
+/** An address as a confirmation names it without revealing it: 'j***@example.com.br'. */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
 export function enqueueMail(db: Db, mail: OutgoingMail): number {
   const result = db
     .prepare(

@@ -26,7 +26,7 @@ import {
   type ContractRow,
 } from './club-ledger';
 import { escapeHtml } from './html';
-import { enqueueMail } from './mail-outbox';
+import { enqueueMail, maskEmail } from './mail-outbox';
 import { formatBrl } from './money';
 import type { UserRow } from './users';
 
@@ -192,11 +192,6 @@ function resortName(db: Db, resortId: number): string {
   const row = db.prepare('SELECT nome FROM deposit_resorts WHERE id = ?').get(resortId) as
     { nome: string } | undefined;
   return row?.nome ?? '';
-}
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
 }
 
 function statusOf(row: DepositRow, nowMs: number): DepositStatus {

@@ -23,11 +23,12 @@ import {
 import type { ContractRow } from '../domain/club-ledger';
 import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../domain/club-terms';
 import { financialRecordPdf } from '../domain/financial-record-pdf';
+import { maskEmail } from '../domain/mail-outbox';
 import { findUserById } from '../domain/users';
 import { authenticate, type Session } from '../domain/sessions';
 import { HttpError } from '../http/errors';
 import { bearerToken } from '../http/fixed-token';
-import { asBody, bad } from '../http/search-input';
+import { asBody, bad, type Body } from '../http/search-input';
 
 export const CLUB_MESSAGES = {
   membersOnly: 'Área exclusiva para associados do Aurora VIP Club.',
@@ -39,6 +40,15 @@ const LINK_TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** Contract numbers look like DRVC-2021-00457; anything longer or stranger is refused. */
 const CONTRACT_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
+
+/** The body's `numero_contrato`, or a 400 naming the field. */
+export function contractNumberOf(body: Body): string {
+  const numero = body.numero_contrato;
+  if (typeof numero !== 'string' || !CONTRACT_NUMBER.test(numero.trim())) {
+    throw bad('Informe o número do contrato (ex.: DRVC-2021-00457).');
+  }
+  return numero;
+}
 
 /**
  * The member's contracts (SPEC §7 `contrato-drvc`; shapes in api/contract/club.ts): type 14
@@ -57,11 +67,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
 
   /** The contract named by `numero_contrato`: 400 when malformed, 404 when not the caller's. */
   function namedContract(request: FastifyRequest, session: Session): ContractRow {
-    const numero = asBody(request.body).numero_contrato;
-    if (typeof numero !== 'string' || !CONTRACT_NUMBER.test(numero.trim())) {
-      throw bad('Informe o número do contrato (ex.: DRVC-2021-00457).');
-    }
-    const contract = ownContract(db, session.user.id, numero);
+    const contract = ownContract(db, session.user.id, contractNumberOf(asBody(request.body)));
     if (!contract) throw new HttpError(404, CLUB_MESSAGES.notFound);
     return contract;
   }
@@ -97,8 +103,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     const session = await member(request);
     const user = findUserById(db, session.user.id)!;
     sendTermsLink(db, user, now(), config.siteUrl);
-    const [name = '', domain = ''] = user.email.split('@');
-    return { email: `${name.slice(0, 1)}***@${domain}` };
+    return { email: maskEmail(user.email) };
   });
 
   function linkToken(request: FastifyRequest): string {

@@ -31,10 +31,9 @@ import {
 import { HttpError } from '../http/errors';
 import { bearerToken, requireFixedToken } from '../http/fixed-token';
 import { asBody, bad, type Body } from '../http/search-input';
-import { CLUB_MESSAGES } from './club';
+import { CLUB_MESSAGES, contractNumberOf } from './club';
 
 const UNIT_CODES: readonly string[] = ['H', 'S', '1', '2', '3', '4'];
-const CONTRACT_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
 function positiveId(value: unknown, label: string): number {
@@ -78,11 +77,7 @@ export function depositRoutes(app: FastifyInstance, { db, config, now }: AppCont
   }
 
   function contractOf(body: Body, session: Session): ContractRow {
-    const numero = body.numero_contrato;
-    if (typeof numero !== 'string' || !CONTRACT_NUMBER.test(numero.trim())) {
-      throw bad('Informe o número do contrato (ex.: DRVC-2021-00457).');
-    }
-    const contract = ownContract(db, session.user.id, numero);
+    const contract = ownContract(db, session.user.id, contractNumberOf(body));
     if (!contract) throw new HttpError(404, CLUB_MESSAGES.notFound);
     if (contract.status !== 'ativo') {
       throw new HttpError(409, `O contrato ${contract.numero_contrato} não está ativo.`);
