@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsText, signedPoints, UNIT_CODE_TEXT } from './club-text';
+import { feeText, pointsText, signedPoints, UNIT_CODE_TEXT } from './club-text';
 
 describe('club text', () => {
   it('writes points with thousands dots and the sign of a movement', () => {
@@ -7,6 +7,8 @@ describe('club text', () => {
     expect(pointsText(1)).toBe('1 ponto');
     expect(signedPoints(12000)).toBe('+12.000');
     expect(signedPoints(-4200)).toBe('−4.200');
+    // SPEC §2: the usage fee reads 'R$ {value},00'.
+    expect(feeText(420)).toBe('R$ 420,00');
   });
 
   it('decodes the unit codes of SPEC §3', () => {

@@ -41,3 +41,8 @@ export function pointsText(points: number): string {
 export function signedPoints(points: number): string {
   return points > 0 ? `+${formatThousands(points)}` : `−${formatThousands(Math.abs(points))}`;
 }
+
+/** The usage fee, whole reais as SPEC §2 writes it ('R$ {value},00'): 'R$ 420,00'. */
+export function feeText(reais: number): string {
+  return `R$ ${reais},00`;
+}

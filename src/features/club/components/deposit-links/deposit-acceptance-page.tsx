@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { useRemote } from '@/lib/use-remote';
 import { acceptDeposit } from '../../api/accept-deposit';
 import { getDepositAcceptance } from '../../api/get-deposit-acceptance';
-import { pointsText, UNIT_CODE_TEXT } from '../../utils/club-text';
+import { feeText, pointsText, UNIT_CODE_TEXT } from '../../utils/club-text';
 
 interface DepositAcceptancePageProps {
   orderId: string;
@@ -112,7 +112,7 @@ function Acceptance({ details, orderId }: { details: DepositAcceptanceDetails; o
         </div>
         <div>
           <dt>Taxa de utilização</dt>
-          <dd>R$ {details.taxa_utilizacao},00</dd>
+          <dd>{feeText(details.taxa_utilizacao)}</dd>
         </div>
       </Facts>
 

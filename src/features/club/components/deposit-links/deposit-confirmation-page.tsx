@@ -10,7 +10,7 @@ import { useRemote } from '@/lib/use-remote';
 import { useToastActions } from '@/stores/toasts';
 import { confirmDeposit } from '../../api/confirm-deposit';
 import { getWeeklyDeposit } from '../../api/get-weekly-deposit';
-import { pointsText } from '../../utils/club-text';
+import { feeText, pointsText } from '../../utils/club-text';
 
 interface DepositConfirmationPageProps {
   confirmaId: string;
@@ -80,7 +80,7 @@ export function DepositConfirmationPage({
         </div>
         <div>
           <dt>Taxa de utilização</dt>
-          <dd>R$ {deposit.taxa_utilizacao},00</dd>
+          <dd>{feeText(deposit.taxa_utilizacao)}</dd>
         </div>
         <div>
           <dt>Solicitante</dt>

@@ -16,16 +16,13 @@ import { listDepositResorts } from '../../api/list-deposit-resorts';
 import { listDepositUnits } from '../../api/list-deposit-units';
 import { listDepositWeeks } from '../../api/list-deposit-weeks';
 import { requestDeposit } from '../../api/request-deposit';
-import { pointsText, UNIT_CODE_TEXT } from '../../utils/club-text';
+import { feeText, pointsText, UNIT_CODE_TEXT } from '../../utils/club-text';
 import {
   readDepositChoice,
   writeDepositChoice,
   type DepositChoice,
 } from '../../utils/deposit-choice';
 import { WeekPicker } from './week-picker';
-
-/** 'R$ 420,00': the usage fee is whole reais (SPEC §2 'R$ {value},00'). */
-export const feeText = (reais: number) => `R$ ${reais},00`;
 
 /** /deposito-semana (issue 12): a resort, a unit, a week the window allows, then the request. */
 export function DepositPage() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { DepositWeek } from '@/api/contract/club';
-import { pointsText } from '../../utils/club-text';
+import { feeText, pointsText } from '../../utils/club-text';
 
 interface WeekPickerProps {
   window: { inicio: string; fim: string };
@@ -41,7 +41,7 @@ export function WeekPicker({ window, weeks, chosen, onChoose }: WeekPickerProps)
                   {week.inicio} a {week.fim}
                 </strong>
                 <span>
-                  {pointsText(week.qtd_pontos)} · R$ {week.taxa_utilizacao},00
+                  {pointsText(week.qtd_pontos)} · {feeText(week.taxa_utilizacao)}
                 </span>
                 {week.motivo && <Reason id={reasonId}>{week.motivo}</Reason>}
               </span>
