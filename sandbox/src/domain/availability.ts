@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import { type Day, toIso, toWire } from './calendar';
 import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';
 import { describePolicy } from './cancellation-policy';
+import { stayPoints } from './club-points-chart';
 import { applyCoupon, type Coupon, couponChecker } from './coupons';
 import { halfUpPercent, toReais } from './money';
 
@@ -229,6 +230,10 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
       let tarifa = contract ? 'CLUBE' : anyPromo ? 'PROMO' : 'BALCAO';
       if (coupon) tarifa += `+${coupon.codigo}`;
 
+      // A contract booking's points depend on the room type and the nights, not the guests.
+      const points = contract
+        ? stayPoints(type.capacidade, type.exclusivo_clube === 1, arrival, departure)
+        : 0;
       // Rooms with the same adults and paying children price the same: computed once.
       const priceCache = new Map<string, Priced>();
       rooms.forEach((room, quarto) => {
@@ -256,6 +261,7 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
           tarifa,
           array_tarifa: priced.arrayTarifa,
           politica_cancelamento: policyFor(tarifa),
+          ...(contract ? { pontos: points } : {}),
         });
       });
     }

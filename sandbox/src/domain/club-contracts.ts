@@ -13,7 +13,9 @@ import type {
   UnitCode,
 } from '../../../src/api/contract/club';
 import type { Db } from '../db/types';
+import { HttpError } from '../http/errors';
 import { fromIso, toIso, toWire, type Day } from './calendar';
+import { formatBrl } from './money';
 import { lotBalances, settleLedger, type ContractRow, type MovementRow } from './club-ledger';
 
 interface InstallmentRow {
@@ -62,6 +64,20 @@ export function overdueCents(db: Db, contratosId: number, today: Day): number {
     )
     .get(contratosId, toIso(today)) as { s: number };
   return row.s;
+}
+
+/** Why the contract cannot be used now (an overdue amount, named), or null when in good standing. */
+export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): string | null {
+  const overdue = overdueCents(db, contract.contratos_id, today);
+  return overdue > 0
+    ? `O contrato ${contract.numero_contrato} tem ${formatBrl(overdue)} em atraso. Pague a parcela vencida para usar o contrato.`
+    : null;
+}
+
+/** 409 naming the amount overdue, when the contract is not in good standing. */
+export function requireGoodStanding(db: Db, contract: ContractRow, today: Day): void {
+  const refusal = goodStandingRefusal(db, contract, today);
+  if (refusal !== null) throw new HttpError(409, refusal);
 }
 
 /** The member's contracts (every status), oldest first. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import type { GuestInput } from '../http/account-input';
 import { CHILD_TARIFF_PCT } from './availability';
 import { policyOf } from './cancellation-policy';
+import { returnForBooking } from './club-booking-points';
 import { type Day, fromIso, SEASON_PERCENT, seasonOf, today, toIso, toWire } from './calendar';
 import { escapeHtml } from './html';
 import { enqueueMail } from './mail-outbox';
@@ -230,12 +231,18 @@ export function createReservation(db: Db, input: NewReservation): ReservationRow
   })();
 }
 
-/** Changes the status, taking or releasing the inventory as the change requires. */
+/**
+ * Changes the status, taking or releasing the inventory as the change requires. A contract
+ * booking that stops holding its unit gives its points back by the club's return rule (in
+ * full when it was never paid), in the same transaction: no path releases a unit and keeps
+ * the points, or the other way round.
+ */
 export function changeStatus(
   db: Db,
   row: ReservationRow,
   statusId: number,
   observacoes?: string,
+  day: Day = today(),
 ): ReservationRow {
   return db.transaction(() => {
     const held = HOLDING_STATUSES.includes(row.status_id);
@@ -243,7 +250,10 @@ export function changeStatus(
     db.prepare(
       'UPDATE reservations SET status_id = ?, observacoes = COALESCE(?, observacoes) WHERE id_reservas_front = ?',
     ).run(statusId, observacoes ?? null, row.id_reservas_front);
-    if (held && !holds) adjustInventory(db, row, -1);
+    if (held && !holds) {
+      adjustInventory(db, row, -1);
+      returnForBooking(db, row, row.status_id !== STATUS.preReserva, day);
+    }
     if (!held && holds) adjustInventory(db, row, 1);
     return findReservationById(db, row.id_reservas_front) as ReservationRow;
   })();
@@ -380,7 +390,27 @@ export function toResumo(db: Db, row: ReservationRow): ReservaResumo {
       (row.status_id === STATUS.preReserva || row.status_id === STATUS.confirmada) && future,
     pre_check_in_concluido: row.pre_check_in_concluido === 1,
     politica_cancelamento: policyOf(row),
+    ...contractFields(db, row),
   };
+}
+
+/** A contract booking's contract number and the points it used net of returns. */
+function contractFields(
+  db: Db,
+  row: ReservationRow,
+): Pick<ReservaResumo, 'numero_contrato' | 'pontos'> {
+  if (row.contrato_id === null) return {};
+  const c = db
+    .prepare(
+      `SELECT c.numero_contrato,
+         (SELECT COALESCE(-SUM(m.pontos), 0) FROM contract_point_movements m
+           WHERE m.id_reservas_front = ? AND m.tipo IN ('uso_reserva', 'devolucao_cancelamento')) AS pontos
+       FROM contracts c WHERE c.contratos_id = ?`,
+    )
+    .get(row.id_reservas_front, row.contrato_id) as
+    | { numero_contrato: string; pontos: number }
+    | undefined;
+  return c ? { numero_contrato: c.numero_contrato, pontos: c.pontos } : {};
 }
 
 // --- Pre-check-in -----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { fromIso, partsOf, seasonOf, toIso, toWire, type Day } from './calendar';
-import { overdueCents } from './club-contracts';
+import { requireGoodStanding } from './club-contracts';
 import {
   InsufficientPointsError,
   lotBalances,
@@ -27,7 +27,6 @@ import {
 } from './club-ledger';
 import { escapeHtml } from './html';
 import { enqueueMail, maskEmail } from './mail-outbox';
-import { formatBrl } from './money';
 import type { UserRow } from './users';
 
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
@@ -168,17 +167,6 @@ export function weeksOf(
     });
   }
   return weeks;
-}
-
-/** 409 naming the amount overdue, when the contract is not in good standing. */
-export function requireGoodStanding(db: Db, contract: ContractRow, today: Day): void {
-  const overdue = overdueCents(db, contract.contratos_id, today);
-  if (overdue > 0) {
-    throw new HttpError(
-      409,
-      `O contrato ${contract.numero_contrato} tem ${formatBrl(overdue)} em atraso. Pague a parcela vencida para usar o contrato.`,
-    );
-  }
 }
 
 function availablePoints(db: Db, contract: ContractRow, today: Day): number {

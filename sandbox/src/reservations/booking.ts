@@ -7,6 +7,7 @@ import type {
 import type { Pensao } from '../../../src/api/contract/search';
 import type { FormaPagamento } from '../../../src/api/contract/user';
 import type { AppContext } from '../context';
+import { spendForBooking } from '../domain/club-booking-points';
 import type { Db } from '../db/types';
 import { availabilityEngine, CHILD_PAYING_AGE } from '../domain/availability';
 import { fromIso, today, toWire } from '../domain/calendar';
@@ -247,6 +248,7 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
           row: ReservationRow;
           arrayTarifa: PreReservaResponse['array_tarifa'];
           chave: string;
+          pontos: number;
         } => {
           // The group's first hold makes its release key; every later hold must present it.
           let chave: string;
@@ -303,7 +305,10 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
             expiraEm: Math.ceil(nowMs / 1000) + HOLD_SECONDS,
             identificador,
           });
-          return { row: created, arrayTarifa: line.array_tarifa, chave };
+          // A contract hold spends its points with the unit: both or neither (good standing and
+          // the balance are checked here, before anything is held).
+          const pontos = spendForBooking(db, created, day);
+          return { row: created, arrayTarifa: line.array_tarifa, chave, pontos };
         },
       )
       .immediate();
@@ -329,6 +334,7 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
       expira_em: new Date((r.expira_em ?? 0) * 1000).toISOString(),
       chave_grupo: row.chave,
       politica_cancelamento: describePolicy(r.tarifa, arrival, day),
+      ...(contract ? { pontos: row.pontos } : {}),
     };
   };
 

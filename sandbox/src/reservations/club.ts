@@ -11,12 +11,14 @@ import {
   type TermsSendResponse,
   type TermsStatus,
 } from '../../../src/api/contract/club';
+import type { ReservaResumo } from '../../../src/api/contract/account';
 import { USER_TYPE_CLUB_MEMBER } from '../../../src/api/contract/user';
 import type { AppContext } from '../context';
 import { today } from '../domain/calendar';
 import {
   contractDetail,
   contractSummaries,
+  contractsOf,
   ownContract,
   pointsStatement,
 } from '../domain/club-contracts';
@@ -25,6 +27,7 @@ import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../domai
 import { financialRecordPdf } from '../domain/financial-record-pdf';
 import { maskEmail } from '../domain/mail-outbox';
 import { findUserById } from '../domain/users';
+import { type ReservationRow, toResumo } from '../domain/reservations';
 import { authenticate, type Session } from '../domain/sessions';
 import { HttpError } from '../http/errors';
 import { bearerToken } from '../http/fixed-token';
@@ -91,6 +94,25 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     const session = await member(request);
     const detail = contractDetail(db, namedContract(request, session), today(new Date(now())));
     return { arquivo: financialRecordPdf(detail, session.user.nome).toString('base64') };
+  });
+
+  // The member's contract bookings (SPEC §7 `relatorio-drvc/reservas`), all contracts or one.
+  app.post(CLUB_PATHS.reservations, async (request): Promise<ReservaResumo[]> => {
+    const session = await member(request);
+    const body = asBody(request.body);
+    const all = body.numero_contrato === undefined || body.numero_contrato === '';
+    const contracts = all
+      ? contractsOf(db, session.user.id)
+      : [namedContract(request, session)];
+    const ids = contracts.map((c) => c.contratos_id);
+    if (ids.length === 0) return [];
+    const rows = db
+      .prepare(
+        `SELECT * FROM reservations WHERE user_id = ? AND contrato_id IN (${ids.map(() => '?').join(',')})
+         ORDER BY criado_em DESC, id_reservas_front DESC`,
+      )
+      .all(session.user.id, ...ids) as ReservationRow[];
+    return rows.map((row) => toResumo(db, row));
   });
 
   // The club terms (extension): the member's status and the e-mail, then the public link.

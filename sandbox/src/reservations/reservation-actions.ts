@@ -8,6 +8,7 @@ import type {
 import type { SimularCancelamentoResponse } from '../../../src/api/contract/cancellation';
 import type { AppContext } from '../context';
 import { mailCancellation } from '../domain/booking-mail';
+import { simulatePointsReturn } from '../domain/club-booking-points';
 import { toSimulation } from '../domain/cancellation-policy';
 import { recordCancellation, simulateCancellation } from '../domain/reservation-cancellation';
 import { type Day, parseWireDate, today, toIso } from '../domain/calendar';
@@ -235,7 +236,10 @@ export function reservationActionRoutes(
     const nowMs = now();
     const { updated, record } = db.transaction(() => {
       const record = recordCancellation(db, row, simulateCancellation(row, nowMs), nowMs);
-      return { updated: changeStatus(db, row, STATUS.cancelada, observacoes), record };
+      return {
+        updated: changeStatus(db, row, STATUS.cancelada, observacoes, today(new Date(nowMs))),
+        record,
+      };
     })();
     if (record.paidCents > 0) mailCancellation(db, updated, record, nowMs);
     return { mensagem: 'Reserva cancelada com sucesso.', reserva: toResumo(db, updated) };
@@ -250,7 +254,23 @@ export function reservationActionRoutes(
       const s = await session(request);
       const row = ownById(s, asBody(request.body));
       assertCancellable(row);
-      return toSimulation(simulateCancellation(row, now()));
+      const nowMs = now();
+      const points = simulatePointsReturn(
+        db,
+        row,
+        row.status_id !== STATUS.preReserva,
+        today(new Date(nowMs)),
+      );
+      return {
+        ...toSimulation(simulateCancellation(row, nowMs)),
+        ...(points === null
+          ? {}
+          : {
+              pontos_usados: points.usados,
+              pontos_devolvidos: points.devolvidos,
+              regra_pontos: points.regra,
+            }),
+      };
     },
   );
 

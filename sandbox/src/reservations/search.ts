@@ -78,6 +78,7 @@ const searchResponse = {
             texto: str,
           },
         },
+        pontos: int,
       },
     },
   },

@@ -209,6 +209,10 @@ export interface ReservaResumo {
   pre_check_in_concluido: boolean;
   /** Extension: the reservation's cancellation policy (the one accepted at confirmation). */
   politica_cancelamento?: PoliticaCancelamento;
+  /** Extension, contract bookings only: the contract booked with (cancel with /reserva-drvc/cancelar). */
+  numero_contrato?: string;
+  /** Extension, contract bookings only: the points the booking used, net of what came back. */
+  pontos?: number;
 }
 /** POST /relatorio/reservas */
 export type RelatorioReservasResponse = ReservaResumo[];

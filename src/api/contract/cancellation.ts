@@ -32,6 +32,12 @@ export interface SimularCancelamentoResponse {
   reembolso: number;
   /** Which rule applied, in Portuguese. */
   motivo: string;
+  /** Contract bookings only: the points the room used and has not got back. */
+  pontos_usados?: number;
+  /** Contract bookings only: the points the club's return rule gives back now. */
+  pontos_devolvidos?: number;
+  /** Contract bookings only: the return rule applied, in Portuguese. */
+  regra_pontos?: string;
 }
 
 export const CANCELLATION_PATHS = {

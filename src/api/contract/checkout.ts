@@ -69,6 +69,8 @@ export interface PreReservaResponse {
   chave_grupo?: string;
   /** Extension: the held rate's cancellation policy, shown at review before paying. */
   politica_cancelamento?: PoliticaCancelamento;
+  /** Extension, contract hold only: the contract points this room spent (returned if released). */
+  pontos?: number;
 }
 
 /** POST /usuario/pre-reserva: a temporary (type 6) user built from the principal guest. */

@@ -17,7 +17,16 @@ export const CLUB_PATHS = {
   pointsStatement: '/contrato-drvc/extrato-utilizacao',
   /** Extension: the financial record as a PDF ({arquivo}: base64). */
   financialRecordPdf: '/contrato-drvc/ficha-financeira/pdf',
+  /**
+   * The member's contract bookings (ReservaResumo with `numero_contrato` and `pontos`), the
+   * newest first; `{numero_contrato}` narrows them to one contract (404 when not the member's).
+   */
+  reservations: '/relatorio-drvc/reservas',
 } as const;
+
+export interface ContractReservationsRequest {
+  numero_contrato?: string;
+}
 
 export interface FinancialRecordPdfResponse {
   arquivo: string;

@@ -75,6 +75,11 @@ export interface LinhaDisponibilidade {
    * (cancellation.ts). An API without it leaves the results without the policy line.
    */
   politica_cancelamento?: PoliticaCancelamento;
+  /**
+   * Extension, contract search only: the stay's cost in contract points, by the club's points
+   * chart (hotel, unit type, season of each night, nights). The same for every meal plan.
+   */
+  pontos?: number;
 }
 
 export type DisponibilidadeResponse = LinhaDisponibilidade[];

@@ -2,6 +2,13 @@
  * CMS pages (Pagina). Ids 1-6: SOBRE pages; 7 terms; 8 VIP club; 9 agents; 10 XSS fixture;
  * 11 privacy policy (added later: databases made before it get it at start-up, see topUp).
  */
+import {
+  CHART_SEASONS,
+  CLUB_RESORT_PCT,
+  nightPoints,
+  RETURN_RULES,
+} from '../../domain/club-points-chart';
+
 export interface PageSeed {
   id: number;
   slug: string;
@@ -12,6 +19,33 @@ export interface PageSeed {
 }
 
 const html = (...parts: string[]): string => parts.join('\n');
+
+const points = (n: number): string => n.toLocaleString('pt-BR');
+
+/** The points chart and the return rule as members read them, from the rules the sandbox applies. */
+function pointsChartHtml(): string {
+  const bands = [
+    { label: 'Até 2 hóspedes', capacidade: 2 },
+    { label: '3 hóspedes', capacidade: 3 },
+    { label: '4 hóspedes', capacidade: 4 },
+    { label: '5 ou mais hóspedes', capacidade: 5 },
+  ];
+  const head = CHART_SEASONS.map((s) => `<th scope="col">${s.nome}</th>`).join('');
+  const rows = bands
+    .map(
+      (b) =>
+        `<tr><th scope="row">${b.label}</th>${CHART_SEASONS.map((s) => `<td>${points(nightPoints(b.capacidade, false, s.temporada))}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return html(
+    '<h3>Reservas com contrato: tabela de pontos</h3>',
+    '<p>Uma reserva com contrato custa pontos, noite a noite, conforme a capacidade do apartamento e a temporada de cada noite, mais a taxa de utilização em reais: a tarifa clube do regime escolhido, paga no check-out do clube. Os pontos de cada quarto aparecem na pesquisa, antes de reservar, e são debitados quando o quarto é reservado.</p>',
+    `<table><caption>Pontos por noite</caption><thead><tr><th scope="col">Apartamento</th>${head}</tr></thead><tbody>${rows}</tbody></table>`,
+    `<p>Nos resorts exclusivos do clube, cada noite custa ${CLUB_RESORT_PCT}% dos pontos da tabela (arredondados à dezena).</p>`,
+    '<h3>Cancelamento: pontos devolvidos</h3>',
+    `<ul>${RETURN_RULES.map((r) => `<li>${r}</li>`).join('')}</ul>`,
+  );
+}
 
 export const PAGES: PageSeed[] = [
   {
@@ -251,6 +285,7 @@ export const PAGES: PageSeed[] = [
       '<p>Todo crédito, uso, devolução, depósito, expiração e ajuste aparece no extrato do contrato, com data, quantidade e saldo. O saldo do contrato é sempre a soma do extrato: correções entram como ajustes, nunca apagam movimentos.</p>',
       '<h3>Depósito de semana</h3>',
       '<ul><li>Você deposita uma semana (check-in e check-out no sábado) de 365 a 30 dias antes do check-in.</li><li>Pontos por semana: hoteleira 2.500, estúdio 3.500, 1 quarto 4.500, 2 quartos 6.000, 3 quartos 7.500, 4 quartos 9.000; 40% a mais quando a semana tem noite de alta temporada ou feriado.</li><li>Taxa de utilização por semana: hoteleira R$ 150,00, estúdio R$ 190,00, 1 quarto R$ 230,00, 2 quartos R$ 290,00, 3 quartos R$ 350,00, 4 quartos R$ 420,00.</li><li>O pedido chega por e-mail: aceite as regras e confirme em até 48 horas. Os pontos são debitados na confirmação.</li></ul>',
+      pointsChartHtml(),
       '<h3>Contrato em dia</h3>',
       '<p>Um contrato com parcela vencida não pode ser usado em reservas nem em depósitos até o pagamento. A recusa informa o valor em atraso.</p>',
       '<p>Dúvidas? Ligue (64) 3453-9000 e fale com a central do clube.</p>',

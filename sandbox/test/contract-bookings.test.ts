@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReservaResumo } from '../../src/api/contract/account';
+import type { SimularCancelamentoResponse } from '../../src/api/contract/cancellation';
+import type { LinhaDisponibilidade } from '../../src/api/contract/search';
+import { dayOf, seasonOf, today, toWire, type Day } from '../src/domain/calendar';
+import { balanceOf } from '../src/domain/club-ledger';
+import { nightPoints, pointsReturnOf, stayPoints } from '../src/domain/club-points-chart';
+import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/domain/reservations';
+import {
+  api,
+  confirmBody,
+  guests,
+  hold,
+  holdBody,
+  openStay,
+  quote,
+  testClock,
+} from './booking-helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+
+/**
+ * Contract bookings (README "Contract bookings"): the points chart in the search rows, the
+ * hold that spends them (or is refused before anything is held), the return rule on every way a
+ * room stops holding its unit, the simulation shown before cancelling, `/relatorio-drvc/reservas`
+ * and parallel holds spending the same points.
+ */
+
+const clock = testClock();
+const MINUTE = 60_000;
+let sandbox: TestSandbox;
+let joao: string;
+let maria: string;
+
+const GOLD_ID = 45701;
+const SILVER_ID = 58932;
+const SMALL_ID = 90004;
+
+const movementsOf = (reservationId: number) =>
+  sandbox.db
+    .prepare(
+      'SELECT tipo, pontos FROM contract_point_movements WHERE id_reservas_front = ? ORDER BY id',
+    )
+    .all(reservationId) as { tipo: string; pontos: number }[];
+const net = (reservationId: number) => movementsOf(reservationId).reduce((s, m) => s + m.pontos, 0);
+const ledgerSum = (contratosId: number) =>
+  (
+    sandbox.db
+      .prepare(
+        'SELECT COALESCE(SUM(pontos), 0) AS s FROM contract_point_movements WHERE contratos_id = ?',
+      )
+      .get(contratosId) as { s: number }
+  ).s;
+const lastSaldo = (contratosId: number) =>
+  (
+    sandbox.db
+      .prepare(
+        'SELECT saldo FROM contract_point_movements WHERE contratos_id = ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(contratosId) as { saldo: number }
+  ).saldo;
+
+beforeAll(async () => {
+  sandbox = startSandbox({}, { now: clock.now });
+  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
+  maria = await login(sandbox.app, MARIA);
+  const t = today(new Date(clock.now()));
+  sandbox.db
+    .prepare(
+      `INSERT INTO contracts (contratos_id, numero_contrato, user_id, produto, pontos, status, data_inicio, data_fim)
+       VALUES (?, 'DRVC-TESTE-0004', 2, 'Teste', 5000, 'ativo', ?, ?)`,
+    )
+    .run(SMALL_ID, toWire(t - 10), toWire(t + 3650));
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('the points chart and the return rule', () => {
+  it('prices a night by capacity, season and the club resorts, to tens', () => {
+    expect(nightPoints(2, false, 'baixa')).toBe(1200);
+    expect(nightPoints(3, false, 'fim_de_semana')).toBe(1880); // 1 500 x 1.25 = 1 875
+    expect(nightPoints(4, false, 'alta')).toBe(2520);
+    expect(nightPoints(6, false, 'feriado')).toBe(3300);
+    expect(nightPoints(2, true, 'feriado')).toBe(1620); // the club's own resorts: 90%
+    expect(nightPoints(5, true, 'baixa')).toBe(1980);
+  });
+
+  it('adds up the nights of a stay, each in its own season', () => {
+    // 2026-12-31 (Thursday, high season) and 2027-01-01 (holiday) and 2027-01-02 (high season).
+    const arrival = dayOf(2026, 12, 31);
+    expect([0, 1, 2].map((i) => seasonOf(arrival + i))).toEqual(['alta', 'feriado', 'alta']);
+    expect(stayPoints(4, false, arrival, arrival + 3)).toBe(2520 + 2700 + 2520);
+    expect(stayPoints(4, false, arrival, arrival)).toBe(0);
+  });
+
+  it('gives all back for an unpaid hold, then 100%, 50% or nothing by the days left', () => {
+    const arrival: Day = dayOf(2027, 3, 10);
+    expect(pointsReturnOf(false, arrival, arrival).pct).toBe(100);
+    expect(pointsReturnOf(true, arrival, arrival - 30).pct).toBe(100);
+    expect(pointsReturnOf(true, arrival, arrival - 29).pct).toBe(50);
+    expect(pointsReturnOf(true, arrival, arrival - 15).pct).toBe(50);
+    expect(pointsReturnOf(true, arrival, arrival - 14).pct).toBe(0);
+  });
+});
+
+describe('the contract search', () => {
+  it('shows each row its points by the chart; the public search shows none', async () => {
+    const stay = openStay(60, 3);
+    const line = await quote(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    expect(line.pontos).toBe(stayPoints(line.capacidade, false, stay.arrival, stay.departure));
+    const club = await quote(sandbox.app, { hotel: 5, uh: 502, ...stay, contrato: GOLD_ID }, joao);
+    expect(club.pontos).toBe(stayPoints(club.capacidade, true, stay.arrival, stay.departure));
+    const pub = await quote(sandbox.app, { hotel: 1, uh: 101, ...stay });
+    expect((pub as LinhaDisponibilidade).pontos).toBeUndefined();
+  });
+});
+
+describe('holds spend points', () => {
+  it('debits the chart points with the hold, linked to the reservation', async () => {
+    const stay = openStay(70, 2);
+    const before = balanceOf(sandbox.db, GOLD_ID);
+    const line = await quote(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    expect(held.pontos).toBe(line.pontos);
+    expect(net(held.id_reservas_front)).toBe(-(line.pontos as number));
+    expect(movementsOf(held.id_reservas_front).every((m) => m.tipo === 'uso_reserva')).toBe(true);
+    expect(balanceOf(sandbox.db, GOLD_ID)).toBe(before - (line.pontos as number));
+    expect(lastSaldo(GOLD_ID)).toBe(ledgerSum(GOLD_ID));
+  });
+
+  it('refuses before the hold when the points do not reach, naming both figures', async () => {
+    const stay = openStay(75, 4); // 4 nights of a 3-guest room: well over 5 000 points
+    const body = await holdBody(
+      sandbox.app,
+      { hotel: 1, uh: 101, ...stay, contrato: SMALL_ID },
+      joao,
+    );
+    const free = freeUnits(sandbox.db, 101, stay.arrival, stay.departure);
+    const count = () =>
+      (sandbox.db.prepare('SELECT COUNT(*) AS n FROM reservations').get() as { n: number }).n;
+    const reservations = count();
+    const r = await api(sandbox.app, '/api/reserva/pre-reserva', body, joao);
+    expect(r.status).toBe(403);
+    expect(r.body.erro).toMatch(
+      /^Pontos insuficientes no contrato DRVC-TESTE-0004: esta reserva custa [\d.]+ pontos e o contrato tem 5\.000 pontos disponíveis\.$/,
+    );
+    expect(count()).toBe(reservations);
+    expect(freeUnits(sandbox.db, 101, stay.arrival, stay.departure)).toBe(free);
+    const spentBySmall = sandbox.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM contract_point_movements WHERE contratos_id = ? AND tipo = 'uso_reserva'",
+      )
+      .get(SMALL_ID) as { n: number };
+    expect(spentBySmall.n).toBe(0);
+  });
+
+  it('refuses a contract with an overdue parcela, naming the amount', async () => {
+    const stay = openStay(80, 1);
+    const body = await holdBody(
+      sandbox.app,
+      { hotel: 1, uh: 101, ...stay, contrato: SILVER_ID },
+      joao,
+    );
+    const r = await api(sandbox.app, '/api/reserva/pre-reserva', body, joao);
+    expect(r).toEqual({
+      status: 403,
+      body: {
+        erro: 'O contrato DRVC-2023-01288 tem R$ 740,00 em atraso. Pague a parcela vencida para usar o contrato.',
+      },
+    });
+  });
+
+  it('never overspends when parallel holds compete for the same points', async () => {
+    // 5 000 points; each 2-night low-season stay of a 3-guest room costs 3 000: one fits.
+    const bodies = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) => {
+        const stay = openStay(120 + i * 7, 2);
+        return holdBody(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: SMALL_ID }, joao);
+      }),
+    );
+    const results = await Promise.all(
+      bodies.map((b) => api(sandbox.app, '/api/reserva/pre-reserva', b, joao)),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    const spent = ok.reduce((s, r) => s + (r.body.pontos as number), 0);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(spent).toBeLessThanOrEqual(5000);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(403);
+      expect(r.body.erro).toMatch(/Pontos insuficientes/);
+    }
+    expect(balanceOf(sandbox.db, SMALL_ID)).toBe(5000 - spent);
+    expect(lastSaldo(SMALL_ID)).toBe(ledgerSum(SMALL_ID));
+    // Release them, so the small contract is whole again for the tests below.
+    for (const r of ok) {
+      const row = findReservationById(sandbox.db, r.body.id_reservas_front as number)!;
+      changeStatus(sandbox.db, row, STATUS.expirada);
+    }
+    expect(balanceOf(sandbox.db, SMALL_ID)).toBe(5000);
+  });
+});
+
+describe('points come back', () => {
+  it('in full when the hold expires unpaid', async () => {
+    const stay = openStay(90, 2);
+    const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    // Every unpaid hold of the contract (this one and earlier tests') gives all its points back.
+    const holdsUsed = (
+      sandbox.db
+        .prepare(
+          'SELECT id_reservas_front AS id FROM reservations WHERE contrato_id = ? AND status_id = 1',
+        )
+        .all(GOLD_ID) as { id: number }[]
+    ).reduce((s, r) => s - net(r.id), 0);
+    expect(holdsUsed).toBeGreaterThanOrEqual(held.pontos as number);
+    const before = balanceOf(sandbox.db, GOLD_ID) + holdsUsed;
+    clock.advance(31 * MINUTE);
+    // Any request runs the sweep; the group's state is one.
+    await api(sandbox.app, '/api/reserva/grupo', {
+      identificador: held.identificador,
+      chave_grupo: held.chave_grupo,
+    });
+    expect(findReservationById(sandbox.db, held.id_reservas_front)?.status_id).toBe(
+      STATUS.expirada,
+    );
+    expect(net(held.id_reservas_front)).toBe(0);
+    expect(balanceOf(sandbox.db, GOLD_ID)).toBe(before);
+  });
+
+  async function paidBooking(daysAhead: number) {
+    const stay = openStay(daysAhead, 1);
+    const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    const confirmed = await api(
+      sandbox.app,
+      '/api/reserva-drvc',
+      { ...confirmBody(held, guests(2)), contrato_id: GOLD_ID },
+      joao,
+    );
+    expect(confirmed.status).toBe(200);
+    // The payment itself is the gateway's (payments tests); here the room is simply paid.
+    const row = findReservationById(sandbox.db, held.id_reservas_front)!;
+    changeStatus(sandbox.db, row, STATUS.confirmada);
+    return { held, arrival: stay.arrival };
+  }
+
+  const simulate = async (id: number) =>
+    (await api(sandbox.app, '/api/reserva/cancelamento/simular', { id_reservas_front: id }, joao))
+      .body as SimularCancelamentoResponse;
+  const cancel = (id: number) =>
+    api(
+      sandbox.app,
+      '/api/reserva-drvc/cancelar',
+      { id_reservas_front: id, observacoes: 'Mudança de planos' },
+      joao,
+    );
+
+  it.each([
+    [45, 100],
+    [20, 50],
+    [5, 0],
+  ])(
+    'a paid booking cancelled %i days ahead gets %i percent back, as simulated',
+    async (days, pct) => {
+      const { held, arrival } = await paidBooking(days);
+      const used = held.pontos as number;
+      const before = balanceOf(sandbox.db, GOLD_ID);
+      const simulation = await simulate(held.id_reservas_front);
+      const left = arrival - today(new Date(clock.now()));
+      const expectedPct = left >= 30 ? 100 : left >= 15 ? 50 : 0;
+      expect(expectedPct).toBe(pct);
+      expect(simulation).toMatchObject({
+        pontos_usados: used,
+        pontos_devolvidos: Math.floor((used * pct) / 100),
+      });
+      expect(simulation.regra_pontos).toMatch(/pontos/);
+      expect((await cancel(held.id_reservas_front)).status).toBe(200);
+      expect(balanceOf(sandbox.db, GOLD_ID)).toBe(
+        before + (simulation.pontos_devolvidos as number),
+      );
+      expect(lastSaldo(GOLD_ID)).toBe(ledgerSum(GOLD_ID));
+    },
+  );
+});
+
+describe('/relatorio-drvc/reservas', () => {
+  it("lists the member's contract bookings with the contract and the net points", async () => {
+    const stay = openStay(100, 2);
+    const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    const all = await api(sandbox.app, '/api/relatorio-drvc/reservas', {}, joao);
+    expect(all.status).toBe(200);
+    const mine = (all.body as ReservaResumo[]).find(
+      (r) => r.id_reservas_front === held.id_reservas_front,
+    );
+    expect(mine).toMatchObject({ numero_contrato: 'DRVC-2021-00457', pontos: held.pontos });
+    expect((all.body as ReservaResumo[]).every((r) => r.numero_contrato !== undefined)).toBe(true);
+    const one = await api(
+      sandbox.app,
+      '/api/relatorio-drvc/reservas',
+      { numero_contrato: 'DRVC-TESTE-0004' },
+      joao,
+    );
+    expect(
+      (one.body as ReservaResumo[]).every((r) => r.numero_contrato === 'DRVC-TESTE-0004'),
+    ).toBe(true);
+  });
+
+  it('keeps others out: 403 for another type, 404 for a foreign contract, 400 malformed', async () => {
+    expect((await api(sandbox.app, '/api/relatorio-drvc/reservas', {}, maria)).status).toBe(403);
+    expect((await api(sandbox.app, '/api/relatorio-drvc/reservas', {})).status).toBe(401);
+    const foreign = await api(
+      sandbox.app,
+      '/api/relatorio-drvc/reservas',
+      { numero_contrato: 'DRVC-2024-00612' },
+      joao,
+    );
+    expect(foreign.status).toBe(404);
+    expect(
+      (await api(sandbox.app, '/api/relatorio-drvc/reservas', { numero_contrato: 42 }, joao))
+        .status,
+    ).toBe(400);
+  });
+});
