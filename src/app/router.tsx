@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           { path: paths.checkoutReview.path, ...page(() => import('./routes/checkout-review')) },
           { path: paths.payment.path, ...page(() => import('./routes/payment')) },
+          { path: paths.clubCheckout.path, ...page(() => import('./routes/club-checkout')) },
           {
             // SPEC §2: exists only while at least one completed booking is held.
             element: <RequireCompletedBooking />,

@@ -87,5 +87,7 @@ export const paths = {
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
   checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },
   payment: { path: '/pagamento', getHref: () => '/pagamento' },
+  /** SPEC §2: the payment step of a contract booking (booking README, "The club checkout"). */
+  clubCheckout: { path: '/check-out-drvc', getHref: () => '/check-out-drvc' },
   bookingCompleted: { path: '/reserva-concluida', getHref: () => '/reserva-concluida' },
 } as const;

@@ -53,3 +53,8 @@ export function formatThousands(value: number): string {
   const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
   return sign + groupThousands(String(Math.abs(rounded)));
 }
+
+/** Club contract points: '16.820 pontos', '1 ponto'. */
+export function pointsText(points: number): string {
+  return `${formatThousands(points)} ${Math.abs(points) === 1 ? 'ponto' : 'pontos'}`;
+}

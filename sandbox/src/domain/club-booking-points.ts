@@ -29,7 +29,9 @@ export interface BookedRoom {
 }
 
 function contractOf(db: Db, contratosId: number): ContractRow {
-  return db.prepare('SELECT * FROM contracts WHERE contratos_id = ?').get(contratosId) as ContractRow;
+  return db
+    .prepare('SELECT * FROM contracts WHERE contratos_id = ?')
+    .get(contratosId) as ContractRow;
 }
 
 /** The points a room type costs over a stay, by the chart. */

@@ -109,4 +109,3 @@ export function pointsChartRows(
 
 /** The chart's season columns in order, with their names. */
 export const CHART_SEASONS = SEASONS.map((s) => ({ temporada: s, nome: SEASON_NAMES[s] }));
-

@@ -408,8 +408,7 @@ function contractFields(
        FROM contracts c WHERE c.contratos_id = ?`,
     )
     .get(row.id_reservas_front, row.contrato_id) as
-    | { numero_contrato: string; pontos: number }
-    | undefined;
+    { numero_contrato: string; pontos: number } | undefined;
   return c ? { numero_contrato: c.numero_contrato, pontos: c.pontos } : {};
 }
 

@@ -101,9 +101,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     const session = await member(request);
     const body = asBody(request.body);
     const all = body.numero_contrato === undefined || body.numero_contrato === '';
-    const contracts = all
-      ? contractsOf(db, session.user.id)
-      : [namedContract(request, session)];
+    const contracts = all ? contractsOf(db, session.user.id) : [namedContract(request, session)];
     const ids = contracts.map((c) => c.contratos_id);
     if (ids.length === 0) return [];
     const rows = db

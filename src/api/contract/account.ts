@@ -314,6 +314,7 @@ export const ACCOUNT_PATHS = {
   reservation: '/reserva/consultar',
   confirmReservation: '/reserva/confirmar',
   cancelReservation: '/reserva/cancelar',
+  cancelContractReservation: '/reserva-drvc/cancelar',
   voucher: '/reserva/voucher',
   guests: '/hospede',
   updateGuests: '/hospede/atualizar',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckoutPage } from '@/features/booking/components/checkout-page';
 import {
   useCheckoutSummary,
@@ -20,11 +21,14 @@ function formatDocument(type: '' | 'cpf' | 'cnpj', digits: string): string {
 }
 
 /**
- * /pagamento: composes the booking flow (guard, countdown, what is owed and by whom) with the
- * payment feature (card, PIX or boleto). The method was chosen and registered on the review.
+ * The payment step of a booking: composes the booking flow (guard, countdown, what is owed and
+ * by whom) with the payment feature (card, PIX or boleto). The method was chosen and registered
+ * on the review. `/pagamento` for every group; `/check-out-drvc` (club-checkout.tsx) for a
+ * contract group, which adds what the contract paid in points.
  */
-export default function PaymentRoute() {
-  useDocumentTitle('Pagamento');
+export function BookingPayment({ club, children }: { club: boolean; children?: ReactNode }) {
+  const title = club ? 'Check-out do clube' : 'Pagamento';
+  useDocumentTitle(title);
   const summary = useCheckoutSummary();
   const user = useSessionUser();
   const completeBooking = useCompleteBooking();
@@ -46,7 +50,8 @@ export default function PaymentRoute() {
     },
   };
   return (
-    <CheckoutPage route="payment" title="Pagamento">
+    <CheckoutPage route="payment" title={title} club={club}>
+      {children}
       {summary.identificador && (
         <PaymentStep
           hotelId={summary.idHotel}
@@ -67,4 +72,9 @@ export default function PaymentRoute() {
       )}
     </CheckoutPage>
   );
+}
+
+/** /pagamento */
+export default function PaymentRoute() {
+  return <BookingPayment club={false} />;
 }

@@ -15,6 +15,7 @@ import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
 import {
   depositFixtures,
+  fixtureContractReservations,
   fixtureContracts,
   fixtureInstallments,
   fixtureStatements,
@@ -54,6 +55,16 @@ export const clubHandlers: RequestHandler[] = [
 
   http.post(url(CLUB_PATHS.financialRecordPdf), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json({ arquivo: btoa('%PDF-1.4 ficha') });
+  }),
+
+  http.post(url(CLUB_PATHS.reservations), async ({ request }) => {
+    const refusal = memberRefusal(request);
+    if (refusal) return refusal;
+    const { numero_contrato } = (await request.json()) as ContractRequest;
+    const own = fixtureContracts.some((c) => c.numero_contrato === numero_contrato);
+    return own
+      ? HttpResponse.json(fixtureContractReservations[numero_contrato] ?? [])
+      : refuse('Contrato não encontrado.', 404);
   }),
 
   http.post(url(CLUB_PATHS.pointsStatement), async ({ request }) => {

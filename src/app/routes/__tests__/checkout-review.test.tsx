@@ -156,6 +156,26 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     expect(bookingDraftSnapshot().draft.step).toBe('payment');
   });
 
+  it('a contract group shows its points, confirms by /reserva-drvc and pays at /check-out-drvc', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 2, step: 'review', guests: true, contrato: 501 });
+    const router = renderPage();
+    const room1 = await screen.findByRole('region', { name: 'Quarto 1' });
+    expect(within(room1).getByText('Pontos do contrato').nextSibling).toHaveTextContent(
+      '1.500 pontos (já reservados; voltam se a reserva não for concluída)',
+    );
+    expect(within(room1).getByText('Taxa de utilização')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'PIX' }));
+    await user.click(screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
+    expect(await screen.findByText('Página em /check-out-drvc')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/check-out-drvc');
+    const confirms = to(CHECKOUT_PATHS.confirmContract);
+    expect(confirms.map((c) => (c.body as { contrato_id: number }).contrato_id)).toEqual([
+      501, 501,
+    ]);
+  });
+
   it('rolls the group back when a room fails: cancels, releases, and says why', async () => {
     const user = userEvent.setup();
     holdGroup({ rooms: 2, step: 'review' });

@@ -143,6 +143,22 @@ describe('/extrato-utilizacao/{utilizacao}', () => {
     },
   );
 
+  it("lists the contract's bookings with the points each used (relatorio-drvc)", SLOW, async () => {
+    statement('VIP-2019-000501');
+    const table = await screen.findByRole('table', { name: 'Reservas com este contrato' });
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'AUR-2026-000107',
+      'Aurora Exclusive',
+      '20/12/2026 a 24/12/2026',
+      'Confirmada',
+      '7.680 pontos',
+    ]);
+    await expectNoAxeViolations();
+  });
+
   it('filters by period with the totals of that period, and prints', SLOW, async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -29,6 +29,8 @@ interface CheckoutPageProps {
   /** Which step route this page is; the machine decides whether it may show now. */
   route: CheckoutRoute;
   title: string;
+  /** The club checkout (/check-out-drvc): the payment step of a contract group. */
+  club?: boolean;
   children: ReactNode;
 }
 
@@ -36,8 +38,9 @@ interface CheckoutPageProps {
  * The frame of every checkout step: the route guard (the machine's state decides; a reload
  * continues where it was), the steps, the hold countdown and the page title.
  */
-export function CheckoutPage({ route, title, children }: CheckoutPageProps) {
-  const { step, reloaded } = useBookingDraft();
+export function CheckoutPage({ route, title, club = false, children }: CheckoutPageProps) {
+  const { step, reloaded, contratoGrupo } = useBookingDraft();
+  const contract = contratoGrupo !== null;
   const { reloadNoticed } = useBookingDraftActions();
   // Only a page opened without any flow explains itself; a flow released while the page is
   // open (expiry, rollback) is explained by whoever released it.
@@ -51,10 +54,11 @@ export function CheckoutPage({ route, title, children }: CheckoutPageProps) {
     if (restored) reloadNoticed();
   }, [restored, reloadNoticed]);
 
-  if (!routeAllowed(route, step)) {
+  // A contract group pays at /check-out-drvc, any other at /pagamento.
+  if (!routeAllowed(route, step) || (route === 'payment' && club !== contract)) {
     return (
       <RedirectToStep
-        to={stepPath(step)}
+        to={stepPath(step, contract)}
         message={step === 'choosing' && openedWithoutFlow ? NO_BOOKING_MESSAGE : null}
       />
     );

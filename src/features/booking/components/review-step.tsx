@@ -10,7 +10,7 @@ import {
 } from '@/stores/booking-draft';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
-import { transition } from '../utils/checkout-machine';
+import { stepPath, transition } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { confirmGroupAndRegister } from '../utils/confirm-and-register';
 import { GROUP_ROLLBACK_REASON, groupDiscount, groupTotal } from '../utils/group-rules';
@@ -60,7 +60,7 @@ export function ReviewStep() {
     try {
       await confirmGroupAndRegister(bookingDraftSnapshot().draft, actions, policyAccepted);
       actions.stepChanged(transition('review', 'groupConfirmed'));
-      void navigate(checkoutPaths.payment);
+      void navigate(stepPath('payment', draft.contratoGrupo !== null));
     } catch (error) {
       setBusy(false);
       if (error instanceof ConfirmGroupError) {
@@ -92,6 +92,7 @@ export function ReviewStep() {
           room={room}
           guests={draft.hospedes[i] ?? null}
           policy={draft.preReserva[i]?.politica_cancelamento}
+          points={draft.preReserva[i]?.pontos}
         />
       ))}
       <S.Section aria-labelledby="total-grupo">

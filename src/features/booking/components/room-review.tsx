@@ -1,6 +1,6 @@
 import type { PoliticaCancelamento } from '@/api/contract/cancellation';
 import { policySummary } from '@/lib/cancellation-policy';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, pointsText } from '@/lib/format';
 import type { HeldRoom, RoomGuests } from '@/stores/booking-draft';
 import { guestNames, MEAL_PLAN_LABELS } from '../utils/checkout-summary';
 import { dailyAverage, roomNights } from '../utils/group-rules';
@@ -12,10 +12,12 @@ interface RoomReviewProps {
   guests: RoomGuests | null;
   /** The held rate's cancellation policy (the hold's answer); absent from an API without it. */
   policy?: PoliticaCancelamento;
+  /** A contract hold's points, as the hold's answer stated them (spent already). */
+  points?: number;
 }
 
 /** One held room as the review shows it. */
-export function RoomReview({ index, room, guests, policy }: RoomReviewProps) {
+export function RoomReview({ index, room, guests, policy, points }: RoomReviewProps) {
   const { escolha } = room;
   const nights = roomNights(room);
   const discount = Math.max(0, escolha.valor_original - escolha.valor_total);
@@ -42,8 +44,14 @@ export function RoomReview({ index, room, guests, policy }: RoomReviewProps) {
         <dd>{formatCurrency(dailyAverage(room))}</dd>
         <dt>Desconto</dt>
         <dd>{formatCurrency(discount)}</dd>
-        <dt>Total</dt>
+        <dt>{points === undefined ? 'Total' : 'Taxa de utilização'}</dt>
         <dd>{formatCurrency(escolha.valor_total)}</dd>
+        {points !== undefined && (
+          <>
+            <dt>Pontos do contrato</dt>
+            <dd>{pointsText(points)} (já reservados; voltam se a reserva não for concluída)</dd>
+          </>
+        )}
         {policy && (
           <>
             <dt>Cancelamento</dt>

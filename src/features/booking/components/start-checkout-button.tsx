@@ -96,7 +96,9 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
       {inFlow && (
         <S.Note>
           Você tem uma reserva em andamento.{' '}
-          <Link to={stepPath(draft.step)}>Retomar reserva em andamento</Link>
+          <Link to={stepPath(draft.step, draft.contratoGrupo !== null)}>
+            Retomar reserva em andamento
+          </Link>
         </S.Note>
       )}
       <LoadingButton loading={busy} disabled={!ready} onClick={() => void start()}>

@@ -79,6 +79,7 @@ export function holdGroup({
   guests = false,
   cupom = '',
   relogioOffsetMs = 0,
+  contrato = null,
 }: {
   rooms?: number;
   step?: 'guests' | 'review' | 'payment';
@@ -87,14 +88,17 @@ export function holdGroup({
   cupom?: string;
   /** The server's clock minus the device's, as measured at the hold. */
   relogioOffsetMs?: number;
+  /** A club member's contract group: the contract's id, and each hold's points (1 500). */
+  contrato?: number | null;
 } = {}) {
   chooseRooms(rooms);
   const draft = bookingDraftSnapshot().draft;
   const requests = placeHoldRequests(draft, '1-TESTTOKEN');
   // Stamped by the server's clock.
-  const preReserva = requests.map((request) =>
-    preReservaLine(request, Date.now() + relogioOffsetMs),
-  );
+  const preReserva = requests.map((request) => ({
+    ...preReservaLine(request, Date.now() + relogioOffsetMs),
+    ...(contrato === null ? {} : { pontos: 1500 }),
+  }));
   const a = bookingDraftActions();
   a.holdPlaced({
     step: 'guests',
@@ -113,7 +117,7 @@ export function holdGroup({
     relogioOffsetMs,
     chaveGrupo: preReserva[0]!.chave_grupo ?? null,
     cupomGrupo: cupom,
-    contratoGrupo: null,
+    contratoGrupo: contrato,
   });
   if (guests) a.guestsEntered(requests.map((_, i) => roomGuests(i === 0 ? 'Ana' : 'Carla')));
   if (step !== 'guests') a.stepChanged('review');

@@ -50,8 +50,8 @@ export function holdsRooms(step: CheckoutStep): boolean {
   return step === 'guests' || step === 'review' || step === 'payment';
 }
 
-/** The route of each step. */
-export function stepPath(step: CheckoutStep): string {
+/** The route of each step; a contract group pays at the club checkout. */
+export function stepPath(step: CheckoutStep, contract = false): string {
   switch (step) {
     case 'choosing':
       return checkoutPaths.results;
@@ -60,7 +60,7 @@ export function stepPath(step: CheckoutStep): string {
     case 'review':
       return checkoutPaths.review;
     case 'payment':
-      return checkoutPaths.payment;
+      return contract ? checkoutPaths.clubPayment : checkoutPaths.payment;
     case 'completed':
       return checkoutPaths.completed;
   }

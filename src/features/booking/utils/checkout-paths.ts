@@ -6,5 +6,6 @@ export const checkoutPaths = {
   guests: paths.checkout.getHref(),
   review: paths.checkoutReview.getHref(),
   payment: paths.payment.getHref(),
+  clubPayment: paths.clubCheckout.getHref(),
   completed: paths.bookingCompleted.getHref(),
 } as const;

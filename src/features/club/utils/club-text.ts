@@ -32,10 +32,8 @@ export const INSTALLMENT_STATUS_TEXT: Record<InstallmentStatus, string> = {
   vencida: 'Vencida',
 };
 
-/** '16.820 pontos', '1 ponto'. */
-export function pointsText(points: number): string {
-  return `${formatThousands(points)} ${Math.abs(points) === 1 ? 'ponto' : 'pontos'}`;
-}
+/** Shared with the search and the account pages (contract bookings). */
+export { pointsText } from '@/lib/format';
 
 /** A movement's quantity with its sign: '+12.000', '−4.200'. */
 export function signedPoints(points: number): string {

@@ -44,10 +44,10 @@ export function CancelDialog({ reserva, onClose, onCancelled }: CancelDialogProp
     setSending(true);
     setApiError(null);
     try {
-      const { reserva: updated } = await cancelReservation({
-        id_reservas_front: reserva.id_reservas_front,
-        observacoes: reason.trim(),
-      });
+      const { reserva: updated } = await cancelReservation(
+        { id_reservas_front: reserva.id_reservas_front, observacoes: reason.trim() },
+        reserva.numero_contrato !== undefined,
+      );
       onCancelled(updated);
     } catch (error) {
       setApiError(errorMessage(error));

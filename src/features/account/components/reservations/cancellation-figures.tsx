@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, pointsText } from '@/lib/format';
 import type { SimulationState } from './use-cancellation-simulation';
 import { Figures } from './dialog.styles';
 
@@ -39,8 +39,19 @@ export function CancellationFigures({
         <dd>
           <strong>{formatCurrency(figures.reembolso)}</strong>
         </dd>
+        {figures.pontos_usados !== undefined && (
+          <>
+            <dt>Pontos usados</dt>
+            <dd>{pointsText(figures.pontos_usados)}</dd>
+            <dt>Pontos que voltam ao contrato</dt>
+            <dd>
+              <strong>{pointsText(figures.pontos_devolvidos ?? 0)}</strong>
+            </dd>
+          </>
+        )}
       </Figures>
       <p>{figures.motivo}</p>
+      {figures.regra_pontos && <p>{figures.regra_pontos}</p>}
     </section>
   );
 }

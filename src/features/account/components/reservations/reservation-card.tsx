@@ -3,7 +3,7 @@ import type { ReservaResumo } from '@/api/contract/account';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, pointsText } from '@/lib/format';
 import { Card, CardActions, CardHeader, Details } from './card.styles';
 import { StatusBadge } from './status-badge';
 import { VoucherButton } from './voucher-button';
@@ -52,6 +52,14 @@ export function ReservationCard({
         <dd>{guestsText(reserva)}</dd>
         <dt>Total</dt>
         <dd>{formatCurrency(reserva.valor_total)}</dd>
+        {reserva.numero_contrato !== undefined && (
+          <>
+            <dt>Contrato</dt>
+            <dd>
+              {reserva.numero_contrato} · {pointsText(reserva.pontos ?? 0)}
+            </dd>
+          </>
+        )}
         <dt>Feita em</dt>
         <dd>{reserva.data_reserva}</dd>
       </Details>

@@ -8,6 +8,7 @@ import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/dates';
+import { ContractReservations } from './contract-reservations';
 import { usePointsStatement } from '../../hooks/use-points-statement';
 import { MOVEMENT_KIND_TEXT, pointsText, signedPoints } from '../../utils/club-text';
 import {
@@ -42,6 +43,7 @@ export function PointsStatementPage({
         </Box>
       )}
       {state.status === 'ready' && <Statement statement={state.data} today={today(now())} />}
+      {state.status === 'ready' && <ContractReservations numeroContrato={numeroContrato} />}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, pointsText } from '@/lib/format';
 import { mealPlanLabel, planPrice } from './meal-plans';
 import { roomLabel } from './room-label';
 import * as S from './choice-summary.styles';
@@ -27,6 +27,10 @@ interface ChoiceSummaryProps {
 export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryProps) {
   const total = choices.reduce((sum, c) => (c ? sum + planPrice(c.row, c.pensao).total : sum), 0);
   const missing = rooms.length - choices.filter(Boolean).length;
+  // A contract search prices every row in points too: the group's points beside its money.
+  const points = choices.some((c) => c?.row.pontos !== undefined)
+    ? choices.reduce((sum, c) => sum + (c?.row.pontos ?? 0), 0)
+    : null;
   return (
     <S.Summary ref={ref} aria-labelledby="resumo-escolha">
       <S.Title id="resumo-escolha">Sua escolha</S.Title>
@@ -41,6 +45,7 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
                   {choice.row.uh_nome}, {choice.row.hotel_nome} · {mealPlanLabel(choice.pensao)}
                   {' · '}
                   <strong>{formatCurrency(planPrice(choice.row, choice.pensao).total)}</strong>
+                  {choice.row.pontos !== undefined && <> + {pointsText(choice.row.pontos)}</>}
                 </S.RoomChoice>
               ) : (
                 <S.RoomChoice>Escolha um quarto e um plano.</S.RoomChoice>
@@ -51,6 +56,12 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
       </S.Rooms>
       <S.Total role="status">
         <span>Total do grupo</span> <strong>{formatCurrency(total)}</strong>
+        {points !== null && (
+          <>
+            {' '}
+            + <strong>{pointsText(points)}</strong> do contrato
+          </>
+        )}
         {missing > 0 && (
           <S.Pending>
             {missing === 1 ? 'Falta escolher 1 quarto.' : `Faltam escolher ${missing} quartos.`}

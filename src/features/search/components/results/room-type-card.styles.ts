@@ -40,3 +40,12 @@ export const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.grey600};
 `;
+
+/** A contract search's points cost: the club's currency, set apart from the money prices. */
+export const Points = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.grey100};
+  color: ${({ theme }) => theme.colors.grey900};
+`;

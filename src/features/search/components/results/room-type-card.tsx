@@ -1,4 +1,5 @@
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import { pointsText } from '@/lib/format';
 import { MealPlanTable } from './meal-plan-table';
 import { RoomPhotos } from './room-photos';
 import * as S from './room-type-card.styles';
@@ -23,6 +24,12 @@ export function RoomTypeCard({ row, chosen, onChoose, blockedBy }: RoomTypeCardP
           Até {row.capacidade} {row.capacidade === 1 ? 'pessoa' : 'pessoas'}
         </S.Capacity>
         {row.uh_descricao && <S.Description>{row.uh_descricao}</S.Description>}
+        {row.pontos !== undefined && (
+          <S.Points>
+            Custo em pontos do contrato: <strong>{pointsText(row.pontos)}</strong> pela estadia,
+            mais a taxa de utilização do plano escolhido (abaixo).
+          </S.Points>
+        )}
         <MealPlanTable
           row={row}
           chosen={chosen}

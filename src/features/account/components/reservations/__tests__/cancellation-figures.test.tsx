@@ -2,9 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, type CancelarReservaRequest } from '@/api/contract/account';
+import {
+  ACCOUNT_PATHS,
+  type CancelarReservaRequest,
+  type ReservaResumo,
+} from '@/api/contract/account';
 import { CANCELLATION_PATHS, type SimularCancelamentoResponse } from '@/api/contract/cancellation';
 import { env } from '@/config/env';
+import { fixtureReservations } from '@/testing/fixtures/account';
 import { server } from '@/testing/server';
 import { FIGURES_REQUIRED } from '../cancel-dialog';
 import { renderReservationsPage } from './render-reservations';
@@ -95,5 +100,76 @@ describe('the cancel dialog’s figures', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(dialog).findByText('R$ 823,04')).toBeInTheDocument();
+  });
+});
+
+describe('cancelling a contract booking', { timeout: 20_000 }, () => {
+  it('shows the points that come back, then cancels through /reserva-drvc/cancelar', async () => {
+    const contractBooking: ReservaResumo = {
+      ...fixtureReservations[0]!,
+      id_reservas_front: 777,
+      numero_reserva: 'AUR-2026-000777',
+      numero_contrato: 'VIP-2019-000501',
+      pontos: 3000,
+    };
+    const plainCancels: unknown[] = [];
+    const contractCancels: unknown[] = [];
+    server.use(
+      http.post(`${env.api.main}${ACCOUNT_PATHS.reservationsReport}`, () =>
+        HttpResponse.json([contractBooking]),
+      ),
+      http.post(simulateUrl, () =>
+        HttpResponse.json({
+          valor_pago: 1200,
+          multa: 0,
+          reembolso: 1200,
+          motivo: 'Cancelamento grátis.',
+          pontos_usados: 3000,
+          pontos_devolvidos: 1500,
+          regra_pontos: 'De 15 a 29 dias antes da chegada: metade dos pontos volta.',
+        } satisfies SimularCancelamentoResponse),
+      ),
+      http.post(cancelUrl, async ({ request }) => {
+        plainCancels.push(await request.json());
+        return HttpResponse.json({ erro: 'wrong path' }, { status: 500 });
+      }),
+      http.post(
+        `${env.api.main}${ACCOUNT_PATHS.cancelContractReservation}`,
+        async ({ request }) => {
+          contractCancels.push(await request.json());
+          return HttpResponse.json({
+            mensagem: 'Reserva cancelada com sucesso.',
+            reserva: {
+              ...contractBooking,
+              status_id: 3,
+              status: 'Cancelada',
+              pode_cancelar: false,
+            },
+          });
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderReservationsPage();
+    const booking = await card('AUR-2026-000777');
+    expect(within(booking).getByText('VIP-2019-000501 · 3.000 pontos')).toBeInTheDocument();
+    await user.click(within(booking).getByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar reserva' });
+    const figures = await within(dialog).findByRole('region', { name: 'Valores do cancelamento' });
+    expect(within(figures).getByText('Pontos usados').nextSibling).toHaveTextContent(
+      '3.000 pontos',
+    );
+    expect(
+      within(figures).getByText('Pontos que voltam ao contrato').nextSibling,
+    ).toHaveTextContent('1.500 pontos');
+    expect(
+      within(figures).getByText('De 15 a 29 dias antes da chegada: metade dos pontos volta.'),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+    await user.type(within(dialog).getByLabelText('Motivo do cancelamento'), 'Mudança de planos');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await within(await card('AUR-2026-000777')).findByText('Cancelada')).toBeInTheDocument();
+    expect(contractCancels).toEqual([{ id_reservas_front: 777, observacoes: 'Mudança de planos' }]);
+    expect(plainCancels).toHaveLength(0);
   });
 });

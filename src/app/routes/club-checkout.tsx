@@ -1,0 +1,39 @@
+import { Panel } from '@/components/layout/page-column.styles';
+import { formatCurrency, pointsText } from '@/lib/format';
+import { useBookingDraft } from '@/stores/booking-draft';
+import { useSessionUser } from '@/stores/session';
+import { BookingPayment } from './payment';
+
+/**
+ * /check-out-drvc (SPEC §2): the club checkout, the payment step of a contract booking. The
+ * points were spent when the rooms were held; what is paid here is the usage fee (the club
+ * tariff of the chosen plans), through the same payment feature as every booking. Booking
+ * README, "The club checkout".
+ */
+export default function ClubCheckoutRoute() {
+  return (
+    <BookingPayment club>
+      <ContractPaid />
+    </BookingPayment>
+  );
+}
+
+function ContractPaid() {
+  const { contratoGrupo, preReserva, grupo } = useBookingDraft();
+  const user = useSessionUser();
+  const numero = user.contratos?.find((c) => c.contratos_id === contratoGrupo)?.numero_contrato;
+  const points = preReserva.reduce((sum, p) => sum + (p.pontos ?? 0), 0);
+  const fee = grupo.reduce((sum, room) => sum + room.escolha.valor_total, 0);
+  return (
+    <Panel aria-labelledby="contrato-pago">
+      <h2 id="contrato-pago">Reserva com contrato{numero ? ` ${numero}` : ''}</h2>
+      <p>
+        Pontos do contrato: <strong>{pointsText(points)}</strong>, já debitados na reserva dos
+        quartos. Se a reserva não for concluída, eles voltam ao contrato.
+      </p>
+      <p>
+        Taxa de utilização a pagar agora: <strong>{formatCurrency(fee)}</strong>.
+      </p>
+    </Panel>
+  );
+}
