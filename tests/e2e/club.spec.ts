@@ -6,7 +6,9 @@ import type {
 } from '../../src/api/contract/club';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/checkout';
+import { expectCompleted, fillCard, reviewAndConfirm } from './support/booking-flow';
+import { APPROVED_CARD, fillAdult, logIn, stayOffset } from './support/checkout';
+import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { fillRegistration } from './support/registration';
@@ -383,4 +385,124 @@ test('a customer of another type is told the club pages are for members; a visit
   await dialog.getByLabel('Senha').press('Enter');
   await expect(page).toHaveURL(/\/extrato-utilizacao\/DRVC-2021-00457$/);
   await expect(page.getByRole('table', { name: /Movimentos de pontos/ })).toBeVisible();
+});
+
+test('a member books with a contract: the points before confirming, spent at the hold, and given back on cancelling', async ({
+  page,
+  request,
+}) => {
+  const GOLD = 'DRVC-2021-00457';
+  const SILVER = 'DRVC-2023-01288';
+  const statementOf = () =>
+    asMember<PointsStatement>(request, '/contrato-drvc/extrato-utilizacao', {
+      numero_contrato: GOLD,
+    });
+  const before = (await statementOf()).saldo_pontos;
+
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'clubMember');
+  const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  // The club's own resort, well over 30 days ahead: a cancellation gives every point back.
+  await chooseHotel(page, 5);
+  await pickStay(page, stayOffset(96, 2), 2);
+  await setRooms(page, [[]]);
+
+  // A contract with an overdue parcela is refused before anything is held, with the amount.
+  await search.getByLabel('Contrato').selectOption(SILVER);
+  await pesquisar(page);
+  await page
+    .getByRole('radio', { name: /^Escolher Sem café:/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(
+    page.getByText(
+      `O contrato ${SILVER} tem R$ 740,00 em atraso. Pague a parcela vencida para usar o contrato.`,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/hotelSearch$/);
+
+  // The Gold contract: each row shows its points before anything is chosen.
+  await search.getByLabel('Contrato').selectOption(GOLD);
+  const contractSearch = page.waitForResponse(/\/disponibilidade-drvc\/consultar$/);
+  await pesquisar(page);
+  const rows = (await (await contractSearch).json()) as {
+    uh_nome: string;
+    pontos: number;
+    disponiveis: number;
+  }[];
+  const first = rows.find((r) => r.disponiveis > 0)!;
+  const card = page.getByRole('article', { name: first.uh_nome }).first();
+  await expect(card).toContainText(
+    `Custo em pontos do contrato: ${points(first.pontos)} pela estadia`,
+  );
+  await card.getByRole('radio', { name: /^Escolher Sem café:/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Sua escolha' })).toContainText(
+    `+ ${points(first.pontos)} do contrato`,
+  );
+  const hold = page.waitForResponse(/\/api\/reserva\/pre-reserva$/);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  expect(((await hold).request().postDataJSON() as { contrato_id: number }).contrato_id).toBe(
+    45701,
+  );
+  await expect(page).toHaveURL(/\/checkOut$/);
+  // Spent with the hold: the sandbox's own ledger says so.
+  await expect.poll(async () => (await statementOf()).saldo_pontos).toBe(before - first.pontos);
+
+  await fillAdult(page, 1, 2, { nome: 'Helena', sobrenome: 'Oliveira' });
+  const numbers = await reviewAndConfirm(page, 'Cartão de crédito', false, { club: true });
+  expect(numbers).toHaveLength(1);
+  const numero = numbers[0]!;
+  const clubCheckout = page.getByRole('region', { name: `Reserva com contrato ${GOLD}` });
+  await expect(clubCheckout).toContainText(`Pontos do contrato: ${points(first.pontos)}`);
+  await expectNoAxeViolations(page);
+  const form = await fillCard(page, APPROVED_CARD);
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expectCompleted(page, numbers);
+
+  // The statement shows the use, and the contract's bookings list it with its points.
+  await page.goto(`/extrato-utilizacao/${GOLD}`);
+  const movements = page.getByRole('table', { name: /Movimentos de pontos/ });
+  await expect(movements.getByRole('row').filter({ hasText: `Reserva ${numero}` })).toContainText(
+    `−${first.pontos.toLocaleString('pt-BR')}`,
+  );
+  const bookings = page.getByRole('table', { name: 'Reservas com este contrato' });
+  await expect(bookings.getByRole('row').filter({ hasText: numero })).toContainText(
+    points(first.pontos),
+  );
+
+  // Cancelling shows exactly what comes back before the member confirms.
+  await page.goto('/minhaConta/reservas');
+  const booking = page.getByRole('article', { name: `Reserva ${numero}` });
+  await expect(booking).toContainText(`${GOLD} · ${points(first.pontos)}`);
+  await booking.getByRole('button', { name: 'Cancelar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
+  const figures = dialog.getByRole('region', { name: 'Valores do cancelamento' });
+  await expect(figures).toContainText(`Pontos que voltam ao contrato${points(first.pontos)}`);
+  await expect(figures).toContainText(
+    'Reserva paga cancelada com 30 dias ou mais de antecedência: todos os pontos voltam.',
+  );
+  await expectNoAxeViolations(page);
+  const cancel = page.waitForRequest(/\/api\/reserva-drvc\/cancelar$/);
+  await dialog.getByLabel('Motivo do cancelamento').fill('Mudança de planos');
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await cancel;
+  await expect(booking).toContainText('Cancelada');
+
+  // The sandbox's ledger: the points are back, as a return linked to the reservation.
+  const after = await statementOf();
+  expect(after.saldo_pontos).toBe(before);
+  const returned = after.movimentos.filter(
+    (m) => m.tipo === 'devolucao_cancelamento' && m.numero_reserva === numero,
+  );
+  expect(returned.reduce((sum, m) => sum + m.pontos, 0)).toBe(first.pontos);
+  await page.goto(`/extrato-utilizacao/${GOLD}`);
+  await expect(
+    page
+      .getByRole('table', { name: /Movimentos de pontos/ })
+      .getByRole('row')
+      .filter({ hasText: 'Devolução por cancelamento' })
+      .filter({ hasText: numero }),
+  ).toContainText(`+${first.pontos.toLocaleString('pt-BR')}`);
 });

@@ -47,12 +47,14 @@ export async function holdRooms(page: Page, stay: Stay) {
 
 /**
  * 'Revisar reserva', then the chosen method, the cancellation policy's acceptance and
- * 'Confirmar e pagar'; returns the numbers.
+ * 'Confirmar e pagar'; returns the numbers. A contract group (`club`) confirms through
+ * /reserva-drvc and pays at the club checkout.
  */
 export async function reviewAndConfirm(
   page: Page,
   method: 'Cartão de crédito' | 'PIX' | 'Boleto bancário',
   axe = false,
+  { club = false }: { club?: boolean } = {},
 ) {
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
   await expect(page).toHaveURL(/\/checkOut\/revisao$/);
@@ -61,15 +63,19 @@ export async function reviewAndConfirm(
   await page.getByRole('radio', { name: method }).check();
   const numbers: string[] = [];
   const onResponse = async (response: Response) => {
-    if (response.request().method() !== 'POST' || !/\/api\/reserva$/.test(response.url())) return;
+    if (response.request().method() !== 'POST' || !/\/api\/reserva(-drvc)?$/.test(response.url())) {
+      return;
+    }
     const body = (await response.json().catch(() => null)) as { numero_reserva?: string } | null;
     if (body?.numero_reserva) numbers.push(body.numero_reserva);
   };
   page.on('response', onResponse);
   await acceptCancellationPolicy(page);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
-  await expect(page).toHaveURL(/\/pagamento$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+  await expect(page).toHaveURL(club ? /\/check-out-drvc$/ : /\/pagamento$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: club ? 'Check-out do clube' : 'Pagamento' }),
+  ).toBeVisible();
   page.off('response', onResponse);
   return numbers;
 }
