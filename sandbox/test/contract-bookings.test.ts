@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservaResumo } from '../../src/api/contract/account';
+import type { ContractDetail } from '../../src/api/contract/club';
 import type { SimularCancelamentoResponse } from '../../src/api/contract/cancellation';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
 import { dayOf, seasonOf, today, toWire, type Day } from '../src/domain/calendar';
@@ -17,6 +18,7 @@ import {
   testClock,
 } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { pixOrBoletoRequest } from './payment-helpers';
 
 /**
  * Contract bookings (README "Contract bookings"): the points chart in the search rows, the
@@ -319,5 +321,81 @@ describe('/relatorio-drvc/reservas', () => {
       (await api(sandbox.app, '/api/relatorio-drvc/reservas', { numero_contrato: 42 }, joao))
         .status,
     ).toBe(400);
+  });
+});
+
+describe("paying a parcela's segunda via", () => {
+  const PAY = { authorization: 'Bearer sandbox-payments-token' };
+  const gateway = async (url: string, payload: unknown) => {
+    const r = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments${url}`,
+      payload: payload as Record<string, unknown>,
+      headers: PAY,
+    });
+    return { status: r.statusCode, body: r.json() as Record<string, unknown> };
+  };
+  const silver = async () =>
+    (await api(sandbox.app, '/api/contrato-drvc', { numero_contrato: 'DRVC-2023-01288' }, joao))
+      .body as ContractDetail;
+
+  it('pays the overdue line by PIX through the gateway, which clears the contract', async () => {
+    const before = await silver();
+    expect(before.valor_em_atraso).toBe(740);
+    expect(before.estabelecimento_pagamento).toEqual({ id: 5, nome: 'Hotel Roma' });
+    const line = before.parcelas.find((p) => p.status === 'vencida')!;
+    expect(line.referencia_pagamento).toBe(`PARC-${line.parcela_id}`);
+    expect(
+      before.parcelas
+        .filter((p) => p.status === 'paga')
+        .every((p) => p.referencia_pagamento === null),
+    ).toBe(true);
+    const ref = line.referencia_pagamento!;
+    const cents = Math.round(line.valor * 100);
+
+    // Refusals first: another merchant, a card, a wrong amount, an unknown line.
+    expect((await gateway('/pagar/1', pixOrBoletoRequest(ref, cents))).body.erro).toMatch(
+      /Estabelecimento não corresponde à parcela/,
+    );
+    const card = await gateway('/pagar/5', {
+      ...pixOrBoletoRequest(ref, cents),
+      transacao_forma_pagamento: 1,
+      transacao_integrador: 3,
+    });
+    expect(card.status).toBe(400);
+    expect((await gateway('/pagar/5', pixOrBoletoRequest(ref, 100))).body.erro).toMatch(
+      /não confere com o valor da parcela/,
+    );
+    expect((await gateway('/pagar/5', pixOrBoletoRequest('PARC-999999', cents))).status).toBe(404);
+
+    const pix = await gateway('/pagar/5', pixOrBoletoRequest(ref, cents));
+    expect(pix.body.status).toBe('pendente');
+    // Still overdue until the money arrives.
+    expect((await silver()).valor_em_atraso).toBe(740);
+    const settle = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${pix.body.token as string}/pagar`,
+    });
+    expect(settle.json()).toEqual({ status: 'pago' });
+
+    const after = await silver();
+    expect(after.valor_em_atraso).toBe(0);
+    const paid = after.parcelas.find((p) => p.parcela_id === line.parcela_id)!;
+    expect(paid).toMatchObject({
+      status: 'paga',
+      forma_pagamento: 'pix',
+      referencia_pagamento: null,
+    });
+    // Paying again answers the settled charge: nothing is charged twice.
+    const again = await gateway('/pagar/5', pixOrBoletoRequest(ref, cents, 3));
+    expect(again.body.token).toBe(pix.body.token);
+    expect(again.body.status).not.toBe('pendente');
+    // And the contract may book again.
+    const body = await holdBody(
+      sandbox.app,
+      { hotel: 1, uh: 101, ...openStay(85, 1), contrato: SILVER_ID },
+      joao,
+    );
+    expect((await api(sandbox.app, '/api/reserva/pre-reserva', body, joao)).status).toBe(200);
   });
 });

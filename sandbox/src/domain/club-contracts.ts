@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { fromIso, toIso, toWire, type Day } from './calendar';
+import { CLUB_MERCHANT_ID, installmentReference } from './club-installment-payments';
 import { formatBrl } from './money';
 import { lotBalances, settleLedger, type ContractRow, type MovementRow } from './club-ledger';
 
@@ -46,6 +47,7 @@ function toInstallment(row: InstallmentRow, today: Day): ContractInstallment {
     status: statusOfInstallment(row, today),
     pago_em: row.pago_em === null ? null : wire(row.pago_em),
     forma_pagamento: row.forma,
+    referencia_pagamento: row.pago_em === null ? installmentReference(row.id) : null,
   };
 }
 
@@ -127,6 +129,13 @@ export function contractSummaries(db: Db, userId: number, today: Day): ContractS
   )();
 }
 
+function clubMerchant(db: Db): { id: number; nome: string } {
+  return db.prepare('SELECT id, nome FROM hotels WHERE id = ?').get(CLUB_MERCHANT_ID) as {
+    id: number;
+    nome: string;
+  };
+}
+
 /** /contrato-drvc: one contract with its whole financial record. */
 export function contractDetail(db: Db, contract: ContractRow, today: Day): ContractDetail {
   return db.transaction(() => {
@@ -134,6 +143,7 @@ export function contractDetail(db: Db, contract: ContractRow, today: Day): Contr
     return {
       ...summaryOf(db, contract, today),
       parcelas: installmentRows(db, contract.contratos_id).map((r) => toInstallment(r, today)),
+      estabelecimento_pagamento: clubMerchant(db),
     };
   })();
 }

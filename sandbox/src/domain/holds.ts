@@ -1,5 +1,10 @@
 import type { Db } from '../db/types';
 import { isTicketReference, isVoucherPayable, markVoucherPaid } from './ticket-vouchers';
+import {
+  isInstallmentPayable,
+  isInstallmentReference,
+  markInstallmentPaid,
+} from './club-installment-payments';
 import { mailGroupPaid, mailPaymentRefunded } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
 
@@ -111,9 +116,12 @@ export function markPaid(db: Db, token: string, nowMs: number, siteUrl: string):
       // A PIX charge has an expiry the payer's bank enforces; a boleto is accepted late.
       if (lapsed && tx.metodo === 'pix') return 'expirado';
       const ticket = isTicketReference(tx.referencia);
+      const installment = isInstallmentReference(tx.referencia);
       const live = ticket
         ? isVoucherPayable(db, tx.referencia, nowMs)
-        : confirmedGroupRooms(db, tx.referencia).some((r) => r.status_id === STATUS.preReserva);
+        : installment
+          ? isInstallmentPayable(db, tx.referencia)
+          : confirmedGroupRooms(db, tx.referencia).some((r) => r.status_id === STATUS.preReserva);
       if (lapsed || !live) {
         db.prepare(
           "UPDATE payment_transactions SET status = 'estornado', pago_em = ?, estornado_em = ?, transacao_erro = ? WHERE token = ?",
@@ -125,6 +133,7 @@ export function markPaid(db: Db, token: string, nowMs: number, siteUrl: string):
         "UPDATE payment_transactions SET status = 'pago', pago_em = ? WHERE token = ?",
       ).run(nowMs, token);
       if (ticket) markVoucherPaid(db, tx.referencia, nowMs, siteUrl);
+      else if (installment) markInstallmentPaid(db, tx.referencia, tx.metodo, nowMs);
       else confirmGroup(db, tx.referencia, siteUrl, nowMs);
       return 'pago';
     })

@@ -34,6 +34,11 @@ import {
   PARK_MERCHANT_ID,
   voucherByReference,
 } from '../domain/ticket-vouchers';
+import {
+  CLUB_MERCHANT_ID,
+  installmentByReference,
+  isInstallmentReference,
+} from '../domain/club-installment-payments';
 import { HttpError } from '../http/errors';
 import { asBody, type Body, bad, integerOf } from '../http/search-input';
 
@@ -343,6 +348,24 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
             throw bad('Estabelecimento não corresponde à reserva.');
           return toResponse(settled);
         }
+        const installment = isInstallmentReference(referencia);
+        // A club parcela's 'segunda via' (README "Club"): the club's merchant, PIX or boleto,
+        // exactly the line's amount, while it is unpaid.
+        if (installment) {
+          const line = installmentByReference(db, referencia);
+          if (!line) throw new HttpError(404, 'Parcela não encontrada.');
+          if (hotel.id !== CLUB_MERCHANT_ID)
+            throw bad('Estabelecimento não corresponde à parcela.');
+          if (line.pago_em !== null) throw new HttpError(409, 'Esta parcela já foi paga.');
+          if (metodo === 'cartao')
+            throw bad('A segunda via de uma parcela é paga com PIX ou boleto.');
+          if (desconto !== 0) throw bad('Parcelas do clube não têm desconto de comissão.');
+          if (valor !== line.valor) {
+            throw bad(
+              `transacao_valor não confere com o valor da parcela: ${line.valor} centavos.`,
+            );
+          }
+        }
         const ticket = isTicketReference(referencia);
         // A ticket purchase (README "Tickets"): the park is its merchant, its total the
         // voucher's, and it is payable while its places are held.
@@ -365,8 +388,9 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
             );
           }
         }
-        const rooms = ticket ? [] : confirmedGroupRooms(db, referencia);
-        if (!ticket && rooms.length === 0) {
+        const other = ticket || installment;
+        const rooms = other ? [] : confirmedGroupRooms(db, referencia);
+        if (!other && rooms.length === 0) {
           const any = db
             .prepare('SELECT status_id FROM reservations WHERE identificador = ?')
             .all(referencia) as { status_id: number }[];
@@ -379,9 +403,9 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           throw bad('Estabelecimento não corresponde à reserva.');
         }
         const total = rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0);
-        if (!ticket && desconto >= total) throw bad('transacao_desconto maior que o total.');
+        if (!other && desconto >= total) throw bad('transacao_desconto maior que o total.');
         // The amount is the total minus the discount (SPEC §9 also reads "the total").
-        if (!ticket && valor !== total - desconto && !(desconto > 0 && valor === total)) {
+        if (!other && valor !== total - desconto && !(desconto > 0 && valor === total)) {
           throw bad(
             `transacao_valor não confere com o total do grupo: ${total - desconto} centavos.`,
           );
@@ -416,7 +440,9 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           // Whole seconds, as holds are stored, so both report the very same instant.
           const holdEnd = ticket
             ? (voucher?.expira_em ?? 0)
-            : (groupDeadline(db, referencia) ?? 0) * 1000;
+            : installment
+              ? 0
+              : (groupDeadline(db, referencia) ?? 0) * 1000;
           expira = Math.ceil(Math.max(nowMs + PIX_SECONDS * 1000, holdEnd) / 1000) * 1000;
           qr = pixBrCode({
             amountCents: valor,
@@ -471,7 +497,7 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           ).run(referencia);
         } else if (expira !== null && ticket) {
           extendVoucherHold(db, referencia, expira);
-        } else if (expira !== null) {
+        } else if (expira !== null && !installment) {
           extendGroupHolds(db, referencia, Math.floor(expira / 1000));
           if (metodo === 'boleto') mailBoletoIssued(db, token, config.siteUrl, nowMs);
         }

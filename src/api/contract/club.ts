@@ -68,6 +68,11 @@ export interface ContractInstallment {
   status: InstallmentStatus;
   pago_em: string | null;
   forma_pagamento: InstallmentMethod | null;
+  /**
+   * Extension: the gateway reference (`transacao_referencia`) that pays this line's 'segunda
+   * via' by PIX or boleto; null once paid.
+   */
+  referencia_pagamento: string | null;
 }
 
 /** POST /contrato-drvc/lista-contrato (no body): one item per contract of the member. */
@@ -96,6 +101,8 @@ export type ContractListResponse = ContractSummary[];
 /** POST /contrato-drvc {numero_contrato}: the contract and its whole financial record. */
 export interface ContractDetail extends ContractSummary {
   parcelas: ContractInstallment[];
+  /** Extension: the gateway merchant (`:id`) that collects the club's parcelas. */
+  estabelecimento_pagamento: { id: number; nome: string };
 }
 
 export interface ContractRequest {

@@ -15,6 +15,7 @@ import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
 import {
   depositFixtures,
+  fixtureClubMerchant,
   fixtureContractReservations,
   fixtureContracts,
   fixtureInstallments,
@@ -49,7 +50,11 @@ export const clubHandlers: RequestHandler[] = [
     const { numero_contrato } = (await request.json()) as ContractRequest;
     const contract = fixtureContracts.find((c) => c.numero_contrato === numero_contrato);
     return contract
-      ? HttpResponse.json({ ...contract, parcelas: fixtureInstallments(contract) })
+      ? HttpResponse.json({
+          ...contract,
+          parcelas: fixtureInstallments(contract),
+          estabelecimento_pagamento: fixtureClubMerchant,
+        })
       : refuse('Contrato não encontrado.', 404);
   }),
 
