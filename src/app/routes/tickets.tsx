@@ -4,33 +4,12 @@ import type { TicketVoucher } from '@/api/contract/tickets';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PaymentStep } from '@/features/payment/components/payment-step';
-import type { Buyer } from '@/features/payment/utils/build-payment-payload';
+import { buyerOfUser } from '@/features/payment/utils/buyer-of-user';
 import { TicketSalePage } from '@/features/tickets/components/sale/ticket-sale-page';
-import type { Usuario } from '@/api/contract/user';
 import { useSessionUser } from '@/stores/session';
 
 /** Card (1) and PIX (9): a boleto takes days to clear, too slow for a dated ticket. */
 const TICKET_METHODS = [1, 9];
-
-/** The buyer as the gateway sees it: the logged-in customer's own data. */
-function buyerOf(user: Usuario): Buyer {
-  const phone = user.telefone[0];
-  return {
-    nome: user.nome,
-    email: user.email,
-    telefone: phone ? `${phone.ddd}${phone.numero}` : '',
-    documento: user.cpf,
-    endereco: {
-      logradouro: user.logradouro,
-      numero: user.numero,
-      complemento: user.complemento,
-      bairro: user.bairro,
-      cidade: user.nomecidade,
-      uf: user.ufestado,
-      cep: user.cep,
-    },
-  };
-}
 
 /**
  * /ingressos (logged in only; the router wraps it in RequireAuth): composes the ticket sale with
@@ -57,7 +36,7 @@ export default function TicketsRoute() {
           descricao={`Ingressos ${voucher.estabelecimento} ${voucher.codigo}`}
           total={voucher.valor_total}
           percComissao={0}
-          buyer={buyerOf(user)}
+          buyer={buyerOfUser(user)}
           methods={TICKET_METHODS}
           onPaid={paid}
         />

@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLUB_PATHS } from '@/api/contract/club';
+import type { PagamentoRequest } from '@/api/contract/payments';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
+import {
+  fixtureClubMerchant,
+  fixtureContracts,
+  fixtureInstallments,
+} from '@/testing/fixtures/club';
 import { clubMemberUser } from '@/testing/fixtures/users';
+import { server } from '@/testing/server';
 import FinancialRecordRoute from '../financial-record';
 import { renderRoute } from './render-route';
 
@@ -73,4 +83,85 @@ describe('/ficha-financeira/{contratoId}', () => {
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+});
+
+describe("paying a parcela's segunda via", () => {
+  it(
+    'pays the overdue line by PIX through the payment feature, and the record reloads clear',
+    SLOW,
+    async () => {
+      const payments: PagamentoRequest[] = [];
+      let paid = false;
+      const silver = fixtureContracts.find((c) => c.contratos_id === 502)!;
+      server.use(
+        http.post(`${env.api.payments}/pagar/:hotelId`, async ({ request, params }) => {
+          payments.push((await request.clone().json()) as PagamentoRequest);
+          expect(params.hotelId).toBe('5');
+          return undefined;
+        }),
+        http.post(`${env.api.payments}/consulta/:hotelId`, () => {
+          paid = true;
+          return HttpResponse.json({ status: 'pago', transacao_erro: '' });
+        }),
+        http.post(`${env.api.main}${CLUB_PATHS.contract}`, () => {
+          const parcelas = fixtureInstallments(silver).map((p) =>
+            paid && p.parcela_id === 40
+              ? {
+                  ...p,
+                  status: 'paga' as const,
+                  pago_em: '25/11/2026',
+                  forma_pagamento: 'pix' as const,
+                  referencia_pagamento: null,
+                }
+              : p,
+          );
+          return HttpResponse.json({
+            ...silver,
+            valor_em_atraso: paid ? 0 : 740,
+            parcelas,
+            estabelecimento_pagamento: fixtureClubMerchant,
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      open(502);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Pague agora por PIX ou boleto em 'Pagar 2ª via', na linha da parcela",
+      );
+      // Paid lines offer nothing to pay.
+      expect(screen.getAllByRole('button', { name: /^Pagar 2ª via/ })).toHaveLength(1);
+      await user.click(
+        screen.getByRole('button', {
+          name: 'Pagar 2ª via: Taxa anual de manutenção, ano de uso 2 (2/2)',
+        }),
+      );
+      const section = screen.getByRole('region', { name: 'Pagar 2ª via' });
+      expect(section).toHaveTextContent(
+        'Taxa anual de manutenção, ano de uso 2 (2/2), vencimento 05/11/2026: R$ 740,00, por PIX ou boleto.',
+      );
+      expect(within(section).getByRole('radio', { name: 'PIX' })).toBeChecked();
+      expect(within(section).getByRole('radio', { name: 'Boleto bancário' })).toBeInTheDocument();
+      expect(within(section).queryByRole('radio', { name: 'Cartão de crédito' })).toBeNull();
+      await expectNoAxeViolations();
+      await user.click(within(section).getByRole('button', { name: 'Gerar PIX' }));
+      await within(section).findByRole('img', { name: 'QR Code PIX' });
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({
+        transacao_referencia: 'PARC-40',
+        transacao_valor: 74000,
+        transacao_forma_pagamento: 9,
+        descricao_item: 'Taxa anual de manutenção, ano de uso 2 (2/2), contrato VIP-2022-000502',
+      });
+      // /consulta is polled every 3 s: paid, the record reloads without the overdue line.
+      expect(
+        await screen.findByText(
+          'Pagamento recebido: Taxa anual de manutenção, ano de uso 2 (2/2) está paga.',
+          {},
+          { timeout: 8000 },
+        ),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Nenhuma parcela em atraso.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pagar 2ª via/ })).toBeNull();
+    },
+  );
 });

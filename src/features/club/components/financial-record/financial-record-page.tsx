@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ContractDetail } from '@/api/contract/club';
+import type { ContractDetail, ContractInstallment } from '@/api/contract/club';
 import { Actions, Box, Page, Title, WarningNote } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
 import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
@@ -17,9 +17,34 @@ import { INSTALLMENT_STATUS_TEXT } from '../../utils/club-text';
 
 const METHOD_TEXT = { cartao: 'cartão', pix: 'PIX', boleto: 'boleto', debito: 'débito em conta' };
 
+/** What paying one line's 'segunda via' needs: the app composes the payment feature with it. */
+export interface InstallmentPayment {
+  contract: ContractDetail;
+  parcela: ContractInstallment;
+  /** 'paid': the money arrived; 'pending': a boleto (or PIX) left to pay later. */
+  done: (outcome: 'paid' | 'pending') => void;
+}
+
 /** /ficha-financeira/{contratoId} (issue 12): the contract's parcelas and fees, overdue first named. */
-export function FinancialRecordPage({ contratoId }: { contratoId: number }) {
+export function FinancialRecordPage({
+  contratoId,
+  payInstallment,
+}: {
+  contratoId: number;
+  /** The payment of a line's 'segunda via' (PIX or boleto); without it, only the phone. */
+  payInstallment?: (payment: InstallmentPayment) => ReactNode;
+}) {
   const { state, retry } = useFinancialRecord(contratoId);
+  // Kept above the record, which reloads (and remounts) once a line is paid.
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const settled = (parcela: ContractInstallment, result: 'paid' | 'pending') => {
+    setOutcome(
+      result === 'paid'
+        ? `Pagamento recebido: ${parcela.descricao} está paga.`
+        : `${parcela.descricao}: a parcela é baixada assim que o pagamento for compensado.`,
+    );
+    retry();
+  };
   return (
     <Page>
       <Title>Ficha financeira</Title>
@@ -40,12 +65,28 @@ export function FinancialRecordPage({ contratoId }: { contratoId: number }) {
           <p>Contrato não encontrado entre os seus contratos.</p>
         </Box>
       )}
-      {state.status === 'ready' && state.data && <Record contract={state.data} />}
+      {outcome && <p role="status">{outcome}</p>}
+      {state.status === 'ready' && state.data && (
+        <Record
+          contract={state.data}
+          payInstallment={payInstallment}
+          onSettled={(parcela, result) => settled(parcela, result)}
+        />
+      )}
     </Page>
   );
 }
 
-function Record({ contract }: { contract: ContractDetail }) {
+function Record({
+  contract,
+  payInstallment,
+  onSettled,
+}: {
+  contract: ContractDetail;
+  payInstallment?: (payment: InstallmentPayment) => ReactNode;
+  onSettled: (parcela: ContractInstallment, outcome: 'paid' | 'pending') => void;
+}) {
+  const [paying, setPaying] = useState<ContractInstallment | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -72,8 +113,10 @@ function Record({ contract }: { contract: ContractDetail }) {
         <WarningNote role="alert">
           <strong>{formatCurrency(contract.valor_em_atraso)} em atraso</strong> (
           {overdue.map((p) => `${p.descricao}, vencida em ${p.vencimento}`).join('; ')}). Enquanto
-          não for pago, o contrato não pode ser usado em reservas nem em depósitos de semana. Para
-          pagar, fale com a central do clube: (64) 3453-9000.
+          não for pago, o contrato não pode ser usado em reservas nem em depósitos de semana.{' '}
+          {payInstallment
+            ? "Pague agora por PIX ou boleto em 'Pagar 2ª via', na linha da parcela, ou fale com a central do clube: (64) 3453-9000."
+            : 'Para pagar, fale com a central do clube: (64) 3453-9000.'}
         </WarningNote>
       ) : (
         <p>Nenhuma parcela em atraso.</p>
@@ -114,18 +157,62 @@ function Record({ contract }: { contract: ContractDetail }) {
                 <td>{formatCurrency(p.valor)}</td>
                 <td>{INSTALLMENT_STATUS_TEXT[p.status]}</td>
                 <td>
-                  {p.pago_em
-                    ? `${p.pago_em}${p.forma_pagamento ? `, ${METHOD_TEXT[p.forma_pagamento]}` : ''}`
-                    : '—'}
+                  {p.pago_em ? (
+                    `${p.pago_em}${p.forma_pagamento ? `, ${METHOD_TEXT[p.forma_pagamento]}` : ''}`
+                  ) : payInstallment && p.referencia_pagamento ? (
+                    <Button
+                      type="button"
+                      $variant={p.status === 'vencida' ? 'primary' : 'secondary'}
+                      className="no-print"
+                      aria-label={`Pagar 2ª via: ${p.descricao}`}
+                      aria-expanded={paying?.parcela_id === p.parcela_id}
+                      aria-controls="pagar-segunda-via"
+                      onClick={() => setPaying(p)}
+                    >
+                      Pagar 2ª via
+                    </Button>
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </Row>
             ))}
           </tbody>
         </DataTable>
       </TableScroll>
+      {paying && payInstallment && (
+        <SecondCopy
+          id="pagar-segunda-via"
+          aria-labelledby="segunda-via-titulo"
+          className="no-print"
+        >
+          <h2 id="segunda-via-titulo">Pagar 2ª via</h2>
+          <p>
+            {paying.descricao}, vencimento {paying.vencimento}:{' '}
+            <strong>{formatCurrency(paying.valor)}</strong>, por PIX ou boleto.
+          </p>
+          {payInstallment({
+            contract,
+            parcela: paying,
+            done: (result) => {
+              setPaying(null);
+              onSettled(paying, result);
+            },
+          })}
+          <Button type="button" $variant="secondary" onClick={() => setPaying(null)}>
+            Fechar
+          </Button>
+        </SecondCopy>
+      )}
     </>
   );
 }
+
+const SecondCopy = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+`;
 
 /** An overdue line stands out by weight and a side bar, not by colour alone. */
 const Row = styled.tr<{ $overdue: boolean }>`
