@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { Box } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
 import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
@@ -17,7 +18,7 @@ export function ContractReservations({ numeroContrato }: { numeroContrato: strin
   const { state, retry } = useContractReservations(numeroContrato);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId}>
       <h2 id={headingId}>Reservas com este contrato</h2>
       {state.status === 'loading' && <Spinner label="Carregando as reservas do contrato" />}
       {state.status === 'error' && (
@@ -66,6 +67,12 @@ export function ContractReservations({ numeroContrato }: { numeroContrato: strin
           </DataTable>
         </TableScroll>
       )}
-    </section>
+    </Section>
   );
 }
+
+/** A grid item that may shrink below its table's width: the table scrolls, not the page. */
+const Section = styled.section`
+  min-width: 0;
+`;
+
