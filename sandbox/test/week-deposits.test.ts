@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ContractDetail,
   DepositAcceptanceDetails,
   DepositAcceptanceResponse,
   DepositRequestResponse,
@@ -13,6 +14,7 @@ import { listOutbox } from '../src/domain/mail-outbox';
 import {
   DEPOSIT_MAX_DAYS,
   DEPOSIT_MIN_DAYS,
+  USAGE_FEE_DUE_DAYS,
   weekPoints,
   windowRefusal,
 } from '../src/domain/week-deposits';
@@ -276,6 +278,19 @@ describe('a deposit', () => {
     expect(debits.every((m) => m.tipo === 'deposito')).toBe(true);
     expect(debits.reduce((s, m) => s + m.pontos, 0)).toBe(-points);
     expect(listOutbox(sandbox.db)[0]!.assunto).toBe(`Depósito de semana confirmado: pedido ${id}`);
+    // The usage fee is an open line of the financial record, due in 10 days, payable there;
+    // confirming twice added it once.
+    const record = (await asMember('/contrato-drvc', { numero_contrato: GOLD }))
+      .body as unknown as ContractDetail;
+    const fees = record.parcelas.filter((p) => p.tipo === 'taxa_utilizacao');
+    expect(fees).toHaveLength(1);
+    expect(fees[0]).toMatchObject({
+      valor: 420,
+      status: 'em_aberto',
+      vencimento: toWire(today(new Date(clock.now())) + USAGE_FEE_DUE_DAYS),
+      referencia_pagamento: `PARC-${fees[0]!.parcela_id}`,
+    });
+    expect(fees[0]!.descricao).toMatch(/^Taxa de utilização, depósito de semana /);
   });
 
   it('lapses 48 hours after the request: the token is refused and the unit is free again', async () => {

@@ -697,6 +697,35 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX club_terms_acceptances_user ON club_terms_acceptances(user_id, versao);
     `,
   },
+  {
+    version: 13,
+    name: 'deposit-usage-fees',
+    sql: `
+      -- A confirmed week deposit's usage fee becomes a line of the contract's financial record
+      -- (README "Week deposits"), paid like any open line. SQLite cannot change a CHECK in
+      -- place: the table is rebuilt with the new kind and the deposit the line belongs to.
+      CREATE TABLE contract_installments_v13 (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        tipo TEXT NOT NULL CHECK (tipo IN ('parcela', 'taxa_anual', 'taxa_utilizacao')),
+        descricao TEXT NOT NULL,
+        vencimento TEXT NOT NULL,
+        valor INTEGER NOT NULL CHECK (valor > 0),
+        pago_em TEXT,
+        forma TEXT CHECK (forma IS NULL OR forma IN ('cartao', 'pix', 'boleto', 'debito')),
+        deposito_semana_id INTEGER UNIQUE REFERENCES week_deposits(id),
+        CHECK ((pago_em IS NULL) = (forma IS NULL)),
+        CHECK ((tipo = 'taxa_utilizacao') = (deposito_semana_id IS NOT NULL))
+      );
+      INSERT INTO contract_installments_v13
+        (id, contratos_id, tipo, descricao, vencimento, valor, pago_em, forma)
+        SELECT id, contratos_id, tipo, descricao, vencimento, valor, pago_em, forma
+        FROM contract_installments;
+      DROP TABLE contract_installments;
+      ALTER TABLE contract_installments_v13 RENAME TO contract_installments;
+      CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -32,6 +32,8 @@ import type { UserRow } from './users';
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
 export const DEPOSIT_MIN_DAYS = 30;
 export const DEPOSIT_MAX_DAYS = 365;
+/** A confirmed deposit's usage fee is due this many days after the confirmation. */
+export const USAGE_FEE_DUE_DAYS = 10;
 /** A request not confirmed within 48 hours lapses. */
 export const DEPOSIT_TTL_MS = 48 * 3600 * 1000;
 /** Points of a week by unit type; a week with a high-season or holiday night costs 40% more. */
@@ -57,7 +59,7 @@ export const WEEK_FEE: Record<UnitCode, number> = {
 export const DEPOSIT_RULES = [
   `O depósito só é possível de ${DEPOSIT_MAX_DAYS} a ${DEPOSIT_MIN_DAYS} dias antes do check-in da semana (sábado a sábado).`,
   'Os pontos são debitados do contrato na confirmação, dos pontos que expiram primeiro.',
-  'A taxa de utilização é cobrada à parte e paga no check-out do clube.',
+  `A taxa de utilização entra na ficha financeira do contrato na confirmação, com vencimento em ${USAGE_FEE_DUE_DAYS} dias, e é paga ali por PIX ou boleto.`,
   'Um pedido não confirmado em 48 horas perde a validade e a unidade volta a ficar livre.',
   'Contratos com parcelas em atraso não podem depositar semanas.',
 ];
@@ -414,6 +416,17 @@ export function confirmDeposit(
     db.prepare(
       "UPDATE week_deposits SET status = 'confirmado', confirmado_em = ? WHERE id = ?",
     ).run(nowMs, id);
+    // The usage fee becomes an open line of the financial record, paid there like any other.
+    db.prepare(
+      `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id)
+       VALUES (?, 'taxa_utilizacao', ?, ?, ?, ?)`,
+    ).run(
+      contract.contratos_id,
+      `Taxa de utilização, depósito de semana ${weekText(row)}`,
+      toIso(today + USAGE_FEE_DUE_DAYS),
+      row.taxa * 100,
+      row.id,
+    );
     const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
     enqueueMail(db, {
       paraEmail: user.email,
@@ -421,7 +434,7 @@ export function confirmDeposit(
       assunto: `Depósito de semana confirmado: pedido ${row.id}`,
       html: [
         `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_CODE_NAMES[row.br]}) está confirmado.</p>`,
-        `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 é paga no check-out do clube.</p>`,
+        `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 entrou na ficha financeira do contrato, com vencimento em ${toWire(today + USAGE_FEE_DUE_DAYS)}: pague por PIX ou boleto em 'Pagar 2ª via'.</p>`,
         `<p><a href="${escapeHtml(`${siteUrl}/extrato-utilizacao/${contract.numero_contrato}`)}">Ver o extrato de pontos</a>.</p>`,
       ].join('\n'),
       texto: `Depósito confirmado: ${row.pontos} pontos debitados do contrato ${contract.numero_contrato}.`,

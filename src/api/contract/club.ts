@@ -53,7 +53,7 @@ export interface PointsLot {
   validade: string;
 }
 
-export type InstallmentKind = 'parcela' | 'taxa_anual';
+export type InstallmentKind = 'parcela' | 'taxa_anual' | 'taxa_utilizacao';
 /** 'vencida': unpaid after its due date. */
 export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida';
 export type InstallmentMethod = 'cartao' | 'pix' | 'boleto' | 'debito';
