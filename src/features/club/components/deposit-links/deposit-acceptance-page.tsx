@@ -1,9 +1,9 @@
+import { LoadError } from '@/components/layout/load-error';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DepositAcceptanceDetails } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
-import { Button } from '@/components/ui/button';
 import { Facts } from '@/components/ui/facts.styles';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,12 +35,7 @@ export function DepositAcceptancePage({ orderId, depositId }: DepositAcceptanceP
       <Title>Aceite do depósito de semana</Title>
       {state.status === 'loading' && <Spinner label="Carregando o pedido" />}
       {state.status === 'error' && (
-        <Box role="alert">
-          <p>Não foi possível abrir este pedido de depósito. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError what="abrir este pedido de depósito" message={state.message} onRetry={retry} />
       )}
       {state.status === 'ready' && <Acceptance details={state.data} orderId={orderId} />}
     </Page>

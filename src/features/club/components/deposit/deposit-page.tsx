@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/layout/load-error';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -206,15 +207,12 @@ export function DepositPage() {
       {[resorts, units].map(
         (remote, i) =>
           remote.state.status === 'error' && (
-            <Box role="alert" key={i}>
-              <p>
-                Não foi possível carregar {i === 0 ? 'os empreendimentos' : 'as unidades'}.{' '}
-                {remote.state.message}
-              </p>
-              <Button type="button" $variant="secondary" onClick={remote.retry}>
-                Tentar novamente
-              </Button>
-            </Box>
+            <LoadError
+              key={i}
+              what={`carregar ${i === 0 ? 'os empreendimentos' : 'as unidades'}`}
+              message={remote.state.message}
+              onRetry={remote.retry}
+            />
           ),
       )}
       {(resorts.state.status === 'loading' || units.state.status === 'loading') && (
@@ -223,12 +221,7 @@ export function DepositPage() {
 
       {weeks.state.status === 'loading' && <Spinner label="Carregando as semanas" />}
       {weeks.state.status === 'error' && (
-        <Box role="alert">
-          <p>Não foi possível carregar as semanas. {weeks.state.message}</p>
-          <Button type="button" $variant="secondary" onClick={weeks.retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError what="carregar as semanas" message={weeks.state.message} onRetry={weeks.retry} />
       )}
       {weeks.state.status === 'ready' && (
         <WeekPicker

@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/layout/load-error';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -53,12 +54,7 @@ export function FinancialRecordPage({
       </Link>
       {state.status === 'loading' && <Spinner label="Carregando a ficha financeira" />}
       {state.status === 'error' && (
-        <Box role="alert">
-          <p>Não foi possível carregar a ficha financeira. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError what="carregar a ficha financeira" message={state.message} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data === null && (
         <Box role="alert">

@@ -1,8 +1,8 @@
+import { LoadError } from '@/components/layout/load-error';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContractSummary } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CLUB_INFO_PAGE } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -34,12 +34,7 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
       </Link>
       {state.status === 'loading' && <Spinner label="Carregando seus contratos" />}
       {state.status === 'error' && (
-        <Box role="alert">
-          <p>Não foi possível carregar seus contratos. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError what="carregar seus contratos" message={state.message} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
         <Box>

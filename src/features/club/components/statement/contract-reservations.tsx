@@ -1,8 +1,7 @@
+import { LoadError } from '@/components/layout/load-error';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Box } from '@/components/layout/page-column.styles';
-import { Button } from '@/components/ui/button';
 import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -22,12 +21,11 @@ export function ContractReservations({ numeroContrato }: { numeroContrato: strin
       <h2 id={headingId}>Reservas com este contrato</h2>
       {state.status === 'loading' && <Spinner label="Carregando as reservas do contrato" />}
       {state.status === 'error' && (
-        <Box role="alert">
-          <p>Não foi possível carregar as reservas do contrato. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError
+          what="carregar as reservas do contrato"
+          message={state.message}
+          onRetry={retry}
+        />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
         <p>Nenhuma reserva feita com este contrato.</p>
@@ -75,4 +73,3 @@ export function ContractReservations({ numeroContrato }: { numeroContrato: strin
 const Section = styled.section`
   min-width: 0;
 `;
-

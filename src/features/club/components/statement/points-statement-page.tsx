@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/layout/load-error';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,14 +34,11 @@ export function PointsStatementPage({
       <Link to={paths.myContracts.getHref()}>Voltar para Meus contratos</Link>
       {state.status === 'loading' && <Spinner label="Carregando o extrato" />}
       {state.status === 'error' && (
-        <Box role="alert">
-          <p>
-            Não foi possível carregar o extrato do contrato {numeroContrato}. {state.message}
-          </p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError
+          what={`carregar o extrato do contrato ${numeroContrato}`}
+          message={state.message}
+          onRetry={retry}
+        />
       )}
       {state.status === 'ready' && <Statement statement={state.data} today={today(now())} />}
       {state.status === 'ready' && <ContractReservations numeroContrato={numeroContrato} />}

@@ -1,9 +1,9 @@
+import { LoadError } from '@/components/layout/load-error';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TermsAcceptResponse } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
-import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -48,12 +48,7 @@ export function TermsAcceptancePage({ confirma }: { confirma: string }) {
     return (
       <Page>
         <Title>Termos do Aurora VIP Club</Title>
-        <Box role="alert">
-          <p>Não foi possível abrir este link de aceite. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError what="abrir este link de aceite" message={state.message} onRetry={retry} />
       </Page>
     );
   }
