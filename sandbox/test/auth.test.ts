@@ -103,6 +103,7 @@ describe('verify and logout', () => {
     expect(body.usuario.contratos).toEqual([
       { contratos_id: 45701, numero_contrato: 'DRVC-2021-00457' },
       { contratos_id: 58932, numero_contrato: 'DRVC-2023-01288' },
+      { contratos_id: 70333, numero_contrato: 'DRVC-2025-03333' },
     ]);
     expect(body.usuario.forma_pagamento.map((f) => f.forma_pagamento_id)).toEqual([1, 9, 3]);
     expect(body.usuario).not.toHaveProperty('password_hash');

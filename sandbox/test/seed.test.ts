@@ -69,7 +69,7 @@ describe('seed', () => {
     expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
   });
 
-  it('has the three demo users with valid CPFs, hashed passwords and two contracts for João', () => {
+  it('has the three demo users with valid CPFs, hashed passwords and three contracts for João', () => {
     const users = sandbox.db
       .prepare('SELECT id, cpf, usuario_tipo_id, password_hash FROM users ORDER BY id')
       .all() as {
@@ -88,7 +88,7 @@ describe('seed', () => {
       expect(user.password_hash).toMatch(/^scrypt\$/);
       expect(user.password_hash).not.toContain('Aurora@2026');
     }
-    expect(count('SELECT COUNT(*) AS n FROM contracts WHERE user_id = 2')).toBe(2);
+    expect(count('SELECT COUNT(*) AS n FROM contracts WHERE user_id = 2')).toBe(3);
   });
 
   it('has pages 1-12 (12: the club rules), the park, five salary reports and a WCAG AA theme', () => {

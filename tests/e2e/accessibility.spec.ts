@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCancellationPolicy, cpfFrom, holdOneRoom, logIn } from './support/checkout';
 import { acceptCookies, openLoginDialog, waitForSite } from './support/demo';
-import { pesquisar, pickStay, setRooms } from './support/search';
+import { chooseContract, JOURNEY_CONTRACT, pesquisar, pickStay, setRooms } from './support/search';
 
 /**
  * axe (WCAG 2.1 A/AA) on what the other journeys do not already check: every route of the
@@ -287,6 +287,7 @@ test.describe('checkout', () => {
     await page.goto('/');
     await waitForSite(page);
     await logIn(page, 'clubMember');
+    await chooseContract(page, JOURNEY_CONTRACT);
     await holdOneRoom(page, 16, 112);
     const companion = page
       .getByRole('group', { name: /^Quarto 1:/ })
@@ -298,7 +299,8 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: 'Boleto bancário' }).check();
     await acceptCancellationPolicy(page);
     await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
-    await expect(page).toHaveURL(/\/pagamento$/);
+    // A club member's group is a contract group: it pays at the club checkout.
+    await expect(page).toHaveURL(/\/check-out-drvc$/);
 
     const form = page.getByRole('form', { name: 'Pagamento com boleto' });
     await expect(form.getByLabel('Nome')).not.toHaveValue('');

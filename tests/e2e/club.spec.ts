@@ -457,6 +457,11 @@ test('a member books with a contract: the points before confirming, spent at the
   const clubCheckout = page.getByRole('region', { name: `Reserva com contrato ${GOLD}` });
   await expect(clubCheckout).toContainText(`Pontos do contrato: ${points(first.pontos)}`);
   await expectNoAxeViolations(page);
+  // A reload keeps the club checkout, its hold and its figures.
+  await page.reload();
+  await expect(page).toHaveURL(/\/check-out-drvc$/);
+  await expect(page.getByText('Sua reserva em andamento foi recuperada.')).toBeVisible();
+  await expect(clubCheckout).toContainText(`Pontos do contrato: ${points(first.pontos)}`);
   const form = await fillCard(page, APPROVED_CARD);
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expectCompleted(page, numbers);

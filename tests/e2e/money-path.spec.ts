@@ -14,7 +14,7 @@ import {
 } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { DRAFT_GROUP, freeUnits, groupTransactions, outbox } from './support/sandbox';
-import { pesquisar, pickStay, setRooms } from './support/search';
+import { chooseContract, JOURNEY_CONTRACT, pesquisar, pickStay, setRooms } from './support/search';
 
 /**
  * The booking's money path (issue 11): holds released for real, a group is one hotel, a login
@@ -216,9 +216,11 @@ test("a boleto's completion says the reservation awaits payment, until when and 
   page,
 }) => {
   await logIn(page, 'clubMember');
+  await chooseContract(page, JOURNEY_CONTRACT);
   await holdRooms(page, { hotel: 3, fromDays: 60, nights: 2, rooms: [[]] });
   await fillAdult(page, 1, 2, { nome: 'Marta', sobrenome: 'Oliveira' });
-  await reviewAndConfirm(page, 'Boleto bancário');
+  // A club member's group is a contract group: it pays at the club checkout.
+  await reviewAndConfirm(page, 'Boleto bancário', false, { club: true });
   const boleto = page.getByRole('form', { name: 'Pagamento com boleto' });
   await boleto.getByRole('button', { name: 'Gerar boleto' }).click();
   const line = page.getByLabel('Linha digitável');

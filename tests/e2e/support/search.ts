@@ -71,3 +71,17 @@ export async function expectPricedResults(page: Page) {
   await expect(firstCard.getByRole('row').nth(1)).toContainText(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
   await expect(firstCard.getByRole('row').nth(1)).toContainText('por noite');
 }
+
+/**
+ * The demo member's contract that journeys outside the club's own book against (sandbox README,
+ * "Demo users"): its points and fees are nobody else's figures.
+ */
+export const JOURNEY_CONTRACT = 'DRVC-2025-03333';
+
+/** A club member's search bar: the contract to search and book with. */
+export async function chooseContract(page: Page, numero: string) {
+  await page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByLabel('Contrato')
+    .selectOption(numero);
+}

@@ -135,6 +135,18 @@ const CONTRACTS = [
     '01/08/2023',
     '31/07/2033',
   ],
+  // No history and no fees: the browser journeys outside the club's own book against it, so
+  // they never move the figures the club journeys read (README "Demo users").
+  [
+    70333,
+    'DRVC-2025-03333',
+    2,
+    'Aurora VIP Club Platinum',
+    30000,
+    'ativo',
+    '01/06/2025',
+    '31/05/2035',
+  ],
 ] as const;
 
 export function seedUsers(db: Db): void {
