@@ -28,6 +28,8 @@ export interface BookedRoom {
   data_partida: string;
 }
 
+const formatPoints = (n: number): string => `${n.toLocaleString('pt-BR')} pontos`;
+
 function contractOf(db: Db, contratosId: number): ContractRow {
   return db
     .prepare('SELECT * FROM contracts WHERE contratos_id = ?')
@@ -35,7 +37,7 @@ function contractOf(db: Db, contratosId: number): ContractRow {
 }
 
 /** The points a room type costs over a stay, by the chart. */
-export function roomStayPoints(db: Db, roomTypeId: number, arrival: Day, departure: Day): number {
+function roomStayPoints(db: Db, roomTypeId: number, arrival: Day, departure: Day): number {
   const rt = db
     .prepare(
       `SELECT rt.capacidade, h.exclusivo_clube FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
@@ -83,8 +85,6 @@ export function spendForBooking(db: Db, room: BookedRoom, today: Day): number {
   }
   return pontos;
 }
-
-export const formatPoints = (n: number): string => `${n.toLocaleString('pt-BR')} pontos`;
 
 interface LotMovement {
   validade: string;

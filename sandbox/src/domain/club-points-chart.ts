@@ -2,7 +2,7 @@
  * The club's points chart (README "Club", "Contract bookings"): what a night of a contract
  * booking costs in points, by hotel, unit type (the room type's capacity), season and night.
  * Published to members on the club's information page (CMS page 'drvc', written from
- * `pointsChartRows` at seed time) and in each contract search row (`pontos`).
+ * `nightPoints` and `CHART_SEASONS` at seed time) and in each contract search row (`pontos`).
  *
  * And the return rule: what cancelling a contract booking gives back.
  */
@@ -26,7 +26,7 @@ export const SEASON_NAMES: Record<Temporada, string> = {
   feriado: 'Feriado nacional',
 };
 
-export function basePointsOf(capacidade: number): number {
+function basePointsOf(capacidade: number): number {
   const band = NIGHT_POINTS_BY_CAPACITY.find((b) => capacidade <= b.upTo);
   return band?.pontos ?? 0;
 }
@@ -82,30 +82,8 @@ export function pointsReturnOf(paid: boolean, arrival: Day, today: Day): PointsR
   return { pct: 0, regra: RETURN_RULES[3] };
 }
 
-// --- Publication -------------------------------------------------------------------------------
-
-export interface ChartRow {
-  hotel: string;
-  unidade: string;
-  capacidade: number;
-  pontos: Record<Temporada, number>;
-}
-
-const SEASONS: readonly Temporada[] = ['baixa', 'fim_de_semana', 'alta', 'feriado'];
-
-/** The chart as published: one row per hotel and room type, a column per season. */
-export function pointsChartRows(
-  roomTypes: readonly { hotel: string; unidade: string; capacidade: number; clube: boolean }[],
-): ChartRow[] {
-  return roomTypes.map((r) => ({
-    hotel: r.hotel,
-    unidade: r.unidade,
-    capacidade: r.capacidade,
-    pontos: Object.fromEntries(
-      SEASONS.map((s) => [s, nightPoints(r.capacidade, r.clube, s)]),
-    ) as Record<Temporada, number>,
-  }));
-}
-
-/** The chart's season columns in order, with their names. */
-export const CHART_SEASONS = SEASONS.map((s) => ({ temporada: s, nome: SEASON_NAMES[s] }));
+/** The chart's season columns in order, with their names (the club page's table). */
+export const CHART_SEASONS = (['baixa', 'fim_de_semana', 'alta', 'feriado'] as const).map((s) => ({
+  temporada: s,
+  nome: SEASON_NAMES[s],
+}));

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { today } from './calendar';
 import { isTicketReference, isVoucherPayable, markVoucherPaid } from './ticket-vouchers';
 import {
   isInstallmentPayable,
@@ -192,6 +193,8 @@ export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, site
     const holds = db
       .prepare('SELECT * FROM reservations WHERE status_id = ? AND expira_em <= ?')
       .all(STATUS.preReserva, nowSeconds) as ReservationRow[];
-    for (const row of holds) changeStatus(db, row, STATUS.expirada);
+    // Dated by the sandbox's clock: a contract hold's returned points are a ledger movement.
+    for (const row of holds)
+      changeStatus(db, row, STATUS.expirada, undefined, today(new Date(nowMs)));
   }).immediate();
 }

@@ -1,3 +1,4 @@
+import { groupTotal } from '@/features/booking/utils/group-rules';
 import { Panel } from '@/components/layout/page-column.styles';
 import { formatCurrency, pointsText } from '@/lib/format';
 import { useBookingDraft } from '@/stores/booking-draft';
@@ -23,7 +24,7 @@ function ContractPaid() {
   const user = useSessionUser();
   const numero = user.contratos?.find((c) => c.contratos_id === contratoGrupo)?.numero_contrato;
   const points = preReserva.reduce((sum, p) => sum + (p.pontos ?? 0), 0);
-  const fee = grupo.reduce((sum, room) => sum + room.escolha.valor_total, 0);
+  const fee = groupTotal(grupo);
   return (
     <Panel aria-labelledby="contrato-pago">
       <h2 id="contrato-pago">Reserva com contrato{numero ? ` ${numero}` : ''}</h2>

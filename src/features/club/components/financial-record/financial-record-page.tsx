@@ -63,11 +63,7 @@ export function FinancialRecordPage({
       )}
       {outcome && <p role="status">{outcome}</p>}
       {state.status === 'ready' && state.data && (
-        <Record
-          contract={state.data}
-          payInstallment={payInstallment}
-          onSettled={(parcela, result) => settled(parcela, result)}
-        />
+        <Record contract={state.data} payInstallment={payInstallment} onSettled={settled} />
       )}
     </Page>
   );
