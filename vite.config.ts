@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { describe as describePrecompress, precompress } from './scripts/precompress.mjs';
+import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** The sandbox serves all six APIs; dev and preview proxy their prefixes so the site is same-origin. */
 const SANDBOX_ORIGIN = process.env.SANDBOX_ORIGIN ?? 'http://127.0.0.1:8787';
@@ -24,10 +25,13 @@ function precompressBuild(): Plugin {
     name: 'aurora:precompress',
     apply: 'build',
     configResolved(config) {
+      // The server render's bundle (build:prerender) is read from disk, never sent to browsers.
+      if (config.build.ssr) return;
       outDir = resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);
     },
     async closeBundle() {
+      if (!outDir) return;
       log(describePrecompress(outDir, await precompress(outDir)));
     },
   };
@@ -55,13 +59,16 @@ function malformedUrlsGetTheSite(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressBuild(), malformedUrlsGetTheSite()],
+  plugins: [react(), styledComponentIds(), precompressBuild(), malformedUrlsGetTheSite()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: false },
+  // The server render (build:prerender) bundles styled-components' ES module build: its
+  // CommonJS entry, which Node would load, hides the default `styled` behind `.default`.
+  ssr: { noExternal: ['styled-components'] },
   test: {
     globals: true,
     environment: 'jsdom',

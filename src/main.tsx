@@ -1,23 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
+import { loadMatchedRoutes, seedCatalogue, startPrerenderedStartup } from './app/hydration';
+import { readPrerenderData } from './app/prerender-data';
+import { createRouter, routes } from './app/router';
 import { startAnalytics } from './app/start-analytics';
-import { createRouter } from './app/router';
+import { VERIFYING_USER_ATTRIBUTE } from './app/verifying-user-overlay';
 import { configError, env } from './config/env';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
-// A bad configuration stops here with a message naming the key, instead of a broken site.
-if (configError) {
-  console.error(configError);
-  root.render(
-    <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
-      <h1>O site não pôde iniciar</h1>
-      <p>{configError.message}</p>
-    </main>,
+/** A public page the server prerendered (issue 14): hydrate it, with the data it carries. */
+async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPrerenderData>>) {
+  const { pathname } = window.location;
+  seedCatalogue(data, pathname);
+  await loadMatchedRoutes(routes, pathname);
+  const router = createBrowserRouter(routes, { hydrationData: data.router });
+  const startup = startPrerenderedStartup();
+  startAnalytics(env.gtmId);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App startup={startup}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
   );
-} else {
+}
+
+/** Any other page: the start-up screens of SPEC §2 while the session and catalogue load. */
+function renderClientSide() {
+  // Only a prerendered page has the overlay; the start-up gate shows the same text here.
+  document.documentElement.removeAttribute(VERIFYING_USER_ATTRIBUTE);
+  const root = createRoot(container);
+  // A bad configuration stops here with a message naming the key, instead of a broken site.
+  if (configError) {
+    console.error(configError);
+    root.render(
+      <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>O site não pôde iniciar</h1>
+        <p>{configError.message}</p>
+      </main>,
+    );
+    return;
+  }
   // Start-up's requests and the first page's loaders leave before React's first render.
   const startup = startBootstrap(window.location.pathname);
   const router = createRouter();
@@ -25,7 +53,18 @@ if (configError) {
   startAnalytics(env.gtmId);
   root.render(
     <StrictMode>
-      <App startup={startup} router={router} />
+      <App startup={startup}>
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>,
   );
+}
+
+const prerendered = configError ? null : readPrerenderData();
+if (prerendered) {
+  void hydratePrerendered(prerendered);
+} else {
+  // A CDN's file for another path has content this page must not keep.
+  container.replaceChildren();
+  renderClientSide();
 }

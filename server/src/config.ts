@@ -13,6 +13,12 @@ export interface ServerConfig {
   siteDir: string;
   apiProxyOrigin: string | undefined;
   runtimeConfig: RuntimeConfig;
+  /** Whether the public pages are prerendered (PRERENDER=off turns it off). */
+  prerender: boolean;
+  /** Minutes between two renders of the public pages. */
+  prerenderIntervalMinutes: number;
+  /** Bearer token of POST /__prerender/refresh (a CMS webhook); unset: no endpoint. */
+  prerenderRefreshToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,6 +62,27 @@ function origin(env: Env): string | undefined {
   return url.origin;
 }
 
+function minutes(env: Env): number {
+  const text = env.PRERENDER_INTERVAL_MINUTES?.trim() || '5';
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > 1440) {
+    throw new ConfigError(
+      'PRERENDER_INTERVAL_MINUTES',
+      `deve ser um número inteiro de minutos entre 1 e 1440; recebido '${text}'.`,
+    );
+  }
+  return value;
+}
+
+function refreshToken(env: Env): string | undefined {
+  const value = env.PRERENDER_REFRESH_TOKEN?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) {
+    throw new ConfigError('PRERENDER_REFRESH_TOKEN', 'deve ter pelo menos 16 caracteres.');
+  }
+  return value;
+}
+
 /** Reads and validates the settings; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
@@ -64,5 +91,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     siteDir: siteDir(env),
     apiProxyOrigin: origin(env),
     runtimeConfig: readRuntimeConfig(env),
+    prerender: env.PRERENDER?.trim() !== 'off',
+    prerenderIntervalMinutes: minutes(env),
+    prerenderRefreshToken: refreshToken(env),
   };
 }

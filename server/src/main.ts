@@ -1,15 +1,39 @@
-import { loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig, type ServerConfig } from './config';
 import { ConfigError } from './errors';
+import { loadBundle, renderConfig } from './prerender/load-bundle';
+import { createPrerenderer, type Prerenderer } from './prerender/prerenderer';
 import { buildServer } from './server';
+
+/** The public pages' renderer for this environment, or why there is none (logged). */
+async function prerendererOf(config: ServerConfig): Promise<Prerenderer | undefined> {
+  if (!config.prerender) return undefined;
+  const bundleConfig = renderConfig(config.runtimeConfig, config.apiProxyOrigin);
+  if (!bundleConfig) {
+    console.warn('Pré-renderização desligada: APIs em caminhos relativos sem API_PROXY_ORIGIN.');
+    return undefined;
+  }
+  const bundle = await loadBundle(config.siteDir, bundleConfig);
+  if (!bundle) {
+    console.warn('Pré-renderização desligada: o build não tem _prerender/ (npm run build).');
+    return undefined;
+  }
+  const shell = readFileSync(join(config.siteDir, 'index.html'), 'utf8');
+  return createPrerenderer(bundle, shell, { warn: console.warn, info: console.log });
+}
 
 /** Serves the built site as production does (docs/deploy.md); settings from the environment. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const prerenderer = await prerendererOf(config);
   const app = buildServer({
     siteDir: config.siteDir,
     apiProxyOrigin: config.apiProxyOrigin,
     runtimeConfig: config.runtimeConfig,
     logger: { level: 'warn' },
+    prerenderer,
+    refreshToken: config.prerenderRefreshToken,
   });
 
   let closing = false;
@@ -29,6 +53,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // After listening: until a page is rendered, it is served as the shell, as before.
+  prerenderer?.start(config.prerenderIntervalMinutes * 60_000);
   const keys = Object.keys(config.runtimeConfig);
   console.log(
     `Site em http://${config.host}:${config.port} (${config.siteDir})` +

@@ -52,6 +52,7 @@ export const RUNTIME_KEYS = {
   VITE_PHOTOS_URL: 'images',
   VITE_PAYMENT_TEST_DOCUMENT: 'text',
   VITE_API_TIMEOUT_MS: 'milliseconds',
+  VITE_SITE_URL: 'link',
 } as const satisfies Record<string, Kind>;
 
 export type RuntimeKey = keyof typeof RUNTIME_KEYS;

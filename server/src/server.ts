@@ -9,6 +9,8 @@ import Fastify, {
 import { API_PREFIXES, apiProxy } from './api-proxy';
 import { CACHE } from './cache-policy';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import type { Prerenderer } from './prerender/prerenderer';
+import { prerenderRoutes } from './prerender/routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { site } from './site';
@@ -22,6 +24,10 @@ export interface BuildOptions {
   runtimeConfig?: RuntimeConfig;
   /** Fastify logger; off by default so tests stay quiet. */
   logger?: boolean | { level: string };
+  /** The prerendered public pages (prerender/); without it every page gets the shell. */
+  prerenderer?: Prerenderer | undefined;
+  /** Bearer token of POST /__prerender/refresh; unset: the endpoint does not exist. */
+  refreshToken?: string | undefined;
 }
 
 /**
@@ -33,6 +39,8 @@ export function buildServer({
   apiProxyOrigin,
   runtimeConfig = {},
   logger = false,
+  prerenderer,
+  refreshToken,
 }: BuildOptions): FastifyInstance {
   const contentSecurityPolicy = buildContentSecurityPolicy(runtimeConfig);
   const app = Fastify({
@@ -56,6 +64,16 @@ export function buildServer({
     runtimeConfig,
     contentSecurityPolicy,
     apiPrefixes: API_PREFIXES,
+    prerenderer,
   });
+  if (prerenderer) {
+    // In the site's scope, so its stylesheets, sitemap and robots.txt get the security headers.
+    void app.register(async (scope) => {
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.headers(securityHeaders(contentSecurityPolicy));
+      });
+      await prerenderRoutes(scope, { prerenderer, refreshToken });
+    });
+  }
   return app;
 }

@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE, cacheControlFor } from './cache-policy';
 import { renderConfigScript } from './config-script';
+import type { Prerenderer } from './prerender/prerenderer';
+import { sendPage } from './prerender/routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 
@@ -14,6 +16,8 @@ export interface SiteOptions {
   contentSecurityPolicy: string;
   /** Path prefixes that belong to the APIs: never answered with the app shell. */
   apiPrefixes: readonly string[];
+  /** The prerendered public pages, when this server renders them (prerender/). */
+  prerenderer?: Prerenderer | undefined;
 }
 
 const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://site.invalid').pathname;
@@ -36,6 +40,10 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     // `npm run build` writes x.js.br and x.js.gz beside x.js (scripts/precompress.mjs).
     preCompressed: true,
     cacheControl: false,
+    // '/' is a page like the others (prerendered, or the shell): the not-found handler serves it.
+    index: false,
+    // The server render's bundle is read from disk by this server, never sent to a browser.
+    allowedPath: (pathName) => !isUnder(pathName, '/_prerender'),
     setHeaders(res, filePath) {
       const sitePath = `/${relative(options.siteDir, filePath).split(sep).join('/')}`;
       res.setHeader('cache-control', cacheControlFor(sitePath));
@@ -60,10 +68,15 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     // A missing hashed asset must be a 404: answering HTML there would be cached for a year
     // as "JavaScript" and break the page with a MIME error instead of a clean failure.
     const isOwnedElsewhere =
-      isUnder(path, '/assets') || options.apiPrefixes.some((prefix) => isUnder(path, prefix));
+      isUnder(path, '/assets') ||
+      isUnder(path, '/_prerender') ||
+      options.apiPrefixes.some((prefix) => isUnder(path, prefix));
     if (!isRead || isOwnedElsewhere) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
     }
+    // A public page this server has prerendered: its HTML, which the app then hydrates.
+    const page = options.prerenderer?.page(path);
+    if (page) return sendPage(request, reply, page);
     // Any other path is a route of the client-side router (which sends unknown ones to /).
     return reply.code(200).sendFile('index.html');
   });

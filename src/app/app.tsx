@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '@/components/ui/toaster';
 import { subscribeSearchToSession } from '@/features/search/utils/subscribe-session';
@@ -10,7 +9,6 @@ import { useSessionUser } from '@/stores/session';
 import { GlobalStyle } from '@/theme/global-style';
 import { buildTheme } from '@/theme/theme';
 import type { Startup } from './bootstrap';
-import type { AppRouter } from './router';
 import { StartupGate } from './startup-gate';
 
 /** Session duties that run for the whole visit, once start-up is done. */
@@ -27,23 +25,38 @@ function SessionWatch() {
 }
 
 interface AppProps {
-  /** Start-up, begun before the first render (main.tsx). */
+  /** Start-up, begun before the first render (main.tsx); always ready in the server render. */
   startup: Startup;
-  /** Created with the start-up: it starts the first page's loaders at once, in parallel. */
-  router: AppRouter;
+  /**
+   * The router: RouterProvider in the browser, StaticRouterProvider in the server render. Both
+   * sit at the same place in the same tree, which hydration needs (useId counts the branches).
+   */
+  children: ReactNode;
 }
 
-export function App({ startup, router }: AppProps) {
+/** Theme, global styles and the toaster around everything, the start-up screens included. */
+function AppFrame({ children }: { children: ReactNode }) {
   const colors = useThemeColors();
   const theme = useMemo(() => buildTheme(colors), [colors]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <StartupGate startup={startup}>
-        <SessionWatch />
-        <RouterProvider router={router} />
-      </StartupGate>
+      {children}
       <Toaster />
     </ThemeProvider>
   );
 }
+
+export function App({ startup, children }: AppProps) {
+  return (
+    <AppFrame>
+      <StartupGate startup={startup}>
+        <SessionWatch />
+        {children}
+      </StartupGate>
+    </AppFrame>
+  );
+}
+
+/** The start-up of a page whose catalogue came with it (server render, hydration). */
+export const READY: Startup = { phase: () => 'ready', subscribe: () => () => {} };

@@ -4,7 +4,8 @@
  * rest of the page's code and data arrive. The browser reuses the preloaded image for the <img>.
  */
 export function preloadImage(src: string): void {
-  if (!src) return;
+  // The server render writes the image into the HTML itself.
+  if (!src || import.meta.env.SSR) return;
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
   if ([...links].some((link) => link.getAttribute('href') === src)) return;
   const link = document.createElement('link');

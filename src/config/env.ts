@@ -52,6 +52,11 @@ export interface AppConfig {
   paymentTestDocument: string;
   /** How long a request may take before it is abandoned (SPEC §9: 60 s); tests shorten it. */
   apiTimeoutMs: number;
+  /**
+   * The site's own public address, without a trailing slash: canonical URLs, link previews and
+   * the sitemap of the prerendered pages.
+   */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +101,7 @@ const DEFAULTS = {
   VITE_PHOTOS_URL: '/services/fotos',
   VITE_PAYMENT_TEST_DOCUMENT: '',
   VITE_API_TIMEOUT_MS: '60000',
+  VITE_SITE_URL: 'http://127.0.0.1:4173',
 } as const;
 
 type Key = keyof typeof DEFAULTS;
@@ -255,6 +261,7 @@ export function parseConfig(raw: RawEnv): AppConfig {
     photosUrl: baseUrl(raw, 'VITE_PHOTOS_URL'),
     paymentTestDocument: read(raw, 'VITE_PAYMENT_TEST_DOCUMENT'),
     apiTimeoutMs: milliseconds(raw, 'VITE_API_TIMEOUT_MS', 100, 600_000),
+    siteUrl: absoluteUrl(raw, 'VITE_SITE_URL').replace(/\/+$/, ''),
   };
 }
 

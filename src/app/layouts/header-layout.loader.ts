@@ -14,6 +14,7 @@ const OWN_HEADER_IMAGE = [paths.hotel.path, paths.park.path, paths.info.path];
 
 /** The carousel's first slide is the page's largest paint: fetch it before React renders it. */
 function preloadFirstSlide(banners: Banner[], pathname: string) {
+  if (import.meta.env.SSR) return;
   if (OWN_HEADER_IMAGE.some((pattern) => matchPath(pattern, pathname))) return;
   const first = carouselSlides(banners, window.matchMedia(DESKTOP_BANNER_QUERY).matches)[0];
   if (first) preloadImage(bannerSrc(first));

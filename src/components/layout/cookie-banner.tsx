@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ALL_ACCEPTED, NON_ESSENTIAL_REFUSED } from '@/lib/consent';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useConsentActions, useConsentPreferencesOpen, useConsentRecord } from '@/stores/consent';
 import { CookiePreferences } from './cookie-preferences';
 
@@ -19,10 +20,12 @@ export function CookieBanner() {
   const record = useConsentRecord();
   const preferencesOpen = useConsentPreferencesOpen();
   const { consentGiven, preferencesOpened } = useConsentActions();
+  // The choice is in a cookie the server render cannot see: the banner waits for hydration.
+  const hydrated = useHydrated();
 
   return (
     <>
-      {record === null && (
+      {hydrated && record === null && (
         <Banner role="region" aria-label="Aviso de cookies">
           <Text>
             Usamos cookies necessários para o site funcionar e, se você permitir, cookies de análise

@@ -65,3 +65,6 @@ export const paymentsApi = createApiClient({
   timeoutMs: env.apiTimeoutMs,
   getToken: fixed(env.tokens.payments),
 });
+
+/** Every client, for the server render, which must know whether any request of a page failed. */
+export const API_CLIENTS = [mainApi, depositsApi, servicesApi, adminApi, ticketsApi, paymentsApi];

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { PrerenderedPage } from './bundle';
+
+/** A stylesheet collected by a render, under a name that changes with its content. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
+export function stylesheetOf(css: string): Stylesheet {
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
+  return { href: `/assets/prerender/${hash}.css`, css };
+}
+
+/**
+ * The prerendered page in the built shell (dist/index.html): the route's head tags instead of
+ * the generic title and description, the collected styles as a file (the CSP allows no inline
+ * style), the page inside #root, and its hydration data in a JSON block (not a script the
+ * browser runs: the CSP allows none inline) before the app's module script.
+ */
+export function composeDocument(
+  shell: string,
+  page: PrerenderedPage,
+  stylesheet: Stylesheet,
+  dataId: string,
+): string {
+  const withHead = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(
+      '</head>',
+      () => `    ${page.head}\n    <link rel="stylesheet" href="${stylesheet.href}" />\n  </head>`,
+    );
+  const root = '<div id="root"></div>';
+  if (!withHead.includes(root)) throw new Error('index.html sem <div id="root"></div>');
+  return withHead.replace(
+    root,
+    () =>
+      `${page.overlayHtml}<div id="root">${page.appHtml}</div>\n    ` +
+      `<script type="application/json" id="${dataId}">${page.data}</script>`,
+  );
+}

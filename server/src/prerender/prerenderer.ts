@@ -1,0 +1,134 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PrerenderBundle } from './bundle';
+import { composeDocument, stylesheetOf } from './document';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One prerendered page, compressed once when rendered instead of on every request. */
+export interface StoredPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  renderedAt: Date;
+}
+
+export interface RefreshReport {
+  /** Paths rendered anew. */
+  rendered: string[];
+  /** Paths whose render failed: their last good page (if any) is still served. */
+  failed: string[];
+  /** Set when the catalogue itself could not be loaded: nothing was rendered. */
+  catalogueError?: string;
+}
+
+export interface Prerenderer {
+  page: (path: string) => StoredPage | undefined;
+  stylesheet: (href: string) => string | undefined;
+  /** Undefined until a catalogue has loaded once. */
+  sitemap: () => string | undefined;
+  robots: () => string;
+  /** Renders every public page again; concurrent calls share one run. */
+  refresh: () => Promise<RefreshReport>;
+  /** Refreshes now and then every `intervalMs`; returns the stop function. */
+  start: (intervalMs: number) => () => void;
+}
+
+interface Logger {
+  warn: (message: string) => void;
+  info: (message: string) => void;
+}
+
+/** How many stylesheets stay servable: pages cached by browsers or CDNs may still name old ones. */
+const MAX_STYLESHEETS = 200;
+
+/**
+ * The prerendered public pages of this environment (issue 14). It keeps the last good HTML of
+ * each page: a refresh whose render fails (an API down, a half page refused by the bundle)
+ * leaves the page it had, and a page never rendered is served as the shell by the site. Only
+ * the catalogue's own paths are ever rendered, so no unknown slug gets a page.
+ */
+export function createPrerenderer(
+  bundle: PrerenderBundle,
+  shell: string,
+  log: Logger,
+): Prerenderer {
+  const pages = new Map<string, StoredPage>();
+  const stylesheets = new Map<string, string>();
+  let sitemapPaths: string[] | undefined;
+  let running: Promise<RefreshReport> | null = null;
+  const { siteUrl } = bundle.siteFacts();
+
+  async function store(path: string, html: string) {
+    const body = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    pages.set(path, { html: body, br, gzip: gz, renderedAt: new Date() });
+  }
+
+  function keepStylesheet(href: string, css: string) {
+    stylesheets.delete(href);
+    stylesheets.set(href, css);
+    while (stylesheets.size > MAX_STYLESHEETS) {
+      stylesheets.delete(stylesheets.keys().next().value!);
+    }
+  }
+
+  async function run(): Promise<RefreshReport> {
+    let catalogue;
+    try {
+      catalogue = await bundle.loadCatalogue();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(`Pré-renderização: catálogo indisponível (${message}); páginas mantidas.`);
+      return { rendered: [], failed: [], catalogueError: message };
+    }
+    const paths = bundle.pathsOf(catalogue);
+    const report: RefreshReport = { rendered: [], failed: [] };
+    for (const path of paths) {
+      try {
+        const page = await bundle.renderPage(path, catalogue);
+        const stylesheet = stylesheetOf(page.css);
+        keepStylesheet(stylesheet.href, stylesheet.css);
+        await store(path, composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID));
+        report.rendered.push(path);
+      } catch (error) {
+        report.failed.push(path);
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn(`Pré-renderização de ${path} falhou (${message}); mantida a última versão.`);
+      }
+    }
+    // A page the catalogue no longer lists (a hotel taken off) is no page of its own any more.
+    for (const path of pages.keys()) if (!paths.includes(path)) pages.delete(path);
+    sitemapPaths = paths;
+    log.info(
+      `Pré-renderização: ${report.rendered.length} páginas` +
+        (report.failed.length ? `, ${report.failed.length} falharam` : ''),
+    );
+    return report;
+  }
+
+  const refresh = () => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    page: (path) => pages.get(path),
+    stylesheet: (href) => stylesheets.get(href),
+    sitemap: () => (sitemapPaths ? bundle.sitemapXml(siteUrl, sitemapPaths) : undefined),
+    robots: () => bundle.robotsTxt(siteUrl),
+    refresh,
+    start(intervalMs) {
+      void refresh();
+      const timer = setInterval(() => void refresh(), intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}

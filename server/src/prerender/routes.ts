@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE } from '../cache-policy';
+import type { Prerenderer, StoredPage } from './prerenderer';
+
+export interface PrerenderRoutesOptions {
+  prerenderer: Prerenderer;
+  /** Bearer token of POST /__prerender/refresh (the CMS webhook); unset: no such endpoint. */
+  refreshToken: string | undefined;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Sends a stored page in the best encoding the client accepts. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply
+    .code(200)
+    .header('cache-control', CACHE.revalidate)
+    .header('vary', 'Accept-Encoding')
+    .header('last-modified', page.renderedAt.toUTCString())
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
+/** The prerender's own files: its stylesheets, sitemap.xml, robots.txt and the refresh hook. */
+export async function prerenderRoutes(
+  app: FastifyInstance,
+  { prerenderer, refreshToken }: PrerenderRoutesOptions,
+): Promise<void> {
+  app.get('/assets/prerender/:name', async (request, reply) => {
+    const css = prerenderer.stylesheet(request.url.split('?')[0]!);
+    if (css === undefined) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
+    }
+    return reply.header('cache-control', CACHE.hashed).type('text/css; charset=utf-8').send(css);
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', CACHE.short)
+      .type('text/plain; charset=utf-8')
+      .send(prerenderer.robots()),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const sitemap = prerenderer.sitemap();
+    if (sitemap === undefined) {
+      // The catalogue has not loaded yet: a crawler may come back, it must not get a wrong list.
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('Indisponível.');
+    }
+    return reply
+      .header('cache-control', CACHE.short)
+      .type('application/xml; charset=utf-8')
+      .send(sitemap);
+  });
+
+  if (refreshToken) {
+    app.post('/__prerender/refresh', async (request, reply) => {
+      const header = String(request.headers.authorization ?? '');
+      const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+      if (!sameSecret(given, refreshToken)) {
+        return reply.code(401).send({ erro: 'Token de atualização inválido.' });
+      }
+      const report = await prerenderer.refresh();
+      return reply.code(report.catalogueError ? 503 : 200).send(report);
+    });
+  }
+}

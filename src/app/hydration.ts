@@ -1,0 +1,54 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { restoreSession } from '@/features/session/utils/restore-session';
+import { detectVenue } from '@/lib/venue';
+import { catalogueActions } from '@/stores/catalogue';
+import { READY } from './app';
+import type { Startup } from './bootstrap';
+import type { PrerenderData } from './prerender-data';
+import { VERIFYING_USER_ATTRIBUTE } from './verifying-user-overlay';
+
+/** The start-up catalogue the page carries: no 'Carregando Empreendimentos...' to wait for. */
+export function seedCatalogue(data: PrerenderData, pathname: string): void {
+  const catalogue = catalogueActions();
+  catalogue.venueDetected(detectVenue(pathname));
+  catalogue.hotelsLoaded(data.catalogue.hotels);
+  catalogue.themeLoaded(data.catalogue.colors);
+}
+
+type LazyRoute = RouteObject & { lazy?: unknown };
+
+/**
+ * Loads the code of the routes the page matches before hydration: a lazy route not loaded yet
+ * would render the route spinner where the server wrote the page. The routes keep what was
+ * loaded, as if they had never been lazy.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = (route as LazyRoute).lazy;
+      if (!lazy) return;
+      if (typeof lazy === 'function') {
+        Object.assign(route, await (lazy as () => Promise<object>)());
+      } else {
+        const entries = Object.entries(lazy as Record<string, () => Promise<unknown>>);
+        const values = await Promise.all(entries.map(([, load]) => load()));
+        entries.forEach(([key], i) => Object.assign(route, { [key]: values[i] }));
+      }
+      delete (route as LazyRoute).lazy;
+    }),
+  );
+}
+
+/**
+ * Start-up of a prerendered page (SPEC §2, NOTES.md "Start-up screens"). The catalogue came
+ * with the page, so the site is ready at once; a stored session is still checked, behind the
+ * 'Verificando usuário' that public/session-check.js uncovered before the first paint, and
+ * uncovered again when the check is done.
+ */
+export function startPrerenderedStartup(): Startup {
+  void restoreSession().finally(() => {
+    document.documentElement.removeAttribute(VERIFYING_USER_ATTRIBUTE);
+  });
+  return READY;
+}

@@ -1,0 +1,35 @@
+import type { ThemeColors } from '@/api/contract/admin';
+import type { Hotel } from '@/api/contract/hotel';
+
+/** The id of the <script type="application/json"> block a prerendered page carries. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/**
+ * What a prerendered page embeds for the browser to hydrate it without a request: the path it
+ * was rendered for, the start-up catalogue, and the router's loader data.
+ */
+export interface PrerenderData {
+  path: string;
+  catalogue: { hotels: Hotel[]; colors: ThemeColors };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
+}
+
+/**
+ * The embedded data, when this document is the prerendered page of the current path. A bare
+ * CDN may serve the home page's file for any path it does not know: its data then belongs to
+ * another page, and the site starts as usual.
+ */
+export function readPrerenderData(): PrerenderData | null {
+  const block = document.getElementById(PRERENDER_DATA_ID);
+  if (!block?.textContent) return null;
+  try {
+    const data = JSON.parse(block.textContent) as PrerenderData;
+    return data.path === window.location.pathname ? data : null;
+  } catch {
+    return null;
+  }
+}

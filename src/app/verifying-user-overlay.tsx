@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { Spinner } from '@/components/ui/spinner';
+
+/** The attribute public/session-check.js sets on <html> when a session is stored. */
+export const VERIFYING_USER_ATTRIBUTE = 'data-verifying-user';
+
+/**
+ * 'Verificando usuário' over a prerendered page, outside the hydrated root: written by the
+ * server render, hidden unless public/session-check.js found a stored session, and uncovered
+ * by main.tsx once the session is checked. The same screen as the start-up gate's.
+ */
+export function VerifyingUserOverlay() {
+  return (
+    <Overlay>
+      <Spinner label="Verificando usuário" showLabel />
+    </Overlay>
+  );
+}
+
+export const Overlay = styled.div`
+  display: none;
+
+  html[${VERIFYING_USER_ATTRIBUTE}] & {
+    display: grid;
+    place-items: center;
+    position: fixed;
+    inset: 0;
+    z-index: 2147483647;
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

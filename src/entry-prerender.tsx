@@ -1,0 +1,161 @@
+/**
+ * The server render of the public pages (ARCHITECTURE.md), built by `vite build --ssr` into
+ * the site's `_prerender/` folder and run by the production server (server/src/prerender), per
+ * environment: the server gives it a DOM (for DOMPurify) and its runtime config before loading
+ * it. The same route table, loaders and components as the browser's, so the HTML it writes is
+ * the HTML the browser hydrates.
+ */
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import type { HeaderLayoutData } from '@/app/layouts/header-layout.loader';
+import { bannerSrc, carouselSlides } from '@/components/layout/banner-slides';
+import { brand } from '@/config/brand';
+import { env } from '@/config/env';
+import { getThemeGroup } from '@/features/content/api/get-theme-group';
+import { listHotels } from '@/features/content/api/list-hotels';
+import { API_CLIENTS } from '@/lib/http/clients';
+import { detectVenue } from '@/lib/venue';
+import { catalogueActions } from '@/stores/catalogue';
+import { buildTheme } from '@/theme/theme';
+import { App, READY } from './app/app';
+import { jsonForScript, renderHead } from './app/head/page-head';
+import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
+import { routeHead, type SiteFacts } from './app/head/route-head';
+import type { PrerenderData } from './app/prerender-data';
+import { routes } from './app/router';
+import { VerifyingUserOverlay } from './app/verifying-user-overlay';
+
+export { PRERENDER_DATA_ID } from './app/prerender-data';
+export { publicPaths, robotsTxt, sitemapXml };
+
+/** The start-up catalogue every page needs (SPEC §2), loaded once per refresh. */
+export interface Catalogue {
+  hotels: PrerenderData['catalogue']['hotels'];
+  colors: PrerenderData['catalogue']['colors'];
+}
+
+/** One page, ready to be written into the shell (server/src/prerender/document.ts). */
+export interface PrerenderedPage {
+  path: string;
+  /** The tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** The hydrated root's HTML. */
+  appHtml: string;
+  /** Static markup outside the root: 'Verificando usuário', shown by public/session-check.js. */
+  overlayHtml: string;
+  /** Every style the page uses, for a content-hashed stylesheet. */
+  css: string;
+  /** The hydration data block's JSON, '<' escaped. */
+  data: string;
+}
+
+/** A page that must not be prerendered: an API failed, or the path is not a page of its own. */
+export class PrerenderRefused extends Error {
+  override name = 'PrerenderRefused';
+}
+
+// A page rendered while an API failed would be a half page (a hotel without its rooms, a home
+// without its banners): every failed request of a render is counted, and such a page refused.
+// Renders run one at a time (server/src/prerender/renderer.ts), so one counter is enough.
+let failedRequests = 0;
+for (const client of API_CLIENTS) {
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    failedRequests += 1;
+    return Promise.reject(error);
+  });
+}
+
+// One handler for the process: it resolves each lazy route once and keeps it. A handler made per
+// render met routes already resolved by an earlier one and rendered the route spinner instead.
+const handler = createStaticHandler(routes);
+
+export function siteFacts(): SiteFacts {
+  return { siteUrl: env.siteUrl, brandName: brand.name, phone: brand.phone };
+}
+
+export async function loadCatalogue(): Promise<Catalogue> {
+  const [hotels, theme] = await Promise.all([listHotels(), getThemeGroup()]);
+  return { hotels, colors: theme.cores };
+}
+
+/** The first desktop banner, the preview image of the pages without one of their own. */
+function firstBanner(context: StaticHandlerContext) {
+  for (const data of Object.values(context.loaderData)) {
+    const banners = (data as Partial<HeaderLayoutData> | undefined)?.banners;
+    const first = banners && carouselSlides(banners, true)[0];
+    if (first) return { src: bannerSrc(first), alt: first.titulo };
+  }
+  return undefined;
+}
+
+export async function renderPage(path: string, catalogue: Catalogue): Promise<PrerenderedPage> {
+  const site = siteFacts();
+  const actions = catalogueActions();
+  actions.venueDetected(detectVenue(path));
+  actions.hotelsLoaded(catalogue.hotels);
+  actions.themeLoaded(catalogue.colors);
+
+  failedRequests = 0;
+  const context = await handler.query(new Request(new URL(path, `${site.siteUrl}/`).href));
+  if (context instanceof Response) {
+    throw new PrerenderRefused(`${path}: a página redireciona (${context.status}).`);
+  }
+  if (context.errors) throw new PrerenderRefused(`${path}: a página terminou em erro.`);
+  if (failedRequests > 0) {
+    throw new PrerenderRefused(`${path}: ${failedRequests} requisição(ões) às APIs falharam.`);
+  }
+  const leaf = context.matches.at(-1);
+  const head = routeHead(site, path, {
+    hotels: catalogue.hotels,
+    page: leaf ? context.loaderData[leaf.route.id] : undefined,
+    banner: firstBanner(context),
+  });
+  if (!head) throw new PrerenderRefused(`${path}: não é uma página pública.`);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const appHtml = renderToString(
+      sheet.collectStyles(
+        <App startup={READY}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>,
+      ),
+    );
+    const overlayHtml = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={buildTheme(catalogue.colors)}>
+          <VerifyingUserOverlay />
+        </ThemeProvider>,
+      ),
+    );
+    const data: PrerenderData = {
+      path,
+      catalogue: { hotels: catalogue.hotels, colors: catalogue.colors },
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    };
+    return {
+      path,
+      head: renderHead(head, `${site.brandName} Hotéis`),
+      appHtml,
+      overlayHtml,
+      css: sheet.instance.toString(),
+      data: jsonForScript(data),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The public paths of this environment, from its catalogue. */
+export const pathsOf = (catalogue: Catalogue) => publicPaths(catalogue.hotels);
