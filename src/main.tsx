@@ -4,10 +4,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
 import { loadMatchedRoutes, seedCatalogue, startPrerenderedStartup } from './app/hydration';
-import { readPrerenderData } from './app/prerender-data';
+import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { createRouter, routes } from './app/router';
 import { startAnalytics } from './app/start-analytics';
-import { VERIFYING_USER_ATTRIBUTE } from './app/verifying-user-overlay';
 import { configError, env } from './config/env';
 
 const container = document.getElementById('root')!;

@@ -4,8 +4,7 @@ import { detectVenue } from '@/lib/venue';
 import { catalogueActions } from '@/stores/catalogue';
 import { READY } from './app';
 import type { Startup } from './bootstrap';
-import type { PrerenderData } from './prerender-data';
-import { VERIFYING_USER_ATTRIBUTE } from './verifying-user-overlay';
+import { VERIFYING_USER_ATTRIBUTE, type PrerenderData } from './prerender-data';
 
 /** The start-up catalogue the page carries: no 'Carregando Empreendimentos...' to wait for. */
 export function seedCatalogue(data: PrerenderData, pathname: string): void {

@@ -1,6 +1,9 @@
 import type { ThemeColors } from '@/api/contract/admin';
 import type { Hotel } from '@/api/contract/hotel';
 
+/** The attribute public/session-check.js sets on <html> when a session is stored. */
+export const VERIFYING_USER_ATTRIBUTE = 'data-verifying-user';
+
 /** The id of the <script type="application/json"> block a prerendered page carries. */
 export const PRERENDER_DATA_ID = 'prerender-data';
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
+import { VERIFYING_USER_ATTRIBUTE } from './prerender-data';
 
-/** The attribute public/session-check.js sets on <html> when a session is stored. */
-export const VERIFYING_USER_ATTRIBUTE = 'data-verifying-user';
 
 /**
  * 'Verificando usuário' over a prerendered page, outside the hydrated root: written by the
@@ -17,7 +16,7 @@ export function VerifyingUserOverlay() {
   );
 }
 
-export const Overlay = styled.div`
+const Overlay = styled.div`
   display: none;
 
   html[${VERIFYING_USER_ATTRIBUTE}] & {
