@@ -58,7 +58,7 @@ function malformedUrlsGetTheSite(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), styledComponentIds(), precompressBuild(), malformedUrlsGetTheSite()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -68,7 +68,9 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   // The server render (build:prerender) bundles styled-components' ES module build: its
   // CommonJS entry, which Node would load, hides the default `styled` behind `.default`.
-  ssr: { noExternal: ['styled-components'] },
+  // Only there: Vitest would otherwise inline it too, and a test's vi.resetModules() would then
+  // load a second copy whose ThemeProvider the first copy's components cannot see.
+  ...(isSsrBuild ? { ssr: { noExternal: ['styled-components'] } } : {}),
   test: {
     globals: true,
     environment: 'jsdom',
@@ -80,4 +82,4 @@ export default defineConfig({
     // take several times its usual second; 30 s before calling it hung.
     testTimeout: 30_000,
   },
-});
+}));

@@ -9,13 +9,16 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchPath,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import type { HeaderLayoutData } from '@/app/layouts/header-layout.loader';
+import type { HotelLoaderData } from '@/app/routes/hotel.loader';
 import { bannerSrc, carouselSlides } from '@/components/layout/banner-slides';
 import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { listHotels } from '@/features/content/api/list-hotels';
@@ -111,6 +114,13 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
     throw new PrerenderRefused(`${path}: ${failedRequests} requisição(ões) às APIs falharam.`);
   }
   const leaf = context.matches.at(-1);
+  const slug = matchPath(paths.hotel.path, path)?.params.hotel;
+  const shown = (leaf && (context.loaderData[leaf.route.id] as Partial<HotelLoaderData>))?.hotel;
+  if (slug !== undefined && shown?.url_amigavel !== slug) {
+    // The hotel page shows the default hotel for a slug it does not know (SPEC §2): right for a
+    // visitor's typo, wrong as a page of its own under that address.
+    throw new PrerenderRefused(`${path}: hotel desconhecido.`);
+  }
   const head = routeHead(site, path, {
     hotels: catalogue.hotels,
     page: leaf ? context.loaderData[leaf.route.id] : undefined,

@@ -40,8 +40,6 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     // `npm run build` writes x.js.br and x.js.gz beside x.js (scripts/precompress.mjs).
     preCompressed: true,
     cacheControl: false,
-    // '/' is a page like the others (prerendered, or the shell): the not-found handler serves it.
-    index: false,
     // The server render's bundle is read from disk by this server, never sent to a browser.
     allowedPath: (pathName) => !isUnder(pathName, '/_prerender'),
     setHeaders(res, filePath) {
@@ -62,6 +60,15 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     );
   }
 
+  /** A page of the client-side router, prerendered or not. */
+  async function pageOrShell(request: FastifyRequest, reply: FastifyReply) {
+    // A public page this server has prerendered: its HTML, which the app then hydrates.
+    const page = options.prerenderer?.page(pathOf(request));
+    if (page) return sendPage(request, reply, page);
+    // Any other path is a route of the client-side router (which sends unknown ones to /).
+    return reply.code(200).sendFile('index.html');
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -74,10 +81,8 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     if (!isRead || isOwnedElsewhere) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
     }
-    // A public page this server has prerendered: its HTML, which the app then hydrates.
-    const page = options.prerenderer?.page(path);
-    if (page) return sendPage(request, reply, page);
-    // Any other path is a route of the client-side router (which sends unknown ones to /).
-    return reply.code(200).sendFile('index.html');
+    return pageOrShell(request, reply);
   });
+  // '/' is a page like the others (prerendered, or the shell), not the static index.html.
+  app.get('/', pageOrShell);
 }

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
 import { VERIFYING_USER_ATTRIBUTE } from './prerender-data';
 
-
 /**
  * 'Verificando usuário' over a prerendered page, outside the hydrated root: written by the
  * server render, hidden unless public/session-check.js found a stored session, and uncovered

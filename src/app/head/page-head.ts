@@ -56,7 +56,12 @@ const NAMED_ENTITIES: Record<string, string> = {
 export function plainSummary(html: string, max = 160): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // Blocks end a sentence's words; inline tags (<em>, <a>) sit inside a word's neighbourhood.
+    .replace(
+      /<\/?(?:p|div|br|h[1-6]|li|ul|ol|tr|td|th|table|section|article|blockquote)\b[^>]*>/gi,
+      ' ',
+    )
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#')) {
         const code =

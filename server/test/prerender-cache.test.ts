@@ -1,0 +1,218 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Catalogue, PrerenderBundle } from '../src/prerender/bundle';
+import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
+import { makeSite, SITE } from './fixture';
+
+/**
+ * The prerenderer's rules (keep the last good page, never a half page, only the catalogue's
+ * paths) with a stand-in bundle whose APIs the test turns on and off. The real bundle is
+ * exercised by prerender-render.test.ts.
+ */
+const state = {
+  catalogueFails: false,
+  failing: new Set<string>(),
+  version: 1,
+  hotels: ['thermas-aurora', 'aurora-fiori'],
+};
+
+const bundle: PrerenderBundle = {
+  PRERENDER_DATA_ID: 'prerender-data',
+  siteFacts: () => ({ siteUrl: 'https://reservas.aurora.example' }),
+  async loadCatalogue() {
+    if (state.catalogueFails) throw new Error('services API 503');
+    return { hotels: state.hotels.map((slug) => ({ url_amigavel: slug, tipo: 1 })), colors: {} };
+  },
+  pathsOf: (catalogue: Catalogue) => [
+    '/',
+    ...catalogue.hotels.map((h) => `/hotel/${h.url_amigavel}`),
+  ],
+  async renderPage(path) {
+    if (state.failing.has(path)) throw new Error('API falhou');
+    return {
+      path,
+      head: `<title>${path} v${state.version}</title>`,
+      appHtml: `<main>${path} v${state.version}</main>`,
+      overlayHtml: '<div class="overlay"></div>',
+      css: `.v${state.version}{color:red}`,
+      data: JSON.stringify({ path }).replace(/</g, '\\u003c'),
+    };
+  },
+  sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
+  robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
+};
+
+const REFRESH_TOKEN = 'segredo-do-webhook-do-cms';
+let site: ReturnType<typeof makeSite>;
+let prerenderer: Prerenderer;
+let app: FastifyInstance;
+const warnings: string[] = [];
+
+beforeAll(() => {
+  site = makeSite();
+  prerenderer = createPrerenderer(bundle, SITE.index, {
+    warn: (message) => warnings.push(message),
+    info: () => {},
+  });
+  app = site.server({ prerenderer, refreshToken: REFRESH_TOKEN });
+});
+afterAll(async () => {
+  await app.close();
+  site.remove();
+});
+beforeEach(() => {
+  Object.assign(state, {
+    catalogueFails: false,
+    failing: new Set(),
+    version: 1,
+    hotels: ['thermas-aurora', 'aurora-fiori'],
+  });
+  warnings.length = 0;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+const isShell = (body: string) => body.startsWith(SITE.index);
+
+describe('prerendered pages', () => {
+  it('serves the shell until a page has been rendered', async () => {
+    const fresh = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });
+    const server = site.server({ prerenderer: fresh });
+    expect(isShell((await server.inject({ url: '/hotel/thermas-aurora' })).body)).toBe(true);
+    expect((await server.inject({ url: '/sitemap.xml' })).statusCode).toBe(503);
+    await server.close();
+  });
+
+  it('serves each rendered page: head, styles as a file, the page in #root, its data block', async () => {
+    const report = await prerenderer.refresh();
+    expect(report).toEqual({
+      rendered: ['/', '/hotel/thermas-aurora', '/hotel/aurora-fiori'],
+      failed: [],
+    });
+    const response = await get('/hotel/thermas-aurora?utm_source=whatsapp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toContain('<title>/hotel/thermas-aurora v1</title>');
+    expect(html).toContain('<div id="root"><main>/hotel/thermas-aurora v1</main></div>');
+    expect(html).toContain('<div class="overlay"></div><div id="root">');
+    expect(html).toContain(
+      '<script type="application/json" id="prerender-data">{"path":"/hotel/thermas-aurora"}</script>',
+    );
+    // No inline script a browser would run: the CSP allows none.
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes!))).toBe(
+      true,
+    );
+
+    const href = /<link rel="stylesheet" href="(\/assets\/prerender\/[0-9a-f]{12}\.css)" \/>/.exec(
+      html,
+    )![1]!;
+    const css = await get(href);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.body).toBe('.v1{color:red}');
+  });
+
+  it('sends the page compressed when the client accepts it', async () => {
+    await prerenderer.refresh();
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>/ v1</main>');
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>/ v1</main>');
+  });
+
+  it('keeps the last good page when its render fails, and renders the others anew', async () => {
+    await prerenderer.refresh();
+    state.version = 2;
+    state.failing.add('/hotel/aurora-fiori');
+    const report = await prerenderer.refresh();
+    expect(report.failed).toEqual(['/hotel/aurora-fiori']);
+    expect((await get('/hotel/aurora-fiori')).body).toContain(
+      '<main>/hotel/aurora-fiori v1</main>',
+    );
+    expect((await get('/hotel/thermas-aurora')).body).toContain(
+      '<main>/hotel/thermas-aurora v2</main>',
+    );
+    expect(warnings.join('\n')).toContain('/hotel/aurora-fiori');
+    // The old stylesheet stays servable for the pages that still name it.
+    expect((await get('/assets/prerender/000000000000.css')).statusCode).toBe(404);
+  });
+
+  it('keeps every page when the catalogue cannot be loaded', async () => {
+    await prerenderer.refresh();
+    state.catalogueFails = true;
+    state.version = 2;
+    const report = await prerenderer.refresh();
+    expect(report.catalogueError).toBe('services API 503');
+    expect((await get('/')).body).toContain('<main>/ v1</main>');
+  });
+
+  it('never prerenders an unknown slug, and drops a hotel the catalogue no longer lists', async () => {
+    await prerenderer.refresh();
+    expect(isShell((await get('/hotel/nao-existe')).body)).toBe(true);
+    expect(prerenderer.page('/hotel/nao-existe')).toBeUndefined();
+    state.hotels = ['thermas-aurora'];
+    await prerenderer.refresh();
+    expect(isShell((await get('/hotel/aurora-fiori')).body)).toBe(true);
+  });
+
+  it('serves sitemap.xml and robots.txt of this environment', async () => {
+    await prerenderer.refresh();
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toBe(
+      'https://reservas.aurora.example/\nhttps://reservas.aurora.example/hotel/thermas-aurora\nhttps://reservas.aurora.example/hotel/aurora-fiori',
+    );
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://reservas.aurora.example/sitemap.xml');
+  });
+
+  it('never serves the server bundle itself', async () => {
+    expect((await get('/_prerender/entry-prerender.js')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /__prerender/refresh (the CMS webhook)', () => {
+  it('refuses a missing or wrong token', async () => {
+    expect((await app.inject({ method: 'POST', url: '/__prerender/refresh' })).statusCode).toBe(
+      401,
+    );
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/__prerender/refresh',
+      headers: { authorization: 'Bearer segredo-errado-de-mesmo-tamanh' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('renders every page again and reports what it did', async () => {
+    await prerenderer.refresh();
+    state.version = 3;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__prerender/refresh',
+      headers: { authorization: `Bearer ${REFRESH_TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      rendered: ['/', '/hotel/thermas-aurora', '/hotel/aurora-fiori'],
+      failed: [],
+    });
+    expect((await get('/')).body).toContain('<main>/ v3</main>');
+  });
+
+  it('does not exist without a configured token', async () => {
+    const server = site.server({ prerenderer });
+    const response = await server.inject({ method: 'POST', url: '/__prerender/refresh' });
+    expect(response.statusCode).toBe(404);
+    await server.close();
+  });
+});

@@ -1,0 +1,251 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrerenderBundle } from '../src/prerender/bundle';
+import { loadBundle, renderConfig } from '../src/prerender/load-bundle';
+import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
+import { buildServer } from '../src/server';
+
+/**
+ * The real server render (src/entry-prerender.tsx, built as `npm run build` builds it) against
+ * a real sandbox: what a link preview, a search engine and the browser get for each public page.
+ */
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+// Inside the repository, so the bundle finds its packages in node_modules (dist-* is ignored).
+const SITE_DIR = join(REPO, `dist-test-prerender-${process.pid}`);
+const SITE_URL = 'https://reservas.aurora.example';
+const WHATSAPP = { 'user-agent': 'WhatsApp/2.24.1.6 A', 'accept-encoding': 'identity' };
+const HOSTILE = '</script><script>window.__xss = 1</script><!--';
+
+let sandbox: ChildProcess;
+let sandboxOrigin: string;
+let upstream: FastifyInstance;
+let bundle: PrerenderBundle;
+let prerenderer: Prerenderer;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  mkdirSync(SITE_DIR, { recursive: true });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-prerender.tsx', '--outDir', join(SITE_DIR, '_prerender')],
+    { cwd: REPO, stdio: 'ignore' },
+  );
+  writeFileSync(join(SITE_DIR, 'index.html'), readFileSync(join(REPO, 'index.html')));
+  sandboxOrigin = await startSandbox();
+  upstream = await hostileCms(sandboxOrigin);
+  const apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  const config = renderConfig({ VITE_SITE_URL: SITE_URL, VITE_API_TIMEOUT_MS: '2000' }, apiOrigin)!;
+  bundle = (await loadBundle(SITE_DIR, config))!;
+  const shell = readFileSync(join(SITE_DIR, 'index.html'), 'utf8');
+  prerenderer = createPrerenderer(bundle, shell, { warn: () => {}, info: () => {} });
+  app = buildServer({ siteDir: SITE_DIR, prerenderer });
+  await prerenderer.refresh();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await upstream?.close();
+  // npm runs the sandbox in a child of its own: the whole process group goes.
+  if (sandbox?.pid) process.kill(-sandbox.pid, 'SIGTERM');
+  rmSync(SITE_DIR, { recursive: true, force: true });
+});
+
+/** A fresh sandbox process (`npm run sandbox`) on its own database and port. */
+async function startSandbox(): Promise<string> {
+  const port = 20_000 + (process.pid % 20_000);
+  sandbox = spawn('npm', ['run', 'sandbox'], {
+    cwd: REPO,
+    stdio: 'ignore',
+    detached: true,
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DB: join(SITE_DIR, 'sandbox.db'),
+      SANDBOX_TEST_ENDPOINTS: '1',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${origin}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return origin;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('o sandbox não iniciou');
+}
+
+/** The APIs as the sandbox answers them, except that one CMS page carries a hostile text. */
+async function hostileCms(origin: string): Promise<FastifyInstance> {
+  const proxy = Fastify();
+  proxy.removeAllContentTypeParsers();
+  proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  proxy.all('/*', async (request, reply) => {
+    const response = await fetch(`${origin}${request.url}`, {
+      method: request.method,
+      headers: Object.fromEntries(
+        Object.entries(request.headers).filter(
+          ([key]) => !['host', 'content-length', 'connection'].includes(key),
+        ),
+      ) as Record<string, string>,
+      body: ['GET', 'HEAD'].includes(request.method)
+        ? undefined
+        : new Uint8Array(request.body as Buffer),
+    });
+    let text = await response.text();
+    if (request.url === '/services/site/pagina/1' && response.ok) {
+      const page = JSON.parse(text) as { conteudo: string };
+      text = JSON.stringify({ ...page, conteudo: `${page.conteudo}<p>${HOSTILE}</p>` });
+    }
+    return reply
+      .code(response.status)
+      .type(response.headers.get('content-type') ?? 'application/json')
+      .send(text);
+  });
+  return proxy;
+}
+
+async function page(path: string) {
+  const response = await app.inject({ url: path, headers: WHATSAPP });
+  expect(response.statusCode).toBe(200);
+  const { document } = new JSDOM(response.body).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block) => JSON.parse(block.textContent!) as Record<string, unknown>,
+  );
+  const data = document.getElementById(bundle.PRERENDER_DATA_ID)?.textContent;
+  return { html: response.body, document, meta, jsonLd, data };
+}
+
+describe('the public pages, as a link preview reads them', () => {
+  it('renders every public page of the catalogue', async () => {
+    const paths = bundle.pathsOf(await bundle.loadCatalogue());
+    expect(paths).toHaveLength(24);
+    for (const path of paths) expect(prerenderer.page(path), path).toBeDefined();
+  });
+
+  it.each([
+    ['/', 'Início | Aurora Hotéis', /Reserve direto/],
+    ['/hoteis', 'Hotéis | Aurora Hotéis', /Conheça os 14 hotéis Aurora em Caldas Novas/],
+    ['/hotel/thermas-aurora', 'Thermas Aurora | Aurora Hotéis', /águas termais/],
+    ['/aurora-acqua-park', 'Aurora Acqua Park | Aurora Hotéis', /\S/],
+    ['/informacoes/quem-somos', 'Quem somos | Aurora Hotéis', /\S/],
+  ])(
+    '%s: title, description, canonical, Open Graph and Twitter tags',
+    async (path, title, description) => {
+      const { document, meta } = await page(path);
+      expect(document.documentElement.lang).toBe('pt-BR');
+      expect(document.title).toBe(title);
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(meta('description')).toMatch(description);
+      const url = `${SITE_URL}${path}`;
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+      expect(meta('og:url')).toBe(url);
+      expect(meta('og:title')).toBe(title);
+      expect(meta('og:description')).toBe(meta('description'));
+      expect(meta('og:image')).toMatch(new RegExp(`^${SITE_URL}/admin/uploads/`));
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('twitter:image')).toBe(meta('og:image'));
+      // The page itself: its one h1 in the HTML, before any JavaScript.
+      expect(document.querySelectorAll('#root h1')).toHaveLength(1);
+    },
+  );
+
+  it('a hotel page names the hotel in Hotel JSON-LD that parses', async () => {
+    const { jsonLd, document } = await page('/hotel/aurora-fiori');
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: 'Aurora Fiori',
+      url: `${SITE_URL}/hotel/aurora-fiori`,
+      address: { '@type': 'PostalAddress', addressCountry: 'BR' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect((jsonLd[0]!.amenityFeature as unknown[]).length).toBeGreaterThan(0);
+    expect(document.querySelector('#root h1')?.textContent).toBe('Aurora Fiori');
+    // The cover is the page's largest paint: in the HTML, fetched first.
+    expect(document.querySelector('#root img[fetchpriority="high"]')).not.toBeNull();
+  });
+
+  it('the home page carries Organization JSON-LD', async () => {
+    const { jsonLd } = await page('/');
+    expect(jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Aurora Hotéis' }),
+    ]);
+  });
+
+  it('a CMS text that closes the data block stays inert: no script ends early, the data parses', async () => {
+    const { html, document, data } = await page('/informacoes/quem-somos');
+    expect(html).not.toContain('<script>window.__xss');
+    // Every <script> is a file or a data block: nothing a browser would run inline.
+    for (const script of document.querySelectorAll('script')) {
+      expect(script.src || script.type).toMatch(/^(\/|https?:|application\/(ld\+)?json$)/);
+    }
+    const parsed = JSON.parse(data!) as {
+      router: { loaderData: Record<string, { page?: { conteudo: string } }> };
+    };
+    const cms = Object.values(parsed.router.loaderData).find((entry) => entry?.page)!.page!;
+    expect(cms.conteudo).toContain(HOSTILE);
+    // And the page shows it through DOMPurify: as text, no script element.
+    expect(document.querySelector('#root article script')).toBeNull();
+  });
+
+  it('renders the same page again on the next refresh (not the route spinner)', async () => {
+    const before = (await page('/informacoes/drvc')).document.querySelector(
+      '#root h1',
+    )?.textContent;
+    await prerenderer.refresh();
+    const after = await page('/informacoes/drvc');
+    expect(after.document.querySelector('#root h1')?.textContent).toBe(before);
+    expect(after.html).not.toContain('Carregando página');
+  });
+
+  it('an unknown slug gets the shell, never a page of its own', async () => {
+    // Refused: the sandbox answers 404 (a failed request), and a stand-in default hotel would be
+    // refused as 'hotel desconhecido'.
+    await expect(
+      bundle.renderPage('/hotel/nao-existe', await bundle.loadCatalogue()),
+    ).rejects.toMatchObject({ name: 'PrerenderRefused' });
+    const { document } = await page('/hotel/nao-existe');
+    expect(document.getElementById('root')?.children).toHaveLength(0);
+    expect(document.getElementById(bundle.PRERENDER_DATA_ID)).toBeNull();
+  });
+
+  it('an API failure refuses the half page and keeps the last good one', async () => {
+    const good = (await page('/hotel/thermas-aurora')).html;
+    const faults = await fetch(`${sandboxOrigin}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        {
+          method: 'GET',
+          path: '/admin/hoteis/getHotelCompletoByEndPoint',
+          kind: 'status',
+          status: 503,
+        },
+      ]),
+    });
+    expect(faults.status).toBe(201);
+    try {
+      const report = await prerenderer.refresh();
+      expect(report.failed).toContain('/hotel/thermas-aurora');
+      expect(report.rendered).toContain('/');
+      expect((await page('/hotel/thermas-aurora')).html).toBe(good);
+    } finally {
+      await fetch(`${sandboxOrigin}/__test/faults`, { method: 'DELETE' });
+    }
+  }, 60_000);
+});
