@@ -13,6 +13,11 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 const E2E_DB = `.data/e2e-${SANDBOX_PORT}.db`;
 /** The built site to serve (`vite build --outDir`), so parallel runs need not share `dist`. */
 const DIST = process.env.E2E_DIST ?? 'dist';
+/**
+ * The same site built in development mode (`npm run build:dev-site`), served beside it: React
+ * reports there the hydration mismatches (attributes too) that production keeps quiet about.
+ */
+const DEV_SITE_PORT = Number(process.env.E2E_DEV_SITE_PORT ?? SITE_PORT + 10);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -94,8 +99,21 @@ export default defineConfig({
         // the CSP): tests/e2e/consent.spec.ts stubs its host and proves it loads only after
         // consent. The other journeys record a refusal (support/demo.ts), so they never load it.
         VITE_GTM_ID: 'GTM-E2ETEST',
+        VITE_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
       },
       url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run start --workspace server',
+      env: {
+        PORT: String(DEV_SITE_PORT),
+        SITE_DIR: 'dist-dev',
+        API_PROXY_ORIGIN: `http://127.0.0.1:${SANDBOX_PORT}`,
+        VITE_SITE_URL: `http://127.0.0.1:${DEV_SITE_PORT}`,
+      },
+      url: `http://127.0.0.1:${DEV_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -123,8 +123,13 @@ test('a CMS page full of script payloads renders as harmless text', async ({ bro
     await route.fulfill({ response });
   });
 
-  await page.goto('/informacoes/quem-somos');
+  // The prerendered page carries what the server sanitised (server/test/prerender-render.test.ts);
+  // here the browser loads and sanitises the page itself, on a client-side navigation.
+  await page.goto('/hoteis');
   await waitForSite(page);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'SOBRE', exact: true }).click();
+  await nav.getByRole('link', { name: 'Quem somos' }).click();
   const article = page.getByRole('article');
   await expect(
     article.getByRole('heading', { level: 1, name: 'Página de teste de segurança' }),
@@ -222,8 +227,12 @@ test('links from the admin portal lead only to the site and configured hosts', a
   });
   const execution = watchForExecution(page);
 
-  await page.goto('/');
+  // The browser loads the banners and promotions itself when it comes to the home page from a
+  // page without them (the prerendered home carries what the server rendered).
+  await page.goto('/termos-de-uso');
   await waitForSite(page);
+  await page.getByRole('link', { name: 'Aurora Hotéis' }).first().click();
+  await expect(page).toHaveURL(HOME_URL);
   const promos = page.getByRole('region', { name: 'Promoções' });
   const titles = promos.getByRole('heading');
   await expect(titles.first()).toBeVisible();

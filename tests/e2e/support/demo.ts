@@ -39,9 +39,18 @@ export async function acceptCookies(page: Page) {
   ]);
 }
 
-/** Waits until start-up ('Verificando usuário', 'Carregando Empreendimentos...') is over. */
+/**
+ * Waits until start-up ('Verificando usuário', 'Carregando Empreendimentos...') is over and React
+ * owns the page. A prerendered page shows its navigation before its JavaScript has run; React
+ * marks the root when it starts (createRoot or hydrateRoot), and from then on it also replays a
+ * click that comes while it is still hydrating.
+ */
 export async function waitForSite(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).waitFor();
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 export async function openLoginDialog(page: Page) {

@@ -3,3 +3,5 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 /** Matches the home page URL, for `toHaveURL`. */
 export const HOME_URL = new RegExp(`127\\.0\\.0\\.1:${SITE_PORT}/$`);
+/** The same site built in development mode (playwright.config.ts), for hydration checks. */
+export const DEV_SITE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_DEV_SITE_PORT ?? SITE_PORT + 10)}`;

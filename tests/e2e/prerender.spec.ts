@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { DEMO, acceptCookies, waitForSite } from './support/demo';
+import { DEV_SITE_ORIGIN, SITE_ORIGIN } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * The public pages are prerendered by the production server and hydrated (issue 14): they paint
+ * without JavaScript, hydrate without a mismatch, and behave as the client-rendered site after.
+ */
+const PUBLIC_PAGES = [
+  ['/', 'Reserve direto nos hotéis Aurora'],
+  ['/hoteis', 'Nossos hotéis'],
+  ['/hotel/thermas-aurora', 'Thermas Aurora'],
+  ['/hotel/lacqua-aurora-iii', "L'acqua Aurora III"],
+  ['/aurora-acqua-park', 'Aurora Acqua Park'],
+  ['/informacoes/quem-somos', 'Quem somos'],
+  ['/informacoes/drvc', 'Aurora VIP Club: como funciona'],
+] as const;
+
+/** Collects what React reports about hydration, and any other error, while a page loads. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated: the header's search form reacts to its own state. */
+async function hydrated(page: Page) {
+  await waitForSite(page);
+  // Hydration ends in the effects that run after it; a settled network means they have run.
+  await page.waitForLoadState('networkidle');
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('each public page paints its content without JavaScript', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  for (const [path, h1] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    // No start-up screen: an anonymous visitor has nothing left to load.
+    await expect(page.getByText('Verificando usuário')).toBeHidden();
+    await expect(page.getByText('Carregando Empreendimentos...')).toHaveCount(0);
+  }
+  // The catalogue the server render was seeded with is in the page: every hotel is listed.
+  await page.goto('/hoteis');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(14);
+  await page.goto('/hotel/thermas-aurora');
+  const cover = page.getByRole('img', { name: 'Vista do Thermas Aurora' });
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+for (const [origin, build] of [
+  [SITE_ORIGIN, 'production'],
+  [DEV_SITE_ORIGIN, 'development'],
+] as const) {
+  test(`every public page hydrates without a mismatch (${build} build)`, async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const [path, h1] of PUBLIC_PAGES) {
+      const html = await (await page.request.get(`${origin}${path}`)).text();
+      expect(html, `${path} is prerendered`).toContain('id="prerender-data"');
+      await page.goto(`${origin}${path}`);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    }
+    // React (development) names each mismatch, attributes included; production throws #418.
+    expect(errors).toEqual([]);
+  });
+}
+
+test('after hydration, navigation is client-side and the page never reloads', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'HOTÉIS', exact: true }).click();
+  await nav.getByRole('link', { name: 'Aurora Fiori' }).click();
+  await expect(page).toHaveURL(/\/hotel\/aurora-fiori$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Fiori');
+  await nav.getByRole('button', { name: 'SOBRE', exact: true }).click();
+  await nav.getByRole('link', { name: 'Quem somos' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quem somos');
+
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(documents).toEqual(['/']);
+  // The tab's title follows the page, as the prerendered <title> did.
+  await expect(page).toHaveTitle('Quem somos | Aurora Hotéis');
+});
+
+test("a returning visitor sees 'Verificando usuário' while the session is checked, then MINHA CONTA", async ({
+  page,
+}) => {
+  // A stored session, as a visitor who logged in yesterday has.
+  const login = await page.request.post(`${SITE_ORIGIN}/api/autenticacao/login`, {
+    data: {
+      usuario: DEMO.customer.cpf,
+      senha: DEMO.customer.password,
+      token_sistema: 'sandbox-system-token',
+    },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token_jwt: token } = (await login.json()) as { token_jwt: string };
+  await page.addInitScript((value) => localStorage.setItem('token_jwt', value), token);
+  // The check takes a moment, as it may on a phone network.
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/autenticacao/verifica', async (route) => {
+    await answered;
+    await route.continue();
+  });
+
+  await page.goto('/hotel/thermas-aurora');
+  const screen = page.getByRole('status', { name: 'Verificando usuário' });
+  await expect(screen).toBeVisible();
+  // It covers the anonymous page: the navigation (with its ENTRAR) is underneath, out of reach.
+  const navigationCovered = await page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Navegação principal"]')!;
+    const box = nav.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && !nav.contains(top);
+  });
+  expect(navigationCovered).toBe(true);
+  release();
+  await expect(screen).toBeHidden();
+  await expect(page.getByRole('button', { name: 'MINHA CONTA' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermas Aurora');
+});
