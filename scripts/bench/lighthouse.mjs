@@ -1,14 +1,17 @@
-// `npm run bench`: Lighthouse (mobile preset, Debian's Chromium) on the built site served with
-// the sandbox: `/`, a hotel page, a search link with priced results, and two references: the
-// floor (a static page with the same logo and hero image) and the stack floor (that page made
-// with the site's stack). Several runs per page, the median kept.
-// Prints performance, LCP, TBT, CLS, Speed Index, JavaScript and accessibility per page, each
-// page's LCP as a ratio to both references', and the targets; exits 1 when one is missed. Writes
-// bench/reports/lighthouse.json (kept in the repository) and the median runs' full results to
-// bench/reports/lighthouse-lhr/ (not kept). How to read it: bench/README.md.
+// `npm run bench`: Lighthouse (mobile preset, Debian's Chromium) on the built site served by the
+// production server with the sandbox, which prerenders the public pages: `/`, a hotel page, the
+// park, an info page, a search link with priced results, and two references: the floor (a
+// static page with the same logo and hero image) and the stack floor (that page made with the
+// site's stack). Each run audits every page with simulated and with applied (devtools)
+// throttling, in turn; the medians of the runs are kept.
+// Prints FCP, LCP, TBT, CLS, JavaScript and accessibility per page and mode, the ratios to both
+// references measured in the same run and mode, and the targets of issue 14; exits 1 when one is
+// missed. Writes bench/reports/lighthouse.json (kept in the repository) and the median runs'
+// full results to bench/reports/lighthouse-lhr/ (not kept). How to read it: bench/README.md.
 // Flags: --runs N (default 5); --site-dir DIR (the build to audit, default dist-bench/);
 // --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json);
-// --pages home,floor (audit only these, to try a change quickly; default all five).
+// --pages home,floor (audit only these, to try a change quickly; default all seven);
+// --modes simulate (one throttling mode only; default simulate,devtools).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,9 +20,9 @@ import { ensureChromium } from '../ensure-chromium.mjs';
 import { serveStack } from '../serve-stack.mjs';
 import { FLOOR_PATH, writeFloorPage } from './lighthouse/floor-page.mjs';
 import { discoverPages } from './lighthouse/pages.mjs';
-import { printTable, printVerdicts, TARGETS, verdicts } from './lighthouse/report.mjs';
+import { printTables, printVerdicts, TARGETS, verdicts, withRatios } from './lighthouse/report.mjs';
 import { checkSearchResults } from './lighthouse/results-check.mjs';
-import { runLighthouse } from './lighthouse/run.mjs';
+import { MODES, runLighthouse } from './lighthouse/run.mjs';
 import { buildStackFloor, checkStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
 
 const SITE_PORT = 4473;
@@ -33,6 +36,7 @@ const SITE_DIR = option('--site-dir', 'dist-bench');
 const REPORT = option('--report', 'bench/reports/lighthouse.json');
 const RUNS = Number(option('--runs', '5'));
 const ONLY = option('--pages', null)?.split(',');
+const ONLY_MODES = option('--modes', MODES.join(',')).split(',');
 /** The median runs' full Lighthouse results, beside the report (not kept in the repository). */
 const LHR_DIR = REPORT.replace(/\.json$/, '') + '-lhr';
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -47,6 +51,18 @@ if (!process.argv.includes('--no-build')) {
   for (const [command, ...args] of [
     ['npx', 'tsc', '-b'],
     ['npx', 'vite', 'build', '--outDir', SITE_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+    // The server render (build:prerender), which the production server runs.
+    [
+      'npx',
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-prerender.tsx',
+      '--outDir',
+      `${SITE_DIR}/_prerender`,
+      '--logLevel',
+      'warn',
+    ],
   ]) {
     const { status } = spawnSync(command, args, { stdio: 'inherit' });
     if (status !== 0) process.exit(status ?? 1);
@@ -71,10 +87,20 @@ const { origin, stop } = await serveStack({
 });
 let outcome;
 try {
-  // The audited site must be this build, not whatever else the server might serve.
-  const served = await (await fetch(`${origin}/`)).text();
-  if (served !== readFileSync(`${SITE_DIR}/index.html`, 'utf8')) {
+  // The audited site must be this build, not whatever else the server might serve, and its
+  // public pages prerendered (the server renders them just after it starts).
+  const built = readFileSync(`${SITE_DIR}/index.html`, 'utf8');
+  const appScript = (html) => html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  let served = '';
+  for (let tries = 0; tries < 120 && !served.includes('id="prerender-data"'); tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    served = await (await fetch(`${origin}/`)).text();
+  }
+  if (appScript(served) !== appScript(built)) {
     throw new Error(`O servidor em ${origin} não está servindo ${SITE_DIR}/`);
+  }
+  if (!served.includes('id="prerender-data"')) {
+    throw new Error(`O servidor em ${origin} não pré-renderizou a página inicial`);
   }
   const mainScript = served.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
   const encoding = mainScript
@@ -119,25 +145,21 @@ try {
     pages: [...pages, stackFloor, floor].filter((page) => !ONLY || ONLY.includes(page.id)),
     runs: RUNS,
     lhrDir: LHR_DIR,
+    modes: ONLY_MODES,
   });
-  const floorLcp = results.find((r) => r.page.id === 'floor')?.median.lcpMs ?? NaN;
-  const stackLcp = results.find((r) => r.page.id === 'stack')?.median.lcpMs ?? NaN;
-  for (const result of results) {
-    result.lcpToFloor = result.median.lcpMs / floorLcp;
-    result.lcpToStack = result.median.lcpMs / stackLcp;
-  }
-  outcome = { results, environment, encoding };
+  outcome = { results: withRatios(results), environment, encoding };
 } finally {
   stop();
 }
 
 const { results, environment, encoding } = outcome;
-console.log('\nMediana por página (Lighthouse móvel, limitação simulada):');
-printTable(results);
+printTables(results);
 console.log('\nOrigem do LCP e auditorias de acessibilidade reprovadas (execução mediana):');
-for (const { page, median } of results) {
+for (const { page, mode, median } of results) {
   const failed = median.failedA11yAudits.length ? median.failedA11yAudits.join(', ') : 'nenhuma';
-  console.log(`  ${page.id}: ${median.lcpElement ?? '—'}\n    acessibilidade reprovada: ${failed}`);
+  console.log(
+    `  ${mode} ${page.id}: ${median.lcpElement ?? '—'}\n    acessibilidade reprovada: ${failed}`,
+  );
 }
 const list = verdicts(results);
 console.log('\nMetas:');
@@ -154,16 +176,20 @@ const report = {
   ...environment,
   jsContentEncoding: encoding,
   runsPerPage: RUNS,
-  medianRule: 'por desempenho, depois LCP (o mais lento primeiro); a execução do meio',
+  modes: ONLY_MODES,
+  medianRule:
+    'cada número pela sua mediana nas execuções (as razões dividem medianas); a execução mediana (por desempenho, depois LCP) para o resto',
   targets: TARGETS,
-  pages: results.map(({ page, runs, median, lcpToFloor, lcpToStack }) => ({
+  pages: results.map(({ page, mode, runs, median, medians, ratios }) => ({
     id: page.id,
+    mode,
     label: page.label,
     path: page.path,
     reference: Boolean(page.reference),
+    public: Boolean(page.public),
     ...(page.shows ? { resultsShown: page.shows } : {}),
-    lcpToFloor,
-    lcpToStack,
+    medians,
+    ratios,
     median,
     runs,
   })),

@@ -1,7 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +29,7 @@ let upstream: FastifyInstance;
 let bundle: PrerenderBundle;
 let prerenderer: Prerenderer;
 let app: FastifyInstance;
+let apiOrigin: string;
 
 beforeAll(async () => {
   mkdirSync(SITE_DIR, { recursive: true });
@@ -38,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(SITE_DIR, 'index.html'), readFileSync(join(REPO, 'index.html')));
   sandboxOrigin = await startSandbox();
   upstream = await hostileCms(sandboxOrigin);
-  const apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   const config = renderConfig({ VITE_SITE_URL: SITE_URL, VITE_API_TIMEOUT_MS: '2000' }, apiOrigin)!;
   bundle = (await loadBundle(SITE_DIR, config))!;
   const shell = readFileSync(join(SITE_DIR, 'index.html'), 'utf8');
@@ -248,4 +251,39 @@ describe('the public pages, as a link preview reads them', () => {
       await fetch(`${sandboxOrigin}/__test/faults`, { method: 'DELETE' });
     }
   }, 60_000);
+});
+
+describe('npm run prerender:static (a bare CDN)', () => {
+  it('writes every public page, the 200.html shell, stylesheets, sitemap, robots and config.js', async () => {
+    // Not execFileSync: the APIs it calls are answered by this process (the hostile-CMS proxy).
+    await promisify(execFile)('npm', ['run', 'prerender:static'], {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        SITE_DIR,
+        API_PROXY_ORIGIN: apiOrigin,
+        APP_CONFIG_SITE_URL: SITE_URL,
+      },
+    });
+    const read = (file: string) => readFileSync(join(SITE_DIR, file), 'utf8');
+    expect(read('200.html')).toContain('<div id="root"></div>');
+    expect(read('200.html')).not.toContain('prerender-data');
+    for (const [file, h1] of [
+      ['index.html', 'Reserve direto nos hotéis Aurora'],
+      ['hotel/aurora-fiori/index.html', 'Aurora Fiori'],
+      ['informacoes/drvc/index.html', 'Aurora VIP Club: como funciona'],
+    ] as const) {
+      const { document } = new JSDOM(read(file)).window;
+      expect(document.querySelector('#root h1')?.textContent).toBe(h1);
+      const href = document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+      expect(read(href.slice(1))).toContain('{');
+    }
+    expect(read('sitemap.xml')).toContain(`<loc>${SITE_URL}/hotel/aurora-fiori</loc>`);
+    expect(read('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(read('config.js')).toContain(`"VITE_SITE_URL": "${SITE_URL}"`);
+    // The precompressed home page is the new one, not the shell's.
+    expect(gunzipSync(readFileSync(join(SITE_DIR, 'index.html.gz'))).toString()).toBe(
+      read('index.html'),
+    );
+  }, 120_000);
 });

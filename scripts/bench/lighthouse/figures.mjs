@@ -77,3 +77,20 @@ export function medianRun(runs) {
   );
   return ordered[Math.floor((ordered.length - 1) / 2)];
 }
+
+const middle = (values) => {
+  const sorted = values.filter((v) => v !== null && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The median of each timing figure over the runs, each on its own (what the ratios use). */
+export function medianFigures(runs) {
+  return {
+    fcpMs: middle(runs.map((r) => r.fcpMs)),
+    lcpMs: middle(runs.map((r) => r.lcpMs)),
+    tbtMs: middle(runs.map((r) => r.tbtMs)),
+    cls: middle(runs.map((r) => r.cls)),
+  };
+}

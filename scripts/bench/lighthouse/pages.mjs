@@ -4,6 +4,9 @@ const ADMIN_TOKEN = process.env.VITE_ADMIN_TOKEN ?? 'sandbox-admin-token';
 
 /** The hotel page audited: the group's flagship, as the navigation lists it first. */
 const HOTEL_SLUG = 'thermas-aurora';
+/** The park page and an info page: public pages the production server prerenders too. */
+const PARK_PATH = '/aurora-acqua-park';
+const INFO_PATH = '/informacoes/quem-somos';
 /** The search link: all hotels, 2 adults, arrival in 30 days, 3 nights (like bench:search). */
 const ARRIVAL_IN_DAYS = 30;
 const NIGHTS = 3;
@@ -62,8 +65,15 @@ export async function discoverPages(sandboxOrigin) {
   return {
     banner,
     pages: [
-      { id: 'home', label: 'Início /', path: '/' },
-      { id: 'hotel', label: `Hotel /hotel/${HOTEL_SLUG}`, path: `/hotel/${HOTEL_SLUG}` },
+      { id: 'home', label: 'Início /', path: '/', public: true },
+      {
+        id: 'hotel',
+        label: `Hotel /hotel/${HOTEL_SLUG}`,
+        path: `/hotel/${HOTEL_SLUG}`,
+        public: true,
+      },
+      { id: 'park', label: `Parque ${PARK_PATH}`, path: PARK_PATH, public: true },
+      { id: 'info', label: `Informações ${INFO_PATH}`, path: INFO_PATH, public: true },
       {
         id: 'search',
         label: `Busca /hotelSearch/… (${query.inicio}–${query.fim}, todos os hotéis)`,
