@@ -19,6 +19,11 @@ export const Stage = styled.div`
  * Cropped to fill the stage, from the bottom: a banner's or a page image's caption (often part
  * of the picture, at its foot) stays whole, and the sky gives way instead.
  */
+/** Only chooses the crop: the image inside lays out as if the picture were not there. */
+export const BannerPicture = styled.picture`
+  display: contents;
+`;
+
 export const BannerImage = styled.img`
   width: 100%;
   height: 100%;

@@ -32,10 +32,19 @@ describe('Header', () => {
     renderWithProviders(<Header banners={BANNERS} image={null} />);
     const carousel = screen.getByRole('region', { name: 'Destaques' });
     const images = within(carousel).getAllByRole('img', { hidden: true });
-    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+    // The first slide is a <picture>: the desktop crop from 700 px, the phone crop below, so a
+    // prerendered page fetches the right one before its JavaScript knows the screen's width.
+    const picture = images[0]!.closest('picture')!;
+    expect(picture.querySelector('source')).toHaveAttribute('media', '(min-width: 700px)');
+    expect(picture.querySelector('source')).toHaveAttribute(
+      'srcset',
       '/admin/uploads/banner-1.jpg',
+    );
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/admin/uploads/banner-3.jpg',
       '/admin/uploads/banner-2.jpg',
     ]);
+    expect(images[0]).toHaveAttribute('alt', 'Banner 1');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).not.toHaveAttribute('loading');
     expect(images[1]).toHaveAttribute('loading', 'lazy');

@@ -8,6 +8,7 @@ import { LogoLink } from './logo';
 import {
   BannerImage,
   BannerLink,
+  BannerPicture,
   Caption,
   HeroStage,
   LogoBand,
@@ -51,6 +52,11 @@ function Hero({ image }: { image: HeaderImage }) {
 function Banners({ banners }: { banners: Banner[] }) {
   const desktop = useMediaQuery(DESKTOP_BANNER_QUERY);
   const slides = carouselSlides(banners, desktop);
+  // The first slide's two crops, whichever set shows: its <picture> lets the browser fetch the
+  // right one for the screen before any JavaScript runs (the prerendered page), and keeps the
+  // same image when the set changes once the site knows the screen's width.
+  const firstDesktop = carouselSlides(banners, true)[0];
+  const firstPhone = carouselSlides(banners, false)[0];
 
   if (slides.length === 0) {
     return (
@@ -69,34 +75,52 @@ function Banners({ banners }: { banners: Banner[] }) {
         key={desktop ? 'desktop' : 'mobile'}
         items={slides}
         label="Destaques"
-        renderItem={(banner, index) => <BannerSlide banner={banner} first={index === 0} />}
+        renderItem={(banner, index) => (
+          <BannerSlide
+            banner={banner}
+            {...(index === 0 ? { first: { desktop: firstDesktop, phone: firstPhone } } : {})}
+          />
+        )}
       />
     </Stage>
   );
 }
 
-function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+interface FirstSlideCrops {
+  desktop: Banner | undefined;
+  phone: Banner | undefined;
+}
+
+function BannerSlide({ banner, first }: { banner: Banner; first?: FirstSlideCrops }) {
   const img = (
     <BannerImage
-      src={bannerSrc(banner)}
+      src={bannerSrc(first?.phone ?? banner)}
       alt={banner.titulo}
       // The first slide is the largest paint of the page; the others can wait.
       {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
     />
   );
+  const picture = first?.desktop ? (
+    <BannerPicture>
+      <source media={DESKTOP_BANNER_QUERY} srcSet={bannerSrc(first.desktop)} />
+      {img}
+    </BannerPicture>
+  ) : (
+    img
+  );
   // The link comes from the admin portal: a site path or an allowed host, else no link at all.
   const link = toSafeLink(banner.link);
-  if (!link) return img;
+  if (!link) return picture;
   if (link.kind === 'site') {
     return (
       <BannerLink as={Link} to={link.path}>
-        {img}
+        {picture}
       </BannerLink>
     );
   }
   return (
     <BannerLink href={link.href} rel="noopener noreferrer">
-      {img}
+      {picture}
     </BannerLink>
   );
 }
