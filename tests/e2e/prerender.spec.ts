@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, acceptCookies, waitForSite } from './support/demo';
+import { chooseHotel, pickStay } from './support/search';
 import { DEV_SITE_ORIGIN, SITE_ORIGIN } from './support/site';
 import { expect, test } from './support/test';
 
@@ -48,6 +49,16 @@ test('each public page paints its content without JavaScript', async ({ page }) 
     await expect(page.getByText('Verificando usuário')).toBeHidden();
     await expect(page.getByText('Carregando Empreendimentos...')).toHaveCount(0);
   }
+  // The first banner's crop is chosen by the HTML itself: the desktop one at this width.
+  await page.goto('/');
+  const firstBanner = page.getByRole('region', { name: 'Destaques' }).locator('picture img');
+  const desktopCrop = await page
+    .getByRole('region', { name: 'Destaques' })
+    .locator('picture source')
+    .getAttribute('srcset');
+  await expect
+    .poll(() => firstBanner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+    .toBe(desktopCrop);
   // The catalogue the server render was seeded with is in the page: every hotel is listed.
   await page.goto('/hoteis');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(14);
@@ -72,6 +83,16 @@ for (const [origin, build] of [
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     }
+    // A visitor who chose dates and a hotel (the booking draft, in sessionStorage) comes back
+    // to a prerendered page: the search bar shows the choice once hydrated, not during it.
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    await pickStay(page, 20, 2);
+    await chooseHotel(page, 6);
+    await page.goto(`${origin}/hoteis`);
+    await hydrated(page);
+    const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+    await expect(search.getByLabel('Hotel', { exact: true })).toHaveValue('6');
     // React (development) names each mismatch, attributes included; production throws #418.
     expect(errors).toEqual([]);
   });
@@ -144,4 +165,19 @@ test("a returning visitor sees 'Verificando usuário' while the session is check
   await expect(screen).toBeHidden();
   await expect(page.getByRole('button', { name: 'MINHA CONTA' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermas Aurora');
+});
+
+test('@mobile a phone gets the phone crop from the HTML, and hydrates without a mismatch', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEV_SITE_ORIGIN}/`);
+  const firstBanner = page.getByRole('region', { name: 'Destaques' }).locator('picture img');
+  const phoneCrop = await firstBanner.getAttribute('src');
+  await expect
+    .poll(() => firstBanner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+    .toBe(phoneCrop);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0][1]);
+  expect(errors).toEqual([]);
 });
