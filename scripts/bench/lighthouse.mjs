@@ -11,7 +11,8 @@
 // Flags: --runs N (default 5); --site-dir DIR (the build to audit, default dist-bench/);
 // --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json);
 // --pages home,floor (audit only these, to try a change quickly; default all seven);
-// --modes simulate (one throttling mode only; default simulate,devtools).
+// --modes simulate (one throttling mode only; default simulate,devtools); --app-after-paint
+// (the server requests the app's JavaScript after the first paint: PRERENDER_APP_AFTER_PAINT).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -37,6 +38,9 @@ const REPORT = option('--report', 'bench/reports/lighthouse.json');
 const RUNS = Number(option('--runs', '5'));
 const ONLY = option('--pages', null)?.split(',');
 const ONLY_MODES = option('--modes', MODES.join(',')).split(',');
+// The server's PRERENDER_APP_AFTER_PAINT: the app's JavaScript requested after the first paint.
+const APP_AFTER_PAINT = process.argv.includes('--app-after-paint');
+if (APP_AFTER_PAINT) process.env.PRERENDER_APP_AFTER_PAINT = '1';
 /** The median runs' full Lighthouse results, beside the report (not kept in the repository). */
 const LHR_DIR = REPORT.replace(/\.json$/, '') + '-lhr';
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -90,7 +94,9 @@ try {
   // The audited site must be this build, not whatever else the server might serve, and its
   // public pages prerendered (the server renders them just after it starts).
   const built = readFileSync(`${SITE_DIR}/index.html`, 'utf8');
-  const appScript = (html) => html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  const appScript = (html) =>
+    html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ??
+    html.match(/data-app="([^"]+)"/)?.[1];
   let served = '';
   for (let tries = 0; tries < 120 && !served.includes('id="prerender-data"'); tries++) {
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
@@ -177,6 +183,7 @@ const report = {
   jsContentEncoding: encoding,
   runsPerPage: RUNS,
   modes: ONLY_MODES,
+  appAfterPaint: APP_AFTER_PAINT,
   medianRule:
     'cada número pela sua mediana nas execuções (as razões dividem medianas); a execução mediana (por desempenho, depois LCP) para o resto',
   targets: TARGETS,

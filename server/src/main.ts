@@ -20,7 +20,12 @@ async function prerendererOf(config: ServerConfig): Promise<Prerenderer | undefi
     return undefined;
   }
   const shell = readFileSync(join(config.siteDir, 'index.html'), 'utf8');
-  return createPrerenderer(bundle, shell, { warn: console.warn, info: console.log });
+  return createPrerenderer(
+    bundle,
+    shell,
+    { warn: console.warn, info: console.log },
+    { appAfterPaint: config.prerenderAppAfterPaint },
+  );
 }
 
 /** Serves the built site as production does (docs/deploy.md); settings from the environment. */

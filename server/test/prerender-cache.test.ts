@@ -175,6 +175,27 @@ describe('prerendered pages', () => {
     expect(robots.body).toContain('Sitemap: https://reservas.aurora.example/sitemap.xml');
   });
 
+  it('with PRERENDER_APP_AFTER_PAINT, leaves the app to be requested after the first paint', async () => {
+    const shell = SITE.index.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-X1.js"></head>',
+    );
+    const later = createPrerenderer(
+      bundle,
+      shell,
+      { warn: () => {}, info: () => {} },
+      { appAfterPaint: true },
+    );
+    await later.refresh();
+    const html = later.page('/')!.html.toString();
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script src="/app-after-paint.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-X1.js" defer></script>',
+    );
+    expect(html.indexOf('app-after-paint.js')).toBeGreaterThan(html.indexOf('id="prerender-data"'));
+  });
+
   it('never serves the server bundle itself', async () => {
     expect((await get('/_prerender/entry-prerender.js')).statusCode).toBe(404);
   });

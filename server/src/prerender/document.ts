@@ -23,8 +23,9 @@ export function composeDocument(
   page: PrerenderedPage,
   stylesheet: Stylesheet,
   dataId: string,
+  { appAfterPaint = false }: { appAfterPaint?: boolean } = {},
 ): string {
-  const withHead = shell
+  const withHead = (appAfterPaint ? requestAppAfterPaint(shell) : shell)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
@@ -39,4 +40,24 @@ export function composeDocument(
       `${page.overlayHtml}<div id="root">${page.appHtml}</div>\n    ` +
       `<script type="application/json" id="${dataId}">${page.data}</script>`,
   );
+}
+
+/**
+ * The app's module script and its preloads leave the head for public/app-after-paint.js, which
+ * requests them once the page has painted (PRERENDER_APP_AFTER_PAINT).
+ */
+export function requestAppAfterPaint(shell: string): string {
+  const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
+  if (!app) return shell;
+  const preloads: string[] = [];
+  const withoutApp = shell
+    .replace(app[0], '')
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const loader =
+    `<script src="/app-after-paint.js" data-app="${app[1]}"` +
+    ` data-preload="${preloads.join(' ')}" defer></script>`;
+  return withoutApp.replace('</body>', () => `  ${loader}\n  </body>`);
 }

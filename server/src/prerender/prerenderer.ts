@@ -53,6 +53,7 @@ export function createPrerenderer(
   bundle: PrerenderBundle,
   shell: string,
   log: Logger,
+  { appAfterPaint = false }: { appAfterPaint?: boolean } = {},
 ): Prerenderer {
   const pages = new Map<string, StoredPage>();
   const stylesheets = new Map<string, string>();
@@ -93,7 +94,10 @@ export function createPrerenderer(
         const page = await bundle.renderPage(path, catalogue);
         const stylesheet = stylesheetOf(page.css);
         keepStylesheet(stylesheet.href, stylesheet.css);
-        await store(path, composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID));
+        await store(
+          path,
+          composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, { appAfterPaint }),
+        );
         report.rendered.push(path);
       } catch (error) {
         report.failed.push(path);
