@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
@@ -19,14 +19,18 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();
   startAnalytics(env.gtmId);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App startup={startup}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and lets the browser breathe in between, instead
+  // of one long task (a click meanwhile is replayed once its part of the page is hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App startup={startup}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
 }
 
 /** Any other page: the start-up screens of SPEC §2 while the session and catalogue load. */

@@ -20,7 +20,7 @@ export async function checkSearchResults(executablePath, url) {
     // A priced row is a table row of a room type card with a price and a choice to make.
     const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
     await firstRow.waitFor({ timeout: 60_000 });
-    const hotels = await page.locator('section[aria-labelledby^="hotel-"]').count();
+    const hotels = await page.locator('section[data-not-combinable]').count();
     const rows = await page.locator('article table tbody tr').count();
     const failure = page.getByText(/^Erro ao procurar hotéis/);
     if (await failure.count()) throw new Error(`A busca falhou: ${await failure.innerText()}`);
