@@ -1,13 +1,14 @@
-// On a prerendered page, when the server is set to (PRERENDER_APP_AFTER_PAINT, docs/deploy.md):
-// the app's module and its preloads are requested only after the first paint, so that on a slow
-// network the page's HTML, styles and hero image have the connection to themselves until then.
-// A file, not an inline script: the CSP allows none.
+// Requests the app after the page has loaded (server/src/prerender/README.md, "The app after
+// the first paint"); a file because the CSP allows no inline script.
 (function () {
   var self = document.currentScript;
   var app = self && self.getAttribute('data-app');
   if (!app) return;
   var preloads = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
   function load() {
+    if (started) return;
+    started = true;
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -21,8 +22,7 @@
     script.src = app;
     document.head.appendChild(script);
   }
-  // A frame callback runs just before a paint; the timeout after it, once that paint is done.
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
-  });
+  if (document.readyState === 'complete') load();
+  else addEventListener('load', load);
+  setTimeout(load, 2500);
 })();

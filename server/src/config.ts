@@ -19,7 +19,7 @@ export interface ServerConfig {
   prerenderIntervalMinutes: number;
   /** Bearer token of POST /__prerender/refresh (a CMS webhook); unset: no endpoint. */
   prerenderRefreshToken: string | undefined;
-  /** Request the app's JavaScript only after the first paint (PRERENDER_APP_AFTER_PAINT=1). */
+  /** Request the app's JavaScript once the page has loaded (PRERENDER_APP_AFTER_PAINT=0: in the head). */
   prerenderAppAfterPaint: boolean;
 }
 
@@ -96,6 +96,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     prerender: env.PRERENDER?.trim() !== 'off',
     prerenderIntervalMinutes: minutes(env),
     prerenderRefreshToken: refreshToken(env),
-    prerenderAppAfterPaint: env.PRERENDER_APP_AFTER_PAINT?.trim() === '1',
+    prerenderAppAfterPaint: env.PRERENDER_APP_AFTER_PAINT?.trim() !== '0',
   };
 }

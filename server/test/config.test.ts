@@ -32,7 +32,33 @@ describe('server settings', () => {
     });
   });
 
+  it('prerenders by default, every 5 minutes, the app after the page has loaded, no webhook', () => {
+    expect(loadConfig({ SITE_DIR: site.dir })).toMatchObject({
+      prerender: true,
+      prerenderIntervalMinutes: 5,
+      prerenderAppAfterPaint: true,
+      prerenderRefreshToken: undefined,
+    });
+    expect(
+      loadConfig({
+        SITE_DIR: site.dir,
+        PRERENDER: 'off',
+        PRERENDER_INTERVAL_MINUTES: '15',
+        PRERENDER_APP_AFTER_PAINT: '0',
+        PRERENDER_REFRESH_TOKEN: 'um-segredo-bem-longo',
+      }),
+    ).toMatchObject({
+      prerender: false,
+      prerenderIntervalMinutes: 15,
+      prerenderAppAfterPaint: false,
+      prerenderRefreshToken: 'um-segredo-bem-longo',
+    });
+  });
+
   it.each([
+    [{ PRERENDER_INTERVAL_MINUTES: '0' }, 'PRERENDER_INTERVAL_MINUTES'],
+    [{ PRERENDER_INTERVAL_MINUTES: 'cinco' }, 'PRERENDER_INTERVAL_MINUTES'],
+    [{ PRERENDER_REFRESH_TOKEN: 'curto' }, 'PRERENDER_REFRESH_TOKEN'],
     [{ SITE_DIR: '/nao/existe' }, 'SITE_DIR'],
     [{ PORT: 'oitenta' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

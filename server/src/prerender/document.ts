@@ -44,7 +44,8 @@ export function composeDocument(
 
 /**
  * The app's module script and its preloads leave the head for public/app-after-paint.js, which
- * requests them once the page has painted (PRERENDER_APP_AFTER_PAINT).
+ * requests them once the page has loaded (PRERENDER_APP_AFTER_PAINT, on by default): until
+ * then the HTML, styles and hero image have a slow connection to themselves.
  */
 export function requestAppAfterPaint(shell: string): string {
   const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
