@@ -119,7 +119,7 @@ describe('Preferências de cookies (from Personalizar)', () => {
   it('is an accessible dialog with the necessary cookies always on and the others unticked', async () => {
     const { user } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Personalizar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Preferências de cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preferências de cookies' });
     const necessary = within(dialog).getByRole('checkbox', { name: 'Necessários' });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -136,6 +136,7 @@ describe('Preferências de cookies (from Personalizar)', () => {
   it('saves a choice per category, then the banner goes', async () => {
     const { user } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Personalizar' }));
+    await screen.findByRole('dialog', { name: 'Preferências de cookies' });
     await user.keyboard(' '); // ticks 'Análise', which has the focus
     await user.click(screen.getByRole('button', { name: 'Salvar preferências' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('Preferências de cookies (from Personalizar)', () => {
   it('closes on Escape without choosing: the banner stays and nothing is stored', async () => {
     const { user } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Personalizar' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Marketing' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(banner()).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
@@ -5,7 +6,11 @@ import { Button } from '@/components/ui/button';
 import { ALL_ACCEPTED, NON_ESSENTIAL_REFUSED } from '@/lib/consent';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useConsentActions, useConsentPreferencesOpen, useConsentRecord } from '@/stores/consent';
-import { CookiePreferences } from './cookie-preferences';
+
+// Opened on demand ('Personalizar', the footer's link): its code stays off the first route.
+const CookiePreferences = lazy(() =>
+  import('./cookie-preferences').then((module) => ({ default: module.CookiePreferences })),
+);
 
 /**
  * The cookie notice (SPEC §2, §4), shown until the visitor makes a choice, which the
@@ -44,7 +49,11 @@ export function CookieBanner() {
           </Actions>
         </Banner>
       )}
-      {preferencesOpen && <CookiePreferences />}
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferences />
+        </Suspense>
+      )}
     </>
   );
 }

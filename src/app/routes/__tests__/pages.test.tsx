@@ -120,7 +120,9 @@ describe('fixed-id CMS pages', () => {
     );
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
-    expect(screen.getByRole('dialog', { name: 'Preferências de cookies' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Preferências de cookies' }),
+    ).toBeInTheDocument();
   });
 
   it('privacy policy: a failed load shows the route error', async () => {

@@ -148,7 +148,7 @@ describe('Footer', () => {
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Preferências de cookies' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Preferências de cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preferências de cookies' });
     const analytics = within(dialog).getByRole('checkbox', { name: 'Análise' });
     const marketing = within(dialog).getByRole('checkbox', { name: 'Marketing' });
     expect(analytics).toBeChecked();
