@@ -1,5 +1,5 @@
-// Requests the app after the page has loaded (server/src/prerender/README.md, "The app after
-// the first paint"); a file because the CSP allows no inline script.
+// Requests the app once the page has loaded and painted (server/src/prerender/README.md, "The
+// app after the first paint"); a file because the CSP allows no inline script.
 (function () {
   var self = document.currentScript;
   var app = self && self.getAttribute('data-app');
@@ -22,7 +22,18 @@
     script.src = app;
     document.head.appendChild(script);
   }
-  if (document.readyState === 'complete') load();
-  else addEventListener('load', load);
+  // A fast network can finish loading before the first paint: wait for that paint too.
+  function afterPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length)
+      return load();
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
   setTimeout(load, 2500);
 })();
