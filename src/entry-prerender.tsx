@@ -23,13 +23,12 @@ import { env } from '@/config/env';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { listHotels } from '@/features/content/api/list-hotels';
 import { API_CLIENTS } from '@/lib/http/clients';
-import { detectVenue } from '@/lib/venue';
-import { catalogueActions } from '@/stores/catalogue';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
 import { jsonForScript, renderHead } from './app/head/page-head';
 import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
 import { routeHead, type SiteFacts } from './app/head/route-head';
+import { seedCatalogue } from './app/hydration';
 import type { PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
 import { VerifyingUserOverlay } from './app/verifying-user-overlay';
@@ -38,10 +37,7 @@ export { PRERENDER_DATA_ID } from './app/prerender-data';
 export { publicPaths, robotsTxt, sitemapXml };
 
 /** The start-up catalogue every page needs (SPEC §2), loaded once per refresh. */
-export interface Catalogue {
-  hotels: PrerenderData['catalogue']['hotels'];
-  colors: PrerenderData['catalogue']['colors'];
-}
+export type Catalogue = PrerenderData['catalogue'];
 
 /** One page, ready to be written into the shell (server/src/prerender/document.ts). */
 export interface PrerenderedPage {
@@ -99,10 +95,7 @@ function firstBanner(context: StaticHandlerContext) {
 
 export async function renderPage(path: string, catalogue: Catalogue): Promise<PrerenderedPage> {
   const site = siteFacts();
-  const actions = catalogueActions();
-  actions.venueDetected(detectVenue(path));
-  actions.hotelsLoaded(catalogue.hotels);
-  actions.themeLoaded(catalogue.colors);
+  seedCatalogue(catalogue, path);
 
   failedRequests = 0;
   const context = await handler.query(new Request(new URL(path, `${site.siteUrl}/`).href));
@@ -114,8 +107,9 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
     throw new PrerenderRefused(`${path}: ${failedRequests} requisição(ões) às APIs falharam.`);
   }
   const leaf = context.matches.at(-1);
+  const pageData: unknown = leaf ? context.loaderData[leaf.route.id] : undefined;
   const slug = matchPath(paths.hotel.path, path)?.params.hotel;
-  const shown = (leaf && (context.loaderData[leaf.route.id] as Partial<HotelLoaderData>))?.hotel;
+  const shown = (pageData as Partial<HotelLoaderData> | undefined)?.hotel;
   if (slug !== undefined && shown?.url_amigavel !== slug) {
     // The hotel page shows the default hotel for a slug it does not know (SPEC §2): right for a
     // visitor's typo, wrong as a page of its own under that address.
@@ -123,7 +117,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
   }
   const head = routeHead(site, path, {
     hotels: catalogue.hotels,
-    page: leaf ? context.loaderData[leaf.route.id] : undefined,
+    page: pageData,
     banner: firstBanner(context),
   });
   if (!head) throw new PrerenderRefused(`${path}: não é uma página pública.`);
@@ -147,7 +141,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
     );
     const data: PrerenderData = {
       path,
-      catalogue: { hotels: catalogue.hotels, colors: catalogue.colors },
+      catalogue,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

@@ -14,7 +14,7 @@ const container = document.getElementById('root')!;
 /** A public page the server prerendered (issue 14): hydrate it, with the data it carries. */
 async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPrerenderData>>) {
   const { pathname } = window.location;
-  seedCatalogue(data, pathname);
+  seedCatalogue(data.catalogue, pathname);
   await loadMatchedRoutes(routes, pathname);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();

@@ -268,6 +268,9 @@ describe('npm run prerender:static (a bare CDN)', () => {
     const read = (file: string) => readFileSync(join(SITE_DIR, file), 'utf8');
     expect(read('200.html')).toContain('<div id="root"></div>');
     expect(read('200.html')).not.toContain('prerender-data');
+    // As the server serves them: the app requested after the first paint (the default).
+    expect(read('index.html')).toContain('<script src="/app-after-paint.js" data-app="');
+    expect(read('index.html')).not.toContain('<script type="module"');
     for (const [file, h1] of [
       ['index.html', 'Reserve direto nos hotéis Aurora'],
       ['hotel/aurora-fiori/index.html', 'Aurora Fiori'],

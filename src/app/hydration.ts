@@ -6,12 +6,15 @@ import { READY } from './app';
 import type { Startup } from './bootstrap';
 import { VERIFYING_USER_ATTRIBUTE, type PrerenderData } from './prerender-data';
 
-/** The start-up catalogue the page carries: no 'Carregando Empreendimentos...' to wait for. */
-export function seedCatalogue(data: PrerenderData, pathname: string): void {
-  const catalogue = catalogueActions();
-  catalogue.venueDetected(detectVenue(pathname));
-  catalogue.hotelsLoaded(data.catalogue.hotels);
-  catalogue.themeLoaded(data.catalogue.colors);
+/**
+ * The start-up catalogue a prerendered page carries (no 'Carregando Empreendimentos...' to wait
+ * for), seeded the same way before the server render and before hydration.
+ */
+export function seedCatalogue(catalogue: PrerenderData['catalogue'], pathname: string): void {
+  const actions = catalogueActions();
+  actions.venueDetected(detectVenue(pathname));
+  actions.hotelsLoaded(catalogue.hotels);
+  actions.themeLoaded(catalogue.colors);
 }
 
 type LazyRoute = RouteObject & { lazy?: unknown };

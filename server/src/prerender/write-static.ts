@@ -43,7 +43,11 @@ async function main(): Promise<void> {
     const stylesheet = stylesheetOf(page.css);
     files.set(stylesheet.href, stylesheet.css);
     const file = path === '/' ? '/index.html' : `${path}/index.html`;
-    files.set(file, composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID));
+    // The same document the server keeps, the app after the first paint included.
+    const document = composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, {
+      appAfterPaint: config.prerenderAppAfterPaint,
+    });
+    files.set(file, document);
   }
   const { siteUrl } = bundle.siteFacts();
   files.set('/sitemap.xml', bundle.sitemapXml(siteUrl, paths));

@@ -72,7 +72,7 @@ describe('seedCatalogue', () => {
   }
 
   it('is what a server render (and so hydration) sees, not the empty catalogue', () => {
-    seedCatalogue(DATA, '/hotel/aurora-fiori');
+    seedCatalogue(DATA.catalogue, '/hotel/aurora-fiori');
     // renderToString reads each store's server snapshot, as hydration does.
     const html = renderToString(<Menu />);
     expect(html).toContain(hotelSummaries[0]!.nome);

@@ -1,6 +1,7 @@
 import type { Hotel } from '@/api/contract/hotel';
 import { CLUB_INFO_PAGE, INFO_PAGES } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { listableHotels } from '@/features/content/utils/listable-hotels';
 import { escapeHtml } from './page-head';
 
 /**
@@ -12,9 +13,7 @@ export function publicPaths(hotels: Hotel[]): string[] {
   return [
     paths.home.getHref(),
     paths.hotels.getHref(),
-    ...hotels
-      .filter((hotel) => hotel.tipo === 1)
-      .map((hotel) => paths.hotel.getHref(hotel.url_amigavel)),
+    ...listableHotels(hotels).map((hotel) => paths.hotel.getHref(hotel.url_amigavel)),
     paths.park.getHref(),
     ...[...INFO_PAGES, CLUB_INFO_PAGE].map((info) => paths.info.getHref(info.slug)),
   ];

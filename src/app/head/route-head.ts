@@ -3,6 +3,7 @@ import type { Hotel, HotelCompleto } from '@/api/contract/hotel';
 import type { Parque, Pagina } from '@/api/contract/services';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/features/content/hooks/use-document-title';
+import { listableHotels } from '@/features/content/utils/listable-hotels';
 import { photoUrl, uploadUrl } from '@/features/content/utils/media-url';
 import { plainSummary, type PageHead } from './page-head';
 
@@ -58,7 +59,7 @@ export function homeHead(site: SiteFacts, data: PublicPageData): PageHead {
 }
 
 export function hotelsHead(site: SiteFacts, data: PublicPageData): PageHead {
-  const hotels = data.hotels.filter((hotel) => hotel.tipo === 1);
+  const hotels = listableHotels(data.hotels);
   const city = hotels[0] ? ` em ${hotels[0].cidade}` : '';
   return base(
     site,
