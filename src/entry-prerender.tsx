@@ -10,30 +10,37 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import type { HeaderLayoutData } from '@/app/layouts/header-layout.loader';
+import {
+  loader as headerLayoutLoader,
+  showsCarousel,
+  type HeaderLayoutData,
+} from '@/app/layouts/header-layout.loader';
 import type { HotelLoaderData } from '@/app/routes/hotel.loader';
-import { bannerSrc, carouselSlides } from '@/components/layout/banner-slides';
+import { bannerSrc, carouselSlides, DESKTOP_BANNER_QUERY } from '@/components/layout/banner-slides';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
+import { getBannerGroup } from '@/features/content/api/get-banner-group';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { listHotels } from '@/features/content/api/list-hotels';
 import { API_CLIENTS } from '@/lib/http/clients';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
-import { jsonForScript, renderHead } from './app/head/page-head';
+import { escapeHtml, jsonForScript, renderHead } from './app/head/page-head';
 import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
 import { routeHead, type SiteFacts } from './app/head/route-head';
-import { seedCatalogue } from './app/hydration';
+import { seedCatalogue, type StartupData } from './app/startup-data';
 import type { PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
 import { VerifyingUserOverlay } from './app/verifying-user-overlay';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
+export { STARTUP_DATA_ID } from './app/startup-data';
 export { publicPaths, robotsTxt, sitemapXml };
 
 /** The start-up catalogue every page needs (SPEC §2), loaded once per refresh. */
@@ -163,3 +170,44 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
 
 /** The public paths of this environment, from its catalogue. */
 export const pathsOf = (catalogue: Catalogue) => publicPaths(catalogue.hotels);
+
+/** What the shell of every page not prerendered carries in this environment. */
+export interface ShellStartup {
+  /** The start-up data block's JSON ('<' escaped): the catalogue and the header's banners. */
+  data: string;
+  /** For <head>: preloads of the carousel's first slide, one per crop, for pages that show it. */
+  carouselHead: string;
+}
+
+const preloadTag = (src: string, media?: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high"` +
+  `${media ? ` media="${escapeHtml(media)}"` : ''} />`;
+
+/**
+ * The start-up data of the shell (src/app/startup-data.ts). The search link, the checkout and
+ * the account pages then start without the catalogue's requests, and the banner they open with
+ * downloads beside the app's code instead of after it. A failed request throws: the server then
+ * keeps the last good shell, or the plain one.
+ */
+export async function renderShellStartup(catalogue: Catalogue): Promise<ShellStartup> {
+  const { banners } = await getBannerGroup();
+  const data: StartupData = { catalogue, banners };
+  const desktop = carouselSlides(banners, true)[0];
+  const phone = carouselSlides(banners, false)[0];
+  const preloads =
+    desktop && phone && desktop !== phone
+      ? [
+          preloadTag(bannerSrc(desktop), DESKTOP_BANNER_QUERY),
+          preloadTag(bannerSrc(phone), `not all and ${DESKTOP_BANNER_QUERY}`),
+        ]
+      : desktop
+        ? [preloadTag(bannerSrc(desktop))]
+        : [];
+  return { data: jsonForScript(data), carouselHead: preloads.join('\n    ') };
+}
+
+/** Whether the page at this path opens with the header's banner carousel. */
+export function showsBannerCarousel(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.some(({ route }) => route.loader === headerLayoutLoader) && showsCarousel(path);
+}

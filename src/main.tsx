@@ -3,9 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
-import { loadMatchedRoutes, seedCatalogue, startPrerenderedStartup } from './app/hydration';
+import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { createRouter, routes } from './app/router';
+import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
 
@@ -49,9 +50,11 @@ function renderClientSide() {
     );
     return;
   }
-  // Start-up's requests and the first page's loaders leave before React's first render.
-  const startup = startBootstrap(window.location.pathname);
-  const router = createRouter();
+  // Start-up's requests and the first page's loaders leave before React's first render; what
+  // the server embedded in the shell (catalogue, banners) needs no request at all.
+  const embedded = readStartupData();
+  const startup = startBootstrap(window.location.pathname, embedded?.catalogue ?? null);
+  const router = createRouter(embedded?.banners);
   // The tag manager loads only once the visitor consents to analytics (cookie banner).
   startAnalytics(env.gtmId);
   root.render(

@@ -65,7 +65,10 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     // A public page this server has prerendered: its HTML, which the app then hydrates.
     const page = options.prerenderer?.page(pathOf(request));
     if (page) return sendPage(request, reply, page);
-    // Any other path is a route of the client-side router (which sends unknown ones to /).
+    // Any other path is a route of the client-side router (which sends unknown ones to /): the
+    // shell, with the start-up data this server embedded when it has them.
+    const shell = options.prerenderer?.shell(pathOf(request));
+    if (shell) return sendPage(request, reply, shell);
     return reply.code(200).sendFile('index.html');
   }
 

@@ -12,6 +12,7 @@ import { makeSite, SITE } from './fixture';
  */
 const state = {
   catalogueFails: false,
+  shellFails: false,
   failing: new Set<string>(),
   version: 1,
   hotels: ['thermas-aurora', 'aurora-fiori'],
@@ -19,6 +20,7 @@ const state = {
 
 const bundle: PrerenderBundle = {
   PRERENDER_DATA_ID: 'prerender-data',
+  STARTUP_DATA_ID: 'startup-data',
   siteFacts: () => ({ siteUrl: 'https://reservas.aurora.example' }),
   async loadCatalogue() {
     if (state.catalogueFails) throw new Error('services API 503');
@@ -39,6 +41,14 @@ const bundle: PrerenderBundle = {
       data: JSON.stringify({ path }).replace(/</g, '\\u003c'),
     };
   },
+  async renderShellStartup() {
+    if (state.shellFails) throw new Error('admin API 503');
+    return {
+      data: JSON.stringify({ banners: [`v${state.version}`] }),
+      carouselHead: `<link rel="preload" as="image" href="/banner-v${state.version}.jpg" />`,
+    };
+  },
+  showsBannerCarousel: (path) => path.startsWith('/hotelSearch'),
   sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
   robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
 };
@@ -64,6 +74,7 @@ afterAll(async () => {
 beforeEach(() => {
   Object.assign(state, {
     catalogueFails: false,
+    shellFails: false,
     failing: new Set(),
     version: 1,
     hotels: ['thermas-aurora', 'aurora-fiori'],
@@ -73,7 +84,9 @@ beforeEach(() => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
-const isShell = (body: string) => body.startsWith(SITE.index);
+/** The shell (with or without the start-up data), not a prerendered page. */
+const isShell = (body: string) =>
+  body.includes('<div id="root"></div>') && !body.includes('id="prerender-data"');
 
 describe('prerendered pages', () => {
   it('serves the shell until a page has been rendered', async () => {
@@ -194,6 +207,42 @@ describe('prerendered pages', () => {
       '<script src="/app-after-paint.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-X1.js" defer></script>',
     );
     expect(html.indexOf('app-after-paint.js')).toBeGreaterThan(html.indexOf('id="prerender-data"'));
+  });
+
+  it('serves every other path the shell with its start-up data; the banner preload only where the carousel opens the page', async () => {
+    await prerenderer.refresh();
+    const search = await get('/hotelSearch/eyJhIjoxfQ');
+    expect(search.statusCode).toBe(200);
+    expect(search.headers['cache-control']).toBe('no-cache');
+    expect(search.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(search.body).toContain(
+      '<div id="root"></div>\n    <script type="application/json" id="startup-data">{"banners":["v1"]}</script>',
+    );
+    expect(search.body).toContain('<link rel="preload" as="image" href="/banner-v1.jpg" />');
+    expect(search.body).toContain('<script type="module" src="/assets/index-AbC123.js">');
+
+    const account = (await get('/minha-conta')).body;
+    expect(account).toContain('id="startup-data">{"banners":["v1"]}');
+    expect(account).not.toContain('rel="preload"');
+    const gzip = await app.inject({ url: '/checkout', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="startup-data"');
+  });
+
+  it('keeps the last good shell when its start-up data fail, and the plain shell before one', async () => {
+    state.shellFails = true;
+    const fresh = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });
+    const server = site.server({ prerenderer: fresh });
+    const report = await fresh.refresh();
+    expect(report.shellError).toBe('admin API 503');
+    expect(report.rendered).toContain('/');
+    expect((await server.inject({ url: '/minha-conta' })).body.startsWith(SITE.index)).toBe(true);
+    state.shellFails = false;
+    await fresh.refresh();
+    state.shellFails = true;
+    state.version = 2;
+    await fresh.refresh();
+    expect((await server.inject({ url: '/minha-conta' })).body).toContain('{"banners":["v1"]}');
+    await server.close();
   });
 
   it('never serves the server bundle itself', async () => {

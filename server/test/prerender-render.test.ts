@@ -227,6 +227,37 @@ describe('the public pages, as a link preview reads them', () => {
     expect(document.getElementById(bundle.PRERENDER_DATA_ID)).toBeNull();
   });
 
+  it('every other page gets the shell with the start-up catalogue and banners, escaped', async () => {
+    const search = await page('/hotelSearch/eyJjaGVja2luIjoiMjAyNi0xMi0yMCJ9');
+    expect(search.document.getElementById('root')?.children).toHaveLength(0);
+    expect(search.data).toBeUndefined();
+    const block = search.document.getElementById(bundle.STARTUP_DATA_ID)!;
+    expect(block.getAttribute('type')).toBe('application/json');
+    const startup = JSON.parse(block.textContent!) as {
+      catalogue: { hotels: { url_amigavel: string }[]; colors: Record<string, string> };
+      banners: { nome_imagem: string; mobile: boolean }[];
+    };
+    expect(startup.catalogue.hotels.map((h) => h.url_amigavel)).toContain('thermas-aurora');
+    expect(Object.keys(startup.catalogue.colors).length).toBeGreaterThan(0);
+    expect(startup.banners.length).toBeGreaterThan(0);
+    expect(block.textContent).not.toContain('<');
+    // The carousel opens the search page: each crop of its first slide is preloaded for its width.
+    const preloads = [...search.document.querySelectorAll('link[rel="preload"][as="image"]')];
+    const desktop = startup.banners.find((b) => !b.mobile)!.nome_imagem;
+    const phone = startup.banners.find((b) => b.mobile)!.nome_imagem;
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual(
+      [
+        [`/admin/uploads/${desktop}`, '(min-width: 700px)'],
+        [`/admin/uploads/${phone}`, 'not all and (min-width: 700px)'],
+      ],
+    );
+
+    // The account has no carousel: the data, and no image to preload.
+    const account = await page('/minha-conta');
+    expect(account.document.getElementById(bundle.STARTUP_DATA_ID)).not.toBeNull();
+    expect(account.document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+  });
+
   it('an API failure refuses the half page and keeps the last good one', async () => {
     const good = (await page('/hotel/thermas-aurora')).html;
     const faults = await fetch(`${sandboxOrigin}/__test/faults`, {

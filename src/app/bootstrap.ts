@@ -1,8 +1,10 @@
+import { tokenStorage } from '@/lib/http/token-storage';
 import { detectVenue } from '@/lib/venue';
 import { listHotels } from '@/features/content/api/list-hotels';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { restoreSession } from '@/features/session/utils/restore-session';
 import { catalogueActions } from '@/stores/catalogue';
+import { seedCatalogue, type EmbeddedCatalogue } from './startup-data';
 
 export type StartupPhase = 'verifying-user' | 'loading-venues' | 'ready';
 
@@ -15,7 +17,20 @@ export type StartupPhase = 'verifying-user' | 'loading-venues' | 'ready';
 export async function bootstrap(
   pathname: string,
   onPhase: (phase: StartupPhase) => void,
+  embedded: EmbeddedCatalogue | null = null,
 ): Promise<void> {
+  if (embedded) {
+    // The catalogue came with the page (NOTES.md "Start-up screens"): only a stored session is
+    // left to check, behind 'Verificando usuário'. Without one, the generic user is set before
+    // the first render and no screen shows.
+    seedCatalogue(embedded, pathname);
+    const stored = tokenStorage.read() !== null;
+    const session = restoreSession();
+    onPhase(stored ? 'verifying-user' : 'ready');
+    await session;
+    if (stored) onPhase('ready');
+    return;
+  }
   const catalogue = catalogueActions();
   catalogue.venueDetected(detectVenue(pathname));
   onPhase('verifying-user');
@@ -43,13 +58,21 @@ export interface Startup {
  * Starts the start-up at once, before React renders anything, so that its requests leave in
  * parallel with the first render instead of after it; the gate only watches its phases.
  */
-export function startBootstrap(pathname: string): Startup {
+export function startBootstrap(
+  pathname: string,
+  embedded: EmbeddedCatalogue | null = null,
+): Startup {
   let phase: StartupPhase = 'verifying-user';
   const listeners = new Set<() => void>();
-  void bootstrap(pathname, (next) => {
-    phase = next;
-    listeners.forEach((listener) => listener());
-  });
+  // Its first phase is set before this returns, so the gate's first render already knows it.
+  void bootstrap(
+    pathname,
+    (next) => {
+      phase = next;
+      listeners.forEach((listener) => listener());
+    },
+    embedded,
+  );
   return {
     phase: () => phase,
     subscribe: (listener) => {

@@ -1,21 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { restoreSession } from '@/features/session/utils/restore-session';
-import { detectVenue } from '@/lib/venue';
-import { catalogueActions } from '@/stores/catalogue';
 import { READY } from './app';
 import type { Startup } from './bootstrap';
-import { VERIFYING_USER_ATTRIBUTE, type PrerenderData } from './prerender-data';
-
-/**
- * The start-up catalogue a prerendered page carries (no 'Carregando Empreendimentos...' to wait
- * for), seeded the same way before the server render and before hydration.
- */
-export function seedCatalogue(catalogue: PrerenderData['catalogue'], pathname: string): void {
-  const actions = catalogueActions();
-  actions.venueDetected(detectVenue(pathname));
-  actions.hotelsLoaded(catalogue.hotels);
-  actions.themeLoaded(catalogue.colors);
-}
+import { VERIFYING_USER_ATTRIBUTE } from './prerender-data';
 
 type LazyRoute = RouteObject & { lazy?: unknown };
 

@@ -1,5 +1,4 @@
-import type { ThemeColors } from '@/api/contract/admin';
-import type { Hotel } from '@/api/contract/hotel';
+import type { EmbeddedCatalogue } from './startup-data';
 
 /** The attribute public/session-check.js sets on <html> when a session is stored. */
 export const VERIFYING_USER_ATTRIBUTE = 'data-verifying-user';
@@ -13,7 +12,7 @@ export const PRERENDER_DATA_ID = 'prerender-data';
  */
 export interface PrerenderData {
   path: string;
-  catalogue: { hotels: Hotel[]; colors: ThemeColors };
+  catalogue: EmbeddedCatalogue;
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

@@ -12,6 +12,7 @@ import { RequireCompletedBooking } from './guards/require-completed-booking';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
+import type { HeaderLayoutData } from './layouts/header-layout.loader';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { RouteSpinner } from './layouts/route-spinner';
@@ -19,6 +20,9 @@ import { loader as homeLoader } from './routes/home.loader';
 import { loader as hotelLoader } from './routes/hotel.loader';
 import { loader as infoLoader } from './routes/info.loader';
 import { loader as parkLoader } from './routes/park.loader';
+
+/** The header layout's route, whose data (the banners) the shell may carry (startup-data.ts). */
+export const HEADER_LAYOUT_ROUTE_ID = 'header-layout';
 
 type PageModule = Promise<{ default: ComponentType }>;
 type LoaderModule = Promise<{ loader: LoaderFunction }>;
@@ -30,8 +34,14 @@ type LoaderModule = Promise<{ loader: LoaderFunction }>;
  * whose header image is the largest paint) ship their loaders in the main bundle instead:
  * their data requests then start with the router, one round trip sooner on a slow network.
  */
-function page(component: () => PageModule, loader?: () => LoaderModule): Pick<RouteObject, 'lazy'> {
+function page(
+  component: () => PageModule,
+  loader?: () => LoaderModule,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
+    // While the page's code loads at start-up, its layout already shows (header, navigation,
+    // search bar) with this spinner in the page's place, when the layout's own data is there.
+    HydrateFallback: RouteSpinner,
     lazy: {
       Component: async () => (await component()).default,
       ...(loader ? { loader: async () => (await loader()).loader } : {}),
@@ -48,6 +58,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteSpinner,
     children: [
       {
+        id: HEADER_LAYOUT_ROUTE_ID,
         element: <HeaderLayout />,
         loader: headerLayoutLoader.loader,
         shouldRevalidate: headerLayoutLoader.shouldRevalidate,
@@ -199,8 +210,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The router of a page the browser renders itself. With the banners the server embedded in the
+ * shell, the header layout starts with its data: it renders at once, before the page's code
+ * has arrived, instead of waiting for the banners' request.
+ */
+export function createRouter(banners?: HeaderLayoutData['banners']) {
+  return createBrowserRouter(
+    routes,
+    banners ? { hydrationData: { loaderData: { [HEADER_LAYOUT_ROUTE_ID]: { banners } } } } : {},
+  );
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -17,12 +17,21 @@ export interface PrerenderedPage {
   data: string;
 }
 
+/** The start-up data of the shell the pages not prerendered start from. */
+export interface ShellStartup {
+  data: string;
+  carouselHead: string;
+}
+
 export interface PrerenderBundle {
   PRERENDER_DATA_ID: string;
+  STARTUP_DATA_ID: string;
   siteFacts: () => { siteUrl: string };
   loadCatalogue: () => Promise<Catalogue>;
   pathsOf: (catalogue: Catalogue) => string[];
   renderPage: (path: string, catalogue: Catalogue) => Promise<PrerenderedPage>;
+  renderShellStartup: (catalogue: Catalogue) => Promise<ShellStartup>;
+  showsBannerCarousel: (path: string) => boolean;
   sitemapXml: (siteUrl: string, paths: readonly string[]) => string;
   robotsTxt: (siteUrl: string) => string;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PrerenderedPage } from './bundle';
+import type { PrerenderedPage, ShellStartup } from './bundle';
 
 /** A stylesheet collected by a render, under a name that changes with its content. */
 export interface Stylesheet {
@@ -39,6 +39,35 @@ export function composeDocument(
     () =>
       `${page.overlayHtml}<div id="root">${page.appHtml}</div>\n    ` +
       `<script type="application/json" id="${dataId}">${page.data}</script>`,
+  );
+}
+
+/**
+ * The shell of a page not prerendered (the search link, the checkout, the account), with the
+ * start-up data (catalogue and banners) in a JSON block for the app to start from, and, for a
+ * page that opens with the banner carousel, the preloads of its first slide, so that the largest
+ * paint downloads beside the app's code.
+ */
+export function composeShell(
+  shell: string,
+  startup: ShellStartup,
+  dataId: string,
+  { carousel }: { carousel: boolean },
+): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error('index.html sem <div id="root"></div>');
+  // Right after the title: before the scripts, so the preload scanner meets the image first.
+  const anchor = shell.includes('</title>') ? '</title>' : '</head>';
+  const withHead = carousel
+    ? shell.replace(anchor, () =>
+        anchor === '</title>'
+          ? `</title>\n    ${startup.carouselHead}`
+          : `${startup.carouselHead}</head>`,
+      )
+    : shell;
+  return withHead.replace(
+    root,
+    () => `${root}\n    <script type="application/json" id="${dataId}">${startup.data}</script>`,
   );
 }
 

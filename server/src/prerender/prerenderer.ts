@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { PrerenderBundle } from './bundle';
-import { composeDocument, stylesheetOf } from './document';
+import type { Catalogue, PrerenderBundle } from './bundle';
+import { composeDocument, composeShell, stylesheetOf } from './document';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,10 +21,17 @@ export interface RefreshReport {
   failed: string[];
   /** Set when the catalogue itself could not be loaded: nothing was rendered. */
   catalogueError?: string;
+  /** Set when the shell's start-up data could not be rendered: the last good shell is kept. */
+  shellError?: string;
 }
 
 export interface Prerenderer {
   page: (path: string) => StoredPage | undefined;
+  /**
+   * The shell for a path not prerendered, with the start-up data embedded (and the carousel's
+   * first slide preloaded where the page opens with it); undefined until one has rendered.
+   */
+  shell: (path: string) => StoredPage | undefined;
   stylesheet: (href: string) => string | undefined;
   /** Undefined until a catalogue has loaded once. */
   sitemap: () => string | undefined;
@@ -56,18 +63,38 @@ export function createPrerenderer(
   { appAfterPaint = false }: { appAfterPaint?: boolean } = {},
 ): Prerenderer {
   const pages = new Map<string, StoredPage>();
+  let shells: { carousel: StoredPage; plain: StoredPage } | undefined;
   const stylesheets = new Map<string, string>();
   let sitemapPaths: string[] | undefined;
   let running: Promise<RefreshReport> | null = null;
   const { siteUrl } = bundle.siteFacts();
 
-  async function store(path: string, html: string) {
+  async function compressed(html: string): Promise<StoredPage> {
     const body = Buffer.from(html);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipAsync(body, { level: 9 }),
     ]);
-    pages.set(path, { html: body, br, gzip: gz, renderedAt: new Date() });
+    return { html: body, br, gzip: gz, renderedAt: new Date() };
+  }
+
+  async function store(path: string, html: string) {
+    pages.set(path, await compressed(html));
+  }
+
+  /** The shell's start-up data; a failure keeps the last good shells (or the plain file). */
+  async function renderShells(catalogue: Catalogue, report: RefreshReport) {
+    try {
+      const startup = await bundle.renderShellStartup(catalogue);
+      const compose = (carousel: boolean) =>
+        compressed(composeShell(shell, startup, bundle.STARTUP_DATA_ID, { carousel }));
+      const [carousel, plain] = await Promise.all([compose(true), compose(false)]);
+      shells = { carousel, plain };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      report.shellError = message;
+      log.warn(`Pré-renderização: dados de início da página base falharam (${message}).`);
+    }
   }
 
   function keepStylesheet(href: string, css: string) {
@@ -89,6 +116,7 @@ export function createPrerenderer(
     }
     const paths = bundle.pathsOf(catalogue);
     const report: RefreshReport = { rendered: [], failed: [] };
+    await renderShells(catalogue, report);
     for (const path of paths) {
       try {
         const page = await bundle.renderPage(path, catalogue);
@@ -124,6 +152,7 @@ export function createPrerenderer(
 
   return {
     page: (path) => pages.get(path),
+    shell: (path) => (shells && bundle.showsBannerCarousel(path) ? shells.carousel : shells?.plain),
     stylesheet: (href) => stylesheets.get(href),
     sitemap: () => (sitemapPaths ? bundle.sitemapXml(siteUrl, sitemapPaths) : undefined),
     robots: () => bundle.robotsTxt(siteUrl),

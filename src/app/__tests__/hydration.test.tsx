@@ -10,7 +10,8 @@ import { hotelSummaries, themeGroup } from '@/testing/fixtures/content';
 import { customerUser, fixtureAccounts } from '@/testing/fixtures/users';
 import { mainApiUrl } from '@/testing/handlers/session';
 import { server } from '@/testing/server';
-import { loadMatchedRoutes, seedCatalogue, startPrerenderedStartup } from '../hydration';
+import { loadMatchedRoutes, startPrerenderedStartup } from '../hydration';
+import { seedCatalogue } from '../startup-data';
 import {
   PRERENDER_DATA_ID,
   readPrerenderData,

@@ -12,20 +12,27 @@ export interface HeaderLayoutData {
 /** Pages whose loader brings their own header image (and preloads it) instead of the carousel. */
 const OWN_HEADER_IMAGE = [paths.hotel.path, paths.park.path, paths.info.path];
 
+/** Whether a page of this layout shows the banner carousel (not an image of its own). */
+export const showsCarousel = (pathname: string): boolean =>
+  !OWN_HEADER_IMAGE.some((pattern) => matchPath(pattern, pathname));
+
 /** The carousel's first slide is the page's largest paint: fetch it before React renders it. */
 function preloadFirstSlide(banners: Banner[], pathname: string) {
   if (import.meta.env.SSR) return;
-  if (OWN_HEADER_IMAGE.some((pattern) => matchPath(pattern, pathname))) return;
+  if (!showsCarousel(pathname)) return;
   const first = carouselSlides(banners, window.matchMedia(DESKTOP_BANNER_QUERY).matches)[0];
   if (first) preloadImage(bannerSrc(first));
 }
 
-/** Banners for the header carousel. A failure stays quiet: logged, and the header shows the logo. */
+/**
+ * Banners for the header carousel (unless the shell carried them: createRouter). A failure stays
+ * quiet: logged, and the header shows the logo.
+ */
 export async function loader({ url }: LoaderFunctionArgs): Promise<HeaderLayoutData> {
   try {
-    const group = await getBannerGroup();
-    preloadFirstSlide(group.banners, url.pathname);
-    return { banners: group.banners };
+    const { banners } = await getBannerGroup();
+    preloadFirstSlide(banners, url.pathname);
+    return { banners };
   } catch {
     console.error('Erro ao carregar banner!');
     return { banners: [] };
