@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, acceptCookies, waitForSite } from './support/demo';
-import { chooseHotel, pickStay } from './support/search';
+import { calendarDay, chooseHotel, pickStay } from './support/search';
 import { DEV_SITE_ORIGIN, SITE_ORIGIN } from './support/site';
 import { expect, test } from './support/test';
 
@@ -180,4 +180,59 @@ test('@mobile a phone gets the phone crop from the HTML, and hydrates without a 
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0][1]);
   expect(errors).toEqual([]);
+});
+
+test('a search link starts from the catalogue and banners in its shell: no start-up screen, no catalogue request', async ({
+  page,
+}) => {
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/site\/hoteis\/?$|getValidBannerGroup|getValidThemeGroup/.test(pathname)) {
+      catalogueRequests.push(pathname);
+    }
+  });
+  // Records whether a start-up screen ever shows, however briefly.
+  await page.addInitScript(() => {
+    const seen = () =>
+      /Carregando Empreendimentos|Verificando usuário/.test(document.body?.innerText ?? '');
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { sawStartupScreen: boolean }).sawStartupScreen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const arrival = calendarDay(45).date;
+  const departure = calendarDay(48).date;
+  const wire = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const query = new URLSearchParams({
+    inicio: wire(arrival),
+    fim: wire(departure),
+    id_hotel: '0',
+    id_uh: '0',
+    qtd_adulto: '2',
+    qtd_crianca: '0',
+  }).toString();
+  const response = await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  // The shell itself carries them, with the carousel's first slide preloaded.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<script type="application/json" id="startup-data">');
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high"/);
+
+  await waitForSite(page);
+  await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
+  // Every hotel of the catalogue that has rooms, added a few at a time, all there in the end.
+  const hotels = page.locator('section[data-not-combinable]');
+  await expect(hotels.first()).toBeVisible();
+  await expect.poll(() => hotels.count(), { timeout: 15_000 }).toBeGreaterThan(10);
+  // The navigation's hotel menu lists the embedded catalogue.
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'HOTÉIS', exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Aurora Fiori' })).toBeVisible();
+
+  expect(catalogueRequests).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { sawStartupScreen?: boolean }).sawStartupScreen ?? false,
+    ),
+  ).toBe(false);
 });

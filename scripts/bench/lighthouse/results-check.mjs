@@ -20,7 +20,15 @@ export async function checkSearchResults(executablePath, url) {
     // A priced row is a table row of a room type card with a price and a choice to make.
     const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
     await firstRow.waitFor({ timeout: 60_000 });
-    const hotels = await page.locator('section[data-not-combinable]').count();
+    // The results add their hotels a few at a time after the first ones: count once they stop.
+    const count = () => page.locator('section[data-not-combinable]').count();
+    let hotels = await count();
+    for (let tries = 0; tries < 60; tries++) {
+      await page.waitForTimeout(500);
+      const now = await count();
+      if (now === hotels) break;
+      hotels = now;
+    }
     const rows = await page.locator('article table tbody tr').count();
     const failure = page.getByText(/^Erro ao procurar hotéis/);
     if (await failure.count()) throw new Error(`A busca falhou: ${await failure.innerText()}`);

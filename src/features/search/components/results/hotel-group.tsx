@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
 import type { HotelGroup as Group } from './group-rows';
@@ -16,15 +16,16 @@ interface HotelGroupProps {
    */
   notCombinable: string | null;
   /** Drops the other rooms' choices in other hotels, so this hotel's rates can be chosen. */
-  onMoveGroup: () => void;
+  onMoveGroup: (hotelId: number) => void;
 }
 
 /**
  * One hotel's priced room types for one requested room, under a heading that collapses the
  * list (a search of every hotel is long). A hotel that cannot join the group says why, starts
- * collapsed, and offers to move the group here.
+ * collapsed, and offers to move the group here. Memoised: the results add hotels a few at a
+ * time (results-done.tsx), and the hotels already shown must not render again each time.
  */
-export function HotelGroup({
+export const HotelGroup = memo(function HotelGroup({
   group,
   chosen,
   onChoose,
@@ -53,7 +54,7 @@ export function HotelGroup({
             <strong>Não combinável.</strong> {notCombinable} Para ficar em hotéis diferentes, faça
             uma reserva para cada hotel.
           </p>
-          <Button $variant="secondary" onClick={onMoveGroup}>
+          <Button $variant="secondary" onClick={() => onMoveGroup(group.id_hotel)}>
             Mudar o grupo para o {group.hotel_nome}
           </Button>
         </S.NotCombinable>
@@ -76,4 +77,4 @@ export function HotelGroup({
       </S.CardList>
     </S.HotelSection>
   );
-}
+});

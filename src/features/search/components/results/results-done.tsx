@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import {
   useBookingDraftActions,
@@ -6,9 +6,10 @@ import {
   type RoomChoice as DraftChoice,
 } from '@/stores/booking-draft';
 import { notCombinableReason } from '@/stores/booking-draft-rules';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
-import { countUnpriced, groupRows } from './group-rows';
+import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
 import { HotelGroup } from './hotel-group';
 import { ResultsEmpty } from './results-empty';
 import { roomLabel } from './room-label';
@@ -57,6 +58,25 @@ function nextOpenRoom(escolhas: readonly unknown[], from: number, count: number)
 }
 
 /**
+ * Room types rendered at once, then added after each painted frame (useProgressiveCount): a
+ * phone's screen and more, then the rest of a long search in short tasks.
+ */
+const FIRST_CARDS = 12;
+const CARDS_PER_STEP = 12;
+
+/** The first hotels whose room types fit in `cards` (always the first hotel, however long). */
+function firstGroups(groups: Group[], cards: number): Group[] {
+  let count = 0;
+  const shown: Group[] = [];
+  for (const group of groups) {
+    if (shown.length > 0 && count + group.roomTypes.length > cards) break;
+    shown.push(group);
+    count += group.roomTypes.length;
+  }
+  return shown;
+}
+
+/**
  * Priced results of a finished search: per requested room (a tab each when there are
  * several), the hotels and their room types; one room type and meal plan per room, all rooms
  * in one hotel (NOTES.md). Choosing a room's plan moves on to the next room without one, and
@@ -98,13 +118,33 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
     }
   };
 
-  const panel = (quarto: number) => {
-    const groups = groupRows(rows, quarto);
+  // The hotel groups keep their props from one step to the next (HotelGroup is memoised).
+  const latestChoose = useRef(choose);
+  useLayoutEffect(() => {
+    latestChoose.current = choose;
+  });
+  const onChoose = useCallback(
+    (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) =>
+      latestChoose.current(row, pensao, advance),
+    [],
+  );
+
+  const quarto = rooms.length > 1 ? active : 0;
+  const groups = useMemo(() => groupRows(rows, quarto), [rows, quarto]);
+  const cardCount = groups.reduce((sum, group) => sum + group.roomTypes.length, 0);
+  const shownCards = useProgressiveCount(cardCount, FIRST_CARDS, CARDS_PER_STEP);
+  const shownGroups = firstGroups(groups, shownCards);
+  const choice = choices[quarto];
+  const chosen = useMemo(
+    () =>
+      choice
+        ? { id_hotel: choice.row.id_hotel, id_uh: choice.row.id_uh, pensao: choice.pensao }
+        : null,
+    [choice],
+  );
+
+  const panel = () => {
     const closed = countUnpriced(unpriced, quarto);
-    const choice = choices[quarto];
-    const chosen = choice
-      ? { id_hotel: choice.row.id_hotel, id_uh: choice.row.id_uh, pensao: choice.pensao }
-      : null;
     return (
       <>
         {groups.length === 0 && (
@@ -113,18 +153,18 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
             hint="Tente outras datas, outro hotel ou menos hóspedes neste quarto."
           />
         )}
-        {groups.map((group) => (
+        {shownGroups.map((group) => (
           <HotelGroup
             // A hotel that becomes (or stops being) combinable starts open or closed anew.
             key={`${group.id_hotel}-${notCombinableReason(escolhas, quarto, group.id_hotel) ?? ''}`}
             group={group}
             chosen={chosen}
-            onChoose={choose}
+            onChoose={onChoose}
             notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
-            onMoveGroup={() => groupMovedToHotel(group.id_hotel)}
+            onMoveGroup={groupMovedToHotel}
           />
         ))}
-        {closed > 0 && (
+        {closed > 0 && shownGroups.length === groups.length && (
           <S.Note>
             Indisponível nestas datas: {closed} {closed === 1 ? 'acomodação' : 'acomodações'}.
           </S.Note>
@@ -151,10 +191,10 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
               active={active}
               onSelect={setActive}
             >
-              {panel(active)}
+              {panel()}
             </RoomTabs>
           ) : (
-            panel(0)
+            panel()
           )}
         </S.RoomResults>
         <ChoiceSummary ref={summaryRef} rooms={rooms} choices={choices}>

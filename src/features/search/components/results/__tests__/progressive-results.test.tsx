@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { SEARCH_PATHS } from '@/api/contract/search';
+import { env } from '@/config/env';
+import { defaultRoom } from '@/stores/booking-draft-rules';
+import { pricedRow } from '@/testing/fixtures/search';
+import { renderWithProviders } from '@/testing/render';
+import { servicesUrl } from '@/testing/handlers/content';
+import { server } from '@/testing/server';
+import { ResultsDone } from '../results-done';
+
+/**
+ * A search of every hotel answers some 130 room types. Rendered in one go, their layout froze a
+ * phone for a quarter of a second (issue 14's TBT): the results show the first hotels at once,
+ * then add the others a few at a time, until every hotel and the unpriced note are there.
+ */
+
+/** 8 hotels of 5 room types each: 40 cards. */
+const rows: LinhaDisponibilidade[] = Array.from({ length: 8 }, (_, h) =>
+  Array.from({ length: 5 }, (_, u) => ({
+    ...pricedRow,
+    id_hotel: h + 1,
+    hotel_nome: `Hotel ${h + 1}`,
+    id_uh: (h + 1) * 100 + u,
+    uh_nome: `Quarto ${u + 1} do hotel ${h + 1}`,
+  })),
+).flat();
+
+const criteria = {
+  data_chegada: '10/07/2026',
+  data_partida: '12/07/2026',
+  id_hotel: 0,
+  cupom: '',
+  contrato_id: null,
+  apartamentos: [defaultRoom()],
+};
+
+beforeEach(() => {
+  server.use(
+    http.post(`${env.api.main}${SEARCH_PATHS.roomImages}`, () => HttpResponse.json([])),
+    http.post(servicesUrl(SEARCH_PATHS.upsell), () => HttpResponse.json([])),
+  );
+});
+
+describe('a long search', () => {
+  it('shows the first hotels at once, then every hotel and the unpriced note', async () => {
+    renderWithProviders(
+      <ResultsDone
+        criteria={criteria}
+        rows={rows}
+        unpriced={[{ ...pricedRow, id_uh: 999, valor_sem: 0 }]}
+      />,
+    );
+    const hotels = () => screen.getAllByRole('button', { name: /^Hotel \d$/ });
+    // 12 room types at most in the first render: the first two hotels (10 cards).
+    expect(hotels().map((button) => button.textContent)).toEqual(['Hotel 1', 'Hotel 2']);
+    expect(screen.queryByText(/Indisponível nestas datas/)).toBeNull();
+
+    await waitFor(() => expect(hotels()).toHaveLength(8));
+    expect(hotels().map((button) => button.textContent)).toEqual(
+      Array.from({ length: 8 }, (_, h) => `Hotel ${h + 1}`),
+    );
+    expect(screen.getAllByRole('heading', { name: /^Quarto \d do hotel \d$/ })).toHaveLength(40);
+    expect(screen.getByText('Indisponível nestas datas: 1 acomodação.')).toBeInTheDocument();
+  });
+});
