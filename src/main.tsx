@@ -57,13 +57,17 @@ function renderClientSide() {
   const router = createRouter(embedded?.banners);
   // The tag manager loads only once the visitor consents to analytics (cookie banner).
   startAnalytics(env.gtmId);
-  root.render(
-    <StrictMode>
-      <App startup={startup}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // As a transition, the first render (the whole layout at once when the shell carried the
+  // catalogue) runs in slices, letting the browser breathe in between, as hydration does.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App startup={startup}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
 }
 
 const prerendered = configError ? null : readPrerenderData();

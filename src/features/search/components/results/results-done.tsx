@@ -58,11 +58,12 @@ function nextOpenRoom(escolhas: readonly unknown[], from: number, count: number)
 }
 
 /**
- * Room types rendered at once, then added after each painted frame (useProgressiveCount): a
- * phone's screen and more, then the rest of a long search in short tasks.
+ * Room types rendered at once, then added after each painted frame (useProgressiveCount): more
+ * than a screen's worth first, then the rest of a long search in tasks a phone runs in under
+ * 50 ms (the bench's applied throttling measured about 10 ms per card at 4x CPU slowdown).
  */
-const FIRST_CARDS = 12;
-const CARDS_PER_STEP = 12;
+const FIRST_CARDS = 4;
+const CARDS_PER_STEP = 4;
 
 /** The first hotels whose room types fit in `cards` (always the first hotel, however long). */
 function firstGroups(groups: Group[], cards: number): Group[] {
