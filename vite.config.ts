@@ -65,7 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest (.vite/manifest.json, never served) names each page's chunks: the production
+  // server preloads them in the shell of the page it serves (server/src/prerender/README.md).
+  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild },
   // The server render (build:prerender) bundles styled-components' ES module build: its
   // CommonJS entry, which Node would load, hides the default `styled` behind `.default`.
   // Only there: Vitest would otherwise inline it too, and a test's vi.resetModules() would then

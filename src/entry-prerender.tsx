@@ -5,6 +5,7 @@
  * it. The same route table, loaders and components as the browser's, so the HTML it writes is
  * the HTML the browser hydrates.
  */
+import { isValidElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -210,4 +211,48 @@ export async function renderShellStartup(catalogue: Catalogue): Promise<ShellSta
 export function showsBannerCarousel(path: string): boolean {
   const matches = matchRoutes(routes, path) ?? [];
   return matches.some(({ route }) => route.loader === headerLayoutLoader) && showsCarousel(path);
+}
+
+// Each page file's exports (its component, its loader), to tell which file a route's lazy part
+// comes from: the build's manifest (.vite/manifest.json) names the chunks by these files.
+const PAGE_FILES = import.meta.glob<Record<string, unknown>>([
+  './app/routes/*.tsx',
+  './app/routes/*.loader.ts',
+]);
+let fileOfExport: Promise<Map<unknown, string>> | undefined;
+
+async function fileOf(value: unknown): Promise<string | undefined> {
+  fileOfExport ??= (async () => {
+    const map = new Map<unknown, string>();
+    for (const [path, load] of Object.entries(PAGE_FILES)) {
+      for (const value of Object.values(await load())) map.set(value, `src/${path.slice(2)}`);
+    }
+    return map;
+  })();
+  return (await fileOfExport).get(value);
+}
+
+/**
+ * The source files of the lazy parts (page, loader) of the routes `path` matches, as the
+ * manifest names them: the server preloads their chunks in the shell, so the page's code
+ * downloads with the app's instead of a round trip after it.
+ */
+export async function routeModules(path: string): Promise<string[]> {
+  const files: string[] = [];
+  // The handler's routes: their lazy parts, or what those resolved to once a render loaded them.
+  for (const { route } of matchRoutes(handler.dataRoutes, path) ?? []) {
+    const lazy = (route.lazy ?? {}) as Record<string, (() => Promise<unknown>) | undefined>;
+    const parts = await Promise.all([
+      route.Component,
+      // React Router keeps a resolved Component as its element.
+      isValidElement(route.element) ? route.element.type : undefined,
+      route.loader,
+      ...Object.values(lazy).map((load) => (typeof load === 'function' ? load() : undefined)),
+    ]);
+    for (const part of parts) {
+      const file = await fileOf(part);
+      if (file && !files.includes(file)) files.push(file);
+    }
+  }
+  return files;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
 import { ConfigError } from './errors';
+import { readClientManifest } from './prerender/client-manifest';
 import { loadBundle, renderConfig } from './prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from './prerender/prerenderer';
 import { buildServer } from './server';
@@ -24,7 +25,7 @@ async function prerendererOf(config: ServerConfig): Promise<Prerenderer | undefi
     bundle,
     shell,
     { warn: console.warn, info: console.log },
-    { appAfterPaint: config.prerenderAppAfterPaint },
+    { appAfterPaint: config.prerenderAppAfterPaint, manifest: readClientManifest(config.siteDir) },
   );
 }
 

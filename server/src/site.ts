@@ -41,7 +41,8 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     preCompressed: true,
     cacheControl: false,
     // The server render's bundle is read from disk by this server, never sent to a browser.
-    allowedPath: (pathName) => !isUnder(pathName, '/_prerender'),
+    // Nor is the build's manifest (read by the prerender).
+    allowedPath: (pathName) => !isUnder(pathName, '/_prerender') && !isUnder(pathName, '/.vite'),
     setHeaders(res, filePath) {
       const sitePath = `/${relative(options.siteDir, filePath).split(sep).join('/')}`;
       res.setHeader('cache-control', cacheControlFor(sitePath));
@@ -67,7 +68,7 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     if (page) return sendPage(request, reply, page);
     // Any other path is a route of the client-side router (which sends unknown ones to /): the
     // shell, with the start-up data this server embedded when it has them.
-    const shell = options.prerenderer?.shell(pathOf(request));
+    const shell = await options.prerenderer?.shell(pathOf(request));
     if (shell) return sendPage(request, reply, shell);
     return reply.code(200).sendFile('index.html');
   }
@@ -80,6 +81,7 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     const isOwnedElsewhere =
       isUnder(path, '/assets') ||
       isUnder(path, '/_prerender') ||
+      isUnder(path, '/.vite') ||
       options.apiPrefixes.some((prefix) => isUnder(path, prefix));
     if (!isRead || isOwnedElsewhere) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');

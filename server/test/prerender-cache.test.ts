@@ -49,6 +49,8 @@ const bundle: PrerenderBundle = {
     };
   },
   showsBannerCarousel: (path) => path.startsWith('/hotelSearch'),
+  routeModules: async (path) =>
+    path.startsWith('/hotelSearch/') ? ['src/app/routes/hotel-search-link.tsx'] : [],
   sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
   robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
 };
@@ -226,6 +228,36 @@ describe('prerendered pages', () => {
     expect(account).not.toContain('rel="preload"');
     const gzip = await app.inject({ url: '/checkout', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="startup-data"');
+  });
+
+  it("preloads the page's own chunks in its shell, from the build's manifest", async () => {
+    const withManifest = createPrerenderer(
+      bundle,
+      SITE.index,
+      { warn: () => {}, info: () => {} },
+      {
+        manifest: {
+          'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
+          'src/app/routes/hotel-search-link.tsx': {
+            file: 'assets/hotel-search-link-L1.js',
+            imports: ['_format-F1.js'],
+          },
+          '_format-F1.js': { file: 'assets/format-F1.js' },
+        },
+      },
+    );
+    const server = site.server({ prerenderer: withManifest });
+    await withManifest.refresh();
+    const search = (await server.inject({ url: '/hotelSearch/eyJhIjoxfQ' })).body;
+    expect(search).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/hotel-search-link-L1.js">\n    <link rel="modulepreload" crossorigin href="/assets/format-F1.js"></head>',
+    );
+    // Composed once per kind of page: the same document for another search link.
+    expect((await server.inject({ url: '/hotelSearch/outra' })).body).toBe(search);
+    expect((await server.inject({ url: '/minha-conta' })).body).not.toContain('modulepreload');
+    // The manifest itself is the server's, never served.
+    expect((await server.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    await server.close();
   });
 
   it('keeps the last good shell when its start-up data fail, and the plain shell before one', async () => {

@@ -258,6 +258,20 @@ describe('the public pages, as a link preview reads them', () => {
     expect(account.document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
+  it("names the source files of each page's lazy parts, for the shell's preloads", async () => {
+    expect(await bundle.routeModules('/hotelSearch/eyJhIjoxfQ')).toEqual([
+      'src/app/routes/hotel-search-link.tsx',
+    ]);
+    expect((await bundle.routeModules('/termos-de-uso')).sort()).toEqual([
+      'src/app/routes/terms-of-use.loader.ts',
+      'src/app/routes/terms-of-use.tsx',
+    ]);
+    // Once rendered, a route's lazy parts are resolved: still named.
+    expect(await bundle.routeModules('/hotel/thermas-aurora')).toContain(
+      'src/app/routes/hotel.tsx',
+    );
+  });
+
   it('an API failure refuses the half page and keeps the last good one', async () => {
     const good = (await page('/hotel/thermas-aurora')).html;
     const faults = await fetch(`${sandboxOrigin}/__test/faults`, {

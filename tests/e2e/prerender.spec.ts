@@ -216,6 +216,10 @@ test('a search link starts from the catalogue and banners in its shell: no start
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="startup-data">');
   expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high"/);
+  // And the page's own code, preloaded beside the app's.
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/hotel-search-link-[^"]+\.js">/,
+  );
 
   await waitForSite(page);
   await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();

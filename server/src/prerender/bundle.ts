@@ -32,6 +32,8 @@ export interface PrerenderBundle {
   renderPage: (path: string, catalogue: Catalogue) => Promise<PrerenderedPage>;
   renderShellStartup: (catalogue: Catalogue) => Promise<ShellStartup>;
   showsBannerCarousel: (path: string) => boolean;
+  /** The source files of the lazy parts of the routes `path` matches (the manifest's keys). */
+  routeModules: (path: string) => Promise<string[]>;
   sitemapXml: (siteUrl: string, paths: readonly string[]) => string;
   robotsTxt: (siteUrl: string) => string;
 }

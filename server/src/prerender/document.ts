@@ -44,27 +44,34 @@ export function composeDocument(
 
 /**
  * The shell of a page not prerendered (the search link, the checkout, the account), with the
- * start-up data (catalogue and banners) in a JSON block for the app to start from, and, for a
- * page that opens with the banner carousel, the preloads of its first slide, so that the largest
- * paint downloads beside the app's code.
+ * start-up data (catalogue and banners) in a JSON block for the app to start from; for a page
+ * that opens with the banner carousel, the preloads of its first slide, so that the largest
+ * paint downloads beside the app's code; and the page's own chunks, so that its code does too.
  */
 export function composeShell(
   shell: string,
   startup: ShellStartup,
   dataId: string,
-  { carousel }: { carousel: boolean },
+  { carousel, modulePreloads = [] }: { carousel: boolean; modulePreloads?: readonly string[] },
 ): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('index.html sem <div id="root"></div>');
   // Right after the title: before the scripts, so the preload scanner meets the image first.
   const anchor = shell.includes('</title>') ? '</title>' : '</head>';
-  const withHead = carousel
+  const withImage = carousel
     ? shell.replace(anchor, () =>
         anchor === '</title>'
           ? `</title>\n    ${startup.carouselHead}`
           : `${startup.carouselHead}</head>`,
       )
     : shell;
+  // The page's own chunks, beside the app's (in Vite's own form of the tag).
+  const preloads = modulePreloads
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  const withHead = withImage.replace(/(\s*)<\/head>/, (_tag, space: string) =>
+    [preloads, space, '</head>'].join(''),
+  );
   return withHead.replace(
     root,
     () => `${root}\n    <script type="application/json" id="${dataId}">${startup.data}</script>`,

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Catalogue, PrerenderBundle } from './bundle';
+import type { Catalogue, PrerenderBundle, ShellStartup } from './bundle';
+import { chunksOf, type ClientManifest } from './client-manifest';
 import { composeDocument, composeShell, stylesheetOf } from './document';
 
 const brotli = promisify(brotliCompress);
@@ -28,10 +29,11 @@ export interface RefreshReport {
 export interface Prerenderer {
   page: (path: string) => StoredPage | undefined;
   /**
-   * The shell for a path not prerendered, with the start-up data embedded (and the carousel's
-   * first slide preloaded where the page opens with it); undefined until one has rendered.
+   * The shell for a path not prerendered, with the start-up data embedded, the carousel's first
+   * slide preloaded where the page opens with it, and the page's chunks preloaded (with the
+   * build's manifest); undefined until the start-up data has rendered once.
    */
-  shell: (path: string) => StoredPage | undefined;
+  shell: (path: string) => Promise<StoredPage | undefined>;
   stylesheet: (href: string) => string | undefined;
   /** Undefined until a catalogue has loaded once. */
   sitemap: () => string | undefined;
@@ -60,10 +62,15 @@ export function createPrerenderer(
   bundle: PrerenderBundle,
   shell: string,
   log: Logger,
-  { appAfterPaint = false }: { appAfterPaint?: boolean } = {},
+  {
+    appAfterPaint = false,
+    manifest,
+  }: { appAfterPaint?: boolean; manifest?: ClientManifest | undefined } = {},
 ): Prerenderer {
   const pages = new Map<string, StoredPage>();
-  let shells: { carousel: StoredPage; plain: StoredPage } | undefined;
+  // The start-up data of the last good refresh, and the shells composed from it, one per
+  // combination of carousel and page chunks (a few dozen at most: one per kind of route).
+  let shells: { startup: ShellStartup; byPreloads: Map<string, Promise<StoredPage>> } | undefined;
   const stylesheets = new Map<string, string>();
   let sitemapPaths: string[] | undefined;
   let running: Promise<RefreshReport> | null = null;
@@ -86,15 +93,40 @@ export function createPrerenderer(
   async function renderShells(catalogue: Catalogue, report: RefreshReport) {
     try {
       const startup = await bundle.renderShellStartup(catalogue);
-      const compose = (carousel: boolean) =>
-        compressed(composeShell(shell, startup, bundle.STARTUP_DATA_ID, { carousel }));
-      const [carousel, plain] = await Promise.all([compose(true), compose(false)]);
-      shells = { carousel, plain };
+      // Checked once here, so that a shell that cannot be composed is never kept.
+      composeShell(shell, startup, bundle.STARTUP_DATA_ID, { carousel: true });
+      shells = { startup, byPreloads: new Map() };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       report.shellError = message;
       log.warn(`Pré-renderização: dados de início da página base falharam (${message}).`);
     }
+  }
+
+  /** The page's chunks to preload; none when the manifest or the route cannot tell. */
+  async function pageChunks(path: string): Promise<string[]> {
+    if (!manifest) return [];
+    try {
+      return chunksOf(manifest, await bundle.routeModules(path));
+    } catch {
+      return [];
+    }
+  }
+
+  async function shellFor(path: string): Promise<StoredPage | undefined> {
+    const current = shells;
+    if (!current) return undefined;
+    const carousel = bundle.showsBannerCarousel(path);
+    const modulePreloads = await pageChunks(path);
+    const key = `${carousel}|${modulePreloads.join(' ')}`;
+    let page = current.byPreloads.get(key);
+    if (!page) {
+      page = compressed(
+        composeShell(shell, current.startup, bundle.STARTUP_DATA_ID, { carousel, modulePreloads }),
+      );
+      current.byPreloads.set(key, page);
+    }
+    return page;
   }
 
   function keepStylesheet(href: string, css: string) {
@@ -152,7 +184,7 @@ export function createPrerenderer(
 
   return {
     page: (path) => pages.get(path),
-    shell: (path) => (shells && bundle.showsBannerCarousel(path) ? shells.carousel : shells?.plain),
+    shell: shellFor,
     stylesheet: (href) => stylesheets.get(href),
     sitemap: () => (sitemapPaths ? bundle.sitemapXml(siteUrl, sitemapPaths) : undefined),
     robots: () => bundle.robotsTxt(siteUrl),

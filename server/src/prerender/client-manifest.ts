@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of Vite's build manifest (`<site>/.vite/manifest.json`), keyed by source file. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/** The built site's manifest; undefined for a build without one (no page preloads then). */
+export function readClientManifest(siteDir: string): ClientManifest | undefined {
+  const file = join(siteDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+}
+
+/**
+ * The chunk URLs the given source files need (each chunk and what it imports, depth first),
+ * without the entry's own chunks, which the shell already loads.
+ */
+export function chunksOf(manifest: ClientManifest, files: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const closure = (key: string, into: string[]) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+  };
+  const entry: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const urls: string[] = [];
+  for (const file of files) closure(file, urls);
+  return urls;
+}
