@@ -133,6 +133,17 @@ describe('prerendered pages', () => {
     expect(css.body).toBe('.v1{color:red}');
   });
 
+  it('sends the stylesheet compressed when the client accepts it', async () => {
+    await prerenderer.refresh();
+    const html = (await get('/')).body;
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+    const br = await app.inject({ url: href, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('.v1{color:red}');
+  });
+
   it('sends the page compressed when the client accepts it', async () => {
     await prerenderer.refresh();
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -202,7 +213,7 @@ describe('prerendered pages', () => {
       { appAfterPaint: true },
     );
     await later.refresh();
-    const html = later.page('/')!.html.toString();
+    const html = later.page('/')!.body.toString();
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(

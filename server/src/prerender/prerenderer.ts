@@ -7,11 +7,15 @@ import { composeDocument, composeShell, stylesheetOf } from './document';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** One prerendered page, compressed once when rendered instead of on every request. */
-export interface StoredPage {
-  html: Buffer;
+/** A file this server made, compressed once when made instead of on every request. */
+export interface StoredFile {
+  body: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/** One prerendered page (or shell), and when it was rendered. */
+export interface StoredPage extends StoredFile {
   renderedAt: Date;
 }
 
@@ -34,7 +38,7 @@ export interface Prerenderer {
    * build's manifest); undefined until the start-up data has rendered once.
    */
   shell: (path: string) => Promise<StoredPage | undefined>;
-  stylesheet: (href: string) => string | undefined;
+  stylesheet: (href: string) => StoredFile | undefined;
   /** Undefined until a catalogue has loaded once. */
   sitemap: () => string | undefined;
   robots: () => string;
@@ -71,18 +75,18 @@ export function createPrerenderer(
   // The start-up data of the last good refresh, and the shells composed from it, one per
   // combination of carousel and page chunks (a few dozen at most: one per kind of route).
   let shells: { startup: ShellStartup; byPreloads: Map<string, Promise<StoredPage>> } | undefined;
-  const stylesheets = new Map<string, string>();
+  const stylesheets = new Map<string, StoredFile>();
   let sitemapPaths: string[] | undefined;
   let running: Promise<RefreshReport> | null = null;
   const { siteUrl } = bundle.siteFacts();
 
-  async function compressed(html: string): Promise<StoredPage> {
-    const body = Buffer.from(html);
+  async function compressed(text: string): Promise<StoredPage> {
+    const body = Buffer.from(text);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipAsync(body, { level: 9 }),
     ]);
-    return { html: body, br, gzip: gz, renderedAt: new Date() };
+    return { body, br, gzip: gz, renderedAt: new Date() };
   }
 
   async function store(path: string, html: string) {
@@ -129,9 +133,12 @@ export function createPrerenderer(
     return page;
   }
 
-  function keepStylesheet(href: string, css: string) {
+  // Compressed like the pages: the stylesheet blocks the first paint, and the styles of a page
+  // are tens of kilobytes that compress to a few.
+  async function keepStylesheet(href: string, css: string) {
+    const file = stylesheets.get(href) ?? (await compressed(css));
     stylesheets.delete(href);
-    stylesheets.set(href, css);
+    stylesheets.set(href, file);
     while (stylesheets.size > MAX_STYLESHEETS) {
       stylesheets.delete(stylesheets.keys().next().value!);
     }
@@ -153,7 +160,7 @@ export function createPrerenderer(
       try {
         const page = await bundle.renderPage(path, catalogue);
         const stylesheet = stylesheetOf(page.css);
-        keepStylesheet(stylesheet.href, stylesheet.css);
+        await keepStylesheet(stylesheet.href, stylesheet.css);
         await store(
           path,
           composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, { appAfterPaint }),

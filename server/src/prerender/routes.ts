@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE } from '../cache-policy';
-import type { Prerenderer, StoredPage } from './prerenderer';
+import type { Prerenderer, StoredFile, StoredPage } from './prerenderer';
 
 export interface PrerenderRoutesOptions {
   prerenderer: Prerenderer;
@@ -15,18 +15,22 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Sends a stored page in the best encoding the client accepts. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+/** Sends a stored file in the best encoding the client accepts. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, file: StoredFile) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.code(200).header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body);
+}
+
+/** Sends a stored page (or shell), checked again on every visit. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
   reply
-    .code(200)
     .header('cache-control', CACHE.revalidate)
-    .header('vary', 'Accept-Encoding')
     .header('last-modified', page.renderedAt.toUTCString())
     .type('text/html; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  return sendCompressed(request, reply, page);
 }
 
 /** The prerender's own files: its stylesheets, sitemap.xml, robots.txt and the refresh hook. */
@@ -39,7 +43,8 @@ export async function prerenderRoutes(
     if (css === undefined) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
     }
-    return reply.header('cache-control', CACHE.hashed).type('text/css; charset=utf-8').send(css);
+    reply.header('cache-control', CACHE.hashed).type('text/css; charset=utf-8');
+    return sendCompressed(request, reply, css);
   });
 
   app.get('/robots.txt', async (_request, reply) =>
