@@ -7,6 +7,8 @@ import * as S from './results.styles';
 
 interface HotelGroupProps {
   group: Group;
+  /** How many of its room types to show yet (the results add them a few at a time). */
+  shownRoomTypes?: number;
   /** The current choice of this requested room, to mark its card and radio. */
   chosen: { id_hotel: number; id_uh: number; pensao: Pensao } | null;
   onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
@@ -27,6 +29,7 @@ interface HotelGroupProps {
  */
 export const HotelGroup = memo(function HotelGroup({
   group,
+  shownRoomTypes = group.roomTypes.length,
   chosen,
   onChoose,
   notCombinable,
@@ -60,7 +63,7 @@ export const HotelGroup = memo(function HotelGroup({
         </S.NotCombinable>
       )}
       <S.CardList id={listId} hidden={!open}>
-        {group.roomTypes.map((row) => (
+        {group.roomTypes.slice(0, shownRoomTypes).map((row) => (
           <li key={row.id_uh}>
             <RoomTypeCard
               row={row}

@@ -58,21 +58,22 @@ function nextOpenRoom(escolhas: readonly unknown[], from: number, count: number)
 }
 
 /**
- * Room types rendered at once, then added after each painted frame (useProgressiveCount): more
- * than a screen's worth first, then the rest of a long search in tasks a phone runs in under
- * 50 ms (the bench's applied throttling measured about 10 ms per card at 4x CPU slowdown).
+ * Room types rendered at once, then added after each painted frame (useProgressiveCount), a
+ * hotel's list growing like the others: more than a screen's worth first, then the rest of a
+ * long search in tasks a phone runs in under 50 ms (the bench's applied throttling measured
+ * about 10 ms per card at 4x CPU slowdown).
  */
 const FIRST_CARDS = 4;
 const CARDS_PER_STEP = 4;
 
-/** The first hotels whose room types fit in `cards` (always the first hotel, however long). */
-function firstGroups(groups: Group[], cards: number): Group[] {
-  let count = 0;
-  const shown: Group[] = [];
+/** The hotels, and how many of each one's room types, that the first `cards` room types cover. */
+function firstCards(groups: Group[], cards: number): { group: Group; shown: number }[] {
+  const shown: { group: Group; shown: number }[] = [];
+  let left = cards;
   for (const group of groups) {
-    if (shown.length > 0 && count + group.roomTypes.length > cards) break;
-    shown.push(group);
-    count += group.roomTypes.length;
+    if (left <= 0) break;
+    shown.push({ group, shown: Math.min(group.roomTypes.length, left) });
+    left -= group.roomTypes.length;
   }
   return shown;
 }
@@ -134,7 +135,7 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
   const groups = useMemo(() => groupRows(rows, quarto), [rows, quarto]);
   const cardCount = groups.reduce((sum, group) => sum + group.roomTypes.length, 0);
   const shownCards = useProgressiveCount(cardCount, FIRST_CARDS, CARDS_PER_STEP);
-  const shownGroups = firstGroups(groups, shownCards);
+  const shownGroups = firstCards(groups, shownCards);
   const choice = choices[quarto];
   const chosen = useMemo(
     () =>
@@ -154,18 +155,19 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
             hint="Tente outras datas, outro hotel ou menos hóspedes neste quarto."
           />
         )}
-        {shownGroups.map((group) => (
+        {shownGroups.map(({ group, shown }) => (
           <HotelGroup
             // A hotel that becomes (or stops being) combinable starts open or closed anew.
             key={`${group.id_hotel}-${notCombinableReason(escolhas, quarto, group.id_hotel) ?? ''}`}
             group={group}
+            shownRoomTypes={shown}
             chosen={chosen}
             onChoose={onChoose}
             notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
             onMoveGroup={groupMovedToHotel}
           />
         ))}
-        {closed > 0 && shownGroups.length === groups.length && (
+        {closed > 0 && shownCards >= cardCount && (
           <S.Note>
             Indisponível nestas datas: {closed} {closed === 1 ? 'acomodação' : 'acomodações'}.
           </S.Note>

@@ -54,15 +54,18 @@ describe('a long search', () => {
       />,
     );
     const hotels = () => screen.getAllByRole('button', { name: /^Hotel \d$/ });
-    // 4 room types in the first render, but never less than the first hotel (5 here).
+    const roomTypes = () => screen.getAllByRole('heading', { name: /^Quarto \d do hotel \d$/ });
+    // 4 room types in the first render: the first hotel's first four.
     expect(hotels().map((button) => button.textContent)).toEqual(['Hotel 1']);
+    expect(roomTypes().map((heading) => heading.textContent)).toEqual(
+      [1, 2, 3, 4].map((u) => `Quarto ${u} do hotel 1`),
+    );
     expect(screen.queryByText(/Indisponível nestas datas/)).toBeNull();
 
-    await waitFor(() => expect(hotels()).toHaveLength(8));
+    await waitFor(() => expect(roomTypes()).toHaveLength(40));
     expect(hotels().map((button) => button.textContent)).toEqual(
       Array.from({ length: 8 }, (_, h) => `Hotel ${h + 1}`),
     );
-    expect(screen.getAllByRole('heading', { name: /^Quarto \d do hotel \d$/ })).toHaveLength(40);
     expect(screen.getByText('Indisponível nestas datas: 1 acomodação.')).toBeInTheDocument();
   });
 });
