@@ -271,6 +271,16 @@ describe('prerendered pages', () => {
     await server.close();
   });
 
+  it("leaves out the session check script, which only a prerendered page's first paint needs", async () => {
+    const shell = SITE.index.replace('</head>', '<script src="/session-check.js"></script></head>');
+    const withCheck = createPrerenderer(bundle, shell, { warn: () => {}, info: () => {} });
+    await withCheck.refresh();
+    expect(withCheck.page('/')!.body.toString()).toContain('session-check.js');
+    const account = (await withCheck.shell('/minha-conta'))!.body.toString();
+    expect(account).toContain('id="startup-data"');
+    expect(account).not.toContain('session-check.js');
+  });
+
   it('keeps the last good shell when its start-up data fail, and the plain shell before one', async () => {
     state.shellFails = true;
     const fresh = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });

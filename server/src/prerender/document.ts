@@ -57,14 +57,17 @@ export function composeShell(
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('index.html sem <div id="root"></div>');
   // Right after the title: before the scripts, so the preload scanner meets the image first.
-  const anchor = shell.includes('</title>') ? '</title>' : '</head>';
+  // The app itself says 'Verificando usuário' on a page it renders: the script that shows it
+  // before a prerendered page's first paint would only block this one's.
+  const withoutCheck = shell.replace(/\s*<script src="\/session-check\.js"><\/script>/, '');
+  const anchor = withoutCheck.includes('</title>') ? '</title>' : '</head>';
   const withImage = carousel
-    ? shell.replace(anchor, () =>
+    ? withoutCheck.replace(anchor, () =>
         anchor === '</title>'
           ? `</title>\n    ${startup.carouselHead}`
           : `${startup.carouselHead}</head>`,
       )
-    : shell;
+    : withoutCheck;
   // The page's own chunks, beside the app's (in Vite's own form of the tag).
   const preloads = modulePreloads
     .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
