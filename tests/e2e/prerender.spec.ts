@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, acceptCookies, waitForSite } from './support/demo';
-import { calendarDay, chooseHotel, pickStay } from './support/search';
+import { chooseHotel, pickStay, searchLinkPath } from './support/search';
 import { DEV_SITE_ORIGIN, SITE_ORIGIN } from './support/site';
 import { expect, test } from './support/test';
 
@@ -200,18 +200,7 @@ test('a search link starts from the catalogue and banners in its shell: no start
       if (seen()) (window as unknown as { sawStartupScreen: boolean }).sawStartupScreen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  const arrival = calendarDay(45).date;
-  const departure = calendarDay(48).date;
-  const wire = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-  const query = new URLSearchParams({
-    inicio: wire(arrival),
-    fim: wire(departure),
-    id_hotel: '0',
-    id_uh: '0',
-    qtd_adulto: '2',
-    qtd_crianca: '0',
-  }).toString();
-  const response = await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  const response = await page.goto(searchLinkPath(45, 3, { qtd_adulto: '2', qtd_crianca: '0' }));
   // The shell itself carries them, with the carousel's first slide preloaded.
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="startup-data">');

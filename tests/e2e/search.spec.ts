@@ -1,7 +1,13 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
-import { calendarDay, expectPricedResults, pesquisar, pickStay, setRooms } from './support/search';
+import {
+  expectPricedResults,
+  pesquisar,
+  pickStay,
+  searchLinkPath,
+  setRooms,
+} from './support/search';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -49,21 +55,9 @@ test('an invalid coupon says so and does not search', async ({ page }) => {
 });
 
 test('a search link opens priced results', async ({ page }) => {
-  const arrival = calendarDay(40).date;
-  const departure = calendarDay(42).date;
-  const wire = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-  // Same encoding as the site's share link: a base64url query string.
-  const query = new URLSearchParams({
-    inicio: wire(arrival),
-    fim: wire(departure),
-    id_hotel: '0',
-    id_uh: '0',
-    qtd_adulto: '2',
-    qtd_crianca: '1',
-    idade_crianca1: '5',
-  }).toString();
-  const segment = Buffer.from(query).toString('base64url');
-  await page.goto(`/hotelSearch/${segment}`);
+  await page.goto(
+    searchLinkPath(40, 2, { qtd_adulto: '2', qtd_crianca: '1', idade_crianca1: '5' }),
+  );
   await waitForSite(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
   const firstCard = page.getByRole('article').first();

@@ -9,6 +9,7 @@ import { defaultColors } from '@/theme/tokens';
 import { hotelSummaries, themeGroup } from '@/testing/fixtures/content';
 import { customerUser, fixtureAccounts } from '@/testing/fixtures/users';
 import { mainApiUrl } from '@/testing/handlers/session';
+import { embedJsonBlock } from '@/testing/embed-json-block';
 import { server } from '@/testing/server';
 import { loadMatchedRoutes, startPrerenderedStartup } from '../hydration';
 import { seedCatalogue } from '../startup-data';
@@ -25,13 +26,7 @@ const DATA: PrerenderData = {
   router: { loaderData: { '0-0': { banners: [] } }, actionData: null, errors: null },
 };
 
-function embed(text: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PRERENDER_DATA_ID;
-  block.textContent = text;
-  document.body.append(block);
-}
+const embed = (text: string) => embedJsonBlock(PRERENDER_DATA_ID, text);
 
 afterEach(() => {
   document.getElementById(PRERENDER_DATA_ID)?.remove();

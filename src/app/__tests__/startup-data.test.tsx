@@ -8,6 +8,7 @@ import { sessionActions, sessionSnapshot } from '@/stores/session';
 import { defaultColors } from '@/theme/tokens';
 import { bannerGroup, hotelSummaries, themeGroup } from '@/testing/fixtures/content';
 import { customerUser, fixtureAccounts } from '@/testing/fixtures/users';
+import { embedJsonBlock } from '@/testing/embed-json-block';
 import { server } from '@/testing/server';
 import { App, READY } from '../app';
 import { bootstrap, startBootstrap, type StartupPhase } from '../bootstrap';
@@ -19,13 +20,7 @@ const DATA: StartupData = {
   banners: bannerGroup.banners.slice(0, 2),
 };
 
-function embed(text: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = STARTUP_DATA_ID;
-  block.textContent = text;
-  document.body.append(block);
-}
+const embed = (text: string) => embedJsonBlock(STARTUP_DATA_ID, text);
 
 /** Every request the site sends meanwhile, by path. */
 function recordRequests(): string[] {

@@ -1,16 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { stayOffset } from './checkout';
 import { SANDBOX_ORIGIN } from './faults';
-import { calendarDay } from './search';
+import { wireDay as wire } from './search';
 
 /**
  * The sandbox's own figures, read around a journey where inventory or money moves: free
  * units (its public availability answer), a group's gateway transactions, the mail outbox;
  * and its test-only clock.
  */
-
-const wire = (offset: number) =>
-  calendarDay(offset).date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** Free units per room type (id_uh) of one hotel for a stay, as holds see them. */
 export async function freeUnits(

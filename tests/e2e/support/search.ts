@@ -14,6 +14,25 @@ export function calendarDay(offset: number): { date: Date; name: RegExp } {
   return { date, name: new RegExp(`, ${text}(, selecionado)?$`) };
 }
 
+/** A day `offset` days from today as the APIs write it (dd/MM/yyyy, the group's time zone). */
+export const wireDay = (offset: number) =>
+  calendarDay(offset).date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * The path of a shared search link, encoded as the site's share link does (utils/search-link):
+ * a base64url query string. `guests` are its qtd_adulto, qtd_crianca and idade_criancaN.
+ */
+export function searchLinkPath(fromDays: number, nights: number, guests: Record<string, string>) {
+  const query = new URLSearchParams({
+    inicio: wireDay(fromDays),
+    fim: wireDay(fromDays + nights),
+    id_hotel: '0',
+    id_uh: '0',
+    ...guests,
+  }).toString();
+  return `/hotelSearch/${Buffer.from(query).toString('base64url')}`;
+}
+
 /** Opens the calendar and picks arrival and departure, moving month by month as needed. */
 export async function pickStay(page: Page, fromDays: number, nights: number) {
   const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
