@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { describe as describePrecompress, precompress } from './scripts/precompress.mjs';
+import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** The sandbox serves all six APIs; dev and preview proxy their prefixes so the site is same-origin. */
@@ -67,7 +68,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   // The manifest (.vite/manifest.json, never served) names each page's chunks: the production
   // server preloads them in the shell of the page it serves (server/src/prerender/README.md).
-  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: !isSsrBuild,
+    // Fewer, larger files where they always load together (scripts/vite/chunk-groups.mjs).
+    ...(isSsrBuild
+      ? {}
+      : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } }),
+  },
   // The server render (build:prerender) bundles styled-components' ES module build: its
   // CommonJS entry, which Node would load, hides the default `styled` behind `.default`.
   // Only there: Vitest would otherwise inline it too, and a test's vi.resetModules() would then

@@ -1,0 +1,3 @@
+import type { Rolldown } from 'vite';
+
+export const chunkGroups: Rolldown.CodeSplittingGroup[];

@@ -1,0 +1,23 @@
+// How the browser build groups modules into files. The production server speaks HTTP/1.1: a
+// phone gets six connections, and each file costs a round trip of its own. Left alone, the
+// bundler splits off every module that a different set of pages shares, so a search link
+// needed 15 scripts before its first paint, most of them under 2 KB (bench/README.md). These
+// groups keep what is always loaded together in one file, and leave the rest to the bundler.
+// The search-link journey in tests/e2e/prerender.spec.ts counts the files its shell preloads.
+
+/** @type {import('vite').Rolldown.CodeSplittingGroup[]} */
+export const chunkGroups = [
+  // Everything the entry imports: React, styled-components, the stores, the config. All of it
+  // runs before the first render of every page, so it is one file, not five.
+  { name: 'app', tags: ['$initial'] },
+  // The booking's rules and API calls (holds, release, confirmation), shared by the results,
+  // the checkout, the club checkout and the logout: a guest who chose rooms needs them next.
+  { name: 'booking-logic', test: /src[\\/]features[\\/]booking[\\/](utils|api)[\\/]/ },
+  // Tiny modules that many pages share and that import nothing outside the app file: apart,
+  // each was a file of a few hundred bytes. (The WhatsApp link, 1 KB, stays apart: the home
+  // page would load it for nothing.)
+  {
+    name: 'shared-small',
+    test: /src[\\/](lib[\\/](format|cancellation-policy)\.ts|components[\\/]ui[\\/]loading-button\.tsx)$/,
+  },
+];
