@@ -1,20 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Runs `next` in a task of its own once the browser has painted the current frame. */
-function afterNextPaint(next: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(next, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(next, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * How many of `total` items to render: `first` at once, then `step` more after each painted

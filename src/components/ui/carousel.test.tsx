@@ -81,4 +81,44 @@ describe('Carousel', () => {
     renderWithProviders(<Carousel items={['Único']} label="Destaques" renderItem={(t) => t} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  describe('slides with images', () => {
+    const PHOTOS = ['praia', 'piscina', 'toboagua'];
+    function renderPhotos() {
+      renderWithProviders(
+        <Carousel
+          items={PHOTOS}
+          label="Destaques"
+          renderItem={(name) => <img src={`/${name}.jpg`} alt={name} />}
+        />,
+      );
+      const region = screen.getByRole('region', { name: 'Destaques' });
+      return () =>
+        within(region)
+          .queryAllByRole('img', { hidden: true })
+          .map((img) => img.getAttribute('alt'));
+    }
+
+    it('renders the other slides once the first slide has loaded and painted', async () => {
+      const shown = renderPhotos();
+      // The first slide's image is the page's largest paint: nothing competes with it.
+      expect(shown()).toEqual(['praia']);
+      fireEvent.load(screen.getByRole('img', { name: 'praia' }));
+      await expect.poll(shown).toEqual(['praia', 'piscina', 'toboagua']);
+    });
+
+    it('renders them too when the first image fails', async () => {
+      const shown = renderPhotos();
+      fireEvent.error(screen.getByRole('img', { name: 'praia' }));
+      await expect.poll(shown).toEqual(['praia', 'piscina', 'toboagua']);
+    });
+
+    it('renders a slide at once when it is shown before that', async () => {
+      const user = userEvent.setup();
+      const shown = renderPhotos();
+      await user.click(screen.getByRole('button', { name: 'Ir para o banner 3' }));
+      expect(shown()).toEqual(['praia', 'toboagua']);
+      expect(currentSlide()).toContainElement(screen.getByRole('img', { name: 'toboagua' }));
+    });
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useImagesPainted } from '@/lib/use-images-painted';
 import { ControlButton, Controls, Dot, Dots, Root, Slide, Track } from './carousel.styles';
 
 /** SPEC §9: the banner carousel advances every 5000 ms. */
@@ -30,6 +31,10 @@ export function Carousel<T>({
   const rotating = count > 1 && !hovered && !focused && !stopped;
   // The list can shrink (another breakpoint's banners): never point past its end.
   const current = count === 0 ? 0 : index % count;
+  // The first slide is the page's largest paint: the others (and their images) render once it
+  // has painted, or as soon as one is shown, so they never take its bandwidth on a phone.
+  const firstSlide = useRef<HTMLDivElement>(null);
+  const firstPainted = useImagesPainted(firstSlide);
 
   // One timeout per slide: a manual move restarts the full interval.
   useEffect(() => {
@@ -58,6 +63,7 @@ export function Carousel<T>({
         {items.map((item, i) => (
           <Slide
             key={i}
+            ref={i === 0 ? firstSlide : undefined}
             role="group"
             aria-roledescription="banner"
             aria-label={`${i + 1} de ${count}`}
@@ -65,7 +71,7 @@ export function Carousel<T>({
             // Hidden slides must not take Tab stops either.
             inert={i !== current}
           >
-            {renderItem(item, i)}
+            {(i === 0 || i === current || firstPainted) && renderItem(item, i)}
           </Slide>
         ))}
       </Track>
