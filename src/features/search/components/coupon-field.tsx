@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useValueFromBeforeHydration } from '@/lib/use-value-from-before-hydration';
 import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
 import { ErrorText, Field, Input, Label } from './search-bar.styles';
 
@@ -14,10 +15,13 @@ export function CouponField({ error, onEdited }: CouponFieldProps) {
   const { couponEdited } = useBookingDraftActions();
   const id = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useValueFromBeforeHydration(input, cupom, couponEdited);
   return (
     <Field>
       <Label htmlFor={id}>Cupom</Label>
       <Input
+        ref={input}
         id={id}
         type="text"
         value={cupom}

@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { useValueFromBeforeHydration } from '@/lib/use-value-from-before-hydration';
 import { useIsLoggedIn, useUserType } from '@/stores/session';
 import { ALL_HOTELS, hotelOptionsFor } from '../utils/hotel-options';
 import { Field, Label, Select } from './search-bar.styles';
@@ -18,6 +19,9 @@ export function HotelSelect() {
   const options = hotelOptionsFor(clubMember);
   const id = useId();
   const offered = options.some((o) => o.value === id_hotel);
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = offered ? id_hotel : ALL_HOTELS;
+  useValueFromBeforeHydration(select, String(shown), (picked) => hotelChosen(Number(picked)));
 
   // A hotel this user may not search (kept from a club member's session, or a hotel page's)
   // is not searched either: the search goes to every hotel.
@@ -29,8 +33,9 @@ export function HotelSelect() {
     <Field>
       <Label htmlFor={id}>Hotel</Label>
       <Select
+        ref={select}
         id={id}
-        value={offered ? id_hotel : ALL_HOTELS}
+        value={shown}
         onChange={(event) => hotelChosen(Number(event.target.value))}
       >
         {options.map((option) => (

@@ -1,6 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS, type DisponibilidadeRequest } from '@/api/contract/search';
 import { env } from '@/config/env';
@@ -10,6 +13,7 @@ import { availabilityRows, VALID_COUPON } from '@/testing/fixtures/search';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
+import { buildTheme } from '@/theme/theme';
 import { searchActions, searchSnapshot } from '../../stores/search-results';
 import { MOBILE_QUERY } from '../../utils/mobile-scroll';
 import { SearchBar } from '../search-bar';
@@ -180,6 +184,31 @@ describe('SearchBar: searching', () => {
     expect(bodies[0]).not.toHaveProperty('contrato_id');
     expect(bodies[0]?.apartamentos).toHaveLength(1);
     expect(searchSnapshot().status).toBe('done');
+  });
+
+  it('searches with the hotel and coupon a visitor chose before the prerendered page hydrated', async () => {
+    const user = userEvent.setup();
+    const bodies = recordSearches(SEARCH_PATHS.availability);
+    withStay();
+    const router = createMemoryRouter([{ path: '*', element: <SearchBar /> }]);
+    const page = (
+      <ThemeProvider theme={buildTheme()}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    );
+    // The server's HTML, changed by the visitor before React takes it over.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    const select = within(container).getByRole('combobox', { name: 'Hotel' });
+    const coupon = within(container).getByRole('textbox', { name: 'Cupom' });
+    (select as HTMLSelectElement).value = '3';
+    (coupon as HTMLInputElement).value = VALID_COUPON;
+    render(page, { container, hydrate: true });
+
+    expect(select).toHaveDisplayValue('Império Romano');
+    await user.click(pesquisar());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotelSearch'));
+    expect(bodies[0]).toMatchObject({ id_hotel: 3, cupom: VALID_COUPON });
   });
 
   it("says 'procurando' and disables every control while searching", async () => {
