@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -90,6 +90,30 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
       .setup()
       .click(screen.getByRole('radio', { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' }));
     expect(bookingDraftSnapshot().draft.valorTotal).toBe(900);
+  });
+
+  it('asks for the results once the page has painted, showing the loading state until then', async () => {
+    // Frames the test paints by hand.
+    const frames = new Map<number, FrameRequestCallback>();
+    let lastFrame = 0;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.set(++lastFrame, callback);
+      return lastFrame;
+    });
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+    renderLink(encodeSearchLink(draftCriteria(1)));
+    await waitFor(() => expect(frames.size).toBeGreaterThan(0));
+    // The header and its banner paint first; the search's answer cannot delay that frame.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(searches).toEqual([]);
+    expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
+    act(() => {
+      const painted = [...frames.values()];
+      frames.clear();
+      painted.forEach((callback) => callback(performance.now()));
+    });
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
   });
 
   it('books from the link like from the results page: Continuar holds the chosen rooms', async () => {
