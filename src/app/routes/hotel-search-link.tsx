@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
@@ -34,33 +34,24 @@ export default function HotelSearchLinkPage() {
   const decoded = useMemo(() => decodeSearchLink(segment), [segment]);
   useDocumentTitle(decoded.ok ? 'Resultado da busca' : 'Link de busca inválido');
 
-  // One search per link, whatever runs the effect again (StrictMode runs it twice on mount).
-  const started = useRef<string | null>(null);
-  // Which link this page has started; rendering needs it, so it is state as well.
+  // Which link this page has asked about: one search per link, and rendering needs it too.
   const [startedSegment, setStartedSegment] = useState<string | null>(null);
   useEffect(() => {
-    if (!decoded.ok || started.current === segment) return;
-    started.current = segment;
+    if (!decoded.ok || startedSegment === segment) return;
     // The linked search becomes the draft's dates, hotel and rooms, as if typed in the bar,
     // so the rates chosen on the results land on these rooms.
     bookingDraftActions().searchLinkOpened(decoded.criteria);
     const criteria = withMemberContract(decoded.criteria);
     if (criteria.contrato_id !== null) bookingDraftActions().contractSelected(criteria.contrato_id);
     // Asked once this frame is painted: the header and its banner show first, and the answer
-    // (40 KB for every hotel) never delays that paint. A failure is recorded in the search
+    // (40 KB for every hotel) never delays that paint. Leaving before then (or StrictMode's
+    // rehearsal) cancels it, and the next run asks instead. A failure is recorded in the search
     // store and shown by the page; nothing to add here.
-    let asked = false;
-    const cancel = afterNextPaint(() => {
-      asked = true;
+    return afterNextPaint(() => {
       setStartedSegment(segment);
       void runSearch(criteria).catch(() => {});
     });
-    return () => {
-      // Left (or StrictMode's rehearsal) before asking: the next run asks instead.
-      cancel();
-      if (!asked) started.current = null;
-    };
-  }, [decoded, segment]);
+  }, [decoded, segment, startedSegment]);
 
   if (!decoded.ok) {
     return (
