@@ -74,7 +74,7 @@ describe('/meus-contratos', () => {
     const user = userEvent.setup();
     contracts();
     await user.click(
-      await screen.findByRole('button', { name: 'Reservar com o contrato VIP-2022-000502' }),
+      await screen.findByRole('button', { name: 'Reservar com este contrato, VIP-2022-000502' }),
     );
     expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
     expect(bookingDraftSnapshot().draft.contratoSelecionado).toBe(502);

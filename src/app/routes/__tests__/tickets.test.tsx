@@ -38,7 +38,7 @@ function renderSale() {
 const day = (name: RegExp) => screen.findByRole('button', { name });
 
 async function chooseSaturday(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await day(/^sábado, 6 de março de 2027, adulto R\$ 160,00/));
+  await user.click(await day(/^6 R\$ 160: sábado, 6 de março de 2027, adulto R\$ 160,00/));
   await screen.findByRole('heading', { name: 'Adulto' });
 }
 
@@ -48,8 +48,10 @@ describe('/ingressos', () => {
   it('shows each day’s adult price; a sold-out day cannot be chosen', SLOW, async () => {
     ticketFixtures.soldOut.add('2027-03-13');
     renderSale();
-    expect(await day(/^quarta-feira, 3 de março de 2027, adulto R\$ 120,00/)).toBeEnabled();
-    const soldOut = await day(/^sábado, 13 de março de 2027, esgotado/);
+    expect(
+      await day(/^3 R\$ 120: quarta-feira, 3 de março de 2027, adulto R\$ 120,00/),
+    ).toBeEnabled();
+    const soldOut = await day(/^13 esgotado: sábado, 13 de março de 2027, esgotado/);
     expect(soldOut).toBeDisabled();
     expect(within(soldOut).getByText('esgotado')).toBeInTheDocument();
     // Days before today are disabled too.
@@ -218,7 +220,7 @@ describe('/ingressos', () => {
       expect(
         await screen.findByText(/Não foi possível mostrar preços e vagas por dia/),
       ).toBeInTheDocument();
-      await user.click(await day(/^sábado, 6 de março de 2027$/));
+      await user.click(await day(/^6: sábado, 6 de março de 2027$/));
       await screen.findByRole('heading', { name: 'Adulto' });
       expect(within(card('Adulto')).getByText('R$ 120,00')).toBeInTheDocument();
       expect(screen.queryByText(/Restam/)).not.toBeInTheDocument();

@@ -99,7 +99,7 @@ export function ContractCard({ contract, onBook }: ContractCardProps) {
           <Button
             type="button"
             $variant="secondary"
-            aria-label={`Reservar com o contrato ${contract.numero_contrato}`}
+            aria-label={`Reservar com este contrato, ${contract.numero_contrato}`}
             onClick={() => onBook(contract)}
           >
             Reservar com este contrato

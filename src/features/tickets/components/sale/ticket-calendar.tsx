@@ -41,12 +41,31 @@ function spokenNote(day: TicketDay | undefined): string {
   return day.valor_inteira === null ? few : `, adulto R$ ${day.valor_inteira},00${few}`;
 }
 
-/** The day's button with its price (or 'esgotado') under the date. */
+/**
+ * The day's name for screen readers and voice control. It opens with what the button shows
+ * ('26 fechado', '4 R$ 150'), so a voice-control user can say what they see (WCAG 2.5.3), then
+ * the full date and the details the screen cannot fit.
+ */
+export function dayButtonLabel(date: Date, day: TicketDay | undefined, selected: boolean): string {
+  const shown = [String(date.getDate()), dayNote(day)].filter(Boolean).join(' ');
+  return `${shown}: ${longDate.format(date)}${spokenNote(day)}${selected ? ', escolhido' : ''}`;
+}
+
+/**
+ * The day's button with its price (or 'esgotado') under the date. Its name is built here from
+ * the days in context, not by the picker's labels, so it always matches what the button shows.
+ */
 function PricedDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
   const days = useContext(DaysContext);
-  const note = modifiers.outside ? '' : dayNote(days.get(formatIsoDay(day.date)));
+  const info = modifiers.outside ? undefined : days.get(formatIsoDay(day.date));
+  const note = dayNote(info);
   return (
-    <DayButton day={day} modifiers={modifiers} {...buttonProps}>
+    <DayButton
+      day={day}
+      modifiers={modifiers}
+      {...buttonProps}
+      aria-label={dayButtonLabel(day.date, info, Boolean(modifiers.selected))}
+    >
       <DayNumber>{day.date.getDate()}</DayNumber>
       {note && (
         <DayNote aria-hidden="true" $soldOut={note === 'esgotado' || note === 'fechado'}>
@@ -84,12 +103,6 @@ export default function TicketCalendar({ selected, today, onSelect }: TicketCale
           if (day) onSelect(day);
         }}
         disabled={[{ before: today }, { after: addDays(today, MONTHS_AHEAD_DAYS) }, blocked]}
-        labels={{
-          labelDayButton: (date, modifiers) =>
-            `${longDate.format(date)}${spokenNote(days.get(formatIsoDay(date)))}${
-              modifiers.selected ? ', escolhido' : ''
-            }`,
-        }}
         components={{ DayButton: PricedDayButton }}
       />
       <Legend>
