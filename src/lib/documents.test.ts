@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentType, formatCpf, isValidCnpj, isValidCpf, onlyDigits } from './documents';
+import {
+  documentType,
+  formatCnpj,
+  formatCpf,
+  isValidCnpj,
+  isValidCpf,
+  maskedDocument,
+  onlyDigits,
+} from './documents';
 
 describe('onlyDigits', () => {
   it('strips everything but digits', () => {
@@ -70,5 +78,24 @@ describe('formatCpf', () => {
     expect(formatCpf('5299')).toBe('529.9');
     expect(formatCpf('5299822')).toBe('529.982.2');
     expect(formatCpf('529982247251234')).toBe('529.982.247-25');
+  });
+});
+
+describe('maskedDocument', () => {
+  it('masks a valid CPF or CNPJ however it was written', () => {
+    expect(maskedDocument('71944617736')).toBe('719.446.177-36');
+    expect(maskedDocument('719.446.177-36')).toBe('719.446.177-36');
+    expect(maskedDocument('719 446 177 36')).toBe('719.446.177-36');
+    expect(maskedDocument('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(documentType(maskedDocument('71944617736'))).toBe('cpf');
+  });
+
+  it('leaves other documents and numbers still being typed as they are', () => {
+    expect(maskedDocument('7194461773')).toBe('7194461773');
+    expect(maskedDocument('71944617735')).toBe('71944617735');
+    expect(maskedDocument('11111111111')).toBe('11111111111');
+    expect(maskedDocument('AB1234567')).toBe('AB1234567');
+    expect(maskedDocument('')).toBe('');
   });
 });

@@ -61,3 +61,22 @@ export function formatCpf(value: string): string {
     .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/^(\d{3})\.(\d{3})\.(\d{3})(\d)/, '$1.$2.$3-$4');
 }
+
+/** Formats 14 digits as 00.000.000/0000-00 (anything else is returned as given). */
+export function formatCnpj(value: string): string {
+  return onlyDigits(value).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+}
+
+/**
+ * A CPF or CNPJ typed or pasted as bare digits (or with its punctuation, or spaces) in its
+ * masked form, so that the type, read from the shape (SPEC §5), is right whichever way it
+ * was written. Only a number whose check digits are valid is reshaped: any other text (a
+ * passport, a number still being typed) stays as it is.
+ */
+export function maskedDocument(value: string): string {
+  if (!/^[\d.\-/\s]+$/.test(value)) return value;
+  const digits = onlyDigits(value);
+  if (digits.length === 11 && isValidCpf(digits)) return formatCpf(digits);
+  if (digits.length === 14 && isValidCnpj(digits)) return formatCnpj(digits);
+  return value;
+}

@@ -8,15 +8,13 @@ import { usePendingPayment } from '@/features/booking/hooks/use-pending-payment'
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PaymentStep } from '@/features/payment/components/payment-step';
 import type { Buyer } from '@/features/payment/utils/build-payment-payload';
-import { formatCpf } from '@/lib/documents';
+import { formatCnpj, formatCpf } from '@/lib/documents';
 import { useSessionUser } from '@/stores/session';
 
 /** The payment feature reads the document type from its shape (SPEC §5): format the digits. */
 function formatDocument(type: '' | 'cpf' | 'cnpj', digits: string): string {
   if (type === 'cpf') return formatCpf(digits);
-  if (type === 'cnpj') {
-    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  }
+  if (type === 'cnpj') return formatCnpj(digits);
   return digits;
 }
 

@@ -156,6 +156,30 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     expect(bookingDraftSnapshot().draft.step).toBe('guests');
   });
 
+  it("takes a visitor's CPF typed as 11 plain digits, or pasted either way, and shows it masked", async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 1 });
+    renderPage();
+    const first = adult(await screen.findByRole('group', { name: /^Quarto 1:/ }), 1);
+    const documentField = within(first).getByLabelText('CPF ou CNPJ');
+    await user.type(documentField, '71944617736');
+    expect(documentField).toHaveValue('719.446.177-36');
+    expect(within(first).getByText(/Tipo: CPF/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revisar reserva' }));
+    expect(await within(first).findByText('Informe o nome.')).toBeInTheDocument();
+    expect(
+      within(first).queryByText(
+        'Para continuar sem login, informe o CPF do hóspede principal (000.000.000-00).',
+      ),
+    ).not.toBeInTheDocument();
+    for (const pasted of ['52998224725', '529.982.247-25']) {
+      await user.clear(documentField);
+      await user.click(documentField);
+      await user.paste(pasted);
+      expect(documentField).toHaveValue('529.982.247-25');
+    }
+  });
+
   it('a visitor continues as a guest: a temporary user, not a login, then the review', async () => {
     const user = userEvent.setup();
     holdGroup({ rooms: 1 });

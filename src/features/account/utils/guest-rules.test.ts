@@ -114,7 +114,9 @@ describe('toWireGuests', () => {
       adult({ numero_documento: '52998224725', tipo_documento: 'cpf' }),
       { ...child(' 4 '), principal: true },
     ]);
-    expect(wire.map((g) => g.tipo_documento)).toEqual(['CPF', 'CNPJ', '', '']);
+    // Bare digits that make a valid CPF are a CPF (issue 25): masked, and typed as one.
+    expect(wire.map((g) => g.tipo_documento)).toEqual(['CPF', 'CNPJ', 'CPF', '']);
+    expect(wire[2]?.numero_documento).toBe('529.982.247-25');
     expect(wire[0]?.nome).toBe('Maria');
     expect(wire[3]).toMatchObject({ idade: '4', principal: false });
   });

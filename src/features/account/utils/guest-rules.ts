@@ -1,5 +1,13 @@
 import type { Hospede } from '@/api/contract/account';
-import { documentType, formatCpf, isValidCnpj, isValidCpf, onlyDigits } from '@/lib/documents';
+import {
+  documentType,
+  formatCnpj,
+  formatCpf,
+  isValidCnpj,
+  isValidCpf,
+  maskedDocument,
+  onlyDigits,
+} from '@/lib/documents';
 
 /**
  * Rules of the guests form (pre-check-in and 'Hóspedes'): pure, so both screens and the tests
@@ -43,7 +51,7 @@ function adultErrors(guest: Hospede): Partial<Record<GuestField, string>> {
     errors.telefone = GUEST_MESSAGES.telefone;
   }
   // SPEC §5: the type comes from the shape; only a CPF- or CNPJ-shaped number is checked.
-  const type = documentType(guest.numero_documento);
+  const type = documentType(maskedDocument(guest.numero_documento.trim()));
   if (type === 'cpf' && !isValidCpf(guest.numero_documento)) {
     errors.numero_documento = GUEST_MESSAGES.cpf;
   }
@@ -87,10 +95,6 @@ export function wireDocumentType(numero: string): '' | 'CPF' | 'CNPJ' {
   return type === '' ? '' : type === 'cpf' ? 'CPF' : 'CNPJ';
 }
 
-function formatCnpj(digits: string): string {
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-}
-
 /**
  * Guests as the form shows them. The API keeps CPF/CNPJ as bare digits; written in their
  * pattern again, the type reads right (SPEC §5) and the number is easy to check by eye.
@@ -112,7 +116,7 @@ export function toFormGuests(guests: readonly Hospede[]): Hospede[] {
 /** The wire list: trimmed text, document type read from the number's shape (SPEC §5). */
 export function toWireGuests(guests: readonly Hospede[]): Hospede[] {
   return guests.map((guest) => {
-    const numero = guest.numero_documento.trim();
+    const numero = maskedDocument(guest.numero_documento.trim());
     const common = {
       nome: guest.nome.trim(),
       sobrenome: guest.sobrenome.trim(),

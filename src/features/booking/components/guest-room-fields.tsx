@@ -1,6 +1,13 @@
 import { useId } from 'react';
-import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFormContext,
+  useWatch,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { maskedDocument } from '@/lib/documents';
 import { MASKS } from '@/lib/masks';
 import type { HeldRoom } from '@/stores/booking-draft';
 import { wireDocumentType, type GuestsFormValues } from '../utils/guest-form';
@@ -13,6 +20,21 @@ import {
   ListError,
   PrincipalChoice,
 } from '@/components/forms/guest-form.styles';
+
+/**
+ * The document field shows a CPF or CNPJ masked however it was typed or pasted (bare digits or
+ * punctuated), so its type is read right (SPEC §5) and a visitor's 11 digits count as a CPF.
+ */
+function documentField(field: UseFormRegisterReturn): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: { target: HTMLInputElement }) => {
+      const masked = maskedDocument(event.target.value);
+      if (masked !== event.target.value) event.target.value = masked;
+      return field.onChange(event);
+    },
+  };
+}
 
 interface GuestRoomFieldsProps {
   index: number;
@@ -80,7 +102,7 @@ export function GuestRoomFields({ index, room }: GuestRoomFieldsProps) {
                 hint={`CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00. Tipo: ${
                   wireDocumentType(adults[a]?.numero_documento ?? '') || 'outro documento'
                 }`}
-                {...register(`${at}.numero_documento`)}
+                {...documentField(register(`${at}.numero_documento`))}
               />
             </GuestGrid>
           </GuestFieldset>

@@ -1,6 +1,6 @@
 import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
 import type { Usuario } from '@/api/contract/user';
-import { documentType, isValidCnpj, isValidCpf, onlyDigits } from '@/lib/documents';
+import { documentType, isValidCnpj, isValidCpf, maskedDocument, onlyDigits } from '@/lib/documents';
 import type { HeldRoom, RoomGuests } from '@/stores/booking-draft';
 import { newAdult, newChild } from '@/stores/booking-draft-rules';
 
@@ -77,7 +77,7 @@ export function guestFormErrors(
       if ((isPrincipal || phone) && (phone.length < 10 || phone.length > 11)) {
         errors[at('telefone')] = GUEST_MESSAGES.telefone;
       }
-      const doc = adult.numero_documento.trim();
+      const doc = maskedDocument(adult.numero_documento.trim());
       const type = documentType(doc);
       if (type === 'cpf' && !isValidCpf(doc)) errors[at('numero_documento')] = GUEST_MESSAGES.cpf;
       else if (type === 'cnpj' && !isValidCnpj(doc)) {
@@ -112,8 +112,8 @@ export function toRoomGuests(values: GuestsFormValues): RoomGuests[] {
       sobrenome: adult.sobrenome.trim(),
       email: adult.email.trim(),
       telefone: adult.telefone.trim(),
-      numero_documento: adult.numero_documento.trim(),
-      tipo_documento: wireDocumentType(adult.numero_documento),
+      numero_documento: maskedDocument(adult.numero_documento.trim()),
+      tipo_documento: wireDocumentType(maskedDocument(adult.numero_documento.trim())),
       principal: a === Number(room.principal),
     })),
     criancas: room.criancas.map((child): HospedeCrianca => ({
@@ -151,7 +151,7 @@ export function principalFromUser(user: Usuario): AdultValues {
     sobrenome: rest.join(' '),
     email: user.email,
     telefone: phone ? formatPhone(phone.ddd, phone.numero) : '',
-    numero_documento: user.cpf,
+    numero_documento: maskedDocument(user.cpf),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Hospede } from '@/api/contract/account';
-import { documentType } from '@/lib/documents';
+import { documentType, maskedDocument } from '@/lib/documents';
 import { MASKS } from '@/lib/masks';
 import type { GuestField } from '../../utils/guest-rules';
 import { GuestFieldset, GuestGrid, PrincipalChoice } from '@/components/forms/guest-form.styles';
@@ -104,7 +104,7 @@ export function GuestFields({
           label="Número do documento"
           value={guest.numero_documento}
           error={errors.numero_documento}
-          onChange={set('numero_documento')}
+          onChange={(value) => onField('numero_documento', maskedDocument(value))}
           autoComplete="off"
           hint={`CPF 000.000.000-00, CNPJ 00.000.000/0000-00 ou outro documento${docType ? `. Tipo: ${docType}` : ''}`}
         />
