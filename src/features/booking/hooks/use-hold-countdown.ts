@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { HOLD_SECONDS } from '../utils/group-rules';
 
 /** NOTES.md: warn before expiry. The dialog and the first announcement come at 5 minutes. */
 export const HOLD_WARNING_SECONDS = 300;
@@ -37,7 +38,9 @@ export function useHoldCountdown(holdExpiresAt: string | null, relogioOffsetMs =
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [holdExpiresAt]);
-  const secondsLeft = secondsUntil(holdExpiresAt, now + relogioOffsetMs);
+  // The server stores its deadline in whole seconds, rounded up, so a new hold ends up to a
+  // second after 30 minutes from now: never show more than the hold's length ('30:01').
+  const secondsLeft = Math.min(HOLD_SECONDS, secondsUntil(holdExpiresAt, now + relogioOffsetMs));
   return {
     secondsLeft,
     expired: holdExpiresAt !== null && secondsLeft === 0,

@@ -101,6 +101,17 @@ describe('hold countdown (1800 s)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(ONE_MINUTE_LEFT);
   });
 
+  it('never shows more than 30:00 when the deadline, in whole seconds, falls just after', () => {
+    vi.setSystemTime(new Date('2030-07-01T12:00:00.400Z'));
+    holdGroup();
+    // The server's deadline: its clock rounded up to the second, plus 30 minutes.
+    bookingDraftActions().deadlineMoved('2030-07-01T12:30:01.000Z');
+    renderCountdown();
+    expect(screen.getByRole('timer')).toHaveTextContent('Sua reserva está garantida por 30:00');
+    advance(2);
+    expect(screen.getByRole('timer')).toHaveTextContent('Sua reserva está garantida por 29:59');
+  });
+
   it('keeps the right time after a reload (computed from holdExpiresAt)', () => {
     holdGroup();
     vi.setSystemTime(new Date(Date.now() + 600_000));
