@@ -3,6 +3,7 @@ import {
   addDays,
   compareDays,
   daysBetween,
+  formatDeadline,
   formatIsoDay,
   formatWireDate,
   nightsBetween,
@@ -90,5 +91,21 @@ describe('ISO days (the ticket API)', () => {
   it('refuses what is not a real day', () => {
     expect(parseIsoDay('2027-02-30')).toBeNull();
     expect(parseIsoDay('05/01/2027')).toBeNull();
+  });
+});
+
+// npm test runs the unit tests under TZ=UTC and TZ=America/Sao_Paulo: both must read the same.
+describe('the hotels’ time zone, whatever the device’s', () => {
+  it('today is São Paulo’s day (23:30 there is already tomorrow in UTC)', () => {
+    const lateEvening = new Date('2026-11-30T02:30:00Z');
+    expect(formatWireDate(today(lateEvening))).toBe('29/11/2026');
+    expect(today(lateEvening).getHours()).toBe(0);
+    expect(formatWireDate(today(new Date('2026-11-30T03:30:00Z')))).toBe('30/11/2026');
+  });
+
+  it('a deadline reads in São Paulo time', () => {
+    expect(formatDeadline('2026-12-01T02:59:00Z')).toBe('30/11/2026 às 23:59');
+    expect(formatDeadline('2026-11-30T00:00:00Z')).toBe('29/11/2026 às 21:00');
+    expect(formatDeadline('não é data')).toBe('');
   });
 });

@@ -14,9 +14,37 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/** Today at local midnight. `now` is injectable for tests. */
+/**
+ * The hotels' time zone: every day and time a guest reads (today, deadlines, due dates) is
+ * the hotels' own, wherever the guest's device is.
+ */
+export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
+
+const hotelClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: HOTEL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** What a clock in the hotels' zone shows at `instant`, as a local Date with those fields. */
+export function hotelWallClock(instant: Date): Date {
+  const parts: Record<string, number> = {};
+  for (const part of hotelClock.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+/**
+ * Today in the hotels' zone, at local midnight (a guest abroad at 23:00 there may already
+ * be on the next day at home). `now` is injectable for tests.
+ */
 export function today(now: Date = new Date()): Date {
-  return startOfDay(now);
+  return startOfDay(hotelWallClock(now));
 }
 
 /**
@@ -69,10 +97,11 @@ export function addDays(date: Date, amount: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + amount);
 }
 
-/** 'dd/MM/yyyy às HH:mm' in the device's time zone (a deadline the server stated, as ISO). */
+/** 'dd/MM/yyyy às HH:mm' in the hotels' time zone (a deadline the server stated, as ISO). */
 export function formatDeadline(iso: string): string {
-  const date = new Date(iso);
-  if (!Number.isFinite(date.getTime())) return '';
+  const instant = new Date(iso);
+  if (!Number.isFinite(instant.getTime())) return '';
+  const date = hotelWallClock(instant);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatWireDate(date)} às ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

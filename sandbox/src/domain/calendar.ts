@@ -12,9 +12,68 @@ export function dayOf(year: number, month: number, date: number): Day {
   return Date.UTC(year, month - 1, date) / MS_PER_DAY;
 }
 
-/** Today's date in the server's local time zone. */
+/**
+ * The hotels' time zone. Every day and time a guest reads (deadlines, due dates, the ledger's
+ * days, a ticket's visit day, a deposit's week) is in it, whatever the machine's own zone.
+ */
+export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
+
+const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HOTEL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export interface WallClock {
+  year: number;
+  month: number;
+  date: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a clock in the hotels' time zone shows at the instant `ms`. */
+export function wallClock(ms: number): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat.formatToParts(new Date(ms))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    date: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The day the instant `ms` falls on in the hotels' time zone. */
+export function dayOfInstant(ms: number): Day {
+  const { year, month, date } = wallClock(ms);
+  return dayOf(year, month, date);
+}
+
+/** Today's date in the hotels' time zone. */
 export function today(now: Date = new Date()): Day {
-  return dayOf(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return dayOfInstant(now.getTime());
+}
+
+/** The instant (ms) a day starts in the hotels' time zone: its midnight there. */
+export function startOfDayMs(day: Day): number {
+  const utcMidnight = day * MS_PER_DAY;
+  // The zone's offset at that moment (São Paulo has no summer time since 2019, but stay exact).
+  const shown = wallClock(utcMidnight);
+  const offset =
+    Date.UTC(shown.year, shown.month - 1, shown.date, shown.hour, shown.minute, shown.second) -
+    utcMidnight;
+  return utcMidnight - offset;
 }
 
 export interface DateParts {
@@ -158,4 +217,9 @@ export function formatLocalDateTime(ms: number): string {
     hour: '2-digit',
     minute: '2-digit',
   });
+}
+
+/** 'dd/MM/yyyy' of an instant in the hotels' time zone. */
+export function formatLocalDate(ms: number): string {
+  return toWire(dayOfInstant(ms));
 }

@@ -6,7 +6,17 @@ import type { GuestInput } from '../http/account-input';
 import { CHILD_TARIFF_PCT } from './availability';
 import { policyOf } from './cancellation-policy';
 import { returnForBooking } from './club-booking-points';
-import { type Day, fromIso, SEASON_PERCENT, seasonOf, today, toIso, toWire } from './calendar';
+import {
+  type Day,
+  fromIso,
+  SEASON_PERCENT,
+  seasonOf,
+  startOfDayMs,
+  today,
+  toIso,
+  toWire,
+  wallClock,
+} from './calendar';
 import { escapeHtml } from './html';
 import { enqueueMail } from './mail-outbox';
 import { halfUpPercent, toReais } from './money';
@@ -173,10 +183,11 @@ export function reservationNumber(id: number, year: number): string {
   return `AUR-${year}-${String(id).padStart(6, '0')}`;
 }
 
-/** Local time as stored in criado_em. */
+/** The hotels' wall-clock time, as stored in criado_em. */
 export function localTimestamp(now: Date = new Date()): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${toIso(today(now))} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+  const { hour, minute, second } = wallClock(now.getTime());
+  return `${toIso(today(now))} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
 /** Inserts a reservation and, when its status holds inventory, takes its units. */
@@ -460,9 +471,8 @@ export function issuePreCheckInLink(
   siteUrl: string,
 ): { token: string; link: string } {
   const token = randomBytes(24).toString('base64url');
-  // Local midnight after the arrival day.
-  const [y, m, d] = row.data_chegada.split('-').map(Number) as [number, number, number];
-  const expires = Math.floor(new Date(y, m - 1, d + 1).getTime() / 1000);
+  // Midnight after the arrival day, in the hotels' zone.
+  const expires = Math.floor(startOfDayMs(fromIso(row.data_chegada) + 1) / 1000);
   db.prepare(
     'UPDATE reservations SET pre_check_in_hash = ?, pre_check_in_expira_em = ? WHERE id_reservas_front = ?',
   ).run(hashPreCheckInToken(token), expires, row.id_reservas_front);

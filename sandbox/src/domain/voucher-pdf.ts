@@ -1,5 +1,6 @@
 import type { Hospede, ReservaResumo } from '../../../src/api/contract/account';
 import { buildPdf, type PdfLine, wrapText } from './pdf';
+import { formatLocalDate } from './calendar';
 
 export interface VoucherHotel {
   nome: string;
@@ -44,7 +45,7 @@ export function voucherPdf(
     { text: 'Voucher de hospedagem', size: 20, bold: true, gap: 4, rule: true },
     { text: `Reserva ${reserva.numero_reserva}`, size: 14, bold: true, gap: 10 },
     { text: `Situação: ${reserva.status}` },
-    { text: `Emitido em: ${new Date().toLocaleDateString('pt-BR')}`, size: 9 },
+    { text: `Emitido em: ${formatLocalDate(Date.now())}`, size: 9 },
     { text: 'Hotel', size: 13, bold: true, gap: 14, rule: true },
     { text: hotel.nome, bold: true, gap: 4 },
     { text: hotel.endereco },

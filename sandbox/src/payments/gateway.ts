@@ -10,7 +10,7 @@ import type {
 } from '../../../src/api/contract/payments';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
-import { today } from '../domain/calendar';
+import { startOfDayMs, today, wallClock } from '../domain/calendar';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../domain/documents';
 import { mailBoletoIssued } from '../domain/booking-mail';
 import { groupDeadline } from '../domain/group-lifecycle';
@@ -172,8 +172,8 @@ function chargeCard(card: CartaoClaro, nowMs: number): CardOutcome {
   ) {
     return refuse('Validade do cartão inválida.', bandeira);
   }
-  const now = new Date(nowMs);
-  if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) {
+  const now = wallClock(nowMs);
+  if (year * 12 + month < now.year * 12 + now.month) {
     return refuse('Cartão vencido.', bandeira);
   }
   const cvvLength = bandeira === 'amex' ? 4 : 3;
@@ -454,9 +454,8 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
           const due = today(new Date(nowMs)) + BOLETO_DAYS;
           const free = `${String(hotel.id).padStart(6, '0')}${String(seq).padStart(17, '0')}18`;
           codigo = boletoLine({ dueUtcDay: due, amountCents: valor, freeField: free }).line;
-          const d = new Date(due * 86_400_000);
-          // Until the end of the due day, local time.
-          expira = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1).getTime();
+          // Until the end of the due day in the hotels' zone, whatever the machine's.
+          expira = startOfDayMs(due + 1);
         }
         db.prepare(
           `INSERT INTO payment_transactions (token, seq, hotel_id, referencia, metodo, forma_pagamento_id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { fromIso, toWire } from '../domain/calendar';
+import { formatLocalDate, formatLocalDateTime } from '../domain/calendar';
 import { formatCpf } from '../domain/documents';
 import { markPaid, REFUND_MESSAGE } from '../domain/holds';
 import { escapeHtml } from '../domain/html';
@@ -58,12 +58,8 @@ export function paymentPublicRoutes(app: FastifyInstance, { db, now, config }: A
       .prepare('SELECT h.nome, h.razao_social, h.endereco FROM hotels h WHERE h.id = ?')
       .get(row.hotel_id) as { nome: string; razao_social: string; endereco: string };
     const end = JSON.parse(row.endereco) as Record<string, string>;
-    const due = new Date(row.expira_em - 1);
-    const vencimento = toWire(
-      fromIso(
-        `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`,
-      ),
-    );
+    // The due day: the last day before the deadline (the end of that day, São Paulo time).
+    const vencimento = formatLocalDate(row.expira_em - 1);
     const doc =
       row.comprador_documento.length === 11
         ? `CPF ${formatCpf(row.comprador_documento)}`
@@ -91,7 +87,7 @@ export function paymentPublicRoutes(app: FastifyInstance, { db, now, config }: A
       },
       { text: `Valor do documento: ${formatBrl(row.valor_centavos)}`, bold: true, gap: 10 },
       { text: `Vencimento: ${vencimento}`, bold: true },
-      { text: `Emissão: ${new Date(row.criado_em).toLocaleDateString('pt-BR')}` },
+      { text: `Emissão: ${formatLocalDate(row.criado_em)}` },
       { text: `Referência: ${row.referencia}`, size: 9 },
       { text: row.descricao, size: 9 },
     ]);
@@ -114,7 +110,7 @@ export function paymentPublicRoutes(app: FastifyInstance, { db, now, config }: A
         (
           r,
         ) => `<li><strong>${r.metodo === 'pix' ? 'PIX' : 'Boleto'}</strong> ${escapeHtml(formatBrl(r.valor_centavos))} ·
-  ${escapeHtml(r.comprador_nome)} · grupo <code>${escapeHtml(r.referencia)}</code> · expira ${escapeHtml(new Date(r.expira_em).toLocaleString('pt-BR'))}
+  ${escapeHtml(r.comprador_nome)} · grupo <code>${escapeHtml(r.referencia)}</code> · expira ${escapeHtml(formatLocalDateTime(r.metodo === 'boleto' ? r.expira_em - 1 : r.expira_em))}
   <form method="post" action="/payments/sandbox/pix/${r.token}/pagar"><button type="submit">Marcar como pago</button></form></li>`,
       )
       .join('\n');

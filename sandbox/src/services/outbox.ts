@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { formatLocalDateTime } from '../domain/calendar';
 import { escapeHtml } from '../domain/html';
 import { listOutbox } from '../domain/mail-outbox';
 
@@ -16,7 +17,7 @@ export function outboxRoutes(app: FastifyInstance, { db }: AppContext): void {
       .map(
         (mail) => `<article>
   <h2>${escapeHtml(mail.assunto)}</h2>
-  <p class="meta">Para: ${escapeHtml(mail.para_nome)} &lt;${escapeHtml(mail.para_email)}&gt; · ${escapeHtml(new Date(mail.criado_em).toLocaleString('pt-BR'))}</p>
+  <p class="meta">Para: ${escapeHtml(mail.para_nome)} &lt;${escapeHtml(mail.para_email)}&gt; · ${escapeHtml(formatLocalDateTime(Date.parse(mail.criado_em)))}</p>
   <div class="body">${mail.html}</div>
 </article>`,
       )
