@@ -442,7 +442,11 @@ describe('withdrawal, ownership, PDF and gate', () => {
     expect((await dayOf(day)).restantes).toBe(before - 2);
     const listed = (await post('/pos/voucher/lista', { pessoa_id: mariaId })).body
       .vouchers as TicketVoucher[];
-    expect(listed[0]).toMatchObject({ voucher_id: voucher.voucher_id, pode_cancelar: true });
+    expect(listed[0]).toMatchObject({
+      voucher_id: voucher.voucher_id,
+      pode_cancelar: true,
+      motivo_cancelamento: null,
+    });
     // Another person can neither see nor cancel it.
     expect(
       (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }, joao))
@@ -495,6 +499,14 @@ describe('withdrawal, ownership, PDF and gate', () => {
     });
     expect(r.status).toBe(409);
     expect(r.body.erro).toMatch(/prazo de arrependimento de 7 dias terminou/);
+    // The list says why, with the date the period closed.
+    const lateListed = (
+      await post('/pos/voucher', { voucher_id: late.voucher_id, pessoa_id: mariaId })
+    ).body as TicketVoucher;
+    expect(lateListed.pode_cancelar).toBe(false);
+    expect(lateListed.motivo_cancelamento).toMatch(
+      /^O prazo de arrependimento de 7 dias terminou em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/,
+    );
 
     const used = await buy(nextWeekday(61, 6), { 1: 2 });
     await payByCard(used);
@@ -525,6 +537,7 @@ describe('withdrawal, ownership, PDF and gate', () => {
       .body as TicketVoucher;
     expect(after.unidades.map((u) => u.status)).toEqual(['utilizado', 'valido']);
     expect(after.pode_cancelar).toBe(false);
+    expect(after.motivo_cancelamento).toBe('Ingressos já utilizados não podem ser cancelados.');
   });
 
   it('serves the paid voucher as a PDF with each ticket’s code', async () => {
@@ -559,7 +572,7 @@ describe('withdrawalOf (CDC art. 49)', () => {
 
   it('ends when the visit day begins, if sooner', () => {
     const soon = { ...voucher, data_visita: '2027-03-03' };
-    const midnight = new Date(2027, 2, 3).getTime();
+    const midnight = Date.parse('2027-03-03T03:00:00Z'); // São Paulo's midnight
     expect(withdrawalOf(soon, false, paidAt).ate).toBe(midnight);
     expect(withdrawalOf(soon, false, midnight - 1).pode).toBe(true);
     expect(withdrawalOf(soon, false, midnight).pode).toBe(false);

@@ -6,7 +6,7 @@ import type {
   VoucherStatus,
 } from '../../../src/api/contract/tickets';
 import type { Db } from '../db/types';
-import { formatLocalDateTime, fromIso, partsOf, toWire } from './calendar';
+import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from './calendar';
 import { escapeHtml } from './html';
 import { enqueueMail } from './mail-outbox';
 import { findUserById } from './users';
@@ -75,10 +75,9 @@ export function newUnitCode(): string {
   return randomBytes(10).toString('hex').toUpperCase();
 }
 
-/** Local midnight at the start of the visit day: the visit has begun from then on. */
+/** Midnight in the hotels' zone at the start of the visit day: the visit has begun from then on. */
 export function visitStartMs(dataVisita: string): number {
-  const { year, month, date } = partsOf(fromIso(dataVisita));
-  return new Date(year, month - 1, date).getTime();
+  return startOfDayMs(fromIso(dataVisita));
 }
 
 /**
@@ -103,7 +102,7 @@ export function withdrawalOf(
     return {
       ate,
       pode: false,
-      motivo: 'O dia da visita já começou: a compra não pode mais ser cancelada.',
+      motivo: `O prazo de cancelamento terminou em ${formatLocalDateTime(byVisit)}, quando começou o dia da visita.`,
     };
   }
   if (nowMs >= byPayment) {
@@ -177,6 +176,7 @@ export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVou
     valor_reembolsado: voucher.valor_reembolsado,
     cancelavel_ate: iso(withdrawal.ate),
     pode_cancelar: withdrawal.pode,
+    motivo_cancelamento: valid ? withdrawal.motivo : null,
     ingressos: lines.map((l) => ({
       cti_id: l.cti_id,
       cti_nome: l.nome,

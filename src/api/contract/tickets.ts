@@ -133,6 +133,21 @@ export type VoucherStatus = 'pendente' | 'pago' | 'utilizado' | 'cancelado' | 'e
 
 export type TicketUnitStatus = 'valido' | 'utilizado' | 'cancelado' | 'aguardando_pagamento';
 
+/** The words the site shows for these codes, on its pages and in the sandbox's PDFs. */
+export const VOUCHER_STATUS_NAMES: Record<VoucherStatus, string> = {
+  pendente: 'Aguardando pagamento',
+  pago: 'Pago',
+  utilizado: 'Utilizado',
+  cancelado: 'Cancelado',
+  expirado: 'Expirado',
+};
+export const TICKET_UNIT_STATUS_NAMES: Record<TicketUnitStatus, string> = {
+  valido: 'Válido',
+  utilizado: 'Utilizado',
+  cancelado: 'Cancelado',
+  aguardando_pagamento: 'Aguardando pagamento',
+};
+
 /** One line of a voucher, as kept. */
 export interface VoucherLine {
   cti_id: number;
@@ -187,6 +202,12 @@ export interface TicketVoucher {
   cancelavel_ate: string | null;
   /** Whether a cancellation asked now is accepted (paid, in the period, no ticket used). */
   pode_cancelar: boolean;
+  /**
+   * Extension: why a paid purchase can no longer be withdrawn, in Portuguese, with the date the
+   * period closed ('O prazo de arrependimento de 7 dias terminou em dd/MM/yyyy, HH:mm.'); null
+   * while it can, or when the purchase was never paid.
+   */
+  motivo_cancelamento?: string | null;
   ingressos: VoucherLine[];
   unidades: TicketUnit[];
 }

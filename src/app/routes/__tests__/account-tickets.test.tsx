@@ -37,7 +37,8 @@ function voucher(id: number, patch: Partial<TicketVoucher> = {}): TicketVoucher 
     expira_em: null,
     cancelado_em: null,
     valor_reembolsado: 0,
-    cancelavel_ate: new Date(2027, 2, 6).toISOString(),
+    // Midnight of the visit day in São Paulo.
+    cancelavel_ate: '2027-03-06T03:00:00.000Z',
     pode_cancelar: true,
     ingressos: [
       {
@@ -154,6 +155,31 @@ describe('/minhaConta/ingressos', () => {
         expect(within(card).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
       }
       await expectNoAxeViolations();
+    },
+  );
+
+  it(
+    'says why a paid purchase lost its Cancelar, with the date the period closed',
+    SLOW,
+    async () => {
+      const reason = 'O prazo de arrependimento de 7 dias terminou em 02/03/2027, 10:00.';
+      ticketFixtures.vouchers.push(
+        voucher(1, { status: 'utilizado', pode_cancelar: false }),
+        voucher(2, { pode_cancelar: false, motivo_cancelamento: reason }),
+      );
+      renderList();
+      const cards = await screen.findAllByRole('region', { name: /Visita em/ });
+      expect(
+        within(cards[0]!).getByText(`Esta compra não pode mais ser cancelada. ${reason}`),
+      ).toBeInTheDocument();
+      expect(
+        within(cards[1]!).getByText(
+          'Esta compra não pode mais ser cancelada. Ingressos já utilizados não podem ser cancelados.',
+        ),
+      ).toBeInTheDocument();
+      for (const card of cards) {
+        expect(within(card).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
+      }
     },
   );
 

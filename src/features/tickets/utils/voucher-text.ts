@@ -1,20 +1,14 @@
-import type { TicketUnitStatus, VoucherStatus } from '@/api/contract/tickets';
+import {
+  TICKET_UNIT_STATUS_NAMES,
+  VOUCHER_STATUS_NAMES,
+  type TicketUnitStatus,
+  type VoucherStatus,
+} from '@/api/contract/tickets';
 import { parseIsoDay, formatWireDate } from '@/lib/dates';
 
-export const VOUCHER_STATUS_TEXT: Record<VoucherStatus, string> = {
-  pendente: 'Aguardando pagamento',
-  pago: 'Pago',
-  utilizado: 'Utilizado',
-  cancelado: 'Cancelado',
-  expirado: 'Expirado',
-};
+export const VOUCHER_STATUS_TEXT: Record<VoucherStatus, string> = VOUCHER_STATUS_NAMES;
 
-export const UNIT_STATUS_TEXT: Record<TicketUnitStatus, string> = {
-  valido: 'Válido',
-  utilizado: 'Utilizado',
-  cancelado: 'Cancelado',
-  aguardando_pagamento: 'Aguardando pagamento',
-};
+export const UNIT_STATUS_TEXT: Record<TicketUnitStatus, string> = TICKET_UNIT_STATUS_NAMES;
 
 const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
 

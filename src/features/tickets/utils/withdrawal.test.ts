@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketVoucher } from '@/api/contract/tickets';
+import { formatDeadline } from '@/lib/dates';
 import { withdrawalOf } from './withdrawal';
 
 const PAID = new Date(2027, 2, 1, 10, 0);
@@ -72,10 +73,15 @@ describe('withdrawalOf (CDC art. 49)', () => {
     });
     expect(withdrawalOf(used, PAID).open).toBe(false);
     expect(withdrawalOf(voucher({ status: 'cancelado' }), PAID).open).toBe(false);
+    expect(withdrawalOf(used, PAID).closedReason).toBe(
+      'Ingressos já utilizados não podem ser cancelados.',
+    );
     expect(withdrawalOf(voucher({ status: 'pendente', pago_em: null }), PAID)).toEqual({
       open: false,
       until: null,
+      closedReason: null,
     });
+    expect(withdrawalOf(voucher({ status: 'cancelado' }), PAID).closedReason).toBeNull();
   });
 
   it('follows the API when it says so', () => {
@@ -83,6 +89,21 @@ describe('withdrawalOf (CDC art. 49)', () => {
       cancelavel_ate: new Date(PAID.getTime() + DAY).toISOString(),
       pode_cancelar: false,
     });
-    expect(withdrawalOf(api, PAID)).toEqual({ open: false, until: api.cancelavel_ate });
+    expect(withdrawalOf(api, PAID)).toEqual({
+      open: false,
+      until: api.cancelavel_ate,
+      closedReason: `O prazo de cancelamento terminou em ${formatDeadline(api.cancelavel_ate!)}.`,
+    });
+    const reason = 'O prazo de arrependimento de 7 dias terminou em 02/03/2027, 10:00.';
+    expect(withdrawalOf({ ...api, motivo_cancelamento: reason }, PAID).closedReason).toBe(reason);
+  });
+
+  it('says why, with the date, once the 7 days are over', () => {
+    const after = withdrawalOf(voucher(), new Date(PAID.getTime() + 7 * DAY));
+    expect(after.closedReason).toBe(
+      `O prazo de cancelamento terminou em ${formatDeadline(after.until!)}.`,
+    );
+    expect(after.closedReason).toMatch(/terminou em \d{2}\/\d{2}\/2027 às \d{2}:\d{2}\.$/);
+    expect(withdrawalOf(voucher(), PAID).closedReason).toBeNull();
   });
 });

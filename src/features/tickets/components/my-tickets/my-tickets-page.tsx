@@ -67,6 +67,9 @@ export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) 
                   {withdrawal.open && withdrawal.until && (
                     <p>Cancelamento gratuito até {formatDeadline(withdrawal.until)}.</p>
                   )}
+                  {withdrawal.closedReason && (
+                    <p>Esta compra não pode mais ser cancelada. {withdrawal.closedReason}</p>
+                  )}
                   <Actions>
                     {voucher.status !== 'cancelado' && (
                       <Link to={paths.accountTicketVoucher.getHref(voucher.voucher_id)}>
