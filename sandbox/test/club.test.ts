@@ -154,7 +154,10 @@ describe('the financial record as a PDF', () => {
     const pdf = Buffer.from(r.body.arquivo as string, 'base64').toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf).toContain('DRVC-2023-01288');
-    expect(pdf).toContain('VENCIDA');
+    // The page's words, never the wire's codes.
+    expect(pdf).toContain('Vencida');
+    expect(pdf).toContain('débito em conta');
+    expect(pdf).not.toMatch(/\((debito|boleto|cartao|pix)\)|VENCIDA|em_aberto/);
     expect(
       (await post('/contrato-drvc/ficha-financeira/pdf', { numero_contrato: 'DRVC-2024-00612' }))
         .status,

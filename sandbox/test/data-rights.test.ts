@@ -358,9 +358,13 @@ describe('export', () => {
       stay.numero,
       'DRVC-2024-00612',
       'E-mail marketing: concedido',
+      // The site's words for the codes.
+      'Aguardando aceite',
+      'pontos, Ativo',
     ]) {
       expect(text).toContain(part);
     }
+    expect(text).not.toMatch(/aguardando_aceite|pontos, ativo|, (cartao|debito) /);
     expect(requestsOf(carlaId).slice(before)).toEqual([
       { tipo: 'exportacao_pdf', descricao: 'Exportação dos dados em PDF' },
     ]);

@@ -1,5 +1,11 @@
+import {
+  CONTRACT_STATUS_NAMES,
+  DEPOSIT_STATUS_NAMES,
+  INSTALLMENT_METHOD_NAMES,
+} from '../../../src/api/contract/club';
 import type { MeusDadosResponse } from '../../../src/api/contract/data-rights';
-import { formatLocalDateTime } from './calendar';
+import { VOUCHER_STATUS_NAMES } from '../../../src/api/contract/tickets';
+import { formatLocalDateTime, fromIso, toWire } from './calendar';
 import { buildPdf, type PdfLine } from './pdf';
 import { formatBrl } from './voucher-pdf';
 
@@ -14,6 +20,21 @@ const item = (text: string, indent = 0): PdfLine => ({ text, indent });
 const when = (iso: string | null): string =>
   iso ? formatLocalDateTime(Date.parse(iso)) : 'nunca registrado';
 const none = (text: string): PdfLine => ({ text, indent: 0, size: 10 });
+
+/** The site's word for a code, or the code itself if the site has none for it. */
+const named = (names: Record<string, string>, code: string): string =>
+  (Object.hasOwn(names, code) ? names[code] : undefined) ?? code;
+
+/** A gateway transaction's state, as the payment pages say it. */
+const PAYMENT_STATUS_NAMES: Record<string, string> = {
+  aprovado: 'aprovado',
+  pago: 'pago',
+  pendente: 'aguardando pagamento',
+  recusado: 'recusado',
+  erro: 'não concluído',
+  expirado: 'expirado',
+  estornado: 'estornado',
+};
 
 /** The readable report of 'Meus dados': the same content as the JSON export, in sections. */
 export function userDataPdf(data: MeusDadosResponse): Buffer {
@@ -45,7 +66,7 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
       ? [none('Nenhum contrato.')]
       : data.contratos.map((c) =>
           item(
-            `${c.numero_contrato} - ${c.produto}, ${c.pontos} pontos, ${c.status} (${c.data_inicio} a ${c.data_fim})`,
+            `${c.numero_contrato} - ${c.produto}, ${c.pontos} pontos, ${named(CONTRACT_STATUS_NAMES, c.status)} (${c.data_inicio} a ${c.data_fim})`,
           ),
         )),
     section('Reservas e hóspedes'),
@@ -73,7 +94,7 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
       ? [none('Nenhum pagamento.')]
       : data.pagamentos.map((t) =>
           item(
-            `${when(t.criado_em)} - ${t.metodo}${t.ultimos4 ? ` ${t.bandeira} final ${t.ultimos4}` : ''}, ${formatBrl(t.valor)}, ${t.status}; pagador ${t.comprador_nome}`,
+            `${when(t.criado_em)} - ${named(INSTALLMENT_METHOD_NAMES, t.metodo)}${t.ultimos4 ? ` ${t.bandeira} final ${t.ultimos4}` : ''}, ${formatBrl(t.valor)}, ${named(PAYMENT_STATUS_NAMES, t.status)}; pagador ${t.comprador_nome}`,
           ),
         )),
     section('E-mails enviados'),
@@ -95,7 +116,7 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
       ? [none('Nenhuma compra de ingressos.')]
       : data.ingressos.map((v) =>
           item(
-            `${when(v.criado_em)} - compra ${v.codigo} para ${v.data_visita}: ${v.ingressos.map((l) => `${l.qtd} ${l.cti_nome}`).join(', ')}; R$ ${v.valor_total},00, ${v.status}${v.valor_reembolsado > 0 ? `, reembolsado R$ ${v.valor_reembolsado},00` : ''}`,
+            `${when(v.criado_em)} - compra ${v.codigo} para ${toWire(fromIso(v.data_visita))}: ${v.ingressos.map((l) => `${l.qtd} ${l.cti_nome}`).join(', ')}; R$ ${v.valor_total},00, ${named(VOUCHER_STATUS_NAMES, v.status)}${v.valor_reembolsado > 0 ? `, reembolsado R$ ${v.valor_reembolsado},00` : ''}`,
           ),
         )),
     section('Depósitos de semana'),
@@ -103,7 +124,7 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
       ? [none('Nenhum depósito de semana.')]
       : data.depositos_semana.map((d) =>
           item(
-            `${when(d.criado_em)} - pedido ${d.deposito_semana_id}, contrato ${d.numero_contrato}: ${d.empreendimento} (${d.br}), semana de ${d.inicio}, ${d.pontos} pontos, taxa R$ ${d.taxa_utilizacao},00, ${d.status}`,
+            `${when(d.criado_em)} - pedido ${d.deposito_semana_id}, contrato ${d.numero_contrato}: ${d.empreendimento} (${d.br}), semana de ${d.inicio}, ${d.pontos} pontos, taxa R$ ${d.taxa_utilizacao},00, ${named(DEPOSIT_STATUS_NAMES, d.status)}`,
           ),
         )),
     section('Termos do clube'),

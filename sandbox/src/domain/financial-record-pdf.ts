@@ -1,8 +1,10 @@
-import type { ContractDetail } from '../../../src/api/contract/club';
+import {
+  type ContractDetail,
+  INSTALLMENT_METHOD_NAMES,
+  INSTALLMENT_STATUS_NAMES,
+} from '../../../src/api/contract/club';
 import { buildPdf, type PdfLine } from './pdf';
 import { formatBrl } from './money';
-
-const STATUS_TEXT = { paga: 'Paga', em_aberto: 'Em aberto', vencida: 'VENCIDA' } as const;
 
 /** The contract's financial record (ficha financeira) as a PDF: every line, overdue first named. */
 export function financialRecordPdf(contract: ContractDetail, holder: string): Buffer {
@@ -21,9 +23,10 @@ export function financialRecordPdf(contract: ContractDetail, holder: string): Bu
     },
   ];
   for (const p of contract.parcelas) {
-    const paid = p.pago_em ? ` · paga em ${p.pago_em} (${p.forma_pagamento})` : '';
+    const method = p.forma_pagamento ? `, ${INSTALLMENT_METHOD_NAMES[p.forma_pagamento]}` : '';
+    const paid = p.pago_em ? ` · paga em ${p.pago_em}${method}` : '';
     lines.push({
-      text: `${p.vencimento}  ${p.descricao}  ${formatBrl(cents(p.valor))}  ${STATUS_TEXT[p.status]}${paid}`,
+      text: `${p.vencimento}  ${p.descricao}  ${formatBrl(cents(p.valor))}  ${INSTALLMENT_STATUS_NAMES[p.status]}${paid}`,
       size: 9,
       bold: p.status === 'vencida',
     });

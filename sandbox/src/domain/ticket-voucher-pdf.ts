@@ -1,16 +1,11 @@
 import QRCode from 'qrcode';
-import type { TicketVoucher } from '../../../src/api/contract/tickets';
+import { TICKET_UNIT_STATUS_NAMES, type TicketVoucher } from '../../../src/api/contract/tickets';
 import type { Db } from '../db/types';
 import { fromIso, toWire } from './calendar';
 import { buildPdf, type PdfLine, wrapText } from './pdf';
 import { findUserById } from './users';
 
-const STATUS_TEXT = {
-  valido: 'Válido',
-  utilizado: 'Utilizado',
-  cancelado: 'Cancelado',
-  aguardando_pagamento: 'Aguardando pagamento',
-} as const;
+const STATUS_TEXT = TICKET_UNIT_STATUS_NAMES;
 
 /** The paid voucher as a PDF: the purchase, then one block per ticket with its QR code. */
 export function ticketVoucherPdf(db: Db, voucher: TicketVoucher): Buffer {

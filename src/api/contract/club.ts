@@ -58,6 +58,28 @@ export type InstallmentKind = 'parcela' | 'taxa_anual' | 'taxa_utilizacao';
 export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida';
 export type InstallmentMethod = 'cartao' | 'pix' | 'boleto' | 'debito';
 
+/*
+ * The words the site shows for these codes. They live with the wire types so that the pages
+ * and the sandbox's PDFs say the same thing ('débito em conta', never '(debito)').
+ */
+export const CONTRACT_STATUS_NAMES: Record<ContractStatus, string> = {
+  ativo: 'Ativo',
+  suspenso: 'Suspenso',
+  cancelado: 'Cancelado',
+  quitado: 'Quitado',
+};
+export const INSTALLMENT_STATUS_NAMES: Record<InstallmentStatus, string> = {
+  paga: 'Paga',
+  em_aberto: 'Em aberto',
+  vencida: 'Vencida',
+};
+export const INSTALLMENT_METHOD_NAMES: Record<InstallmentMethod, string> = {
+  cartao: 'cartão',
+  pix: 'PIX',
+  boleto: 'boleto',
+  debito: 'débito em conta',
+};
+
 /** One line of the contract's financial record: a parcela of the purchase or an annual fee. */
 export interface ContractInstallment {
   parcela_id: number;
@@ -219,6 +241,13 @@ export interface DepositRequestResponse {
 
 export type DepositStatus =
   'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado' | 'expirado';
+
+export const DEPOSIT_STATUS_NAMES: Record<DepositStatus, string> = {
+  aguardando_aceite: 'Aguardando aceite',
+  aguardando_confirmacao: 'Aguardando confirmação',
+  confirmado: 'Confirmado',
+  expirado: 'Expirado',
+};
 
 /** The order code and id of the e-mailed acceptance link (/deposito-semana/aceite/:orderId/:idDeposito). */
 export interface DepositAcceptanceRequest {

@@ -1,4 +1,6 @@
 import {
+  CONTRACT_STATUS_NAMES,
+  INSTALLMENT_STATUS_NAMES,
   UNIT_CODE_NAMES,
   type ContractStatus,
   type InstallmentStatus,
@@ -19,18 +21,9 @@ export const MOVEMENT_KIND_TEXT: Record<PointsMovementKind, string> = {
 /** SPEC §3 week-deposit unit codes, for people. */
 export const UNIT_CODE_TEXT = UNIT_CODE_NAMES;
 
-export const CONTRACT_STATUS_TEXT: Record<ContractStatus, string> = {
-  ativo: 'Ativo',
-  suspenso: 'Suspenso',
-  cancelado: 'Cancelado',
-  quitado: 'Quitado',
-};
+export const CONTRACT_STATUS_TEXT: Record<ContractStatus, string> = CONTRACT_STATUS_NAMES;
 
-export const INSTALLMENT_STATUS_TEXT: Record<InstallmentStatus, string> = {
-  paga: 'Paga',
-  em_aberto: 'Em aberto',
-  vencida: 'Vencida',
-};
+export const INSTALLMENT_STATUS_TEXT: Record<InstallmentStatus, string> = INSTALLMENT_STATUS_NAMES;
 
 /** Shared with the search and the account pages (contract bookings). */
 export { pointsText } from '@/lib/format';

@@ -2,7 +2,11 @@ import { LoadError } from '@/components/layout/load-error';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ContractDetail, ContractInstallment } from '@/api/contract/club';
+import {
+  INSTALLMENT_METHOD_NAMES,
+  type ContractDetail,
+  type ContractInstallment,
+} from '@/api/contract/club';
 import { Actions, Box, Page, Title, WarningNote } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';
 import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
@@ -16,7 +20,7 @@ import { getFinancialRecordPdf } from '../../api/get-financial-record-pdf';
 import { useFinancialRecord } from '../../hooks/use-financial-record';
 import { INSTALLMENT_STATUS_TEXT } from '../../utils/club-text';
 
-const METHOD_TEXT = { cartao: 'cartão', pix: 'PIX', boleto: 'boleto', debito: 'débito em conta' };
+const METHOD_TEXT = INSTALLMENT_METHOD_NAMES;
 
 /** What paying one line's 'segunda via' needs: the app composes the payment feature with it. */
 export interface InstallmentPayment {
