@@ -5,7 +5,7 @@ import type { Db } from './db/types';
 import { externalPages } from './external';
 import { installFaults } from './faults';
 import { movableClock, testClockRoutes } from './faults/test-clock';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './domain/holds';
 import { paymentsApi } from './payments';
@@ -35,7 +35,7 @@ export function buildServer({
   logger = false,
   now: baseNow = Date.now,
 }: BuildOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, frameworkErrors });
   // The browser tests' sandbox has a clock they can move forward (faults/test-clock.ts).
   const clock = config.testEndpoints ? movableClock(baseNow) : null;
   const now = clock ? clock.now : baseNow;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from './errors';
 import { validationMessage } from './validation-message';
 
@@ -9,7 +9,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Corpo da requisição vazio.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Corpo da requisição não é um JSON válido.',
+  FST_ERR_BAD_URL: 'Endereço inválido: a URL tem caracteres mal codificados.',
 };
+
+/**
+ * Errors Fastify meets before any route or error handler (a path whose %-encoding cannot be
+ * decoded, `/api/x/%E0%A4%A`): Fastify's `frameworkErrors` option, so they too leave as the
+ * API's own `{ erro }` in Portuguese instead of Fastify's English JSON.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).send({ erro: FRAMEWORK_MESSAGES[error.code] ?? 'Requisição inválida.' });
+}
 
 /**
  * Every failure leaves as `{ erro }` with a Portuguese message: validation errors as 400,
