@@ -1,8 +1,28 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The five API prefixes the site calls by default (src/config/env.ts), as vite preview proxies. */
 export const API_PREFIXES = ['/api', '/services', '/admin', '/tickets', '/payments'] as const;
+
+/**
+ * The headers that apply to an API's answer, added to every proxied one, whatever the APIs
+ * send (OWASP ASVS 14.4, the REST security cheat sheet): never sniffed as another type, never
+ * framed, and an answer to an authenticated call (personal data) never stored by the browser
+ * or a shared cache. The upstream's other headers (its own cache rules, content type) stay.
+ */
+export function apiAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || policy.trim() === '') {
+    reply.header('content-security-policy', "frame-ancestors 'none'");
+  } else if (!/(^|;)\s*frame-ancestors\b/.test(policy)) {
+    reply.header('content-security-policy', `${policy}; frame-ancestors 'none'`);
+  }
+  const cacheControl = reply.getHeader('cache-control');
+  const noStore = typeof cacheControl === 'string' && /\bno-store\b/.test(cacheControl);
+  if (request.headers.authorization && !noStore) reply.header('cache-control', 'no-store');
+}
 
 /**
  * Forwards the API prefixes to one upstream (same paths, query strings and bodies; its answers
@@ -10,6 +30,11 @@ export const API_PREFIXES = ['/api', '/services', '/admin', '/tickets', '/paymen
  * may instead configure absolute API URLs (docs/deploy.md).
  */
 export async function apiProxy(app: FastifyInstance, options: { upstream: string }) {
+  // This plugin's own scope: the hook applies to the proxied answers only.
+  app.addHook('onSend', async (request, reply, payload) => {
+    apiAnswerHeaders(request, reply);
+    return payload;
+  });
   for (const prefix of API_PREFIXES) {
     await app.register(proxy, {
       upstream: options.upstream,

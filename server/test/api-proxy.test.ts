@@ -16,6 +16,15 @@ beforeAll(async () => {
     unavailableHits += 1;
     return reply.code(503).send({ erro: 'indisponível' });
   });
+  upstream.get('/api/cacheavel', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send({ publico: true }),
+  );
+  upstream.get('/services/pagina', async (_request, reply) =>
+    reply
+      .header('content-security-policy', "default-src 'self'")
+      .type('text/html; charset=utf-8')
+      .send('<p>página</p>'),
+  );
   upstream.all('/*', async (request, reply) =>
     reply
       .header('x-upstream', 'sandbox')
@@ -59,12 +68,36 @@ describe('API proxy', () => {
     expect(unavailableHits).toBe(1);
   });
 
-  it('keeps the upstream headers and adds none of the site’s', async () => {
+  it('keeps the upstream headers and adds none of the site’s page headers', async () => {
     const response = await app.inject({ url: '/api/usuario/dados' });
     expect(response.headers['x-upstream']).toBe('sandbox');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
+  });
+
+  it('adds the headers that apply to an API answer to every proxied one', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/autenticacao/verifica' });
+    expect(anonymous.headers['x-content-type-options']).toBe('nosniff');
+    expect(anonymous.headers['x-frame-options']).toBe('DENY');
+    expect(anonymous.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    // An authenticated answer is personal data: never stored, whatever the API said.
+    const personal = await app.inject({
+      url: '/api/cacheavel',
+      headers: { authorization: 'Bearer abc' },
+    });
+    expect(personal.headers['cache-control']).toBe('no-store');
+    expect(personal.headers['x-content-type-options']).toBe('nosniff');
+    // An anonymous public answer keeps the API's own caching.
+    const publicAnswer = await app.inject({ url: '/api/cacheavel' });
+    expect(publicAnswer.headers['cache-control']).toBe('public, max-age=60');
+    // An API's own policy keeps its rules and gains frame-ancestors.
+    const page = await app.inject({ url: '/services/pagina' });
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'self'; frame-ancestors 'none'",
+    );
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('leaves the site itself to the static server', async () => {
