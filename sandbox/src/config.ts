@@ -20,6 +20,12 @@ export interface SandboxConfig {
   faults: FaultRule[];
   /** Opens the test-only routes under /__test (SANDBOX_TEST_ENDPOINTS=1). Never in a demo. */
   testEndpoints: boolean;
+  /**
+   * The limits on password checks and e-mails (http/abuse-limits.ts); on unless
+   * SANDBOX_ABUSE_LIMITS=0, for tests that drive one account through more of those calls than
+   * a person makes in an hour.
+   */
+  abuseLimits: boolean;
   tokens: {
     /** token_sistema the site sends on login. */
     system: string;
@@ -60,6 +66,7 @@ const DEFAULTS = {
   SANDBOX_PIX_AUTOPAY_SECONDS: '0',
   SANDBOX_FAULTS: '[]',
   SANDBOX_TEST_ENDPOINTS: '0',
+  SANDBOX_ABUSE_LIMITS: '1',
 } as const;
 
 export type ConfigKey = keyof typeof DEFAULTS;
@@ -151,6 +158,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
     faults: faults(env),
     testEndpoints: flag(env, 'SANDBOX_TEST_ENDPOINTS'),
+    abuseLimits: flag(env, 'SANDBOX_ABUSE_LIMITS'),
     tokens: {
       system: token(env, 'SANDBOX_SYSTEM_TOKEN'),
       services: token(env, 'SANDBOX_SERVICES_TOKEN'),

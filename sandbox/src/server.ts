@@ -5,6 +5,7 @@ import type { Db } from './db/types';
 import { externalPages } from './external';
 import { installFaults } from './faults';
 import { movableClock, testClockRoutes } from './faults/test-clock';
+import { installAbuseLimits } from './http/abuse-limits';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './domain/holds';
@@ -42,6 +43,7 @@ export function buildServer({
   const ctx = { db, config, now };
   installLenientJsonParser(app);
   installErrorHandling(app);
+  if (config.abuseLimits) installAbuseLimits(app);
   // First, so that a 'before' fault stops a request before anything else runs.
   installFaults(app, { db, rules: config.faults, testEndpoints: config.testEndpoints });
 

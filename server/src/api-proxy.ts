@@ -1,5 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { abuseLimits } from './abuse-limits';
 
 /** The five API prefixes the site calls by default (src/config/env.ts), as vite preview proxies. */
 export const API_PREFIXES = ['/api', '/services', '/admin', '/tickets', '/payments'] as const;
@@ -29,12 +30,17 @@ export function apiAnswerHeaders(request: FastifyRequest, reply: FastifyReply): 
  * come back with their own headers), so the site stays same-origin with the APIs. Used locally with the sandbox; a production deployment
  * may instead configure absolute API URLs (docs/deploy.md).
  */
-export async function apiProxy(app: FastifyInstance, options: { upstream: string }) {
+export async function apiProxy(
+  app: FastifyInstance,
+  options: { upstream: string; rateLimitRedis?: unknown },
+) {
   // This plugin's own scope: the hook applies to the proxied answers only.
   app.addHook('onSend', async (request, reply, payload) => {
     apiAnswerHeaders(request, reply);
     return payload;
   });
+  // In this scope too, not registered: its hooks must see the proxied calls.
+  await abuseLimits(app, { redis: options.rateLimitRedis });
   for (const prefix of API_PREFIXES) {
     await app.register(proxy, {
       upstream: options.upstream,

@@ -21,6 +21,16 @@ export interface ServerConfig {
   prerenderRefreshToken: string | undefined;
   /** Request the app's JavaScript once the page has loaded (PRERENDER_APP_AFTER_PAINT=0: in the head). */
   prerenderAppAfterPaint: boolean;
+  /**
+   * Where the abuse limits keep their counts (RATE_LIMIT_REDIS_URL, redis:// or rediss://),
+   * shared by every instance; unset: in this process's memory.
+   */
+  rateLimitRedisUrl: string | undefined;
+  /**
+   * How many proxies in front of this server to trust for the client's address
+   * (X-Forwarded-For; TRUST_PROXY, 0 by default): the per-address limits count real clients.
+   */
+  trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +95,29 @@ function refreshToken(env: Env): string | undefined {
   return value;
 }
 
+function redisUrl(env: Env): string | undefined {
+  const value = env.RATE_LIMIT_REDIS_URL?.trim();
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value)) {
+    throw new ConfigError(
+      'RATE_LIMIT_REDIS_URL',
+      `deve ser um endereço redis:// ou rediss:// ('redis://127.0.0.1:6379'); recebido '${value}'.`,
+    );
+  }
+  return value;
+}
+
+function proxyHops(env: Env): number {
+  const text = env.TRUST_PROXY?.trim() || '0';
+  if (!/^\d$/.test(text)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `deve ser o número de proxies à frente do servidor, de 0 a 9; recebido '${text}'.`,
+    );
+  }
+  return Number(text);
+}
+
 /** Reads and validates the settings; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
@@ -97,5 +130,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     prerenderIntervalMinutes: minutes(env),
     prerenderRefreshToken: refreshToken(env),
     prerenderAppAfterPaint: env.PRERENDER_APP_AFTER_PAINT?.trim() !== '0',
+    rateLimitRedisUrl: redisUrl(env),
+    trustProxy: proxyHops(env),
   };
 }

@@ -29,6 +29,16 @@ async function prerendererOf(config: ServerConfig): Promise<Prerenderer | undefi
   );
 }
 
+/**
+ * The abuse limits' shared counts (docs/deploy.md): ioredis with the settings
+ * @fastify/rate-limit recommends (fail fast, so a Redis outage never holds a request up).
+ */
+async function rateLimitStore(url: string | undefined): Promise<unknown> {
+  if (!url) return undefined;
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+}
+
 /** Serves the built site as production does (docs/deploy.md); settings from the environment. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,6 +50,8 @@ async function main(): Promise<void> {
     logger: { level: 'warn' },
     prerenderer,
     refreshToken: config.prerenderRefreshToken,
+    rateLimitRedis: await rateLimitStore(config.rateLimitRedisUrl),
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;

@@ -28,6 +28,10 @@ export interface BuildOptions {
   prerenderer?: Prerenderer | undefined;
   /** Bearer token of POST /__prerender/refresh; unset: the endpoint does not exist. */
   refreshToken?: string | undefined;
+  /** An ioredis client for the abuse limits' counts (abuse-limits.ts); unset: in memory. */
+  rateLimitRedis?: unknown;
+  /** Proxies in front of this server whose X-Forwarded-For is trusted (0: none). */
+  trustProxy?: number;
 }
 
 /**
@@ -41,10 +45,14 @@ export function buildServer({
   logger = false,
   prerenderer,
   refreshToken,
+  rateLimitRedis,
+  trustProxy = 0,
 }: BuildOptions): FastifyInstance {
   const contentSecurityPolicy = buildContentSecurityPolicy(runtimeConfig);
   const app = Fastify({
     logger,
+    // The nearest `trustProxy` hops of X-Forwarded-For are our own proxies.
+    trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false,
     // A link whose path cannot be decoded (`/hotelSearch/%E0%A4%A`, cut off in a message)
     // gets the site itself, whose router tells the visitor the link is invalid, instead of
     // Fastify's English JSON. 400: the request was malformed; the page still renders.
@@ -58,7 +66,9 @@ export function buildServer({
         .send(readFileSync(join(siteDir, 'index.html')));
     },
   });
-  if (apiProxyOrigin) void app.register(apiProxy, { upstream: apiProxyOrigin });
+  if (apiProxyOrigin) {
+    void app.register(apiProxy, { upstream: apiProxyOrigin, rateLimitRedis });
+  }
   void app.register(site, {
     siteDir,
     runtimeConfig,

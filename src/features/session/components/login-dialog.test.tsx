@@ -139,6 +139,24 @@ describe('LoginDialog', () => {
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says when a login is refused for too many tries, and for how long', async () => {
+    server.use(
+      http.post(mainApiUrl(AUTH_PATHS.login), () =>
+        HttpResponse.json(
+          { erro: 'Muitas tentativas. Tente novamente em 15 minutos.' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+    const { user } = openDialog('/hoteis');
+    await user.type(cpfInput(), '52998224725');
+    await user.type(passwordInput(), 'Aurora@2026{Enter}');
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas. Tente novamente em 15 minutos.',
+    );
+    expect(sessionSnapshot().status).toBe('anonymous');
+  });
+
   it("refuses an incomplete CPF with 'Informe um CPF válido.' before any request", async () => {
     let requests = 0;
     server.events.on('request:start', () => requests++);
