@@ -4,17 +4,31 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '@/theme/theme';
 
+/** How a test renders: in StrictMode (the default, as in development) or as in production. */
+export interface RenderMode {
+  /**
+   * False for a test that counts the requests a production build makes, or fails one request
+   * on purpose: StrictMode's rehearsal (development only) asks once more, and the page
+   * rightly ignores the first answer.
+   */
+  strictMode?: boolean;
+}
+
 /**
  * Renders `ui` inside the app's providers: the default theme and a memory data router
  * (so `Link`, `useNavigate` and friends work). Every path renders `ui`; use the returned
  * `router.state.location` to check where a link went.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', strictMode = true }: { route?: string } & RenderMode = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <ThemeProvider theme={buildTheme()}>
       <RouterProvider router={router} />
     </ThemeProvider>,
+    { reactStrictMode: strictMode },
   );
   return { ...result, router };
 }

@@ -8,7 +8,10 @@ import { server } from './server';
 // CI shares two cores with the browser it drives, and a first render there pays for loading
 // styled-components and the route's modules: findBy*/waitFor get 5 s instead of 1 s before
 // failing (a real failure still fails, only later).
-configure({ asyncUtilTimeout: 5000 });
+// Every render is in StrictMode, as the app renders in development (src/main.tsx): each effect
+// is rehearsed (mounted, cleaned up, mounted again) before it counts, so an effect that is not
+// correct under that rehearsal fails here, not only on the development server.
+configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
 
 // Any request without a handler fails the test: the network edge is always explicit.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

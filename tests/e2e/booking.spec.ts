@@ -67,7 +67,7 @@ test.beforeEach(async ({ page }) => {
   await waitForSite(page);
 });
 
-test('two rooms (one with an 11-year-old) paid by card in 3 instalments', async ({ page }) => {
+test('two rooms (one with an 11-year-old) paid by card in 3 instalments @dev', async ({ page }) => {
   const bodies: { url: string; body: string }[] = [];
   page.on('request', (request) => {
     const body = request.postData();

@@ -387,7 +387,7 @@ test('a customer of another type is told the club pages are for members; a visit
   await expect(page.getByRole('table', { name: /Movimentos de pontos/ })).toBeVisible();
 });
 
-test('a member books with a contract: the points before confirming, spent at the hold, and given back on cancelling', async ({
+test('a member books with a contract: the points before confirming, spent at the hold, and given back on cancelling @dev', async ({
   page,
   request,
 }) => {

@@ -100,7 +100,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('a visitor logs in, buys 2 adult, 1 child and 1 senior tickets by PIX, gets 4 QR codes, and cancels with a full refund', async ({
+test('a visitor logs in, buys 2 adult, 1 child and 1 senior tickets by PIX, gets 4 QR codes, and cancels with a full refund @dev', async ({
   page,
   context,
   request,
@@ -211,7 +211,7 @@ test('a sold-out day cannot be chosen @mobile', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a declined card leaves no voucher', async ({ page, request }) => {
+test('a declined card leaves no voucher @dev', async ({ page, request }) => {
   const visit = dayFrom(42, 0, await seededDays(request));
   const before = await saleDay(request, visit);
   await page.goto('/');

@@ -151,6 +151,8 @@ export function visitorBuyer(base: string): Adult {
  */
 export async function fillCardForm(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
+  // The holder's CPF comes from the buyer (it was wiped on the development build, issue 25).
+  await expect(form.getByLabel('CPF do titular')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   await fillMasked(form.getByLabel('Número do cartão'), number);
   await form.getByLabel('Nome impresso no cartão').fill('ANA LIMA TESTE');
   await fillMasked(form.getByLabel('Validade (MM/AA)'), futureExpiry());

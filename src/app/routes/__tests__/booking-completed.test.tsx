@@ -100,9 +100,11 @@ describe('/reserva-concluida', () => {
       aguardandoPagamento: true,
       formaPagamentoId: 3,
     });
+    // As in production: the test counts what was asked (StrictMode's rehearsal asks twice).
     renderRoute(
       { path: '/reserva-concluida', Component: BookingCompletedRoute },
       '/reserva-concluida',
+      { strictMode: false },
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reserva aguardando pagamento' }),

@@ -7,6 +7,7 @@ import {
   type LoaderFunction,
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import type { RenderMode } from '@/testing/render';
 import { buildTheme } from '@/theme/theme';
 
 interface RouteUnderTest {
@@ -25,7 +26,11 @@ function LoadError() {
 }
 
 /** Renders one route module (page + loader) in a memory router, as the app's router does. */
-export function renderRoute(route: RouteUnderTest, initialPath: string) {
+export function renderRoute(
+  route: RouteUnderTest,
+  initialPath: string,
+  { strictMode = true }: RenderMode = {},
+) {
   const router = createMemoryRouter(
     [
       { ...route, errorElement: <LoadError />, HydrateFallback: () => null },
@@ -37,6 +42,7 @@ export function renderRoute(route: RouteUnderTest, initialPath: string) {
     <ThemeProvider theme={buildTheme()}>
       <RouterProvider router={router} />
     </ThemeProvider>,
+    { reactStrictMode: strictMode },
   );
   return router;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
 import { parseConsent, recordChoice, serializeConsent } from '@/lib/consent';
 import { consentActions } from '@/stores/consent';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, type RenderMode } from '@/testing/render';
 import { CookieBanner } from '../cookie-banner';
 import { Footer } from './footer';
 
@@ -24,10 +24,12 @@ const REPORTS: SalaryReport[] = Array.from({ length: 5 }, (_, i) => ({
 function renderFooter(
   loadLegalInfo = vi.fn(async () => LEGAL_INFO),
   loadSalaryReports = vi.fn(async () => REPORTS),
+  mode: RenderMode = {},
 ) {
   const user = userEvent.setup();
   const view = renderWithProviders(
     <Footer loadLegalInfo={loadLegalInfo} loadSalaryReports={loadSalaryReports} />,
+    mode,
   );
   return { user, loadLegalInfo, loadSalaryReports, ...view };
 }
@@ -99,7 +101,8 @@ describe('Footer', () => {
       .mockRejectedValueOnce(new Error('falhou'))
       .mockResolvedValueOnce(LEGAL_INFO);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderFooter(loadLegalInfo);
+    // As in production: StrictMode's rehearsal would ask twice and show the second answer.
+    const { user } = renderFooter(loadLegalInfo, undefined, { strictMode: false });
     await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar as informações. Tente novamente.',

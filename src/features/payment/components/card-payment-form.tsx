@@ -28,6 +28,9 @@ const EMPTY: CardFormValues = {
   parcelamento: '',
 };
 
+/** What identifies the card itself: cleared when the form goes away. */
+const CARD_SECRETS = ['CcCartao', 'CcNome', 'CcValidade', 'CcCod'] as const;
+
 /** The clear card: built at submit, handed to the adapter, then dropped. */
 function clearCard(values: CardFormValues): CartaoClaro {
   const [month = '', year = ''] = values.CcValidade.split('/');
@@ -63,7 +66,7 @@ export function CardPaymentForm({
   encrypt = encryptCard,
 }: CardPaymentFormProps) {
   const schema = useMemo(() => cardSchema(), []);
-  const { control, handleSubmit, reset, setValue, getValues } = useForm<CardFormValues>({
+  const { control, handleSubmit, setValue, getValues } = useForm<CardFormValues>({
     resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -83,13 +86,18 @@ export function CardPaymentForm({
     const form = formRef.current;
     return () => {
       mounted.current = false;
-      reset(EMPTY);
+      // Only the card's secrets. This cleanup also runs on a form that is shown again (React's
+      // StrictMode rehearsal in development, a hidden <Activity>): the holder's prefilled CPF
+      // and phone must stay, in the form's state and on screen alike.
+      for (const name of CARD_SECRETS) setValue(name, '');
       // Detached inputs would keep the number and code in memory until collected.
-      form?.querySelectorAll('input').forEach((input) => {
-        input.value = '';
-      });
+      form
+        ?.querySelectorAll<HTMLInputElement>(CARD_SECRETS.map((name) => `[name="${name}"]`).join())
+        .forEach((input) => {
+          input.value = '';
+        });
     };
-  }, [reset]);
+  }, [setValue]);
 
   // A new plan list (new BIN) selects its first plan unless the chosen one is still offered.
   useEffect(() => {

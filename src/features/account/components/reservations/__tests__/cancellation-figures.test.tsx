@@ -32,7 +32,9 @@ const PENALTY: SimularCancelamentoResponse = {
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderReservationsPage();
+  // As in production: these tests count the simulations asked (StrictMode's rehearsal, in
+  // development only, asks once more when the dialog opens).
+  renderReservationsPage({ strictMode: false });
   await user.click(within(await card('AUR-1001')).getByRole('button', { name: 'Cancelar' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Cancelar reserva' }) };
 }

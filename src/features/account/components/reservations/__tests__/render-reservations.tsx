@@ -1,11 +1,11 @@
 import { Toaster } from '@/components/ui/toaster';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { resetReservationsDb } from '@/testing/handlers/account';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, type RenderMode } from '@/testing/render';
 import { ReservationsPage } from '../reservations-page';
 
 /** Maria logged in (her fixture token), a fresh reservations db, the page and the toaster. */
-export function renderReservationsPage() {
+export function renderReservationsPage(mode: RenderMode = {}) {
   resetReservationsDb();
   tokenStorage.write('jwt-cliente-maria');
   return renderWithProviders(
@@ -13,5 +13,6 @@ export function renderReservationsPage() {
       <ReservationsPage />
       <Toaster />
     </>,
+    mode,
   );
 }
