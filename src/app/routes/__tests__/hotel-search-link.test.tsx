@@ -10,6 +10,7 @@ import { clearRoomImagesCache } from '@/features/search/components/results/use-r
 import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
 import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
 import HotelSearchLinkPage from '../hotel-search-link';
@@ -104,7 +105,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     renderLink(encodeSearchLink(draftCriteria(1)));
     await waitFor(() => expect(frames.size).toBeGreaterThan(0));
     // The header and its banner paint first; the search's answer cannot delay that frame.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterRequestsSoFar();
     expect(searches).toEqual([]);
     expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
     act(() => {

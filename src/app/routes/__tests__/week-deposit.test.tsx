@@ -13,6 +13,7 @@ import { toastActions } from '@/stores/toasts';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { depositFixtures } from '@/testing/fixtures/club';
 import { clubMemberUser } from '@/testing/fixtures/users';
+import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
 import DepositAcceptanceRoute from '../deposit-acceptance';
@@ -230,7 +231,7 @@ describe('/deposito-semana/confirmar (SPEC §2, §4)', () => {
       if (request.url.includes('/deposito-semana')) calls += 1;
     });
     confirmation('/deposito-semana/confirmar/0/x');
-    await new Promise((r) => setTimeout(r, 200));
+    await afterRequestsSoFar();
     expect(calls).toBe(0);
     expect(screen.queryByText('autenticando token')).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { GENERIC_USER, sessionActions, sessionSnapshot } from '@/stores/session'
 import { toastActions } from '@/stores/toasts';
 import { customerUser } from '@/testing/fixtures/users';
 import { mainApiUrl } from '@/testing/handlers/session';
+import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import { SESSION_EXPIRED_MESSAGE } from '../utils/expire-session';
 import { useSessionRecheck } from './use-session-recheck';
@@ -20,8 +21,8 @@ function countVerifyCalls() {
   return calls;
 }
 
-/** Lets a request that a timer may have started reach the network (real timers). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Lets a request that a timer may have started reach the network (a condition, not a sleep). */
+const settle = afterRequestsSoFar;
 
 function logInAsMaria() {
   tokenStorage.write('jwt-cliente-maria');

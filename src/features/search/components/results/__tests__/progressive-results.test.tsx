@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
@@ -37,7 +37,25 @@ const criteria = {
   apartamentos: [defaultRoom()],
 };
 
+/**
+ * One painted frame, driven: the frame's callbacks run (afterNextPaint starts its task there),
+ * then a task queued after that task, then React's work. No test waits on the clock: the
+ * number of frames, not the machine's speed, decides what is shown.
+ */
+async function paintFrame() {
+  await act(async () => {
+    vi.advanceTimersToNextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 beforeEach(() => {
+  // Only the frames are the test's: timers and the network run as they do.
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   server.use(
     http.post(`${env.api.main}${SEARCH_PATHS.roomImages}`, () => HttpResponse.json([])),
     http.post(servicesUrl(SEARCH_PATHS.upsell), () => HttpResponse.json([])),
@@ -62,7 +80,13 @@ describe('a long search', () => {
     );
     expect(screen.queryByText(/Indisponível nestas datas/)).toBeNull();
 
-    await waitFor(() => expect(roomTypes()).toHaveLength(40));
+    // 4 more after each painted frame, 40 after the ninth.
+    for (let frame = 1; frame <= 9; frame++) {
+      await paintFrame();
+      expect(roomTypes()).toHaveLength(4 + 4 * frame);
+    }
+    await paintFrame();
+    expect(roomTypes()).toHaveLength(40);
     expect(hotels().map((button) => button.textContent)).toEqual(
       Array.from({ length: 8 }, (_, h) => `Hotel ${h + 1}`),
     );
