@@ -42,6 +42,7 @@ export const RUNTIME_KEYS = {
   VITE_DPO_NAME: 'text',
   VITE_DPO_EMAIL: 'text',
   VITE_WHATSAPP_NUMBER: 'text',
+  VITE_CENTRAL_EMAIL: 'text',
   VITE_CHECKIN_TIME: 'text',
   VITE_CHECKOUT_TIME: 'text',
   VITE_PARTNER_PORTAL_URL: 'link',

@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.links.path, ...page(() => import('./routes/links')) },
+          { path: paths.accessibility.path, ...page(() => import('./routes/accessibility')) },
           {
             path: paths.agents.path,
             ...page(

@@ -34,6 +34,8 @@ export interface AppConfig {
   dataProtectionOfficer: { name: string; email: string };
   /** Central WhatsApp number, digits only with country code (wa.me links). */
   whatsappNumber: string;
+  /** The reservations central's e-mail (the accessibility statement's channel for barriers). */
+  centralEmail: string;
   /** Default check-in and check-out times (HH:mm), when a hotel does not give its own. */
   stayTimes: { checkIn: string; checkOut: string };
   links: {
@@ -90,6 +92,7 @@ const DEFAULTS = {
   VITE_DPO_NAME: 'Encarregado de Dados Aurora',
   VITE_DPO_EMAIL: 'privacidade@aurora.example',
   VITE_WHATSAPP_NUMBER: '556434539000',
+  VITE_CENTRAL_EMAIL: 'central@aurora.example',
   VITE_CHECKIN_TIME: '14:00',
   VITE_CHECKOUT_TIME: '12:00',
   VITE_PARTNER_PORTAL_URL: 'http://127.0.0.1:8787/externo/portal-parceiros',
@@ -247,6 +250,7 @@ export function parseConfig(raw: RawEnv): AppConfig {
       email: emailAddress(raw, 'VITE_DPO_EMAIL'),
     },
     whatsappNumber: whatsappNumber(raw, 'VITE_WHATSAPP_NUMBER'),
+    centralEmail: emailAddress(raw, 'VITE_CENTRAL_EMAIL'),
     stayTimes: {
       checkIn: timeOfDay(raw, 'VITE_CHECKIN_TIME'),
       checkOut: timeOfDay(raw, 'VITE_CHECKOUT_TIME'),

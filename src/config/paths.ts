@@ -15,6 +15,7 @@ export const paths = {
   },
   termsOfUse: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
   privacyPolicy: { path: '/politica-de-privacidade', getHref: () => '/politica-de-privacidade' },
+  accessibility: { path: '/acessibilidade', getHref: () => '/acessibilidade' },
   links: { path: '/links', getHref: () => '/links' },
   agents: { path: '/agentes', getHref: () => '/agentes' },
   vipClubTest: { path: `/${brand.vipClubTestSlug}`, getHref: () => `/${brand.vipClubTestSlug}` },

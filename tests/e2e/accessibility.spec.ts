@@ -46,6 +46,7 @@ const PUBLIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/hotelSearch/isto-nao-e-uma-busca', /./],
   ['/termos-de-uso', /Termos/i],
   ['/politica-de-privacidade', /Política de privacidade/],
+  ['/acessibilidade', /Acessibilidade/],
   ['/links', /./],
   ['/agentes', /./],
   ['/aurora-vip-club-teste', /./],

@@ -57,6 +57,7 @@ const PAGES: [string, RegExp | string][] = [
   ['/informacoes/monumento-das-aguas', /Monumento/i],
   ['/termos-de-uso', /Termos/i],
   ['/politica-de-privacidade', /Política de privacidade/],
+  ['/acessibilidade', /^Acessibilidade$/],
   ['/links', /./],
   ['/agentes', /./],
   ['/aurora-vip-club-teste', /./],

@@ -20,6 +20,7 @@ export type FooterPanel = 'none' | 'withdrawal' | 'hotel-info' | 'reports';
 const LINKS = [
   { href: paths.termsOfUse.getHref(), label: 'Termos de uso' },
   { href: paths.privacyPolicy.getHref(), label: 'Política de privacidade' },
+  { href: paths.accessibility.getHref(), label: 'Acessibilidade' },
   { href: paths.hotels.getHref(), label: 'Hotéis' },
   { href: paths.park.getHref(), label: 'Parque aquático' },
   { href: paths.info.getHref('quem-somos'), label: 'Quem somos' },
