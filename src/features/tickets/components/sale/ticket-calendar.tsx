@@ -67,6 +67,9 @@ function PricedDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
       aria-label={dayButtonLabel(day.date, info, Boolean(modifiers.selected))}
     >
       <DayNumber>{day.date.getDate()}</DayNumber>
+      {/* The blocks show on two lines; the space keeps the text '6 R$ 160', not '6R$ 160',
+          for voice control and for the name check (its name opens with the same words). */}
+      {note && ' '}
       {note && (
         <DayNote aria-hidden="true" $soldOut={note === 'esgotado' || note === 'fechado'}>
           {note}
