@@ -112,5 +112,16 @@ test('the home page works at a phone width @mobile', async ({ page }) => {
   await waitForSite(page);
   await expect(page.getByRole('button', { name: 'LOGIN', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ENTRAR', exact: true })).toBeHidden();
+  // The banner's headline and caption sit at the bottom of its picture: the carousel's
+  // buttons are in a strip below it, never over it.
+  const banner = page
+    .getByRole('group', { name: /^1 de \d+$/ })
+    .getByRole('img')
+    .first();
+  const picture = (await banner.boundingBox())!;
+  for (const name of ['Pausar banners', 'Banner anterior', 'Próximo banner']) {
+    const control = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(control.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+  }
   await expectNoAxeViolations(page);
 });

@@ -4,11 +4,23 @@ export const Root = styled.section`
   position: relative;
   overflow: hidden;
   height: 100%;
+
+  /* On a phone the controls take most of the banner's width: they sit in a strip below it,
+     never over its headline (banners carry their text at the bottom of the phone crop). */
+  ${({ theme }) => theme.media.mobileOnly} {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const Track = styled.div<{ $index: number }>`
   display: flex;
   height: 100%;
+
+  ${({ theme }) => theme.media.mobileOnly} {
+    flex: 1 1 auto;
+    min-height: 0;
+  }
   transform: translateX(${({ $index }) => `-${$index * 100}%`});
   transition: transform 0.6s ease;
 
@@ -33,6 +45,14 @@ export const Controls = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.mobileOnly} {
+    position: static;
+    flex: none;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space.xs};
+    background: ${({ theme }) => theme.colors.grey900};
+  }
 `;
 
 export const ControlButton = styled.button`
