@@ -247,6 +247,23 @@ test('search results on a phone @mobile', async ({ page }) => {
   await pesquisar(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+  // Before a choice the bar at the bottom is one line, not a zero total and a dead button.
+  const bar = page.getByRole('complementary', { name: 'Sua escolha' });
+  await expect(bar).toContainText('Escolha um quarto para continuar.');
+  await expect(bar.getByRole('button', { name: 'Continuar' })).toBeHidden();
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+  await expectNoAxeViolations(page);
+  // Chosen: the total and Continuar, and the room chosen folded into a line that opens it.
+  await page
+    .getByRole('radio', { name: /^Escolher / })
+    .first()
+    .check();
+  await expect(bar.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  const rooms = bar.getByRole('button', { name: 'Quarto escolhido' });
+  await expect(rooms).toHaveAttribute('aria-expanded', 'false');
+  await rooms.click();
+  await expect(rooms).toHaveAttribute('aria-expanded', 'true');
+  await expect(bar.getByRole('listitem')).toContainText(/Quarto 1/);
   await expectNoAxeViolations(page);
 });
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
  * Sticky so the total stays in sight while the list scrolls: at the bottom of the screen on
  * phones and tablets, at the top of the side column from 1000 px.
  */
-export const Summary = styled.aside`
+export const Summary = styled.aside<{ $idle: boolean }>`
   position: sticky;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndices.nav - 1};
@@ -18,6 +18,12 @@ export const Summary = styled.aside`
     top: calc(${({ theme }) => `${theme.sizes.navHeight} + ${theme.space.md}`});
     bottom: auto;
     box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+
+  ${({ theme, $idle }) => $idle && `padding: ${theme.space.sm} ${theme.space.md};`}
+
+  ${({ theme }) => theme.media.desktop} {
+    padding: ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -44,9 +50,46 @@ export const Title = styled.h2`
   }
 `;
 
-/** On phones the per-room lines would cover the list; they show from 1000 px only. */
-export const Rooms = styled.ul`
-  display: none;
+/** Below 1000 px, before any room is chosen: one line, not a zero total and a dead button. */
+export const IdleLine = styled.p<{ $idle: boolean }>`
+  display: ${({ $idle }) => ($idle ? 'block' : 'none')};
+  margin: 0;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+/** On phones the rooms chosen fold into one line that opens them (they would cover the list). */
+export const RoomsToggle = styled.button<{ $idle: boolean }>`
+  display: ${({ $idle }) => ($idle ? 'none' : 'block')};
+  width: 100%;
+  min-height: 44px;
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &::after {
+    content: ' ▾';
+  }
+  &[aria-expanded='true']::after {
+    content: ' ▴';
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export const Rooms = styled.ul<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.sm};
   padding: 0;
@@ -70,12 +113,17 @@ export const RoomChoice = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const Total = styled.p`
+export const Total = styled.p<{ $idle: boolean }>`
+  display: ${({ $idle }) => ($idle ? 'none' : 'block')};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 
   & strong {
     color: ${({ theme }) => theme.colors.grey900};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
   }
 `;
 
@@ -83,4 +131,12 @@ export const Pending = styled.span`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.grey600};
+`;
+
+export const WayOn = styled.div<{ $idle: boolean }>`
+  display: ${({ $idle }) => ($idle ? 'none' : 'block')};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
 `;

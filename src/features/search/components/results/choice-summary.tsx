@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { formatCurrency, pointsText } from '@/lib/format';
@@ -22,19 +22,41 @@ interface ChoiceSummaryProps {
 
 /**
  * Each requested room's choice, the group total and the way on (Continuar), always in view:
- * in the side column from 1000 px, as a bar at the bottom of the screen below that.
+ * in the side column from 1000 px, as a bar at the bottom of the screen below that. On a phone
+ * the bar is one line until a room is chosen, then the total and Continuar, with the rooms
+ * chosen collapsed to one line that opens the list.
  */
 export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryProps) {
+  const [open, setOpen] = useState(false);
+  const roomsId = useId();
   const total = choices.reduce((sum, c) => (c ? sum + planPrice(c.row, c.pensao).total : sum), 0);
-  const missing = rooms.length - choices.filter(Boolean).length;
+  const chosen = choices.filter(Boolean).length;
+  const missing = rooms.length - chosen;
+  const idle = chosen === 0;
   // A contract search prices every row in points too: the group's points beside its money.
   const points = choices.some((c) => c?.row.pontos !== undefined)
     ? choices.reduce((sum, c) => sum + (c?.row.pontos ?? 0), 0)
     : null;
   return (
-    <S.Summary ref={ref} aria-labelledby="resumo-escolha">
+    <S.Summary ref={ref} aria-labelledby="resumo-escolha" $idle={idle}>
       <S.Title id="resumo-escolha">Sua escolha</S.Title>
-      <S.Rooms>
+      <S.IdleLine $idle={idle}>
+        {rooms.length === 1
+          ? 'Escolha um quarto para continuar.'
+          : `Escolha os ${rooms.length} quartos para continuar.`}
+      </S.IdleLine>
+      <S.RoomsToggle
+        $idle={idle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={roomsId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {rooms.length === 1
+          ? 'Quarto escolhido'
+          : `Quartos escolhidos: ${chosen} de ${rooms.length}`}
+      </S.RoomsToggle>
+      <S.Rooms id={roomsId} $open={open}>
         {rooms.map((room, i) => {
           const choice = choices[i];
           return (
@@ -54,7 +76,7 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
           );
         })}
       </S.Rooms>
-      <S.Total role="status">
+      <S.Total role="status" $idle={idle}>
         <span>Total do grupo</span> <strong>{formatCurrency(total)}</strong>
         {points !== null && (
           <>
@@ -68,7 +90,10 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
           </S.Pending>
         )}
       </S.Total>
-      {children}
+      {/* The way on, which takes the focus once every room is chosen (results-done.tsx). */}
+      <S.WayOn $idle={idle} data-continuar="">
+        {children}
+      </S.WayOn>
     </S.Summary>
   );
 }

@@ -115,7 +115,9 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
           : 'Quarto escolhido. Confira o total e clique em Continuar.',
       );
       requestAnimationFrame(() =>
-        summaryRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus(),
+        summaryRef.current
+          ?.querySelector<HTMLElement>('[data-continuar] button:not([disabled])')
+          ?.focus(),
       );
     }
   };
