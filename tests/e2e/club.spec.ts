@@ -346,13 +346,32 @@ test('@mobile the club pages read at phone width', async ({ page }) => {
     ),
   ).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+  // The financial record is a card per line: every figure, its status and 'Pagar 2ª via' on
+  // screen, none cut on the right (the table showed 'R$ 950,' and hid its last columns).
   await page.goto('/ficha-financeira/58932');
-  await expect(page.getByRole('table', { name: /Parcelas e taxas/ })).toBeVisible();
+  const record = page.getByRole('region', { name: /Parcelas e taxas/ });
+  await expect(record).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const width = page.viewportSize()!.width;
+  const cards = record.getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    for (const fact of await card.getByRole('definition').all()) {
+      const box = (await fact.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+  }
+  const pay = record.getByRole('button', { name: /^Pagar 2ª via/ }).first();
+  await pay.scrollIntoViewIfNeeded();
+  const payBox = (await pay.boundingBox())!;
+  expect(payBox.x + payBox.width).toBeLessThanOrEqual(width);
   expect(
     await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a customer of another type is told the club pages are for members; a visitor is asked to log in first', async ({

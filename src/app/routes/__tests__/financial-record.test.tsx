@@ -36,6 +36,35 @@ const open = (id: number | string) =>
   );
 
 describe('/ficha-financeira/{contratoId}', () => {
+  it('is a card per line on a phone, every figure and Pagar 2ª via in view', SLOW, async () => {
+    // A phone: under 700 px the lines are cards, not a table scrolled sideways.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 699px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    open(502);
+    const record = await screen.findByRole('region', {
+      name: 'Parcelas e taxas do contrato VIP-2022-000502',
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(record).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const facts = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
+    expect(within(cards[0]!).getByText('Parcela 1/12 da aquisição')).toBeInTheDocument();
+    expect(facts(cards[0]!)).toEqual(['05/01/2026', 'R$ 950,00', 'Paga', '05/01/2026, boleto']);
+    expect(facts(cards[2]!)).toContain('Vencida');
+    expect(within(cards[2]!).getByRole('button', { name: /^Pagar 2ª via/ })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   it('lists the parcelas, highlights the overdue one and says what it blocks', SLOW, async () => {
     open(502);
     const table = await screen.findByRole('table', {

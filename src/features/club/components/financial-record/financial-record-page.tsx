@@ -16,9 +16,14 @@ import { paths } from '@/config/paths';
 import { base64ToPdfBlob, downloadBlob } from '@/lib/download-file';
 import { formatCurrency } from '@/lib/format';
 import { errorMessage } from '@/lib/http/api-error';
+import { useMediaQuery } from '@/components/layout/use-media-query';
 import { getFinancialRecordPdf } from '../../api/get-financial-record-pdf';
 import { useFinancialRecord } from '../../hooks/use-financial-record';
 import { INSTALLMENT_STATUS_TEXT } from '../../utils/club-text';
+import { InstallmentCards } from './installment-cards';
+
+/** Under 700 px the lines are cards, not a table scrolled sideways. */
+const PHONE_QUERY = '(max-width: 699px)';
 
 const METHOD_TEXT = INSTALLMENT_METHOD_NAMES;
 
@@ -100,6 +105,27 @@ function Record({
   }
 
   const overdue = contract.parcelas.filter((p) => p.status === 'vencida');
+  const phone = useMediaQuery(PHONE_QUERY);
+  /** What the line says of its payment: when and how it was paid, or the way to pay it. */
+  const payment = (p: ContractInstallment): ReactNode =>
+    p.pago_em ? (
+      `${p.pago_em}${p.forma_pagamento ? `, ${METHOD_TEXT[p.forma_pagamento]}` : ''}`
+    ) : payInstallment && p.referencia_pagamento ? (
+      <Button
+        type="button"
+        $variant={p.status === 'vencida' ? 'primary' : 'secondary'}
+        className="no-print"
+        aria-label={`Pagar 2ª via: ${p.descricao}`}
+        aria-expanded={paying?.parcela_id === p.parcela_id}
+        aria-controls="pagar-segunda-via"
+        onClick={() => setPaying(p)}
+      >
+        Pagar 2ª via
+      </Button>
+    ) : (
+      '—'
+    );
+
   return (
     <>
       <p>
@@ -131,51 +157,37 @@ function Record({
         </LoadingButton>
       </Actions>
       {failure && <p role="alert">{failure}</p>}
-      <TableScroll role="region" aria-labelledby="parcelas-titulo" tabIndex={0}>
-        <DataTable $minWidth={640}>
-          <caption id="parcelas-titulo">
-            Parcelas e taxas do contrato {contract.numero_contrato}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Vencimento</th>
-              <th scope="col">Descrição</th>
-              <th scope="col">Valor</th>
-              <th scope="col">Situação</th>
-              <th scope="col">Pagamento</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contract.parcelas.map((p) => (
-              <Row key={p.parcela_id} $overdue={p.status === 'vencida'}>
-                <td>{p.vencimento}</td>
-                <td>{p.descricao}</td>
-                <td>{formatCurrency(p.valor)}</td>
-                <td>{INSTALLMENT_STATUS_TEXT[p.status]}</td>
-                <td>
-                  {p.pago_em ? (
-                    `${p.pago_em}${p.forma_pagamento ? `, ${METHOD_TEXT[p.forma_pagamento]}` : ''}`
-                  ) : payInstallment && p.referencia_pagamento ? (
-                    <Button
-                      type="button"
-                      $variant={p.status === 'vencida' ? 'primary' : 'secondary'}
-                      className="no-print"
-                      aria-label={`Pagar 2ª via: ${p.descricao}`}
-                      aria-expanded={paying?.parcela_id === p.parcela_id}
-                      aria-controls="pagar-segunda-via"
-                      onClick={() => setPaying(p)}
-                    >
-                      Pagar 2ª via
-                    </Button>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </Row>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+      {phone ? (
+        <InstallmentCards contract={contract} payment={payment} />
+      ) : (
+        <TableScroll role="region" aria-labelledby="parcelas-titulo" tabIndex={0}>
+          <DataTable $minWidth={640}>
+            <caption id="parcelas-titulo">
+              Parcelas e taxas do contrato {contract.numero_contrato}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Vencimento</th>
+                <th scope="col">Descrição</th>
+                <th scope="col">Valor</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Pagamento</th>
+              </tr>
+            </thead>
+            <tbody>
+              {contract.parcelas.map((p) => (
+                <Row key={p.parcela_id} $overdue={p.status === 'vencida'}>
+                  <td>{p.vencimento}</td>
+                  <td>{p.descricao}</td>
+                  <td>{formatCurrency(p.valor)}</td>
+                  <td>{INSTALLMENT_STATUS_TEXT[p.status]}</td>
+                  <td>{payment(p)}</td>
+                </Row>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
       {paying && payInstallment && (
         <SecondCopy
           id="pagar-segunda-via"
