@@ -63,9 +63,7 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
     renderPage();
     // jsdom matches no media query: the bar is as a phone shows it, one line until a choice.
     const summary = await screen.findByRole('complementary', { name: 'Sua escolha' });
-    expect(
-      within(summary).getByText('Escolha os 2 quartos para continuar.'),
-    ).toBeVisible();
+    expect(within(summary).getByText('Escolha os 2 quartos para continuar.')).toBeVisible();
     expect(within(summary).queryByRole('button', { name: 'Continuar' })).toBeNull();
     expect(within(summary).queryByRole('status')).toBeNull();
     await user.click(

@@ -98,9 +98,7 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
     const summary = screen.getByRole('complementary', { name: 'Sua escolha' });
     // jsdom matches no media query: the bar is as a phone shows it, one line until a choice.
     expect(within(summary).queryByRole('status')).toBeNull();
-    expect(
-      within(summary).getByText('Escolha os 2 quartos para continuar.'),
-    ).toBeVisible();
+    expect(within(summary).getByText('Escolha os 2 quartos para continuar.')).toBeVisible();
 
     await user.click(
       within(card('Suíte Luxo')).getByRole('radio', {
