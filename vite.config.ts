@@ -92,6 +92,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One worker per core: Vitest's default leaves one core idle, which on a two-core machine
     // is one worker. Measured on this machine, quiet: 370 s with one worker, 262 s with two.
     maxWorkers: '100%',
+    // The test files of a worker share one module graph instead of a fresh one each: jsdom, the
+    // setup and the imports were most of the step's time (quiet machine, TZ=UTC: 262 s
+    // isolated, 77 s shared). What a file could leak into the next is put back before each
+    // file: the stores (src/testing/store-reset.ts), storage, cookies, MSW handlers and mocks.
+    isolate: false,
     // A busy machine (CI runs the browser beside it; two loaded cores) makes a whole-page test
     // take several times its usual second; 30 s before calling it hung.
     testTimeout: 30_000,

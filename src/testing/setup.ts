@@ -1,9 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDepositFixtures, resetTermsFixtures } from './fixtures/club';
 import { resetTicketFixtures } from './fixtures/tickets';
 import { server } from './server';
+import { resetStores } from './store-reset';
+
+// Each store starts a test file in its initial state (store-reset.ts: the files share modules).
+// The factory is hoisted above the imports: it imports what it needs itself.
+vi.mock('zustand', async (importOriginal) => {
+  const { recordingZustand } = await import('./store-reset');
+  return recordingZustand(await importOriginal());
+});
+beforeAll(() => {
+  resetStores();
+  // The document outlives a test file too: its title and address start blank, as in a new one.
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});
 
 // CI shares two cores with the browser it drives, and a first render there pays for loading
 // styled-components and the route's modules: findBy*/waitFor get 5 s instead of 1 s before
