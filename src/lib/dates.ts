@@ -20,20 +20,23 @@ export function startOfDay(date: Date): Date {
  */
 export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
 
-const hotelClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: HOTEL_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+// Made on first use, not at start-up: this module is on the first route.
+let hotelClock: Intl.DateTimeFormat | undefined;
+const hotelClockFormat = (): Intl.DateTimeFormat =>
+  (hotelClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: HOTEL_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }));
 
 /** What a clock in the hotels' zone shows at `instant`, as a local Date with those fields. */
 export function hotelWallClock(instant: Date): Date {
   const parts: Record<string, number> = {};
-  for (const part of hotelClock.formatToParts(instant)) {
+  for (const part of hotelClockFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);

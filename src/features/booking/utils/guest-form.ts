@@ -103,6 +103,9 @@ export function wireDocumentType(numero: string): '' | 'CPF' | 'CNPJ' {
   return type === 'cpf' ? 'CPF' : type === 'cnpj' ? 'CNPJ' : '';
 }
 
+/** The adult's document as sent: masked when it is a CPF or CNPJ typed as bare digits. */
+const documentOf = (adult: AdultValues): string => maskedDocument(adult.numero_documento.trim());
+
 /** The SPEC §3 records of each room from the form. */
 export function toRoomGuests(values: GuestsFormValues): RoomGuests[] {
   return values.quartos.map((room) => ({
@@ -112,8 +115,8 @@ export function toRoomGuests(values: GuestsFormValues): RoomGuests[] {
       sobrenome: adult.sobrenome.trim(),
       email: adult.email.trim(),
       telefone: adult.telefone.trim(),
-      numero_documento: maskedDocument(adult.numero_documento.trim()),
-      tipo_documento: wireDocumentType(maskedDocument(adult.numero_documento.trim())),
+      numero_documento: documentOf(adult),
+      tipo_documento: wireDocumentType(documentOf(adult)),
       principal: a === Number(room.principal),
     })),
     criancas: room.criancas.map((child): HospedeCrianca => ({
