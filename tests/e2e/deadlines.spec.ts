@@ -29,12 +29,12 @@ test('a PIX generated late in the hold: one deadline, and nothing paid once it p
 
   await holdRooms(page, { ...stay, rooms: [[]] });
   const { identificador, chave } = await page.evaluate(() => {
-    const draft = (
+    const { hold } = (
       JSON.parse(sessionStorage.getItem('reserva') ?? '{}') as {
-        state: { draft: { identificador: string; chaveGrupo: string } };
+        state: { checkout: { hold: { identificador: string; chaveGrupo: string } } };
       }
-    ).state.draft;
-    return { identificador: draft.identificador, chave: draft.chaveGrupo };
+    ).state.checkout;
+    return { identificador: hold.identificador, chave: hold.chaveGrupo };
   });
   await fillAdult(page, 1, 1, visitorBuyer('741852963'));
   await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });

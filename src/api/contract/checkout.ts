@@ -62,7 +62,7 @@ export interface PreReservaResponse {
   expira_em: string;
   /**
    * Extension: the group's release key. Whoever holds it may release the group's holds and
-   * read its state without a user token (a visitor). Kept only in the booking draft, never in a
+   * read its state without a user token (a visitor). Kept only in the checkout (this tab), never in a
    * URL; only its hash is stored on the server. An API without it leaves the site with the
    * user's token alone.
    */

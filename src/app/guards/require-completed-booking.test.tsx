@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookingDraftActions, type CompletedBooking } from '@/stores/booking-draft';
 import { PAID_GROUP } from '@/testing/fixtures/checkout';
 import { RequireCompletedBooking } from './require-completed-booking';
+import { checkoutActions } from '@/features/booking/testing/checkout-store';
+import type { CompletedBooking } from '@/features/booking/stores/checkout';
 
 const booking: CompletedBooking = {
   numero_reserva: '2026000123',
@@ -30,10 +31,10 @@ function renderAt(path: string) {
 }
 
 describe('RequireCompletedBooking', () => {
-  beforeEach(() => bookingDraftActions().completedBookingsCleared());
+  beforeEach(() => checkoutActions().completedBookingsCleared());
 
   it('shows /reserva-concluida while a completed booking is held', () => {
-    bookingDraftActions().bookingsCompleted([booking], PAID_GROUP);
+    checkoutActions().bookingsCompleted([booking], PAID_GROUP);
     const router = renderAt('/reserva-concluida');
     expect(screen.getByRole('heading', { name: 'Reservas concluídas' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reserva-concluida');
@@ -48,9 +49,9 @@ describe('RequireCompletedBooking', () => {
   });
 
   it('leaves the page once the completed bookings are cleared', () => {
-    bookingDraftActions().bookingsCompleted([booking], PAID_GROUP);
+    checkoutActions().bookingsCompleted([booking], PAID_GROUP);
     const router = renderAt('/reserva-concluida');
-    act(() => bookingDraftActions().completedBookingsCleared());
+    act(() => checkoutActions().completedBookingsCleared());
     expect(router.state.location.pathname).toBe('/');
   });
 });

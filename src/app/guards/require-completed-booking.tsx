@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useCompletedBookings } from '@/stores/booking-draft';
+import { useCompletedBookings } from '@/features/booking/stores/checkout';
 
 /** SPEC §2: /reserva-concluida exists only while at least one completed booking is held. */
 export function RequireCompletedBooking() {

@@ -4,7 +4,7 @@ import { hotelOfIdentificador } from '@/features/booking/utils/identificador';
 import { getHotel } from '@/features/content/api/get-hotel';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PendingPaymentInstructions } from '@/features/payment/components/pending-payment-instructions';
-import { useCompletedBookings, useCompletedGroup } from '@/stores/booking-draft';
+import { useCompletedBookings, useCompletedGroup } from '@/features/booking/stores/checkout';
 
 /** The street address of the group's hotel, for the calendar file. */
 async function hotelAddress(identificador: string | undefined): Promise<string> {

@@ -1,7 +1,7 @@
+import { useCheckoutAt } from '@/features/booking/stores/checkout';
 import { groupTotal } from '@/features/booking/utils/group-rules';
 import { Panel } from '@/components/layout/page-column.styles';
 import { formatCurrency, pointsText } from '@/lib/format';
-import { useBookingDraft } from '@/stores/booking-draft';
 import { useSessionUser } from '@/stores/session';
 import { BookingPayment } from './payment';
 
@@ -20,8 +20,10 @@ export default function ClubCheckoutRoute() {
 }
 
 function ContractPaid() {
-  const { contratoGrupo, preReserva, grupo } = useBookingDraft();
+  const paying = useCheckoutAt('payment');
   const user = useSessionUser();
+  if (!paying) return null;
+  const { contratoGrupo, preReserva, grupo } = paying.hold;
   const numero = user.contratos?.find((c) => c.contratos_id === contratoGrupo)?.numero_contrato;
   const points = preReserva.reduce((sum, p) => sum + (p.pontos ?? 0), 0);
   const fee = groupTotal(grupo);

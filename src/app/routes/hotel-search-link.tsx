@@ -8,7 +8,7 @@ import type { SearchCriteria } from '@/features/search/stores/search-results';
 import { runSearch } from '@/features/search/utils/run-search';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { sessionSnapshot } from '@/stores/session';
 import { ResultsWithCheckout } from './results-with-checkout';
 
@@ -20,7 +20,7 @@ function withMemberContract(criteria: SearchCriteria): SearchCriteria {
   const { user } = sessionSnapshot();
   if (user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER || user.contratos.length === 0)
     return criteria;
-  const selected = bookingDraftSnapshot().draft.contratoSelecionado;
+  const selected = searchCriteriaSnapshot().contratoSelecionado;
   const own = user.contratos.some((c) => c.contratos_id === selected);
   return { ...criteria, contrato_id: own ? selected : (user.contratos[0]?.contratos_id ?? null) };
 }
@@ -38,11 +38,12 @@ export default function HotelSearchLinkPage() {
   const [startedSegment, setStartedSegment] = useState<string | null>(null);
   useEffect(() => {
     if (!decoded.ok || startedSegment === segment) return;
-    // The linked search becomes the draft's dates, hotel and rooms, as if typed in the bar,
+    // The linked search becomes the criteria's dates, hotel and rooms, as if typed in the bar,
     // so the rates chosen on the results land on these rooms.
-    bookingDraftActions().searchLinkOpened(decoded.criteria);
+    searchCriteriaActions().searchLinkOpened(decoded.criteria);
     const criteria = withMemberContract(decoded.criteria);
-    if (criteria.contrato_id !== null) bookingDraftActions().contractSelected(criteria.contrato_id);
+    if (criteria.contrato_id !== null)
+      searchCriteriaActions().contractSelected(criteria.contrato_id);
     // Asked once this frame is painted: the header and its banner show first, and the answer
     // (40 KB for every hotel) never delays that paint. Leaving before then (or StrictMode's
     // rehearsal) cancels it, and the next run asks instead. A failure is recorded in the search

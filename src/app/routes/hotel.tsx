@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { HotelDetails } from '@/features/content/components/hotel-details';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { isHotelOption } from '@/features/search/utils/hotel-options';
-import { useBookingDraftActions } from '@/stores/booking-draft';
+import { useSearchCriteriaActions } from '@/stores/search-criteria';
 import type { HotelLoaderData } from './hotel.loader';
 
 /**
@@ -12,7 +12,7 @@ import type { HotelLoaderData } from './hotel.loader';
  */
 export default function HotelPage() {
   const { hotel, scheme } = useLoaderData() as HotelLoaderData;
-  const { hotelChosen } = useBookingDraftActions();
+  const { hotelChosen } = useSearchCriteriaActions();
   useDocumentTitle(hotel.nome || 'Hotel');
   useEffect(() => {
     if (isHotelOption(hotel.id)) hotelChosen(hotel.id);

@@ -4,6 +4,7 @@ import {
   useCheckoutSummary,
   useCompleteBooking,
 } from '@/features/booking/hooks/use-checkout-summary';
+import type { CheckoutSummary } from '@/features/booking/utils/checkout-summary';
 import { usePendingPayment } from '@/features/booking/hooks/use-pending-payment';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PaymentStep } from '@/features/payment/components/payment-step';
@@ -31,8 +32,34 @@ export function BookingPayment({ club, children }: { club: boolean; children?: R
   const user = useSessionUser();
   const completeBooking = useCompleteBooking();
   const pendingPayment = usePendingPayment();
-  const { comprador, endereco } = summary;
-  const buyer: Buyer = {
+  return (
+    <CheckoutPage route="payment" title={title} club={club}>
+      {children}
+      {summary && (
+        <PaymentStep
+          hotelId={summary.idHotel}
+          hotelName={summary.hotelNome}
+          identificador={summary.identificador}
+          numeroReservas={summary.numerosReserva}
+          total={summary.total}
+          percComissao={user.perc_comissao ?? 0}
+          buyer={buyerOf(summary)}
+          methods={[summary.formaPagamentoId]}
+          onPaid={() => completeBooking()}
+          onPending={pendingPayment}
+          onPayLater={() => completeBooking({ aguardandoPagamento: true })}
+          clockOffsetMs={summary.relogioOffsetMs}
+          // The hold's countdown is on the page, and a PIX ends with the hold: one deadline.
+          deadlineShownElsewhere
+        />
+      )}
+    </CheckoutPage>
+  );
+}
+
+/** The buyer as the payment feature takes it: room 1's principal, the user's address. */
+function buyerOf({ comprador, endereco }: CheckoutSummary): Buyer {
+  return {
     nome: comprador.nome,
     email: comprador.email,
     telefone: comprador.telefone,
@@ -47,29 +74,6 @@ export function BookingPayment({ club, children }: { club: boolean; children?: R
       cep: endereco.cep,
     },
   };
-  return (
-    <CheckoutPage route="payment" title={title} club={club}>
-      {children}
-      {summary.identificador && (
-        <PaymentStep
-          hotelId={summary.idHotel}
-          hotelName={summary.hotelNome}
-          identificador={summary.identificador}
-          numeroReservas={summary.numerosReserva}
-          total={summary.total}
-          percComissao={user.perc_comissao ?? 0}
-          buyer={buyer}
-          methods={[summary.formaPagamentoId]}
-          onPaid={() => completeBooking()}
-          onPending={pendingPayment}
-          onPayLater={() => completeBooking({ aguardandoPagamento: true })}
-          clockOffsetMs={summary.relogioOffsetMs}
-          // The hold's countdown is on the page, and a PIX ends with the hold: one deadline.
-          deadlineShownElsewhere
-        />
-      )}
-    </CheckoutPage>
-  );
 }
 
 /** /pagamento */

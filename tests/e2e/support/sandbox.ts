@@ -77,10 +77,10 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> 
   ).json()) as OutboxMail[];
 }
 
-/** The booking draft's group identificador and key, as the site keeps them (this tab). */
+/** The held group's identificador, as the checkout keeps it (this tab). */
 export const DRAFT_GROUP = () => {
   const stored = JSON.parse(sessionStorage.getItem('reserva') ?? '{}') as {
-    state?: { draft?: { identificador?: string } };
+    state?: { checkout?: { hold?: { identificador?: string } } };
   };
-  return stored.state?.draft?.identificador ?? '';
+  return stored.state?.checkout?.hold?.identificador ?? '';
 };

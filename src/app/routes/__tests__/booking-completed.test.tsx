@@ -7,9 +7,10 @@ import { CHECKOUT_PATHS, type GrupoReservaResponse } from '@/api/contract/checko
 import { env } from '@/config/env';
 import { GROUP_KEY, PAID_GROUP } from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
-import { bookingDraftActions, type CompletedBooking } from '@/stores/booking-draft';
 import BookingCompletedRoute from '../booking-completed';
 import { renderRoute } from './render-route';
+import { checkoutActions } from '@/features/booking/testing/checkout-store';
+import type { CompletedBooking } from '@/features/booking/stores/checkout';
 
 const bookings: CompletedBooking[] = [
   {
@@ -34,12 +35,12 @@ const bookings: CompletedBooking[] = [
 
 afterEach(() => {
   cleanup();
-  bookingDraftActions().completedBookingsCleared();
+  checkoutActions().completedBookingsCleared();
 });
 
 describe('/reserva-concluida', () => {
   it('announces success and lists every reservation of the group with a voucher', async () => {
-    bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+    checkoutActions().bookingsCompleted(bookings, PAID_GROUP);
     renderRoute(
       { path: '/reserva-concluida', Component: BookingCompletedRoute },
       '/reserva-concluida',
@@ -59,7 +60,7 @@ describe('/reserva-concluida', () => {
   });
 
   it('a paid group links its rooming list, for the guests', async () => {
-    bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+    checkoutActions().bookingsCompleted(bookings, PAID_GROUP);
     renderRoute(
       { path: '/reserva-concluida', Component: BookingCompletedRoute },
       '/reserva-concluida',
@@ -95,7 +96,7 @@ describe('/reserva-concluida', () => {
         return HttpResponse.json(state);
       }),
     );
-    bookingDraftActions().bookingsCompleted(bookings, {
+    checkoutActions().bookingsCompleted(bookings, {
       ...PAID_GROUP,
       aguardandoPagamento: true,
       formaPagamentoId: 3,
@@ -139,7 +140,7 @@ describe('/reserva-concluida', () => {
         }),
       ),
     );
-    bookingDraftActions().bookingsCompleted(bookings, {
+    checkoutActions().bookingsCompleted(bookings, {
       ...PAID_GROUP,
       aguardandoPagamento: true,
       formaPagamentoId: 9,
@@ -154,7 +155,7 @@ describe('/reserva-concluida', () => {
   });
 
   it('each reservation opens WhatsApp with its number already typed', async () => {
-    bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+    checkoutActions().bookingsCompleted(bookings, PAID_GROUP);
     renderRoute(
       { path: '/reserva-concluida', Component: BookingCompletedRoute },
       '/reserva-concluida',
@@ -188,7 +189,7 @@ describe('/reserva-concluida', () => {
     it('downloads one event per reservation, at the hotel address, in its time zone', async () => {
       const files = captureDownloads();
       const user = userEvent.setup();
-      bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+      checkoutActions().bookingsCompleted(bookings, PAID_GROUP);
       renderRoute(
         { path: '/reserva-concluida', Component: BookingCompletedRoute },
         '/reserva-concluida',
@@ -219,7 +220,7 @@ describe('/reserva-concluida', () => {
       );
       const files = captureDownloads();
       const user = userEvent.setup();
-      bookingDraftActions().bookingsCompleted(bookings, PAID_GROUP);
+      checkoutActions().bookingsCompleted(bookings, PAID_GROUP);
       renderRoute(
         { path: '/reserva-concluida', Component: BookingCompletedRoute },
         '/reserva-concluida',

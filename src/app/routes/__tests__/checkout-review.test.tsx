@@ -9,7 +9,6 @@ import {
   POLICY_REQUIRED_ERROR,
 } from '@/features/booking/components/review-step';
 import { holdGroup, roomGuests } from '@/features/booking/testing/held-group';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
 import {
@@ -23,6 +22,7 @@ import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
 import CheckoutReviewRoute from '../checkout-review';
 import { renderRoute } from './render-route';
+import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () => {
   render(
@@ -55,7 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
-  bookingDraftActions().draftReset();
+  resetBooking();
   sessionActions().loggedOut();
   toastActions().toastDismissed();
 });
@@ -153,7 +153,7 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
       confirms.map((c) => (c.body as { forma_pagamento_id: number }).forma_pagamento_id),
     ).toEqual([9, 9]);
     expect(to(CHECKOUT_PATHS.paymentChoice)).toHaveLength(2);
-    expect(bookingDraftSnapshot().draft.step).toBe('payment');
+    expect(checkoutSnapshot().step).toBe('payment');
   });
 
   it('a contract group shows its points, confirms by /reserva-drvc and pays at /check-out-drvc', async () => {
@@ -178,8 +178,11 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
 
   it('rolls the group back when a room fails: cancels, releases, and says why', async () => {
     const user = userEvent.setup();
-    holdGroup({ rooms: 2, step: 'review' });
-    bookingDraftActions().guestsEntered([roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)]);
+    holdGroup({
+      rooms: 2,
+      step: 'review',
+      guests: [roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)],
+    });
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
@@ -198,6 +201,6 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     // The room that was never confirmed is released too, with the key.
     expect(cancels).toContainEqual(expect.objectContaining({ id_reservas_front: 9002 }));
     expect(to(CHECKOUT_PATHS.paymentChoice)).toHaveLength(0);
-    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    expect(checkoutSnapshot().step).toBe('choosing');
   });
 });

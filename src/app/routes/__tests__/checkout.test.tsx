@@ -8,7 +8,6 @@ import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { holdGroup } from '@/features/booking/testing/held-group';
 import { tokenStorage } from '@/lib/http/token-storage';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions, sessionSnapshot, useLoginDialogMode } from '@/stores/session';
 import { buildTheme } from '@/theme/theme';
 import { toastActions } from '@/stores/toasts';
@@ -17,6 +16,7 @@ import { customerUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
 import CheckoutRoute from '../checkout';
 import { renderRoute } from './render-route';
+import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
 
 function Page() {
   return (
@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
-  bookingDraftActions().draftReset();
+  resetBooking();
   sessionActions().loggedOut();
   sessionActions().loginDialogClosed();
   toastActions().toastDismissed();
@@ -89,8 +89,8 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
         }),
       ),
     );
-    const draft = holdGroup({ rooms: 1 });
-    vi.spyOn(Date, 'now').mockReturnValue(Date.parse(draft.holdExpiresAt!) + 1000);
+    const { hold } = holdGroup({ rooms: 1 });
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse(hold.holdExpiresAt) + 1000);
     renderPage();
     expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
     expect(
@@ -98,7 +98,7 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
         'O tempo para concluir a reserva expirou e os quartos foram liberados. Faça uma nova busca.',
       ),
     ).toBeInTheDocument();
-    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    expect(checkoutSnapshot().step).toBe('choosing');
     vi.restoreAllMocks();
   });
 
@@ -153,7 +153,7 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
         'Para continuar sem login, informe o CPF do hóspede principal (000.000.000-00).',
       ),
     ).toBeInTheDocument();
-    expect(bookingDraftSnapshot().draft.step).toBe('guests');
+    expect(checkoutSnapshot().step).toBe('guests');
   });
 
   it("takes a visitor's CPF typed as 11 plain digits, or pasted either way, and shows it masked", async () => {
@@ -205,15 +205,15 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     });
     expect(tokenStorage.read()).toBe(CHECKOUT_TEMPORARY_TOKEN);
     expect(sessionSnapshot().status).toBe('anonymous');
-    const draft = bookingDraftSnapshot().draft;
-    expect(draft.step).toBe('review');
-    expect(draft.hospedes[0]!.adultos[0]).toMatchObject({
+    const review = checkoutSnapshot();
+    if (review.step !== 'review') throw new Error(`step ${review.step}`);
+    expect(review.hospedes[0]!.adultos[0]).toMatchObject({
       nome: 'Ana',
       tipo_documento: 'CPF',
       numero_documento: '529.982.247-25',
       principal: true,
     });
-    expect(draft.hospedes[0]!.adultos[1]).toMatchObject({ nome: 'Bruno', principal: false });
+    expect(review.hospedes[0]!.adultos[1]).toMatchObject({ nome: 'Bruno', principal: false });
   });
 
   it('Entrar opens the login dialog', async () => {
@@ -250,7 +250,7 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
         chave_grupo: GROUP_KEY,
       })),
     );
-    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    expect(checkoutSnapshot().step).toBe('choosing');
   });
 
   it('a visitor who logs in here stays, and room 1 takes the account where nothing was typed', async () => {
@@ -269,7 +269,7 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
 
   it("says 'Sua reserva em andamento foi recuperada.' after a reload, also in development's double mount", async () => {
     holdGroup({ rooms: 1 });
-    // A reload: fresh modules read the draft back from sessionStorage.
+    // A reload: fresh modules read the checkout back from sessionStorage.
     vi.resetModules();
     const { default: FreshRoute } = await import('../checkout');
     const { MemoryRouter } = await import('react-router-dom');
@@ -286,15 +286,18 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     // Still there after the effects have run (twice, in StrictMode).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();
-    (await import('@/stores/booking-draft')).bookingDraftActions().draftReset();
+    (await import('@/features/booking/testing/checkout-store')).resetBooking();
   });
 
   it('a reload mid-flow restores the step and says so', async () => {
     holdGroup({ rooms: 1, step: 'review', guests: true });
     vi.resetModules();
-    const store = await import('@/stores/booking-draft');
-    expect(store.bookingDraftSnapshot().draft).toMatchObject({ step: 'review', reloaded: true });
-    expect(store.bookingDraftSnapshot().draft.preReserva).toHaveLength(1);
-    store.bookingDraftActions().draftReset();
+    const store = await import('@/features/booking/stores/checkout');
+    const restored = store.checkoutSnapshot();
+    expect(restored.step).toBe('review');
+    expect(store.heldGroup(restored)?.preReserva).toHaveLength(1);
+    const { result } = renderHook(() => store.useReloaded());
+    expect(result.current).toBe(true);
+    (await import('@/features/booking/testing/checkout-store')).resetBooking();
   });
 });

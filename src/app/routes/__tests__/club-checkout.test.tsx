@@ -2,13 +2,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdGroup } from '@/features/booking/testing/held-group';
 import { tokenStorage } from '@/lib/http/token-storage';
-import { bookingDraftActions } from '@/stores/booking-draft';
 import { sessionActions } from '@/stores/session';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { expectNoAxeViolations } from '@/testing/axe';
 import ClubCheckoutRoute from '../club-checkout';
 import PaymentRoute from '../payment';
 import { renderRoute } from './render-route';
+import { resetBooking } from '@/features/booking/testing/checkout-store';
 
 /**
  * /check-out-drvc (SPEC §2, issue 12 §7): the payment step of a contract group. A contract group
@@ -17,7 +17,7 @@ import { renderRoute } from './render-route';
 
 afterEach(() => {
   cleanup();
-  bookingDraftActions().draftReset();
+  resetBooking();
   sessionActions().loggedOut();
 });
 

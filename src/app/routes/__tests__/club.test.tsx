@@ -6,7 +6,6 @@ import { CLUB_PATHS } from '@/api/contract/club';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { tokenStorage } from '@/lib/http/token-storage';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { clubMemberUser, customerUser } from '@/testing/fixtures/users';
@@ -15,6 +14,7 @@ import { RequireClubMember } from '../../guards/require-club-member';
 import MyContractsRoute from '../my-contracts';
 import PointsStatementRoute from '../points-statement';
 import { renderRoute } from './render-route';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 
 const SLOW = { timeout: 30_000 };
 const NOW = new Date(2026, 10, 25, 10, 0);
@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   sessionActions().loggedOut();
-  bookingDraftActions().contractSelected(null);
+  searchCriteriaActions().contractSelected(null);
 });
 
 const contracts = () =>
@@ -77,7 +77,7 @@ describe('/meus-contratos', () => {
       await screen.findByRole('button', { name: 'Reservar com este contrato, VIP-2022-000502' }),
     );
     expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
-    expect(bookingDraftSnapshot().draft.contratoSelecionado).toBe(502);
+    expect(searchCriteriaSnapshot().contratoSelecionado).toBe(502);
   });
 
   it('says when the contracts cannot load, and tries again', SLOW, async () => {

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import {
   GROUP_KEY,
   resetCheckoutIds,
@@ -16,6 +15,9 @@ import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
 import { draftCriteria, mainUrl, resultsHandlers, searchRows } from './search-results-fixtures';
+import { searchCriteriaActions } from '@/stores/search-criteria';
+import { heldGroup } from '@/features/booking/stores/checkout';
+import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
@@ -52,7 +54,7 @@ afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
   searchActions().resultsCleared();
-  bookingDraftActions().draftReset();
+  resetBooking();
   clearRoomImagesCache();
 });
 
@@ -92,7 +94,7 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
 
     // The price was for two adults: with three, the choice no longer applies. What the page
     // shows as chosen is what Continuar would hold, so neither shows it any more.
-    act(() => bookingDraftActions().adultsChanged(0, 3));
+    act(() => searchCriteriaActions().adultsChanged(0, 3));
     const summary = screen.getByRole('complementary', { name: 'Sua escolha' });
     expect(within(summary).getByText('Escolha um quarto e um plano.')).toBeInTheDocument();
     expect(radio).not.toBeChecked();
@@ -113,11 +115,12 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
     await choose(user, 2);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Página em /checkOut')).toBeInTheDocument();
-    const draft = bookingDraftSnapshot().draft;
-    expect(draft.step).toBe('guests');
-    expect(draft.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
-    expect(draft.identificador).toMatch(/^1-[A-Za-z0-9_-]{24}$/);
-    const left = Date.parse(draft.holdExpiresAt!) - Date.now();
+    const checkout = checkoutSnapshot();
+    expect(checkout.step).toBe('guests');
+    const hold = heldGroup(checkout)!;
+    expect(hold.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
+    expect(hold.identificador).toMatch(/^1-[A-Za-z0-9_-]{24}$/);
+    const left = Date.parse(hold.holdExpiresAt) - Date.now();
     expect(left).toBeGreaterThan(1790_000);
     expect(left).toBeLessThanOrEqual(1800_000);
     expect(router.state.location.pathname).toBe('/checkOut');
@@ -149,7 +152,7 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
         chave_grupo: GROUP_KEY,
       },
     ]);
-    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    expect(checkoutSnapshot().step).toBe('choosing');
     expect(screen.queryByText(/Página em/)).not.toBeInTheDocument();
   });
 });

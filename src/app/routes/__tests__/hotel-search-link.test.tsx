@@ -9,7 +9,6 @@ import { SEARCH_PATHS } from '@/api/contract/search';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
@@ -24,6 +23,13 @@ import {
   resultsHandlers,
   searchRows,
 } from './search-results-fixtures';
+import { heldGroup } from '@/features/booking/stores/checkout';
+import {
+  checkoutSnapshot,
+  choicesSnapshot,
+  resetBooking,
+} from '@/features/booking/testing/checkout-store';
+import { searchCriteriaSnapshot } from '@/stores/search-criteria';
 
 /** As the app renders it: StrictMode (double effects in development) and a data router. */
 function renderLink(segment: string) {
@@ -49,7 +55,7 @@ afterEach(() => {
   // Unmount first: resetting the stores under a mounted page would update it outside act.
   cleanup();
   searchActions().resultsCleared();
-  bookingDraftActions().draftReset();
+  resetBooking();
   clearRoomImagesCache();
 });
 
@@ -69,8 +75,8 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
 
   it('runs the linked search once and shows its priced results', async () => {
     const criteria = draftCriteria(2, [[], [11]]);
-    // A visitor opening a link has an empty draft.
-    bookingDraftActions().draftReset();
+    // A visitor opening a link has empty criteria.
+    resetBooking();
     renderLink(encodeSearchLink(criteria));
     expect(
       await screen.findByRole('tab', { name: /Quarto 2 — 2 adultos, 1 criança/ }),
@@ -83,14 +89,14 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
       id_hotel: 0,
     });
     await waitFor(() => expect(document.title).toMatch(/^Resultado da busca/));
-    // The draft now holds the linked rooms, so choosing a rate fills it.
-    const { draft } = bookingDraftSnapshot();
-    expect(draft).toMatchObject({ data_chegada: ARRIVAL, data_partida: DEPARTURE, id_hotel: 0 });
-    expect(draft.apartamentos.map((r) => r.qtd_criancas_pagantes)).toEqual([0, 1]);
+    // The criteria now hold the linked rooms, so a rate can be chosen for each.
+    const linked = searchCriteriaSnapshot();
+    expect(linked).toMatchObject({ data_chegada: ARRIVAL, data_partida: DEPARTURE, id_hotel: 0 });
+    expect(linked.apartamentos.map((r) => r.qtd_criancas_pagantes)).toEqual([0, 1]);
     await userEvent
       .setup()
       .click(screen.getByRole('radio', { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' }));
-    expect(bookingDraftSnapshot().draft.valorTotal).toBe(900);
+    expect(choicesSnapshot()[0]).toMatchObject({ valor_total: 900 });
   });
 
   it('asks for the results once the page has painted, showing the loading state until then', async () => {
@@ -119,7 +125,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
 
   it('books from the link like from the results page: Continuar holds the chosen rooms', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().draftReset();
+    resetBooking();
     const router = renderLink(encodeSearchLink(draftCriteria(1)));
     // jsdom matches no media query: the bar is as a phone shows it, one line until a choice.
     expect(await screen.findByText('Escolha um quarto para continuar.')).toBeVisible();
@@ -131,7 +137,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkOut'));
-    expect(bookingDraftSnapshot().draft.preReserva).toHaveLength(1);
+    expect(heldGroup(checkoutSnapshot())?.preReserva).toHaveLength(1);
   });
 
   it('shows the error when the linked search fails', async () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
-import { bookingDraftActions } from '@/stores/booking-draft';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
 import { draftCriteria, resultsHandlers, row, RESORT, THERMAS } from './search-results-fixtures';
+import { resetBooking } from '@/features/booking/testing/checkout-store';
 
 /** The cancellation policy of each rate under its meal plans (issue 15 §4). */
 
@@ -42,7 +42,7 @@ beforeEach(() => server.use(...resultsHandlers));
 afterEach(() => {
   cleanup();
   searchActions().resultsCleared();
-  bookingDraftActions().draftReset();
+  resetBooking();
   clearRoomImagesCache();
 });
 

@@ -6,7 +6,6 @@ import { SEARCH_PATHS } from '@/api/contract/search';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
-import { bookingDraftActions } from '@/stores/booking-draft';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
@@ -19,6 +18,7 @@ import {
   ARRIVAL,
   DEPARTURE,
 } from './search-results-fixtures';
+import { resetBooking } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
@@ -28,7 +28,7 @@ afterEach(() => {
   // Unmount first: resetting the stores under a mounted page would update it outside act.
   cleanup();
   searchActions().resultsCleared();
-  bookingDraftActions().draftReset();
+  resetBooking();
   clearRoomImagesCache();
 });
 

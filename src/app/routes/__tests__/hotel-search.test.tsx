@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
 import { draftCriteria, mainUrl, resultsHandlers, searchRows } from './search-results-fixtures';
+import { choicesSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
@@ -31,7 +31,7 @@ afterEach(() => {
   // Unmount first: resetting the stores under a mounted page would update it outside act.
   cleanup();
   searchActions().resultsCleared();
-  bookingDraftActions().draftReset();
+  resetBooking();
   clearRoomImagesCache();
 });
 
@@ -105,7 +105,7 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
         name: 'Escolher Café da manhã: Suíte Luxo, Thermas Aurora',
       }),
     );
-    expect(bookingDraftSnapshot().draft.valorTotal).toBe(1200);
+    expect(choicesSnapshot()[0]).toMatchObject({ tarifa: 'TAR-101', valor_total: 1200 });
     expect(within(summary).getByRole('status')).toHaveTextContent('Falta escolher 1 quarto.');
 
     // Choosing room 1 moved on to room 2: its tab is selected and has the focus.
@@ -123,13 +123,9 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
       }),
     );
 
-    const { draft } = bookingDraftSnapshot();
-    expect(draft.apartamentos[0]).toMatchObject({ tarifa: 'TAR-101', valor_cafe_promo: 1200 });
-    expect(draft.apartamentos[1]).toMatchObject({
-      tarifa: 'TAR-102',
-      valor_hospedagem_promo: 600,
-    });
-    expect(draft.valorTotal).toBe(1800);
+    const escolhas = choicesSnapshot();
+    expect(escolhas[0]).toMatchObject({ tarifa: 'TAR-101', cod_pensao: 'cafe', valor_total: 1200 });
+    expect(escolhas[1]).toMatchObject({ tarifa: 'TAR-102', cod_pensao: 'sem', valor_total: 600 });
     expect(within(summary).getByRole('status')).toHaveTextContent('Total do grupo R$ 1.800,00');
     expect(summary).toHaveTextContent('Suíte Luxo, Thermas Aurora · Café da manhã · R$ 1.200,00');
     expect(summary).toHaveTextContent('Standard, Thermas Aurora · Sem café · R$ 600,00');
@@ -175,13 +171,13 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
     await user.click(
       within(resort).getByRole('button', { name: 'Mudar o grupo para o Aurora Resort' }),
     );
-    expect(bookingDraftSnapshot().draft.escolhas).toEqual([null, null]);
+    expect(choicesSnapshot().filter(Boolean)).toEqual([]);
     const chale = within(card('Chalé')).getByRole('radio', {
       name: 'Escolher Sem café: Chalé, Aurora Resort',
     });
     expect(chale).toBeEnabled();
     await user.click(chale);
-    expect(bookingDraftSnapshot().draft.escolhas[1]).toMatchObject({ id_hotel: 6 });
+    expect(choicesSnapshot()[1]).toMatchObject({ id_hotel: 6 });
   });
 
   it('walking the radios with the arrow keys does not jump away to the next room', async () => {
@@ -195,7 +191,7 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
     first.focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: /Quarto 1/ })).toHaveAttribute('aria-selected', 'true');
-    expect(bookingDraftSnapshot().draft.escolhas[0]).not.toBeNull();
+    expect(choicesSnapshot()[0]).not.toBeNull();
   });
 
   it('moves between room tabs with the arrow keys', async () => {

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS } from '@/api/contract/admin';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { hotelsComplete } from '@/testing/fixtures/content';
 import { adminUrl, servicesUrl } from '@/testing/handlers/content';
 import { server } from '@/testing/server';
 import HotelPage from '../hotel';
 import { loader, type HotelLoaderData } from '../hotel.loader';
 import { renderRoute } from './render-route';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 
 const renderHotel = (slug: string) =>
   renderRoute({ path: '/hotel/:hotel', Component: HotelPage, loader }, `/hotel/${slug}`);
@@ -18,10 +18,10 @@ const thermas = hotelsComplete.find((h) => h.id === 1)!;
 
 describe('hotel page', () => {
   it('makes its own hotel the hotel of the search bar', async () => {
-    bookingDraftActions().hotelChosen(0);
+    searchCriteriaActions().hotelChosen(0);
     renderHotel('thermas-aurora');
     await screen.findByRole('heading', { level: 1, name: 'Thermas Aurora' });
-    await waitFor(() => expect(bookingDraftSnapshot().draft.id_hotel).toBe(1));
+    await waitFor(() => expect(searchCriteriaSnapshot().id_hotel).toBe(1));
   });
 
   it('finds the hotel by its friendly slug and shows its details', async () => {

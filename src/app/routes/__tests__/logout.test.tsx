@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { env } from '@/config/env';
 import { holdGroup } from '@/features/booking/testing/held-group';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { GROUP_KEY, resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
 import { tokenStorage } from '@/lib/http/token-storage';
@@ -13,6 +12,14 @@ import { toastActions } from '@/stores/toasts';
 import { customerUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import LogoutRoute from '../logout';
+import { heldGroup } from '@/features/booking/stores/checkout';
+import { emptySearchCriteria, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import {
+  choicesSnapshot,
+  checkoutActions,
+  checkoutSnapshot,
+  resetBooking,
+} from '@/features/booking/testing/checkout-store';
 
 describe('/logout', () => {
   beforeEach(() => sessionActions().loggedOut());
@@ -50,7 +57,7 @@ describe('/logout', () => {
   describe('with a booking in progress', () => {
     beforeEach(() => resetCheckoutIds());
     afterEach(() => {
-      bookingDraftActions().draftReset();
+      resetBooking();
       tokenStorage.clear();
     });
 
@@ -75,10 +82,9 @@ describe('/logout', () => {
         message: 'Api generica não pode fazer Logout!',
         variant: 'warning',
       });
-      expect(bookingDraftSnapshot().draft).toMatchObject({
-        step: 'guests',
-        identificador: '1-TESTTOKEN',
-      });
+      const checkout = checkoutSnapshot();
+      expect(checkout.step).toBe('guests');
+      expect(heldGroup(checkout)?.identificador).toBe('1-TESTTOKEN');
       expect(cancels).toEqual([]);
     });
 
@@ -102,7 +108,11 @@ describe('/logout', () => {
         message: 'A reserva em andamento foi encerrada. Os quartos foram liberados.',
         variant: 'warning',
       });
-      expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+      // The checkout is back to its empty defaults (payment method 1 comes with the next
+      // review), and the search too: no dates, no rooms, no coupon.
+      expect(checkoutSnapshot()).toEqual({ step: 'choosing' });
+      expect(choicesSnapshot()).toEqual([]);
+      expect(searchCriteriaSnapshot()).toEqual(emptySearchCriteria());
       expect(sessionSnapshot().status).toBe('anonymous');
     });
 
@@ -112,7 +122,7 @@ describe('/logout', () => {
       tokenStorage.write('jwt-cliente-maria');
       sessionActions().authenticated(customerUser);
       holdGroup({ rooms: 1, step: 'payment', guests: true });
-      bookingDraftActions().paymentPending('2030-07-01T12:40:00.000Z');
+      checkoutActions().paymentPending('2030-07-01T12:40:00.000Z');
       const { router } = renderWithProviders(<LogoutRoute />, { route: '/logout' });
       await act(() => vi.waitFor(() => expect(router.state.location.pathname).toBe('/')));
       expect(cancels).toEqual([]);

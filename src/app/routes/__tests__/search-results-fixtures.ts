@@ -4,7 +4,7 @@ import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
 import { addDays, formatWireDate, today } from '@/lib/dates';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 
 /** Stay dates a month ahead: search links refuse past dates. */
 export const ARRIVAL = formatWireDate(addDays(today(), 30));
@@ -70,11 +70,11 @@ export function searchRows(rooms = 1): LinhaDisponibilidade[] {
 }
 
 /**
- * Puts `rooms` default rooms in the booking draft (as the search bar does) and returns the
+ * Puts `rooms` default rooms in the search criteria (as the search bar does) and returns the
  * criteria of a search for them. `childAges[i]` adds children to room i.
  */
 export function draftCriteria(rooms: number, childAges: number[][] = []): SearchCriteria {
-  const actions = bookingDraftActions();
+  const actions = searchCriteriaActions();
   for (let i = 0; i < rooms; i++) actions.roomAdded();
   childAges.forEach((ages, roomIndex) =>
     ages.forEach((age, childIndex) => {
@@ -88,7 +88,7 @@ export function draftCriteria(rooms: number, childAges: number[][] = []): Search
     id_hotel: 0,
     cupom: '',
     contrato_id: null,
-    apartamentos: bookingDraftSnapshot().draft.apartamentos,
+    apartamentos: searchCriteriaSnapshot().apartamentos,
   };
 }
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Modal } from '@/components/ui/modal';
-import { useBookingDraft } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
+import { useCheckout } from '../stores/checkout';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { HOLD_ABANDONED_REASON } from '../utils/group-rules';
 import { releaseHold, releaseMessage } from '../utils/release-hold';
@@ -15,7 +15,8 @@ import { releaseHold, releaseMessage } from '../utils/release-hold';
  * group then ends with it).
  */
 export function AbandonCheckout() {
-  const { pagamentoPendente } = useBookingDraft();
+  const checkout = useCheckout();
+  const pagamentoPendente = checkout.step === 'payment' && checkout.pagamentoPendente;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();

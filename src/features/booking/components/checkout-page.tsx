@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
+import { isContractGroup, useCheckout, useCheckoutActions, useReloaded } from '../stores/checkout';
 import { routeAllowed, stepPath, type CheckoutRoute } from '../utils/checkout-machine';
 import { AbandonCheckout } from './abandon-checkout';
 import { HoldCountdown } from './hold-countdown';
@@ -39,9 +39,11 @@ interface CheckoutPageProps {
  * continues where it was), the steps, the hold countdown and the page title.
  */
 export function CheckoutPage({ route, title, club = false, children }: CheckoutPageProps) {
-  const { step, reloaded, contratoGrupo } = useBookingDraft();
-  const contract = contratoGrupo !== null;
-  const { reloadNoticed } = useBookingDraftActions();
+  const checkout = useCheckout();
+  const { step } = checkout;
+  const contract = isContractGroup(checkout);
+  const reloaded = useReloaded();
+  const { reloadNoticed } = useCheckoutActions();
   // Only a page opened without any flow explains itself; a flow released while the page is
   // open (expiry, rollback) is explained by whoever released it.
   const [openedWithoutFlow] = useState(step === 'choosing');

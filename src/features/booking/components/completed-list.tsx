@@ -7,7 +7,7 @@ import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
 import { errorMessage } from '@/lib/http/api-error';
-import type { CompletedBooking, CompletedGroup } from '@/stores/booking-draft';
+import type { CompletedBooking, CompletedGroup } from '../stores/checkout';
 import { getVoucher } from '../api/get-voucher';
 import { useCompletedGroupState } from '../hooks/use-completed-group-state';
 import { openPdfInNewTab } from '../utils/open-pdf';

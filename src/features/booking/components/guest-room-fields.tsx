@@ -9,7 +9,7 @@ import {
 import { IMaskInput } from 'react-imask';
 import { maskedDocument } from '@/lib/documents';
 import { MASKS } from '@/lib/masks';
-import type { HeldRoom } from '@/stores/booking-draft';
+import type { HeldRoom } from '../stores/checkout';
 import { wireDocumentType, type GuestsFormValues } from '../utils/guest-form';
 import { GuestInput } from './guest-input';
 import {

@@ -5,10 +5,14 @@ import { LoadingButton } from '@/components/ui/loading-button';
 import { onlyDigits } from '@/lib/documents';
 import { errorMessage } from '@/lib/http/api-error';
 import { tokenStorage } from '@/lib/http/token-storage';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { createTemporaryUser } from '../api/create-temporary-user';
-import { transition } from '../utils/checkout-machine';
+import {
+  useCheckoutActions,
+  useCheckoutAt,
+  type EnteringGuests,
+  type Reviewing,
+} from '../stores/checkout';
 import { checkoutPaths } from '../utils/checkout-paths';
 import {
   guestFormErrors,
@@ -50,8 +54,13 @@ const guestsResolver: Resolver<GuestsFormValues, ResolverContext> = (values, con
  * log in, create an account, or go on as guests (a temporary user is then created).
  */
 export function GuestsStep() {
-  const draft = useBookingDraft();
-  const actions = useBookingDraftActions();
+  const checkout = useCheckoutAt('guests', 'review');
+  return checkout && <GuestsStepForm checkout={checkout} />;
+}
+
+function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) {
+  const { hold } = checkout;
+  const actions = useCheckoutActions();
   const loggedIn = useIsLoggedIn();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -59,17 +68,21 @@ export function GuestsStep() {
   const form = useForm<GuestsFormValues, ResolverContext>({
     // What was typed before a reload wins over the prefill (nothing typed is lost).
     defaultValues:
-      readTypedGuests(draft.identificador) ??
-      initialGuestValues(draft.grupo, draft.hospedes, loggedIn ? user : null),
+      readTypedGuests(hold.identificador) ??
+      initialGuestValues(
+        hold.grupo,
+        checkout.step === 'review' ? checkout.hospedes : [],
+        loggedIn ? user : null,
+      ),
     resolver: guestsResolver,
     context: { visitor: !loggedIn },
   });
   const { isSubmitting, isSubmitted, errors } = form.formState;
 
   useEffect(() => {
-    const subscription = form.watch((values) => saveTypedGuests(draft.identificador, values));
+    const subscription = form.watch((values) => saveTypedGuests(hold.identificador, values));
     return () => subscription.unsubscribe();
-  }, [form, draft.identificador]);
+  }, [form, hold.identificador]);
 
   // A guest who logs in here ('Entrar' or the header) stays on this step: room 1's principal
   // takes the account's data where nothing was typed yet (what was typed is kept).
@@ -93,7 +106,7 @@ export function GuestsStep() {
         // is stored, the session stays anonymous.
         const buyer = hospedes[0]!.adultos.find((a) => a.principal)!;
         const cpf = onlyDigits(buyer.numero_documento);
-        if (draft.usuarioTemporarioCpf !== cpf || !tokenStorage.read()) {
+        if (checkout.usuarioTemporarioCpf !== cpf || !tokenStorage.read()) {
           const token = await createTemporaryUser({
             nome: `${buyer.nome} ${buyer.sobrenome}`.trim(),
             email: buyer.email,
@@ -104,10 +117,8 @@ export function GuestsStep() {
           actions.temporaryUserCreated(cpf);
         }
       }
-      actions.guestsEntered(hospedes);
-      clearTypedGuests(draft.identificador);
-      const from = draft.step === 'review' ? transition('review', 'guestsEdited') : draft.step;
-      actions.stepChanged(transition(from, 'guestsSubmitted'));
+      clearTypedGuests(hold.identificador);
+      actions.guestsSubmitted(hospedes);
       void navigate(checkoutPaths.review);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -125,7 +136,7 @@ export function GuestsStep() {
       )}
       <FormProvider {...form}>
         <GuestsForm noValidate onSubmit={form.handleSubmit(submit)} aria-label="Hóspedes">
-          {draft.grupo.map((room, index) => (
+          {hold.grupo.map((room, index) => (
             <GuestRoomFields key={index} index={index} room={room} />
           ))}
           {isSubmitted && Object.keys(errors).length > 0 && (

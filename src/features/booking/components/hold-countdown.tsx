@@ -2,11 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import {
-  bookingDraftSnapshot,
-  useBookingDraft,
-  useBookingDraftActions,
-} from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
 import { completeBooking } from '../hooks/use-checkout-summary';
 import {
@@ -15,6 +10,7 @@ import {
   formatCountdown,
   useHoldCountdown,
 } from '../hooks/use-hold-countdown';
+import { checkoutSnapshot, heldGroup, useCheckout, useCheckoutActions } from '../stores/checkout';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { expiredMessage, settleExpiry } from '../utils/hold-expiry';
 import * as S from './checkout.styles';
@@ -40,8 +36,10 @@ function announcement(secondsLeft: number, settling: boolean): string {
  * warning that says what is true of the rooms.
  */
 export function HoldCountdown() {
-  const { holdExpiresAt, relogioOffsetMs } = useBookingDraft();
-  const { deadlineMoved, draftReset } = useBookingDraftActions();
+  const hold = heldGroup(useCheckout());
+  const holdExpiresAt = hold?.holdExpiresAt ?? null;
+  const relogioOffsetMs = hold?.relogioOffsetMs ?? 0;
+  const { deadlineMoved, checkoutReset } = useCheckoutActions();
   const { secondsLeft, expired, warning } = useHoldCountdown(holdExpiresAt, relogioOffsetMs);
   const [dismissed, setDismissed] = useState(false);
   const [settling, setSettling] = useState(false);
@@ -49,10 +47,11 @@ export function HoldCountdown() {
   const busy = useRef(false);
 
   useEffect(() => {
-    if (!expired || busy.current) return;
+    const held = checkoutSnapshot();
+    if (!expired || busy.current || !('hold' in held)) return;
     busy.current = true;
     setSettling(true);
-    void settleExpiry(bookingDraftSnapshot().draft).then((outcome) => {
+    void settleExpiry(held).then((outcome) => {
       busy.current = false;
       setSettling(false);
       if (outcome.kind === 'extended') {
@@ -60,12 +59,12 @@ export function HoldCountdown() {
       } else if (outcome.kind === 'paid') {
         completeBooking((to, options) => void navigate(to, options));
       } else {
-        draftReset();
+        checkoutReset();
         toastActions().toastShown({ message: expiredMessage(outcome.release), variant: 'warning' });
         void navigate(checkoutPaths.results, { replace: true });
       }
     });
-  }, [expired, deadlineMoved, draftReset, navigate]);
+  }, [expired, deadlineMoved, checkoutReset, navigate]);
 
   if (!holdExpiresAt) return null;
   return (

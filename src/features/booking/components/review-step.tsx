@@ -3,14 +3,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { formatCurrency } from '@/lib/format';
 import { errorMessage, isTransientFailure } from '@/lib/http/api-error';
-import {
-  bookingDraftSnapshot,
-  useBookingDraft,
-  useBookingDraftActions,
-} from '@/stores/booking-draft';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
-import { stepPath, transition } from '../utils/checkout-machine';
+import {
+  checkoutSnapshot,
+  useCheckoutActions,
+  useCheckoutAt,
+  type Reviewing,
+} from '../stores/checkout';
+import { stepPath } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { confirmGroupAndRegister } from '../utils/confirm-and-register';
 import { GROUP_ROLLBACK_REASON, groupDiscount, groupTotal } from '../utils/group-rules';
@@ -32,8 +33,13 @@ export const POLICY_REQUIRED_ERROR =
 
 /** /checkOut/revisao: every room, the group total, the payment method, 'Confirmar e pagar'. */
 export function ReviewStep() {
-  const draft = useBookingDraft();
-  const actions = useBookingDraftActions();
+  const review = useCheckoutAt('review');
+  return review && <GroupReview review={review} />;
+}
+
+function GroupReview({ review }: { review: Reviewing }) {
+  const { hold } = review;
+  const actions = useCheckoutActions();
   const loggedIn = useIsLoggedIn();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -43,10 +49,10 @@ export function ReviewStep() {
   const [policyError, setPolicyError] = useState(false);
   const acceptanceRef = useRef<HTMLInputElement>(null);
   const methods = offeredPaymentMethods(loggedIn ? user.forma_pagamento : null);
-  const chosen = methods.some((m) => m.id === draft.forma_pagamento_id)
-    ? draft.forma_pagamento_id
+  const chosen = methods.some((m) => m.id === review.forma_pagamento_id)
+    ? review.forma_pagamento_id
     : methods[0]!.id;
-  const anyConfirmed = draft.confirmacoes.some(Boolean);
+  const anyConfirmed = review.confirmacoes.some(Boolean);
 
   const confirm = async () => {
     if (!policyAccepted) {
@@ -56,11 +62,13 @@ export function ReviewStep() {
     }
     setBusy(true);
     setFailure(null);
-    if (chosen !== draft.forma_pagamento_id) actions.paymentMethodChosen(chosen);
+    if (chosen !== review.forma_pagamento_id) actions.paymentMethodChosen(chosen);
     try {
-      await confirmGroupAndRegister(bookingDraftSnapshot().draft, actions, policyAccepted);
-      actions.stepChanged(transition('review', 'groupConfirmed'));
-      void navigate(stepPath('payment', draft.contratoGrupo !== null));
+      const current = checkoutSnapshot();
+      if (current.step !== 'review') return;
+      await confirmGroupAndRegister(current, actions, policyAccepted);
+      actions.groupConfirmed();
+      void navigate(stepPath('payment', hold.contratoGrupo !== null));
     } catch (error) {
       setBusy(false);
       if (error instanceof ConfirmGroupError) {
@@ -85,23 +93,23 @@ export function ReviewStep() {
 
   return (
     <>
-      {draft.grupo.map((room, i) => (
+      {hold.grupo.map((room, i) => (
         <RoomReview
           key={i}
           index={i}
           room={room}
-          guests={draft.hospedes[i] ?? null}
-          policy={draft.preReserva[i]?.politica_cancelamento}
-          points={draft.preReserva[i]?.pontos}
+          guests={review.hospedes[i] ?? null}
+          policy={hold.preReserva[i]?.politica_cancelamento}
+          points={hold.preReserva[i]?.pontos}
         />
       ))}
       <S.Section aria-labelledby="total-grupo">
         <h2 id="total-grupo">Total do grupo</h2>
         <S.Total>
-          <strong>{formatCurrency(groupTotal(draft.grupo))}</strong>
+          <strong>{formatCurrency(groupTotal(hold.grupo))}</strong>
         </S.Total>
-        {groupDiscount(draft.grupo) > 0 && (
-          <p>Desconto total: {formatCurrency(groupDiscount(draft.grupo))}</p>
+        {groupDiscount(hold.grupo) > 0 && (
+          <p>Desconto total: {formatCurrency(groupDiscount(hold.grupo))}</p>
         )}
       </S.Section>
       <S.Section aria-labelledby="forma-pagamento">

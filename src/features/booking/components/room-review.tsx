@@ -1,7 +1,7 @@
 import type { PoliticaCancelamento } from '@/api/contract/cancellation';
 import { policySummary } from '@/lib/cancellation-policy';
 import { formatCurrency, pointsText } from '@/lib/format';
-import type { HeldRoom, RoomGuests } from '@/stores/booking-draft';
+import type { HeldRoom, RoomGuests } from '../stores/checkout';
 import { guestNames, MEAL_PLAN_LABELS } from '../utils/checkout-summary';
 import { dailyAverage, roomNights } from '../utils/group-rules';
 import * as S from './checkout.styles';

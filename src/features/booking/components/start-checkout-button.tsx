@@ -4,13 +4,17 @@ import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { ApiError, errorMessage } from '@/lib/http/api-error';
-import {
-  bookingDraftSnapshot,
-  useBookingDraft,
-  useBookingDraftActions,
-} from '@/stores/booking-draft';
+import { searchCriteriaSnapshot, useSearchCriteria } from '@/stores/search-criteria';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
+import {
+  checkoutSnapshot,
+  choicesSnapshot,
+  isContractGroup,
+  useCheckout,
+  useCheckoutActions,
+  useRoomChoices,
+} from '../stores/checkout';
 import { holdsRooms, stepPath } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { HOLD_REPLACED_REASON, mixedHotels } from '../utils/group-rules';
@@ -33,8 +37,10 @@ interface StartCheckoutButtonProps {
  * choice; holds every room (one pre-reservation each) and starts the 30-minute countdown.
  */
 export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonProps) {
-  const draft = useBookingDraft();
-  const { choicesCleared, holdPlaced } = useBookingDraftActions();
+  const { apartamentos: rooms } = useSearchCriteria();
+  const escolhas = useRoomChoices();
+  const checkout = useCheckout();
+  const { choicesCleared, holdPlaced } = useCheckoutActions();
   const user = useSessionUser();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
@@ -46,21 +52,20 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
     setError(null);
   }, [resultsKey, choicesCleared]);
 
-  const rooms = draft.apartamentos;
-  // NOTES.md: a group is one hotel; the results page prevents a mixed choice, and this is the
-  // last guard before the hold.
-  const mixed = mixedHotels(draft.escolhas);
-  const ready = rooms.length > 0 && rooms.every((_, i) => draft.escolhas[i]) && mixed === null;
-  const inFlow = holdsRooms(draft.step);
+  // A group is one hotel (docs/product-rules.md); the results page prevents a mixed choice, and
+  // this is the last guard before the hold.
+  const mixed = mixedHotels(escolhas);
+  const ready = rooms.length > 0 && rooms.every((_, i) => escolhas[i]) && mixed === null;
+  const inFlow = holdsRooms(checkout.step);
 
   const start = async () => {
     setBusy(true);
     setError(null);
     try {
-      const current = bookingDraftSnapshot().draft;
+      const current = checkoutSnapshot();
       // A group held earlier in this tab is let go first (one group per visitor), and for
       // real: its units go back before the new hold competes for them.
-      if (holdsRooms(current.step)) {
+      if ('hold' in current) {
         const release = await releaseGroup(current, HOLD_REPLACED_REASON);
         if (!release.released) {
           toastActions().toastShown({
@@ -71,7 +76,7 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
       }
       // Only a logged-in club member books against a contract.
       const clubMember = loggedIn && user.usuario_tipo_id === USER_TYPE_CLUB_MEMBER;
-      const hold = await placeHold(current, {
+      const hold = await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), {
         ...stay,
         contrato_id: clubMember ? stay.contrato_id : null,
       });
@@ -96,7 +101,7 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
       {inFlow && (
         <S.Note>
           Você tem uma reserva em andamento.{' '}
-          <Link to={stepPath(draft.step, draft.contratoGrupo !== null)}>
+          <Link to={stepPath(checkout.step, isContractGroup(checkout))}>
             Retomar reserva em andamento
           </Link>
         </S.Note>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GrupoReservaResponse } from '@/api/contract/checkout';
-import type { CompletedGroup } from '@/stores/booking-draft';
+import type { CompletedGroup } from '../stores/checkout';
 import { getGroupState } from '../api/get-group-state';
 
 export type CompletedGroupState =

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { getGroupState } from '../api/get-group-state';
+import { checkoutActions, checkoutSnapshot, heldGroup } from '../stores/checkout';
+import { groupStateRequest } from '../utils/release-hold';
 import { clockOffset } from '../utils/place-hold';
 
 /**
@@ -10,17 +11,14 @@ import { clockOffset } from '../utils/place-hold';
  */
 export function usePendingPayment(): (expiraEm: string | null) => void {
   return useCallback((expiraEm) => {
-    bookingDraftActions().paymentPending(expiraEm);
-    if (expiraEm) return;
-    const { draft } = bookingDraftSnapshot();
+    checkoutActions().paymentPending(expiraEm);
+    const hold = heldGroup(checkoutSnapshot());
+    if (expiraEm || !hold) return;
     const sentAt = Date.now();
-    getGroupState({
-      identificador: draft.identificador,
-      ...(draft.chaveGrupo ? { chave_grupo: draft.chaveGrupo } : {}),
-    })
+    getGroupState(groupStateRequest(hold))
       .then((state) => {
         if (state.expira_em) {
-          bookingDraftActions().deadlineMoved(
+          checkoutActions().deadlineMoved(
             state.expira_em,
             clockOffset(state.agora, sentAt, Date.now()),
           );

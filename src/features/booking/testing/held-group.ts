@@ -1,7 +1,15 @@
 import type { LinhaDisponibilidade } from '@/api/contract/search';
-import { bookingDraftActions, bookingDraftSnapshot, type RoomGuests } from '@/stores/booking-draft';
-import { newAdult } from '@/stores/booking-draft-rules';
+import { roomChoice } from '@/lib/room-choice';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { newAdult } from '@/stores/search-criteria-rules';
 import { preReservaLine } from '@/testing/fixtures/checkout';
+import {
+  checkoutActions,
+  checkoutSnapshot,
+  choicesSnapshot,
+  type HeldStep,
+  type RoomGuests,
+} from '../stores/checkout';
 import { placeHoldRequests } from './requests';
 
 export const ARRIVAL = '10/07/2030';
@@ -38,7 +46,7 @@ export function choiceRow(quarto: number, overrides: Partial<LinhaDisponibilidad
 
 /** `rooms` default rooms with dates and a 'cafe' choice each (as the results leave them). */
 export function chooseRooms(rooms = 2, childAges: number[][] = []) {
-  const a = bookingDraftActions();
+  const a = searchCriteriaActions();
   a.datesPicked(ARRIVAL, DEPARTURE);
   for (let i = 0; i < rooms; i++) a.roomAdded();
   childAges.forEach((ages, r) =>
@@ -47,7 +55,8 @@ export function chooseRooms(rooms = 2, childAges: number[][] = []) {
       a.childAgeChanged(r, c, age);
     }),
   );
-  for (let i = 0; i < rooms; i++) a.roomRateChosen(i, choiceRow(i), 'cafe');
+  for (let i = 0; i < rooms; i++)
+    checkoutActions().roomRateChosen(i, roomChoice(choiceRow(i), 'cafe'));
 }
 
 /** Guests of a room: a principal adult 'Ana Lima' (or `name`) and a companion. */
@@ -70,8 +79,10 @@ export function roomGuests(name = 'Ana'): RoomGuests {
 }
 
 /**
- * The draft as the pre-reservation leaves it: `rooms` rooms held for 30 minutes from now,
- * at the given step, optionally with guests.
+ * The checkout as the pre-reservation leaves it: `rooms` rooms held for 30 minutes from now,
+ * at the given step. From the review on it has guests: `guests` (true: 'Ana' and 'Carla'
+ * Lima's rooms; or the given rooms' guests), else principals with nothing typed. At the
+ * payment every room is confirmed ('AUR-9001', ...).
  */
 export function holdGroup({
   rooms = 2,
@@ -83,28 +94,27 @@ export function holdGroup({
 }: {
   rooms?: number;
   step?: 'guests' | 'review' | 'payment';
-  guests?: boolean;
+  guests?: boolean | RoomGuests[];
   /** The coupon frozen at the hold. */
   cupom?: string;
   /** The server's clock minus the device's, as measured at the hold. */
   relogioOffsetMs?: number;
   /** A club member's contract group: the contract's id, and each hold's points (1 500). */
   contrato?: number | null;
-} = {}) {
+} = {}): HeldStep {
   chooseRooms(rooms);
-  const draft = bookingDraftSnapshot().draft;
-  const requests = placeHoldRequests(draft, '1-TESTTOKEN');
+  const escolhas = choicesSnapshot();
+  const requests = placeHoldRequests(searchCriteriaSnapshot(), escolhas, '1-TESTTOKEN');
   // Stamped by the server's clock.
   const preReserva = requests.map((request) => ({
     ...preReservaLine(request, Date.now() + relogioOffsetMs),
     ...(contrato === null ? {} : { pontos: 1500 }),
   }));
-  const a = bookingDraftActions();
+  const a = checkoutActions();
   a.holdPlaced({
-    step: 'guests',
     identificador: '1-TESTTOKEN',
     grupo: requests.map((_, i) => ({
-      escolha: draft.escolhas[i]!,
+      escolha: escolhas[i]!,
       data_chegada: ARRIVAL,
       data_partida: DEPARTURE,
       qtd_adultos: 2,
@@ -119,8 +129,26 @@ export function holdGroup({
     cupomGrupo: cupom,
     contratoGrupo: contrato,
   });
-  if (guests) a.guestsEntered(requests.map((_, i) => roomGuests(i === 0 ? 'Ana' : 'Carla')));
-  if (step !== 'guests') a.stepChanged('review');
-  if (step === 'payment') a.stepChanged('payment');
-  return bookingDraftSnapshot().draft;
+  if (step === 'guests') return checkoutSnapshot() as HeldStep;
+  a.guestsSubmitted(
+    Array.isArray(guests)
+      ? guests
+      : requests.map((_, i) =>
+          guests
+            ? roomGuests(i === 0 ? 'Ana' : 'Carla')
+            : { adultos: [newAdult(true)], criancas: [] },
+        ),
+  );
+  if (step === 'payment') {
+    preReserva.forEach((line, i) =>
+      a.roomConfirmed(i, {
+        numero_reserva: `AUR-${line.id_reservas_front}`,
+        id_reservas_front: line.id_reservas_front,
+        reserva_id: line.id_reservas_front,
+      }),
+    );
+    preReserva.forEach((_, i) => a.paymentChoiceRegistered(i));
+    a.groupConfirmed();
+  }
+  return checkoutSnapshot() as HeldStep;
 }

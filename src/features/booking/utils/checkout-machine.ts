@@ -1,15 +1,16 @@
-import type { CheckoutStep } from '@/stores/booking-draft';
 import { checkoutPaths } from './checkout-paths';
 
 /**
- * The checkout as an explicit state machine (ARCHITECTURE.md): a union of steps, one route
- * each, and pure transitions. The store records the step; every change goes through here.
+ * The checkout as an explicit state machine (docs/architecture.md, "The checkout"): a union of
+ * steps, one route each, and pure transitions. The store's state is a union by these steps
+ * (stores/checkout-state.ts), and every change of step goes through here.
  *
  *   choosing --holdPlaced--> guests --guestsSubmitted--> review --groupConfirmed--> payment
  *   review --guestsEdited--> guests                       payment --paid--> completed
  *   any step but completed --holdExpired | abandoned--> choosing
  */
-export type { CheckoutStep };
+/** The steps of the checkout, one route each. */
+export type CheckoutStep = 'choosing' | 'guests' | 'review' | 'payment' | 'completed';
 
 export type CheckoutEvent =
   | 'holdPlaced'

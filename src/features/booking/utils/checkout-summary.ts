@@ -1,6 +1,6 @@
 import type { Usuario } from '@/api/contract/user';
 import { documentType, onlyDigits } from '@/lib/documents';
-import type { BookingDraft, CompletedBooking, RoomGuests } from '@/stores/booking-draft';
+import type { CompletedBooking, Paying, RoomGuests } from '../stores/checkout';
 import { groupTotal } from './group-rules';
 
 /** What the payment step needs from the booking (the lead composes /pagamento with it). */
@@ -39,17 +39,18 @@ export interface CheckoutSummary {
 const principalOf = (guests: RoomGuests | null | undefined) =>
   guests?.adultos.find((a) => a.principal) ?? guests?.adultos[0] ?? null;
 
-export function checkoutSummary(draft: BookingDraft, user: Usuario): CheckoutSummary {
-  const first = draft.grupo[0];
-  const buyer = principalOf(draft.hospedes[0]);
+export function checkoutSummary(paying: Paying, user: Usuario): CheckoutSummary {
+  const { hold } = paying;
+  const first = hold.grupo[0];
+  const buyer = principalOf(paying.hospedes[0]);
   return {
-    total: groupTotal(draft.grupo),
-    identificador: draft.identificador,
+    total: groupTotal(hold.grupo),
+    identificador: hold.identificador,
     idHotel: first?.escolha.id_hotel ?? 0,
     hotelNome: first?.escolha.hotel_nome ?? '',
-    numerosReserva: draft.confirmacoes.flatMap((c) => (c ? [c.numero_reserva] : [])),
-    formaPagamentoId: draft.forma_pagamento_id,
-    relogioOffsetMs: draft.relogioOffsetMs,
+    numerosReserva: paying.confirmacoes.map((c) => c.numero_reserva),
+    formaPagamentoId: paying.forma_pagamento_id,
+    relogioOffsetMs: hold.relogioOffsetMs,
     comprador: {
       nome: buyer ? `${buyer.nome} ${buyer.sobrenome}`.trim() : '',
       email: buyer?.email ?? '',
@@ -76,10 +77,10 @@ export function guestNames(guests: RoomGuests | null | undefined): string[] {
   return [...adults, ...guests.criancas].map((g) => `${g.nome} ${g.sobrenome}`.trim());
 }
 
-/** The reservations /reserva-concluida lists, from a paid draft. */
-export function completedBookings(draft: BookingDraft): CompletedBooking[] {
-  return draft.grupo.flatMap((room, i) => {
-    const confirmation = draft.confirmacoes[i];
+/** The reservations /reserva-concluida lists, from a paid group. */
+export function completedBookings(paying: Paying): CompletedBooking[] {
+  return paying.hold.grupo.flatMap((room, i) => {
+    const confirmation = paying.confirmacoes[i];
     if (!confirmation) return [];
     return [
       {
@@ -90,7 +91,7 @@ export function completedBookings(draft: BookingDraft): CompletedBooking[] {
         data_chegada: room.data_chegada,
         data_partida: room.data_partida,
         total: room.escolha.valor_total,
-        hospedes: guestNames(draft.hospedes[i]),
+        hospedes: guestNames(paying.hospedes[i]),
       },
     ];
   });

@@ -1,7 +1,7 @@
 import type { ConfirmarReservaGrupoResponse } from '@/api/contract/checkout';
 import { isTransientFailure } from '@/lib/http/api-error';
-import type { BookingDraft } from '@/stores/booking-draft';
 import { registerPaymentChoice } from '../api/register-payment-choice';
+import type { Reviewing } from '../stores/checkout';
 import { confirmGroup } from './confirm-group';
 import { confirmationPayload, paymentChoicePayload } from './confirmation-payload';
 
@@ -13,7 +13,7 @@ export class ConfirmGroupError extends Error {
   }
 }
 
-interface DraftEvents {
+interface ReviewEvents {
   roomConfirmed: (index: number, confirmation: ConfirmarReservaGrupoResponse) => void;
   confirmationsRolledBack: () => void;
   paymentChoiceRegistered: (index: number) => void;
@@ -22,36 +22,37 @@ interface DraftEvents {
 /**
  * 'Confirmar e pagar': confirm every room (confirmGroup: skips rooms already confirmed, rolls
  * the group back when a room is refused), then register the payment choice of each reservation
- * not registered yet. The draft remembers each step as it happens, so a retry after a partial
+ * not registered yet. The checkout remembers each step as it happens, so a retry after a partial
  * failure, or after a reload, repeats nothing. A transient failure (no answer, 5xx) is rethrown
  * as it is, with the group still held: the caller lets the visitor try again.
  */
 export async function confirmGroupAndRegister(
-  draft: BookingDraft,
-  events: DraftEvents,
+  review: Reviewing,
+  events: ReviewEvents,
   /** The cancellation policy of every room was accepted at review (issue 15 §4). */
   policyAccepted: true,
 ): Promise<void> {
   // NOTES.md: the coupon and the contract are those frozen at the hold, not what the search
   // bar (or a login's contract preselection) says now.
-  const contratoId = draft.contratoGrupo;
-  const rooms = draft.grupo.map((room, i) => ({
+  const { hold } = review;
+  const contratoId = hold.contratoGrupo;
+  const rooms = hold.grupo.map((room, i) => ({
     request: confirmationPayload({
       room,
-      line: draft.preReserva[i]!,
-      guests: draft.hospedes[i] ?? { adultos: [], criancas: [] },
-      identificador: draft.identificador,
-      formaPagamentoId: draft.forma_pagamento_id,
-      cupom: draft.cupomGrupo,
+      line: hold.preReserva[i]!,
+      guests: review.hospedes[i] ?? { adultos: [], criancas: [] },
+      identificador: hold.identificador,
+      formaPagamentoId: review.forma_pagamento_id,
+      cupom: hold.cupomGrupo,
       contratoId,
       politicaAceita: policyAccepted,
     }),
-    confirmed: draft.confirmacoes[i] ?? null,
+    confirmed: review.confirmacoes[i] ?? null,
   }));
   let confirmations: ConfirmarReservaGrupoResponse[];
   try {
     confirmations = await confirmGroup(rooms, {
-      credentials: { chaveGrupo: draft.chaveGrupo, contract: contratoId !== null },
+      credentials: { chaveGrupo: hold.chaveGrupo, contract: contratoId !== null },
       onConfirmed: events.roomConfirmed,
     });
   } catch (error) {
@@ -60,13 +61,13 @@ export async function confirmGroupAndRegister(
     throw new ConfirmGroupError(error);
   }
   for (const [i, confirmation] of confirmations.entries()) {
-    if (draft.transacoes[i]) continue;
+    if (review.transacoes[i]) continue;
     await registerPaymentChoice(
       paymentChoicePayload(
         confirmation.reserva_id,
-        draft.identificador,
-        draft.grupo[i]!.escolha.valor_total,
-        draft.forma_pagamento_id,
+        hold.identificador,
+        hold.grupo[i]!.escolha.valor_total,
+        review.forma_pagamento_id,
       ),
     );
     events.paymentChoiceRegistered(i);

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { env } from '@/config/env';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import {
   CONFIRM_FAILURE_MESSAGE,
   FAILING_GUEST_NAME,
@@ -15,6 +14,9 @@ import { confirmGroupAndRegister, ConfirmGroupError } from './confirm-and-regist
 import { confirmGroup } from './confirm-group';
 import { confirmationPayload, paymentChoicePayload } from './confirmation-payload';
 import { GROUP_ROLLBACK_REASON } from './group-rules';
+import { searchCriteriaActions } from '@/stores/search-criteria';
+import type { Reviewing } from '../stores/checkout';
+import { checkoutActions, checkoutSnapshot, resetBooking } from '../testing/checkout-store';
 
 const url = (path: string) => `${env.api.main}${path}`;
 const BASE_PATH = new URL(env.api.main, 'http://localhost').pathname.replace(/\/$/, '');
@@ -32,17 +34,23 @@ function record() {
   return { calls, to };
 }
 
-const events = () => bookingDraftActions();
+const events = () => checkoutActions();
+/** The checkout at its review (these tests put it there). */
+function reviewing(): Reviewing {
+  const review = checkoutSnapshot();
+  if (review.step !== 'review') throw new Error(`step ${review.step}`);
+  return review;
+}
 
 beforeEach(() => resetCheckoutIds());
 afterEach(() => {
   server.events.removeAllListeners();
-  bookingDraftActions().draftReset();
+  resetBooking();
 });
 
 describe('confirmation payload (SPEC §3)', () => {
   it('is exactly the spec fields for each room', () => {
-    const draft = holdGroup({ rooms: 1, guests: true, step: 'review' });
+    const { hold: draft } = holdGroup({ rooms: 1, guests: true, step: 'review' });
     const guests = roomGuests('Ana');
     guests.criancas = [
       {
@@ -89,7 +97,7 @@ describe('confirmation payload (SPEC §3)', () => {
   });
 
   it('rounds the daily average to a whole number and adds contrato_id only for contracts', () => {
-    const draft = holdGroup({ rooms: 1, guests: true });
+    const { hold: draft } = holdGroup({ rooms: 1, guests: true });
     const room = { ...draft.grupo[0]!, escolha: { ...draft.grupo[0]!.escolha, valor_total: 1000 } };
     const payload = confirmationPayload({
       room,
@@ -122,7 +130,7 @@ describe('confirmGroup: the group rollback', () => {
 
   it('when the second room fails, cancels the first with the group reason and rethrows', async () => {
     const sent = record();
-    const draft = holdGroup({ rooms: 2, guests: true, step: 'review' });
+    const { hold: draft } = holdGroup({ rooms: 2, guests: true, step: 'review' });
     const rooms = draft.grupo.map((room, i) => ({
       request: confirmationPayload({
         room,
@@ -150,7 +158,7 @@ describe('confirmGroup: the group rollback', () => {
 
   it('also cancels rooms confirmed by an earlier attempt, and nothing when the first fails', async () => {
     const sent = record();
-    const draft = holdGroup({ rooms: 2, guests: true, step: 'review' });
+    const { hold: draft } = holdGroup({ rooms: 2, guests: true, step: 'review' });
     const request = (i: number, name: string) =>
       confirmationPayload({
         room: draft.grupo[i]!,
@@ -194,9 +202,9 @@ describe('confirm and register the payment choice', () => {
     // Held without a contract and with coupon VERAO10...
     holdGroup({ rooms: 1, guests: true, step: 'review', cupom: 'VERAO10' });
     // ...then a club member logs in (the search bar preselects a contract) and edits the coupon.
-    bookingDraftActions().contractSelected(45701);
-    bookingDraftActions().couponEdited('OUTRO');
-    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
+    searchCriteriaActions().contractSelected(45701);
+    searchCriteriaActions().couponEdited('OUTRO');
+    await confirmGroupAndRegister(reviewing(), events(), true);
     expect(sent.to(CHECKOUT_PATHS.confirmContract)).toEqual([]);
     const [confirmation] = sent.to(CHECKOUT_PATHS.confirm) as Record<string, unknown>[];
     expect(confirmation).toMatchObject({ cupom: 'VERAO10' });
@@ -206,8 +214,8 @@ describe('confirm and register the payment choice', () => {
   it('confirms each room, then registers each payment choice, remembering both', async () => {
     const sent = record();
     holdGroup({ rooms: 2, guests: true, step: 'review' });
-    bookingDraftActions().paymentMethodChosen(9);
-    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
+    checkoutActions().paymentMethodChosen(9);
+    await confirmGroupAndRegister(reviewing(), events(), true);
     expect(sent.to(CHECKOUT_PATHS.paymentChoice)).toEqual([
       {
         reserva_id: 59001,
@@ -224,9 +232,9 @@ describe('confirm and register the payment choice', () => {
         forma_pagamento_id: 9,
       },
     ]);
-    const draft = bookingDraftSnapshot().draft;
-    expect(draft.confirmacoes.map((c) => c?.numero_reserva)).toEqual(['20269001', '20269002']);
-    expect(draft.transacoes).toEqual([true, true]);
+    const review = reviewing();
+    expect(review.confirmacoes.map((c) => c?.numero_reserva)).toEqual(['20269001', '20269002']);
+    expect(review.transacoes).toEqual([true, true]);
   });
 
   it('a retry after a partial failure confirms and registers nothing twice', async () => {
@@ -243,10 +251,10 @@ describe('confirm and register the payment choice', () => {
     );
     const sent = record();
     holdGroup({ rooms: 2, guests: true, step: 'review' });
-    await expect(
-      confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true),
-    ).rejects.toThrow('Falha temporária.');
-    await confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
+    await expect(confirmGroupAndRegister(reviewing(), events(), true)).rejects.toThrow(
+      'Falha temporária.',
+    );
+    await confirmGroupAndRegister(reviewing(), events(), true);
     expect(sent.to(CHECKOUT_PATHS.confirm)).toHaveLength(2);
     expect(
       sent.to(CHECKOUT_PATHS.paymentChoice).map((b) => (b as { reserva_id: number }).reserva_id),
@@ -254,10 +262,13 @@ describe('confirm and register the payment choice', () => {
   });
 
   it('a failed group clears the remembered confirmations and reports ConfirmGroupError', async () => {
-    holdGroup({ rooms: 2, step: 'review' });
-    bookingDraftActions().guestsEntered([roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)]);
-    const failure = confirmGroupAndRegister(bookingDraftSnapshot().draft, events(), true);
+    holdGroup({
+      rooms: 2,
+      step: 'review',
+      guests: [roomGuests('Ana'), roomGuests(FAILING_GUEST_NAME)],
+    });
+    const failure = confirmGroupAndRegister(reviewing(), events(), true);
     await expect(failure).rejects.toBeInstanceOf(ConfirmGroupError);
-    expect(bookingDraftSnapshot().draft.confirmacoes).toEqual([null, null]);
+    expect(reviewing().confirmacoes).toEqual([null, null]);
   });
 });

@@ -9,7 +9,7 @@ import { type GroupCredentials, releaseRooms } from './release-rooms';
 
 export interface GroupRoomToConfirm {
   request: ConfirmarReservaGrupoRequest;
-  /** The answer of an earlier attempt (kept in the draft): such a room is not sent again. */
+  /** The answer of an earlier attempt (kept in the checkout): such a room is not sent again. */
   confirmed: ConfirmarReservaGrupoResponse | null;
 }
 
@@ -33,7 +33,7 @@ export async function confirmGroup(
   }: {
     /** The group's release key and whether it is a contract booking (for the rollback). */
     credentials: GroupCredentials;
-    /** Called as each room is confirmed, so the draft remembers it at once. */
+    /** Called as each room is confirmed, so the checkout remembers it at once. */
     onConfirmed?: (index: number, confirmation: ConfirmarReservaGrupoResponse) => void;
   },
 ): Promise<ConfirmarReservaGrupoResponse[]> {

@@ -4,7 +4,7 @@ import type {
   PreReservaResponse,
   TransacaoReservaRequest,
 } from '@/api/contract/checkout';
-import type { HeldRoom, RoomGuests } from '@/stores/booking-draft';
+import type { HeldRoom, RoomGuests } from '../stores/checkout';
 import { dailyAverage } from './group-rules';
 
 /** Adults then children, each tagged with its kind (the wire's `hospede` list). */

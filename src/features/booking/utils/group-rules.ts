@@ -1,6 +1,6 @@
 import { nightsBetween } from '@/lib/dates';
-import type { HeldRoom, RoomChoice } from '@/stores/booking-draft';
-import { mixedHotelsMessage } from '@/stores/booking-draft-rules';
+import { mixedHotelsMessage, type RoomChoice } from '@/lib/room-choice';
+import type { HeldRoom } from '../stores/checkout';
 
 /** NOTES.md: a group is one hotel; a mixed choice never reaches the hold. */
 export const mixedHotels = mixedHotelsMessage;

@@ -1,8 +1,8 @@
 import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
 import type { Usuario } from '@/api/contract/user';
 import { documentType, isValidCnpj, isValidCpf, maskedDocument, onlyDigits } from '@/lib/documents';
-import type { HeldRoom, RoomGuests } from '@/stores/booking-draft';
-import { newAdult, newChild } from '@/stores/booking-draft-rules';
+import { newAdult, newChild } from '@/stores/search-criteria-rules';
+import type { HeldRoom, RoomGuests } from '../stores/checkout';
 
 /** The guests form: per held room, its adults and children and which adult is the principal. */
 export interface AdultValues {

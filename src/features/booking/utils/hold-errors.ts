@@ -1,5 +1,5 @@
 import { ApiError, errorMessage, isTransientFailure } from '@/lib/http/api-error';
-import type { RoomChoice } from '@/stores/booking-draft';
+import type { RoomChoice } from '@/lib/room-choice';
 
 /** Which room of the group the hold stopped at, in the guest's words. */
 function roomName(index: number, escolha: RoomChoice | undefined): string {

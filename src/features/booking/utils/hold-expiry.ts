@@ -1,8 +1,13 @@
-import type { BookingDraft } from '@/stores/booking-draft';
 import { getGroupState } from '../api/get-group-state';
+import type { HeldStep } from '../stores/checkout';
 import { clockOffset } from './place-hold';
 import { HOLD_EXPIRED_REASON } from './group-rules';
-import { type ReleaseOutcome, releaseGroup, releaseMessage } from './release-hold';
+import {
+  groupStateRequest,
+  type ReleaseOutcome,
+  releaseGroup,
+  releaseMessage,
+} from './release-hold';
 
 /** What the end of the countdown turned out to be, as the server tells it. */
 export type ExpiryOutcome =
@@ -22,13 +27,10 @@ const LIVE = new Set(['reservado', 'confirmado', 'aguardando_pagamento']);
  * sweep runs before it answers). Only when the server cannot be asked does the site release
  * the rooms itself, and then it says only what is true.
  */
-export async function settleExpiry(draft: BookingDraft): Promise<ExpiryOutcome> {
+export async function settleExpiry(held: HeldStep): Promise<ExpiryOutcome> {
   const sentAt = Date.now();
   try {
-    const state = await getGroupState({
-      identificador: draft.identificador,
-      ...(draft.chaveGrupo ? { chave_grupo: draft.chaveGrupo } : {}),
-    });
+    const state = await getGroupState(groupStateRequest(held.hold));
     if (state.estado === 'pago') return { kind: 'paid' };
     if (
       LIVE.has(state.estado) &&
@@ -43,7 +45,7 @@ export async function settleExpiry(draft: BookingDraft): Promise<ExpiryOutcome> 
     }
     return { kind: 'expired', release: { released: true, pendingPayment: false, freesAt: null } };
   } catch {
-    return { kind: 'expired', release: await releaseGroup(draft, HOLD_EXPIRED_REASON) };
+    return { kind: 'expired', release: await releaseGroup(held, HOLD_EXPIRED_REASON) };
   }
 }
 

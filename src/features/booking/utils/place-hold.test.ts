@@ -2,13 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
 import { env } from '@/config/env';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { GROUP_KEY, resetCheckoutIds, SOLD_OUT_MESSAGE } from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
 import { ARRIVAL, DEPARTURE, chooseRooms, choiceRow } from '../testing/held-group';
 import { GROUP_ROLLBACK_REASON } from './group-rules';
 import { HoldRefusedError } from './hold-errors';
 import { clockOffset, placeHold, roomsToHold } from './place-hold';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { roomChoice } from '@/lib/room-choice';
+import { checkoutActions, choicesSnapshot, resetBooking } from '../testing/checkout-store';
 
 const url = (path: string) => `${env.api.main}${path}`;
 const STAY = { data_chegada: ARRIVAL, data_partida: DEPARTURE, cupom: '', contrato_id: null };
@@ -32,20 +34,20 @@ function spy() {
 beforeEach(() => resetCheckoutIds());
 afterEach(() => {
   server.events.removeAllListeners();
-  bookingDraftActions().draftReset();
+  resetBooking();
 });
 
 describe('pre-reservation of the group', () => {
   it('needs a choice for every requested room', () => {
     chooseRooms(2);
-    bookingDraftActions().roomAdded();
-    expect(roomsToHold(bookingDraftSnapshot().draft, STAY)).toBeNull();
+    searchCriteriaActions().roomAdded();
+    expect(roomsToHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY)).toBeNull();
   });
 
   it('sends one request per room with the same identificador and the room daily average', async () => {
     const sent = spy();
     chooseRooms(2, [[12, 5]]);
-    const hold = await placeHold(bookingDraftSnapshot().draft, STAY);
+    const hold = await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
 
     expect(sent.preReservations).toHaveLength(2);
     expect(hold.identificador).toMatch(/^1-[A-Za-z0-9_-]{24}$/);
@@ -78,7 +80,6 @@ describe('pre-reservation of the group', () => {
     });
     expect(hold.chaveGrupo).toBe(GROUP_KEY);
     expect(hold.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
-    expect(hold.step).toBe('guests');
     expect(hold.holdExpiresAt).toBe(hold.preReserva[0]!.expira_em);
   });
 
@@ -88,7 +89,10 @@ describe('pre-reservation of the group', () => {
       paths.push(new URL(request.url).pathname);
     });
     chooseRooms(1);
-    await placeHold(bookingDraftSnapshot().draft, { ...STAY, contrato_id: 501 });
+    await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), {
+      ...STAY,
+      contrato_id: 501,
+    });
     expect(paths.some((p) => p.endsWith(CHECKOUT_PATHS.preReservationContract))).toBe(true);
     expect(paths.some((p) => p.endsWith(CHECKOUT_PATHS.preReservation))).toBe(false);
   });
@@ -106,7 +110,7 @@ describe('pre-reservation of the group', () => {
     );
     const sent = spy();
     chooseRooms(2);
-    const failure = placeHold(bookingDraftSnapshot().draft, STAY);
+    const failure = placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
     await expect(failure).rejects.toBeInstanceOf(HoldRefusedError);
     await expect(failure).rejects.toThrow(
       'Não deu tempo: o quarto 2 (Standard, Thermas Aurora) acabou de esgotar para estas datas. Escolha outro quarto para ele.',
@@ -129,7 +133,7 @@ describe('pre-reservation of the group', () => {
       ),
     );
     chooseRooms(1);
-    const failure = placeHold(bookingDraftSnapshot().draft, STAY);
+    const failure = placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
     await expect(failure).rejects.toThrow(
       'Não foi possível reservar o quarto 1 (Suíte Luxo, Thermas Aurora): a escolha não confere mais com a pesquisa (preço, hóspedes ou datas). Faça a pesquisa de novo e escolha os quartos.',
     );
@@ -139,12 +143,13 @@ describe('pre-reservation of the group', () => {
   it('never sends a choice of two hotels to the hold (a group is one hotel)', async () => {
     const sent = spy();
     chooseRooms(2);
-    bookingDraftActions().roomRateChosen(
+    checkoutActions().roomRateChosen(
       1,
-      choiceRow(1, { id_hotel: 3, hotel_nome: 'Império Romano' }),
-      'cafe',
+      roomChoice(choiceRow(1, { id_hotel: 3, hotel_nome: 'Império Romano' }), 'cafe'),
     );
-    await expect(placeHold(bookingDraftSnapshot().draft, STAY)).rejects.toThrow(
+    await expect(
+      placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY),
+    ).rejects.toThrow(
       'Um grupo de quartos é de um só hotel: escolha todos os quartos no mesmo hotel ou faça uma reserva para cada hotel.',
     );
     expect(sent.preReservations).toEqual([]);
@@ -160,7 +165,7 @@ describe('pre-reservation of the group', () => {
       }),
     );
     chooseRooms(1);
-    const hold = await placeHold(bookingDraftSnapshot().draft, STAY);
+    const hold = await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
     expect(hold.relogioOffsetMs).toBeLessThanOrEqual(-30 * 60_000 + 50);
     expect(hold.relogioOffsetMs).toBeGreaterThan(-30 * 60_000 - 1000);
   });

@@ -1,8 +1,9 @@
 import type { PreReservaRequest, PreReservaResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
-import type { BookingDraft, HeldRoom, HoldPlaced } from '@/stores/booking-draft';
+import type { Apartamento } from '@/api/contract/booking';
+import type { RoomChoice } from '@/lib/room-choice';
+import type { HeldGroup, HeldRoom } from '../stores/checkout';
 import { preReserveRoom } from '../api/pre-reserve-room';
-import { transition } from './checkout-machine';
 import { GROUP_ROLLBACK_REASON, HOLD_SECONDS, dailyAverage, mixedHotels } from './group-rules';
 import { HoldRefusedError } from './hold-errors';
 import { buildIdentificador } from './identificador';
@@ -23,10 +24,10 @@ export interface SearchedStay {
  * been edited since without searching again).
  */
 export function roomsToHold(
-  draft: BookingDraft,
+  apartamentos: readonly Apartamento[],
+  escolhas: readonly (RoomChoice | null)[],
   stay: Pick<SearchedStay, 'data_chegada' | 'data_partida'>,
 ): HeldRoom[] | null {
-  const { apartamentos, escolhas } = draft;
   const { data_chegada, data_partida } = stay;
   if (!data_chegada || !data_partida || apartamentos.length === 0) return null;
   const rooms: HeldRoom[] = [];
@@ -104,9 +105,13 @@ export function clockOffset(serverTime: string, sentAt: number, receivedAt: numb
  * rethrown: nothing stays half-held (and if the release fails too, the server frees them at
  * the hold's end).
  */
-export async function placeHold(draft: BookingDraft, stay: SearchedStay): Promise<HoldPlaced> {
+export async function placeHold(
+  apartamentos: readonly Apartamento[],
+  escolhas: readonly (RoomChoice | null)[],
+  stay: SearchedStay,
+): Promise<HeldGroup> {
   const contratoId = stay.contrato_id;
-  const grupo = roomsToHold(draft, stay);
+  const grupo = roomsToHold(apartamentos, escolhas, stay);
   if (!grupo) throw new Error('Escolha um quarto e um plano para cada quarto.');
   const misturado = mixedHotels(grupo.map((room) => room.escolha));
   if (misturado) throw new Error(misturado);
@@ -132,7 +137,6 @@ export async function placeHold(draft: BookingDraft, stay: SearchedStay): Promis
     throw new HoldRefusedError(error, held.length, grupo[held.length]?.escolha);
   }
   return {
-    step: transition('choosing', 'holdPlaced'),
     identificador,
     grupo,
     preReserva: held,

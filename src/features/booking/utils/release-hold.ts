@@ -1,10 +1,11 @@
 import { formatDeadline } from '@/lib/dates';
-import {
-  type BookingDraft,
-  bookingDraftActions,
-  bookingDraftSnapshot,
-} from '@/stores/booking-draft';
 import { getGroupState } from '../api/get-group-state';
+import {
+  checkoutActions,
+  checkoutSnapshot,
+  type HeldGroup,
+  type HeldStep,
+} from '../stores/checkout';
 import { releaseRooms } from './release-rooms';
 
 /** What letting go of a group achieved, so the screen says only what is true. */
@@ -19,13 +20,18 @@ export interface ReleaseOutcome {
 
 const RELEASED: ReleaseOutcome = { released: true, pendingPayment: false, freesAt: null };
 
+/** How the group's state is asked for: its identificador, and its release key when given. */
+export function groupStateRequest(hold: Pick<HeldGroup, 'identificador' | 'chaveGrupo'>) {
+  return {
+    identificador: hold.identificador,
+    ...(hold.chaveGrupo ? { chave_grupo: hold.chaveGrupo } : {}),
+  };
+}
+
 /** The group's state from the server, as a release outcome; null when it cannot be read. */
-async function outcomeFromServer(draft: BookingDraft): Promise<ReleaseOutcome | null> {
+async function outcomeFromServer(hold: HeldGroup): Promise<ReleaseOutcome | null> {
   try {
-    const state = await getGroupState({
-      identificador: draft.identificador,
-      ...(draft.chaveGrupo ? { chave_grupo: draft.chaveGrupo } : {}),
-    });
+    const state = await getGroupState(groupStateRequest(hold));
     if (state.estado === 'cancelado' || state.estado === 'expirado') return RELEASED;
     return {
       released: false,
@@ -38,23 +44,24 @@ async function outcomeFromServer(draft: BookingDraft): Promise<ReleaseOutcome | 
 }
 
 /**
- * Lets go of the group held in `draft` on the server (the draft itself is the caller's): its
+ * Lets go of the group `held` on the server (the checkout itself is the caller's): its
  * rooms are cancelled with the release key. A group whose PIX or boleto is payable is left
  * alone: money may still arrive for it, and it frees itself at the payment's end. When some
  * cancel fails, the server's own state of the group decides what is true.
  */
-export async function releaseGroup(draft: BookingDraft, reason: string): Promise<ReleaseOutcome> {
-  if (draft.preReserva.length === 0) return RELEASED;
-  if (draft.pagamentoPendente) {
-    return { released: false, pendingPayment: true, freesAt: draft.holdExpiresAt };
+export async function releaseGroup(held: HeldStep, reason: string): Promise<ReleaseOutcome> {
+  const { hold } = held;
+  if (hold.preReserva.length === 0) return RELEASED;
+  if (held.step === 'payment' && held.pagamentoPendente) {
+    return { released: false, pendingPayment: true, freesAt: hold.holdExpiresAt };
   }
-  const credentials = { chaveGrupo: draft.chaveGrupo, contract: draft.contratoGrupo !== null };
-  if (await releaseRooms(draft.preReserva, credentials, reason)) return RELEASED;
+  const credentials = { chaveGrupo: hold.chaveGrupo, contract: hold.contratoGrupo !== null };
+  if (await releaseRooms(hold.preReserva, credentials, reason)) return RELEASED;
   return (
-    (await outcomeFromServer(draft)) ?? {
+    (await outcomeFromServer(hold)) ?? {
       released: false,
       pendingPayment: false,
-      freesAt: draft.holdExpiresAt,
+      freesAt: hold.holdExpiresAt,
     }
   );
 }
@@ -69,9 +76,10 @@ export function releaseMessage({ released, pendingPayment, freesAt }: ReleaseOut
   return `Não foi possível liberar os quartos agora; eles serão liberados automaticamente${when}.`;
 }
 
-/** Releases the draft's group and resets the draft; resolves with what became of the rooms. */
+/** Releases the held group and resets the checkout; resolves with what became of the rooms. */
 export async function releaseHold(reason: string): Promise<ReleaseOutcome> {
-  const { draft } = bookingDraftSnapshot();
-  bookingDraftActions().draftReset();
-  return releaseGroup(draft, reason);
+  const checkout = checkoutSnapshot();
+  checkoutActions().checkoutReset();
+  if (!('hold' in checkout)) return RELEASED;
+  return releaseGroup(checkout, reason);
 }

@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import type { ContratoResumo } from '@/api/contract/user';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { ErrorText, Field, Label, Select } from './search-bar.styles';
 
 /** A club member (type 14) searches against one of their contracts, the first preselected. */
 export function ContractSelect({ contracts }: { contracts: ContratoResumo[] }) {
-  const { contratoSelecionado } = useBookingDraft();
-  const { contractSelected } = useBookingDraftActions();
+  const { contratoSelecionado } = useSearchCriteria();
+  const { contractSelected } = useSearchCriteriaActions();
   const id = useId();
 
   // SPEC §4: the first contract is preselected; a contract that is not the user's is replaced.

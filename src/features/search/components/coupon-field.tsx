@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useValueFromBeforeHydration } from '@/lib/use-value-from-before-hydration';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { ErrorText, Field, Input, Label } from './search-bar.styles';
 
 interface CouponFieldProps {
@@ -11,8 +11,8 @@ interface CouponFieldProps {
 
 /** The optional coupon of everyone but club members (type 14). */
 export function CouponField({ error, onEdited }: CouponFieldProps) {
-  const { cupom } = useBookingDraft();
-  const { couponEdited } = useBookingDraftActions();
+  const { cupom } = useSearchCriteria();
+  const { couponEdited } = useSearchCriteriaActions();
   const id = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
 import { formatWireDate, parseWireDate, today as todayOf } from '@/lib/dates';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import type { DateRange } from '../utils/date-range';
 import { Popover } from './popover';
 import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
@@ -19,8 +19,8 @@ interface DateFieldProps {
 
 /** 'Datas' (or 'dd/MM/yyyy – dd/MM/yyyy') opening the calendar; the X clears both dates. */
 export function DateField({ error, onEdited }: DateFieldProps) {
-  const { data_chegada, data_partida } = useBookingDraft();
-  const { datesPicked, datesCleared } = useBookingDraftActions();
+  const { data_chegada, data_partida } = useSearchCriteria();
+  const { datesPicked, datesCleared } = useSearchCriteriaActions();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ids = { title: useId(), button: useId(), panel: useId(), error: useId() };

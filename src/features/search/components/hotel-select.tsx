@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { useValueFromBeforeHydration } from '@/lib/use-value-from-before-hydration';
 import { useIsLoggedIn, useUserType } from '@/stores/session';
 import { ALL_HOTELS, hotelOptionsFor } from '../utils/hotel-options';
@@ -11,8 +11,8 @@ import { Field, Label, Select } from './search-bar.styles';
  * members (SPEC §6), is offered to them alone: nobody else could book it.
  */
 export function HotelSelect() {
-  const { id_hotel } = useBookingDraft();
-  const { hotelChosen } = useBookingDraftActions();
+  const { id_hotel } = useSearchCriteria();
+  const { hotelChosen } = useSearchCriteriaActions();
   const loggedIn = useIsLoggedIn();
   const userType = useUserType();
   const clubMember = loggedIn && userType === USER_TYPE_CLUB_MEMBER;

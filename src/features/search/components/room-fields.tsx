@@ -6,8 +6,8 @@ import {
   MAX_CHILDREN,
   MIN_ADULTS,
   MIN_CHILD_AGE,
-} from '@/stores/booking-draft-rules';
-import { useBookingDraftActions } from '@/stores/booking-draft';
+} from '@/stores/search-criteria-rules';
+import { useSearchCriteriaActions } from '@/stores/search-criteria';
 import { Label, Select } from './search-bar.styles';
 
 const AGES = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
@@ -19,7 +19,7 @@ interface RoomFieldsProps {
 
 /** One room: adults and children steppers, an age select per child. */
 export function RoomFields({ room, index }: RoomFieldsProps) {
-  const { adultsChanged, childAdded, childRemoved, childAgeChanged } = useBookingDraftActions();
+  const { adultsChanged, childAdded, childRemoved, childAgeChanged } = useSearchCriteriaActions();
   const n = index + 1;
   return (
     <Room>

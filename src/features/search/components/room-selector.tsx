@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/components/layout/use-media-query';
-import { MAX_ROOMS } from '@/stores/booking-draft-rules';
-import { useBookingDraft, useBookingDraftActions } from '@/stores/booking-draft';
+import { MAX_ROOMS } from '@/stores/search-criteria-rules';
+import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { roomSummary } from '../utils/room-summary';
 import { scrollOnMobile, MOBILE_QUERY, ROOM_SELECTOR_SCROLL_PX } from '../utils/mobile-scroll';
 import { Popover } from './popover';
@@ -17,8 +17,8 @@ interface RoomSelectorProps {
 
 /** Rooms and guests (SPEC §4): opening it with no rooms adds one; 1 to 5 rooms. */
 export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
-  const { apartamentos } = useBookingDraft();
-  const { roomAdded, roomRemoved } = useBookingDraftActions();
+  const { apartamentos } = useSearchCriteria();
+  const { roomAdded, roomRemoved } = useSearchCriteriaActions();
   const [open, setOpen] = useState(false);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const buttonRef = useRef<HTMLButtonElement>(null);

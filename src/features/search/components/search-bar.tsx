@@ -15,7 +15,7 @@ const FAILURE_DURATION_MS = 15_000;
 
 /**
  * The search bar (SPEC §2): dates, rooms, hotel, coupon (or contract for club members) and
- * PESQUISAR. Everything it picks lives in the booking draft, so it survives a reload and the
+ * PESQUISAR. Everything it picks lives in the search criteria (stores/search-criteria.ts), so it survives a reload and the
  * results page reads the same values.
  */
 export function SearchBar({ compact = false }: { compact?: boolean }) {

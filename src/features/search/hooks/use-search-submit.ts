@@ -4,7 +4,7 @@ import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { compareDays, parseWireDate, today } from '@/lib/dates';
 import { errorMessage } from '@/lib/http/api-error';
-import { useBookingDraft } from '@/stores/booking-draft';
+import { useSearchCriteria } from '@/stores/search-criteria';
 import { useUserType } from '@/stores/session';
 import { checkCoupon } from '../api/check-coupon';
 import { MOBILE_QUERY, scrollOnMobile, SEARCH_SCROLL_PX } from '../utils/mobile-scroll';
@@ -26,7 +26,7 @@ const NO_ERRORS: SearchFieldErrors = { rooms: null, dates: null, coupon: null };
  * and the search ('procurando', every control disabled).
  */
 export function useSearchSubmit() {
-  const draft = useBookingDraft();
+  const criteria = useSearchCriteria();
   const userType = useUserType();
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -35,13 +35,13 @@ export function useSearchSubmit() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const isClubMember = userType === USER_TYPE_CLUB_MEMBER;
-  const coupon = isClubMember ? '' : draft.cupom.trim();
+  const coupon = isClubMember ? '' : criteria.cupom.trim();
 
   async function submit() {
     if (searching) return;
     setFailure(null);
     setErrors(NO_ERRORS);
-    const { data_chegada, data_partida, apartamentos, id_hotel } = draft;
+    const { data_chegada, data_partida, apartamentos, id_hotel } = criteria;
     setSearching(true);
     try {
       // Without both dates there is nothing to check the coupon against: the missing date
@@ -62,7 +62,7 @@ export function useSearchSubmit() {
           return;
         }
       }
-      // A stay kept in the draft since an earlier day may now start in the past: pick again.
+      // A stay kept in the criteria since an earlier day may now start in the past: pick again.
       const arrival = data_chegada ? parseWireDate(data_chegada) : null;
       const datesOk = Boolean(arrival && data_partida && compareDays(arrival, today()) >= 0);
       if (apartamentos.length === 0 || !datesOk || !data_chegada || !data_partida) {
@@ -79,7 +79,7 @@ export function useSearchSubmit() {
         data_partida,
         id_hotel,
         cupom: coupon,
-        contrato_id: isClubMember ? draft.contratoSelecionado : null,
+        contrato_id: isClubMember ? criteria.contratoSelecionado : null,
         apartamentos,
       });
       navigate(paths.hotelSearch.getHref());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChild, defaultRoom, setAdults } from '@/stores/booking-draft-rules';
+import { addChild, defaultRoom, setAdults } from '@/stores/search-criteria-rules';
 import { roomSummary } from './room-summary';
 
 describe('roomSummary', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/http/api-error';
-import { defaultRoom } from '@/stores/booking-draft-rules';
+import { defaultRoom } from '@/stores/search-criteria-rules';
 import { availabilityRows } from '@/testing/fixtures/search';
 import { server } from '@/testing/server';
 import { searchActions, searchSnapshot, type SearchCriteria } from '../stores/search-results';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChild, defaultRoom, setAdults, setChildAge } from '@/stores/booking-draft-rules';
+import { addChild, defaultRoom, setAdults, setChildAge } from '@/stores/search-criteria-rules';
 import { decodeSearchLink, encodeSearchLink, LINK_INVALID } from './search-link';
 
 const NOW = new Date(2026, 6, 1, 9, 0);

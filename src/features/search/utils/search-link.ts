@@ -9,7 +9,7 @@ import {
   MIN_ADULTS,
   setAdults,
   setChildAge,
-} from '@/stores/booking-draft-rules';
+} from '@/stores/search-criteria-rules';
 import { compareDays, formatWireDate, parseWireDate, today } from '@/lib/dates';
 import type { SearchCriteria } from '../stores/search-results';
 import { isHotelOption } from './hotel-options';

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Usuario } from '@/api/contract/user';
 import { MessageBox } from '@/components/ui/message-box';
 import { Modal } from '@/components/ui/modal';
-import { bookingDraftSnapshot } from '@/stores/booking-draft';
 import { useLoginDialogMode, useLoginReturnTo, useSessionActions } from '@/stores/session';
 import { afterLoginPath } from '../utils/after-login';
 import { isPartner } from '../utils/partner-redirect';
@@ -35,7 +34,7 @@ export default function LoginDialog() {
     // A partner leaves for the partner portal instead (SPEC §1): the app shell's session
     // watch sends them, so the redirect happens in one place for start-up and login alike.
     if (isPartner(user)) return;
-    const to = afterLoginPath(pathname, bookingDraftSnapshot().draft.step, returnTo);
+    const to = afterLoginPath(pathname, returnTo);
     if (to) void navigate(to);
   };
 

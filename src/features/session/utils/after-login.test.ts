@@ -3,14 +3,14 @@ import { afterLoginPath } from './after-login';
 
 describe('afterLoginPath', () => {
   it('goes to / by default (SPEC §2)', () => {
-    expect(afterLoginPath('/hoteis', 'choosing')).toBe('/');
+    expect(afterLoginPath('/hoteis')).toBe('/');
   });
 
-  it('stays on a checkout step while the group is held', () => {
-    expect(afterLoginPath('/checkOut', 'guests')).toBeNull();
+  it('stays on a checkout step (shown only while its group is held)', () => {
+    expect(afterLoginPath('/checkOut')).toBeNull();
   });
 
   it('goes back to the logged-in-only page that asked for the login', () => {
-    expect(afterLoginPath('/', 'choosing', '/ingressos')).toBe('/ingressos');
+    expect(afterLoginPath('/', '/ingressos')).toBe('/ingressos');
   });
 });

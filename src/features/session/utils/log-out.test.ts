@@ -2,16 +2,18 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS } from '@/api/contract/auth';
 import { TOKEN_STORAGE_KEY, tokenStorage } from '@/lib/http/token-storage';
-import {
-  BOOKING_DRAFT_STORAGE_KEY,
-  bookingDraftActions,
-  emptyBookingDraft,
-} from '@/stores/booking-draft';
 import { GENERIC_USER, sessionActions, sessionSnapshot } from '@/stores/session';
 import { customerUser } from '@/testing/fixtures/users';
 import { mainApiUrl } from '@/testing/handlers/session';
 import { server } from '@/testing/server';
 import { GENERIC_LOGOUT_MESSAGE, logOut, NO_TOKEN_MESSAGE } from './log-out';
+import {
+  emptySearchCriteria,
+  SEARCH_CRITERIA_STORAGE_KEY,
+  searchCriteriaActions,
+  type SearchCriteria,
+} from '@/stores/search-criteria';
+import { defaultRoom } from '@/stores/search-criteria-rules';
 
 function recordLogoutCalls() {
   const calls: (string | null)[] = [];
@@ -24,42 +26,34 @@ function recordLogoutCalls() {
   return calls;
 }
 
-/** A booking in progress with something in every field the reset must empty. */
-const bookingInProgress = {
-  ...emptyBookingDraft(),
+/** A search in progress with something in every field the reset must empty. */
+const searchInProgress: SearchCriteria = {
   data_chegada: '10/07/2026',
   data_partida: '12/07/2026',
+  id_hotel: 3,
+  id_uh: 0,
   cupom: 'VERAO10',
-  forma_pagamento_id: 9,
-  valorTotal: 900,
-  valorOriginal: 1000,
-  valorDesconto: 100,
-  valor_hospedagem: 900,
-  total_adultos: 2,
-  apartamentos: [{ qtd_adultos: 2 }],
+  contratoSelecionado: 501,
+  apartamentos: [defaultRoom()],
 };
 
-/**
- * The draft store has no editing actions yet, so the booking is seeded the way a reload finds
- * it: in sessionStorage, read by freshly loaded modules.
- */
-async function loadWithBookingInProgress() {
+/** The search is seeded the way a reload finds it: in sessionStorage, read by fresh modules. */
+async function loadWithSearchInProgress() {
   sessionStorage.setItem(
-    BOOKING_DRAFT_STORAGE_KEY,
-    JSON.stringify({ state: { draft: bookingInProgress, completedBookings: [] }, version: 1 }),
+    SEARCH_CRITERIA_STORAGE_KEY,
+    JSON.stringify({ state: { criteria: searchInProgress }, version: 1 }),
   );
   vi.resetModules();
-  const booking = await import('@/stores/booking-draft');
+  const criteria = await import('@/stores/search-criteria');
   const session = await import('@/stores/session');
   const storage = await import('@/lib/http/token-storage');
   const { logOut: freshLogOut } = await import('./log-out');
-  return { booking, session, tokenStorage: storage.tokenStorage, logOut: freshLogOut };
+  return { criteria, session, tokenStorage: storage.tokenStorage, logOut: freshLogOut };
 }
 
 describe('logOut', () => {
   beforeEach(() => {
-    bookingDraftActions().draftReset();
-    bookingDraftActions().completedBookingsCleared();
+    searchCriteriaActions().criteriaReset();
     sessionActions().loggedOut();
   });
 
@@ -75,47 +69,15 @@ describe('logOut', () => {
     expect(sessionSnapshot()).toEqual({ status: 'anonymous', user: GENERIC_USER });
   });
 
-  it('resets the booking in progress to the empty defaults', async () => {
-    const app = await loadWithBookingInProgress();
-    expect(app.booking.bookingDraftSnapshot().draft.cupom).toBe('VERAO10');
-    app.booking.bookingDraftActions().bookingsCompleted(
-      [
-        {
-          numero_reserva: 'R-1',
-          id_reservas_front: 1,
-          hotel: 'Thermas',
-          data_chegada: '10/07/2026',
-          data_partida: '12/07/2026',
-          total: 900,
-        },
-      ],
-      {
-        identificador: '1-abc',
-        chaveGrupo: null,
-        hotel: 'Thermas',
-        aguardandoPagamento: false,
-        formaPagamentoId: 1,
-      },
-    );
+  it('empties the search: no dates, no rooms, no coupon, no contract', async () => {
+    const app = await loadWithSearchInProgress();
+    expect(app.criteria.searchCriteriaSnapshot().cupom).toBe('VERAO10');
     app.tokenStorage.write('jwt-cliente-maria');
     app.session.sessionActions().authenticated(customerUser);
 
     await app.logOut();
 
-    const { draft, completedBookings } = app.booking.bookingDraftSnapshot();
-    expect(draft.forma_pagamento_id).toBe(1);
-    expect([
-      draft.valorTotal,
-      draft.valorOriginal,
-      draft.valorDesconto,
-      draft.valor_hospedagem,
-    ]).toEqual([0, 0, 0, 0]);
-    expect([draft.data_chegada, draft.data_partida]).toEqual([null, null]);
-    expect(draft.apartamentos).toEqual([]);
-    expect(draft.total_adultos).toBe(0);
-    expect(draft.cupom).toBe('');
-    expect(draft).toEqual(emptyBookingDraft());
-    expect(completedBookings).toEqual([]);
+    expect(app.criteria.searchCriteriaSnapshot()).toEqual(emptySearchCriteria());
   });
 
   it('still logs out locally when the server call fails', async () => {
@@ -144,7 +106,7 @@ describe('logOut', () => {
 
   it('refuses the generic user without any call and changes nothing', async () => {
     const calls = recordLogoutCalls();
-    const app = await loadWithBookingInProgress();
+    const app = await loadWithSearchInProgress();
     // A temporary (pre-reservation) token: a token, but the generic user.
     app.tokenStorage.write('jwt-temporario');
 
@@ -156,7 +118,7 @@ describe('logOut', () => {
     expect(GENERIC_LOGOUT_MESSAGE).toBe('Api generica não pode fazer Logout!');
     expect(calls).toEqual([]);
     expect(app.tokenStorage.read()).toBe('jwt-temporario');
-    expect(app.booking.bookingDraftSnapshot().draft.cupom).toBe('VERAO10');
+    expect(app.criteria.searchCriteriaSnapshot().cupom).toBe('VERAO10');
   });
 
   it('lets a logged-in customer of type 6 log out (only the anonymous type 6 is generic)', async () => {
@@ -168,9 +130,9 @@ describe('logOut', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('refuses a visitor with no token at all, and keeps the booking in progress', async () => {
+  it('refuses a visitor with no token at all, and keeps the search and the booking', async () => {
     const calls = recordLogoutCalls();
-    const app = await loadWithBookingInProgress();
+    const app = await loadWithSearchInProgress();
     const endCheckout = vi.fn(async () => 'released');
 
     await expect(app.logOut(endCheckout)).resolves.toEqual({
@@ -180,7 +142,7 @@ describe('logOut', () => {
     });
     expect(calls).toEqual([]);
     expect(endCheckout).not.toHaveBeenCalled();
-    expect(app.booking.bookingDraftSnapshot().draft).toMatchObject({ cupom: 'VERAO10' });
+    expect(app.criteria.searchCriteriaSnapshot()).toMatchObject({ cupom: 'VERAO10' });
   });
 
   it('ends the checkout while the token still works, and returns what became of it', async () => {

@@ -1,5 +1,5 @@
 import { tokenStorage } from '@/lib/http/token-storage';
-import { bookingDraftActions } from '@/stores/booking-draft';
+import { searchCriteriaActions } from '@/stores/search-criteria';
 import { sessionActions } from '@/stores/session';
 import { logout } from '../api/logout';
 import { isGenericUser } from './is-generic-user';
@@ -16,14 +16,14 @@ export interface LogOutOutcome {
   note: string | null;
 }
 
-/** Everything of the user that lives in this browser goes: token, session and booking draft. */
+/**
+ * Everything of the user that lives in this browser goes: token, session and search criteria
+ * (docs/product-rules.md, "Logout": no dates, no rooms, no coupon). The checkout, with its
+ * payment method back to 1 and its confirmation list, is reset by `endCheckout`.
+ */
 function clearLocalSession(): void {
   tokenStorage.clear();
-  const booking = bookingDraftActions();
-  // SPEC §2: payment method 1, zero totals, no dates, no rooms, no coupon.
-  booking.draftReset();
-  // The confirmation list names the user's reservations; it must not outlive the session.
-  booking.completedBookingsCleared();
+  searchCriteriaActions().criteriaReset();
   sessionActions().loggedOut();
 }
 
@@ -32,8 +32,8 @@ function clearLocalSession(): void {
  * - the generic user (a visitor, with or without a temporary booking token): refused with
  *   'Api generica não pode fazer Logout!', no call, nothing changed (a booking in progress,
  *   and its hold, stay as they are);
- * - a logged-in user: `endCheckout` first lets go of a booking in progress (the caller composes
- *   the checkout's release, which a feature of its own owns), then the token is dropped and the
+ * - a logged-in user: `endCheckout` first ends the checkout and lets go of a booking in
+ *   progress (the caller composes it: the checkout is a feature of its own), then the token is dropped and the
  *   server asked to revoke it; a failed call still leaves the user logged out. With no stored
  *   token there is nothing to revoke: the user is logged out and told so.
  */

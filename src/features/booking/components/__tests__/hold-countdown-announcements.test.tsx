@@ -5,12 +5,12 @@ import { env } from '@/config/env';
 import { server } from '@/testing/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { bookingDraftActions } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
 import { renderWithProviders } from '@/testing/render';
 import { holdGroup } from '../../testing/held-group';
 import { HOLD_EXPIRED_MESSAGE } from '../../utils/hold-expiry';
 import { FIVE_MINUTES_LEFT, HoldCountdown, ONE_MINUTE_LEFT } from '../hold-countdown';
+import { resetBooking } from '@/features/booking/testing/checkout-store';
 
 /**
  * WCAG 2.2.1 (timing adjustable): the hold cannot be extended (the inventory hold is the
@@ -38,7 +38,7 @@ afterEach(async () => {
     await vi.runOnlyPendingTimersAsync();
   });
   vi.useRealTimers();
-  bookingDraftActions().draftReset();
+  resetBooking();
   toastActions().toastDismissed();
 });
 

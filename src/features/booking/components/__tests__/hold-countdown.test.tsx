@@ -4,13 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS, type GrupoReservaResponse } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { toastActions } from '@/stores/toasts';
 import { GROUP_KEY } from '@/testing/fixtures/checkout';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { holdGroup } from '../../testing/held-group';
 import { FIVE_MINUTES_LEFT, HoldCountdown, ONE_MINUTE_LEFT } from '../hold-countdown';
+import {
+  checkoutActions,
+  checkoutSnapshot,
+  resetBooking,
+} from '@/features/booking/testing/checkout-store';
 
 const advance = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
 const url = (path: string) => `${env.api.main}${path}`;
@@ -23,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  bookingDraftActions().draftReset();
+  resetBooking();
   toastActions().toastDismissed();
 });
 
@@ -105,7 +109,7 @@ describe('hold countdown (1800 s)', () => {
     vi.setSystemTime(new Date('2030-07-01T12:00:00.400Z'));
     holdGroup();
     // The server's deadline: its clock rounded up to the second, plus 30 minutes.
-    bookingDraftActions().deadlineMoved('2030-07-01T12:30:01.000Z');
+    checkoutActions().deadlineMoved('2030-07-01T12:30:01.000Z');
     renderCountdown();
     expect(screen.getByRole('timer')).toHaveTextContent('Sua reserva está garantida por 30:00');
     advance(2);
@@ -126,7 +130,7 @@ describe('hold countdown (1800 s)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
     advance(600);
     expect(screen.getByRole('timer')).toHaveTextContent('20:00');
-    expect(bookingDraftSnapshot().draft.step).toBe('guests');
+    expect(checkoutSnapshot().step).toBe('guests');
   });
 
   it("counts the server's time with a device clock 30 minutes slow, and ends on time", async () => {
@@ -137,7 +141,7 @@ describe('hold countdown (1800 s)', () => {
     advance(1800);
     await settle();
     expect(asked).toHaveLength(1);
-    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
+    expect(checkoutSnapshot().step).toBe('choosing');
   });
 
   it('at zero asks the server; an expired group sends the guest to the search, rooms released', async () => {
@@ -150,8 +154,7 @@ describe('hold countdown (1800 s)', () => {
     expect(asked).toEqual([{ identificador: '1-TESTTOKEN', chave_grupo: GROUP_KEY }]);
     // The server's sweep released them; the site sends nothing more.
     expect(cancelled).toEqual([]);
-    expect(bookingDraftSnapshot().draft.step).toBe('choosing');
-    expect(bookingDraftSnapshot().draft.preReserva).toEqual([]);
+    expect(checkoutSnapshot()).toEqual({ step: 'choosing' });
     expect(router.state.location.pathname).toBe('/hotelSearch');
     expect(
       screen.getByText(
@@ -172,7 +175,7 @@ describe('hold countdown (1800 s)', () => {
     advance(1800);
     await settle();
     expect(screen.getByRole('timer')).toHaveTextContent('10:00');
-    expect(bookingDraftSnapshot().draft).toMatchObject({ step: 'guests', holdExpiresAt: later });
+    expect(checkoutSnapshot()).toMatchObject({ step: 'guests', hold: { holdExpiresAt: later } });
     expect(cancelled).toEqual([]);
   });
 

@@ -9,10 +9,10 @@ import {
 } from '@/api/contract/checkout';
 import { env } from '@/config/env';
 import { SERVER_ERROR_MESSAGE } from '@/lib/http/api-error';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
+import { checkoutSnapshot, resetBooking } from '../../testing/checkout-store';
 import { holdGroup } from '../../testing/held-group';
 import { POLICY_ACCEPTANCE_LABEL, ReviewStep, STILL_HELD_NOTE } from '../review-step';
 
@@ -63,7 +63,7 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirmar e paga
 const acceptPolicy = () => screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL });
 
 beforeEach(() => resetCheckoutIds());
-afterEach(() => bookingDraftActions().draftReset());
+afterEach(() => resetBooking());
 
 describe('confirming the group when answers get lost', { timeout: 15_000 }, () => {
   it('a room whose answer was lost is sent again and confirmed once', async () => {
@@ -80,7 +80,8 @@ describe('confirming the group when answers get lost', { timeout: 15_000 }, () =
     expect(Object.fromEntries(api.attempts)).toEqual({ 9001: 2, 9002: 1 });
     expect([...api.confirmed]).toEqual([9001, 9002]);
     expect(api.cancels).toEqual([]);
-    expect(bookingDraftSnapshot().draft.confirmacoes.map((c) => c?.numero_reserva)).toEqual([
+    const paying = checkoutSnapshot();
+    expect(paying.step === 'payment' && paying.confirmacoes.map((c) => c.numero_reserva)).toEqual([
       'AUR-9001',
       'AUR-9002',
     ]);
@@ -104,10 +105,10 @@ describe('confirming the group when answers get lost', { timeout: 15_000 }, () =
       // The client tried three times, then left the decision to the visitor.
       expect(api.attempts.get(9002)).toBe(3);
       expect(api.cancels).toEqual([]);
-      const draft = bookingDraftSnapshot().draft;
-      expect(draft.step).toBe('review');
-      expect(draft.preReserva).toHaveLength(2);
-      expect(draft.confirmacoes.map((c) => c?.numero_reserva ?? null)).toEqual(['AUR-9001', null]);
+      const review = checkoutSnapshot();
+      if (review.step !== 'review') throw new Error(`step ${review.step}`);
+      expect(review.hold.preReserva).toHaveLength(2);
+      expect(review.confirmacoes.map((c) => c?.numero_reserva ?? null)).toEqual(['AUR-9001', null]);
       expect(router.state.location.pathname).toBe('/checkOut/revisao');
 
       down = false;

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CLUB_INFO_PAGE } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/dates';
-import { useBookingDraftActions } from '@/stores/booking-draft';
+import { useSearchCriteriaActions } from '@/stores/search-criteria';
 import { useContracts } from '../../hooks/use-contracts';
 import { expiringPoints } from '../../utils/expiring-points';
 import { TermsNotice } from '../terms/terms-notice';
@@ -17,11 +17,11 @@ import { ExpiringPointsNotice } from './expiring-points-notice';
 /** /meus-contratos (issue 12): the member's contracts, their points and fees. */
 export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }) {
   const { state, retry } = useContracts();
-  const { contractSelected } = useBookingDraftActions();
+  const { contractSelected } = useSearchCriteriaActions();
   const navigate = useNavigate();
 
   function book(contract: ContractSummary) {
-    // The search bar reads the chosen contract from the booking draft (SPEC §3 reserva).
+    // The search bar reads the chosen contract from the search criteria (stores/search-criteria.ts).
     contractSelected(contract.contratos_id);
     void navigate(paths.hotelSearch.getHref());
   }

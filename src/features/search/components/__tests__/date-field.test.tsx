@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { renderWithProviders } from '@/testing/render';
 import { SearchBar } from '../search-bar';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -12,12 +12,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  bookingDraftActions().draftReset();
+  searchCriteriaActions().criteriaReset();
 });
 
 const datesButton = () => screen.getByRole('button', { name: /Chegada e partida/ });
 const dates = () => {
-  const { data_chegada, data_partida } = bookingDraftSnapshot().draft;
+  const { data_chegada, data_partida } = searchCriteriaSnapshot();
   return [data_chegada, data_partida];
 };
 
@@ -54,7 +54,7 @@ describe('DateField (SPEC §2, §4)', () => {
 
   it('restarts with an earlier pick, and moves the arrival after the departure', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().datesPicked('15/07/2026', null);
+    searchCriteriaActions().datesPicked('15/07/2026', null);
     renderWithProviders(<SearchBar />);
     let dialog = await openCalendar(user);
     await user.click(day(dialog, /\s13 de julho de 2026/));
@@ -89,7 +89,7 @@ describe('DateField (SPEC §2, §4)', () => {
 
   it('the X clears both dates', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    searchCriteriaActions().datesPicked('10/07/2026', '12/07/2026');
     renderWithProviders(<SearchBar />);
     await user.click(screen.getByRole('button', { name: 'Limpar datas' }));
     expect(dates()).toEqual([null, null]);
@@ -98,7 +98,7 @@ describe('DateField (SPEC §2, §4)', () => {
 
   it('clears the missing-date error once a date is picked', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().roomAdded();
+    searchCriteriaActions().roomAdded();
     renderWithProviders(<SearchBar />);
     await user.click(screen.getByRole('button', { name: 'PESQUISAR' }));
     expect(await screen.findByText('*Selecione uma Data')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('DateField from the keyboard alone', () => {
 
   it('Tab from the dates button goes on to the clear button and the rooms when closed', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    searchCriteriaActions().datesPicked('10/07/2026', '12/07/2026');
     renderWithProviders(<SearchBar />);
     datesButton().focus();
     await user.tab();

@@ -7,7 +7,6 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS, type DisponibilidadeRequest } from '@/api/contract/search';
 import { env } from '@/config/env';
-import { bookingDraftActions, bookingDraftSnapshot } from '@/stores/booking-draft';
 import { sessionActions } from '@/stores/session';
 import { availabilityRows, VALID_COUPON } from '@/testing/fixtures/search';
 import { clubMemberUser } from '@/testing/fixtures/users';
@@ -17,11 +16,12 @@ import { buildTheme } from '@/theme/theme';
 import { searchActions, searchSnapshot } from '../../stores/search-results';
 import { MOBILE_QUERY } from '../../utils/mobile-scroll';
 import { SearchBar } from '../search-bar';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 
 const mainUrl = (path: string) => `${env.api.main}${path}`;
 
 function withStay() {
-  const a = bookingDraftActions();
+  const a = searchCriteriaActions();
   a.roomAdded();
   a.datesPicked('10/07/2026', '12/07/2026');
 }
@@ -46,7 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  bookingDraftActions().draftReset();
+  searchCriteriaActions().criteriaReset();
   searchActions().resultsCleared();
   sessionActions().loggedOut();
 });
@@ -72,8 +72,8 @@ describe('SearchBar: validation (SPEC §5)', () => {
 
   it('asks only for what is missing', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().roomAdded();
-    bookingDraftActions().datesPicked('10/07/2026', null);
+    searchCriteriaActions().roomAdded();
+    searchCriteriaActions().datesPicked('10/07/2026', null);
     renderWithProviders(<SearchBar />);
     await user.click(pesquisar());
     expect(await screen.findByText('*Selecione uma Data')).toBeInTheDocument();
@@ -83,8 +83,8 @@ describe('SearchBar: validation (SPEC §5)', () => {
   it('asks for dates again when the kept arrival is now in the past', async () => {
     const user = userEvent.setup();
     const bodies = recordSearches(SEARCH_PATHS.availability);
-    bookingDraftActions().roomAdded();
-    bookingDraftActions().datesPicked('30/06/2026', '02/07/2026');
+    searchCriteriaActions().roomAdded();
+    searchCriteriaActions().datesPicked('30/06/2026', '02/07/2026');
     renderWithProviders(<SearchBar />);
     await user.click(pesquisar());
     expect(await screen.findByText('*Selecione uma Data')).toBeInTheDocument();
@@ -143,8 +143,8 @@ describe('SearchBar: validation (SPEC §5)', () => {
         .map((o) => o.textContent);
     expect(hotels()).not.toContain('Hotel Roma');
     // A hotel the visitor may not search is searched as every hotel.
-    act(() => bookingDraftActions().hotelChosen(5));
-    await waitFor(() => expect(bookingDraftSnapshot().draft.id_hotel).toBe(0));
+    act(() => searchCriteriaActions().hotelChosen(5));
+    await waitFor(() => expect(searchCriteriaSnapshot().id_hotel).toBe(0));
     unmount();
     sessionActions().authenticated(clubMemberUser);
     renderWithProviders(<SearchBar />);
@@ -154,7 +154,7 @@ describe('SearchBar: validation (SPEC §5)', () => {
 
   it('checks the coupon before the required fields', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    searchCriteriaActions().datesPicked('10/07/2026', '12/07/2026');
     renderWithProviders(<SearchBar />);
     await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'NATAL50');
     await user.click(pesquisar());
@@ -262,7 +262,7 @@ describe('SearchBar: club members (type 14)', () => {
     const contract = screen.getByRole('combobox', { name: 'Contrato' });
     expect(contract).toHaveDisplayValue('VIP-2019-000501');
     expect(screen.queryByRole('textbox', { name: 'Cupom' })).not.toBeInTheDocument();
-    await waitFor(() => expect(bookingDraftSnapshot().draft.contratoSelecionado).toBe(501));
+    await waitFor(() => expect(searchCriteriaSnapshot().contratoSelecionado).toBe(501));
   });
 
   it('searches with the contract variant and the chosen contrato_id', async () => {
@@ -270,7 +270,7 @@ describe('SearchBar: club members (type 14)', () => {
     const normal = recordSearches(SEARCH_PATHS.availability);
     const contract = recordSearches(SEARCH_PATHS.availabilityContract);
     withStay();
-    bookingDraftActions().couponEdited('VERAO10'); // typed before logging in: not sent
+    searchCriteriaActions().couponEdited('VERAO10'); // typed before logging in: not sent
     const { router } = renderWithProviders(<SearchBar />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Contrato' }), 'VIP-2022-000502');
     await user.click(pesquisar());
@@ -301,8 +301,8 @@ describe('SearchBar: rooms (SPEC §4)', () => {
 
   it('does not add a room when opened with some', async () => {
     const user = userEvent.setup();
-    bookingDraftActions().roomAdded();
-    bookingDraftActions().roomAdded();
+    searchCriteriaActions().roomAdded();
+    searchCriteriaActions().roomAdded();
     renderWithProviders(<SearchBar />);
     const panel = await openRooms(user);
     expect(within(panel).getAllByRole('group')).toHaveLength(2);
@@ -329,10 +329,10 @@ describe('SearchBar: rooms (SPEC §4)', () => {
     const moreAdults = within(room).getByRole('button', { name: 'Mais adultos no quarto 1' });
     await user.click(fewerAdults);
     expect(fewerAdults).toBeDisabled();
-    expect(bookingDraftSnapshot().draft.apartamentos[0]?.qtd_adultos).toBe(1);
+    expect(searchCriteriaSnapshot().apartamentos[0]?.qtd_adultos).toBe(1);
     for (let i = 0; i < 9; i++) await user.click(moreAdults);
     expect(moreAdults).toBeDisabled();
-    expect(bookingDraftSnapshot().draft.total_adultos).toBe(10);
+    expect(searchCriteriaSnapshot().apartamentos[0]?.qtd_adultos).toBe(10);
 
     const fewerChildren = within(room).getByRole('button', { name: 'Menos crianças no quarto 1' });
     const moreChildren = within(room).getByRole('button', { name: 'Mais crianças no quarto 1' });
@@ -355,12 +355,12 @@ describe('SearchBar: rooms (SPEC §4)', () => {
       .map((o) => (o as HTMLOptionElement).value);
     expect(values).toEqual(Array.from({ length: 14 }, (_, i) => String(i)));
     await user.selectOptions(age, '10');
-    expect(bookingDraftSnapshot().draft.apartamentos[0]).toMatchObject({
+    expect(searchCriteriaSnapshot().apartamentos[0]).toMatchObject({
       qtd_criancas_pagantes: 0,
       qtd_criancas_nao_pagantes: 1,
     });
     await user.selectOptions(age, '11');
-    expect(bookingDraftSnapshot().draft.apartamentos[0]).toMatchObject({
+    expect(searchCriteriaSnapshot().apartamentos[0]).toMatchObject({
       qtd_criancas_pagantes: 1,
       qtd_criancas_nao_pagantes: 0,
     });
@@ -429,7 +429,7 @@ describe('SearchBar: mobile scroll offsets (SPEC §9)', () => {
   it('scrolls 250 px when the room selector opens and 500 px on PESQUISAR', async () => {
     const user = userEvent.setup();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    bookingDraftActions().datesPicked('10/07/2026', '12/07/2026');
+    searchCriteriaActions().datesPicked('10/07/2026', '12/07/2026');
     const { router } = renderWithProviders(<SearchBar />);
     await user.click(screen.getByRole('button', { name: /Quartos e hóspedes/ }));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 250, behavior: 'smooth' });

@@ -1,11 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
-import {
-  useBookingDraftActions,
-  useRoomChoices,
-  type RoomChoice as DraftChoice,
-} from '@/stores/booking-draft';
-import { notCombinableReason } from '@/stores/booking-draft-rules';
+import { notCombinableReason, roomChoice, type RoomChoice as ChosenRate } from '@/lib/room-choice';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
@@ -13,6 +8,7 @@ import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows
 import { HotelGroup } from './hotel-group';
 import { ResultsEmpty } from './results-empty';
 import { roomLabel } from './room-label';
+import type { RoomChoices } from './room-choices';
 import { RoomTabs } from './room-tabs';
 import { ShareSearch } from './share-search';
 import { UpsellSection } from './upsell-section';
@@ -22,18 +18,20 @@ interface ResultsDoneProps {
   criteria: SearchCriteria;
   rows: LinhaDisponibilidade[];
   unpriced: LinhaDisponibilidade[];
+  /** What is chosen, and where a choice goes (the checkout's, composed by the route). */
+  roomChoices: RoomChoices;
   /** The way on (Continuar), carried by 'Sua escolha' (composed by the route). */
   checkout?: ReactNode;
 }
 
 /**
- * The rows the draft's choices point at, per requested room. The draft is the one record of
- * what is chosen: Continuar holds it, and a choice the draft drops (the room's guests changed,
- * a new search) must not stay checked or listed under 'Sua escolha' here.
+ * The rows the checkout's choices point at, per requested room. The checkout is the one record
+ * of what is chosen: Continuar holds it, and a choice it drops (the room's guests changed, a new
+ * search) must not stay checked or listed under 'Sua escolha' here.
  */
 function choicesOnScreen(
   rows: LinhaDisponibilidade[],
-  escolhas: (DraftChoice | null)[],
+  escolhas: readonly (ChosenRate | null)[],
 ): (RoomChoice | undefined)[] {
   return escolhas.map((escolha, quarto) => {
     if (!escolha) return undefined;
@@ -83,20 +81,19 @@ function firstCards(groups: Group[], cards: number): { group: Group; shown: numb
  * several), the hotels and their room types; one room type and meal plan per room, all rooms
  * in one hotel (NOTES.md). Choosing a room's plan moves on to the next room without one, and
  * then to Continuar. The parent keys this view by search, so a new search starts on its first
- * tab; what is chosen is read from the draft (choicesOnScreen).
+ * tab; what is chosen is read from the checkout's choices (choicesOnScreen).
  */
-export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneProps) {
-  const { roomRateChosen, groupMovedToHotel } = useBookingDraftActions();
+export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }: ResultsDoneProps) {
+  const { escolhas, onChosen, onGroupMoved } = roomChoices;
   const [active, setActive] = useState(0);
   const [progress, setProgress] = useState('');
-  const escolhas = useRoomChoices();
   const choices = useMemo(() => choicesOnScreen(rows, escolhas), [rows, escolhas]);
   const rooms = criteria.apartamentos;
   const tabsRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
 
   const choose = (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => {
-    roomRateChosen(row.quarto, row, pensao);
+    onChosen(row.quarto, roomChoice(row, pensao));
     if (!advance) return;
     const after = escolhas.map((c, i) => (i === row.quarto ? row : c));
     const next = nextOpenRoom(after, row.quarto, rooms.length);
@@ -166,7 +163,7 @@ export function ResultsDone({ criteria, rows, unpriced, checkout }: ResultsDoneP
             chosen={chosen}
             onChoose={onChoose}
             notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
-            onMoveGroup={groupMovedToHotel}
+            onMoveGroup={onGroupMoved}
           />
         ))}
         {closed > 0 && shownCards >= cardCount && (

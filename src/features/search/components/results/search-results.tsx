@@ -4,6 +4,7 @@ import { type SearchCriteria, useSearchState } from '../../stores/search-results
 import { ResultsDone } from './results-done';
 import { ResultsEmpty } from './results-empty';
 import { ResultsSkeleton } from './results-skeleton';
+import type { RoomChoices } from './room-choices';
 import * as S from './results.styles';
 
 interface SearchResultsProps {
@@ -12,12 +13,14 @@ interface SearchResultsProps {
    * loading state instead of the idle invitation, so the page does not flicker.
    */
   pending?: boolean;
+  /** What is chosen on the results (the checkout's), composed by the route. */
+  roomChoices: RoomChoices;
   /** The way on (Continuar) for priced results, shown in 'Sua escolha'. */
   renderCheckout?: (criteria: SearchCriteria, rows: LinhaDisponibilidade[]) => ReactNode;
 }
 
 // Each finished search gets its own key, so its view starts afresh (tabs; the choices live in
-// the booking draft, which Continuar's section clears for new results).
+// the checkout, which Continuar's section clears for new results).
 const searchKeys = new WeakMap<LinhaDisponibilidade[], number>();
 let lastKey = 0;
 function searchKey(rows: LinhaDisponibilidade[]): number {
@@ -30,7 +33,11 @@ function searchKey(rows: LinhaDisponibilidade[]): number {
 }
 
 /** The results of the search in the store, in whichever state it is. */
-export function SearchResults({ pending = false, renderCheckout }: SearchResultsProps) {
+export function SearchResults({
+  pending = false,
+  roomChoices,
+  renderCheckout,
+}: SearchResultsProps) {
   // A search for all hotels brings hundreds of rates. Rendered from a deferred copy of the
   // state, they render as a transition, in slices that keep the page responsive (the
   // 'searching' state stays on screen meanwhile), instead of in one long frozen task.
@@ -64,6 +71,7 @@ export function SearchResults({ pending = false, renderCheckout }: SearchResults
             criteria={criteria}
             rows={rows}
             unpriced={unpriced}
+            roomChoices={roomChoices}
             checkout={renderCheckout?.(criteria, rows)}
           />
         )}

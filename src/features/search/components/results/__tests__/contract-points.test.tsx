@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
-import { defaultRoom } from '@/stores/booking-draft-rules';
+import { defaultRoom } from '@/stores/search-criteria-rules';
 import { pricedRow, secondPricedRow } from '@/testing/fixtures/search';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
-import { defaultRoom } from '@/stores/booking-draft-rules';
+import { defaultRoom } from '@/stores/search-criteria-rules';
 import { pricedRow } from '@/testing/fixtures/search';
 import { renderWithProviders } from '@/testing/render';
 import { servicesUrl } from '@/testing/handlers/content';
@@ -69,6 +69,7 @@ describe('a long search', () => {
         criteria={criteria}
         rows={rows}
         unpriced={[{ ...pricedRow, id_uh: 999, valor_sem: 0 }]}
+        roomChoices={{ escolhas: [], onChosen: () => {}, onGroupMoved: () => {} }}
       />,
     );
     const hotels = () => screen.getAllByRole('button', { name: /^Hotel \d$/ });

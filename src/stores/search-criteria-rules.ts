@@ -1,9 +1,8 @@
 import type { Apartamento, HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
-import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 
 /**
  * Pure rules of the rooms and guests of a search (SPEC §4 Rooms, §5 and §9 limits). The
- * booking-draft store applies them; each returns a new value, or the same one when the change
+ * search-criteria store applies them; each returns a new value, or the same one when the change
  * is refused (out of range), so callers can tell "nothing happened" by identity.
  */
 
@@ -50,7 +49,10 @@ export function newChild(age: number = DEFAULT_CHILD_AGE): HospedeCrianca {
   return { ...emptyPerson, idade: String(age), principal: false };
 }
 
-/** Tariff and prices of a room with no rate chosen: all zero or empty (SPEC §3). */
+/**
+ * The wire room's tariff and prices, all zero or empty (SPEC §3): a searched room carries no
+ * rate. The rate chosen for it is the checkout's (`RoomChoice`, src/lib/room-choice.ts).
+ */
 const NO_RATE = {
   tarifa: '',
   tarifa_promo: '',
@@ -69,7 +71,7 @@ export function defaultRoom(): Apartamento {
   return withGuests({ ...NO_RATE } as Apartamento, [newAdult(true), newAdult(false)], []);
 }
 
-/** Sets the guests of a room and recomputes its counts; the chosen rate no longer applies. */
+/** Sets the guests of a room and recomputes its counts. */
 function withGuests(
   room: Apartamento,
   adults: HospedeAdulto[],
@@ -156,118 +158,4 @@ export function updateRoom(
   const next = update(room);
   if (next === room) return rooms;
   return rooms.map((r, i) => (i === index ? next : r));
-}
-
-export function guestTotals(rooms: Apartamento[]): {
-  total_adultos: number;
-  total_criancas: number;
-} {
-  return {
-    total_adultos: rooms.reduce((sum, room) => sum + room.qtd_adultos, 0),
-    total_criancas: rooms.reduce((sum, room) => sum + room.qtd_criancas, 0),
-  };
-}
-
-/** Which room fields hold a plan's original and promotional totals, and the row's. */
-const PLAN_FIELDS = {
-  sem: {
-    room: ['valor_hospedagem', 'valor_hospedagem_promo'],
-    row: ['valor_sem', 'valor_hospedagem_promo'],
-  },
-  cafe: { room: ['valor_cafe', 'valor_cafe_promo'], row: ['valor_cafe', 'valor_cafe_promo'] },
-  meia: { room: ['valor_meia', 'valor_meia_promo'], row: ['valor_meia', 'valor_meia_promo'] },
-  inteira: {
-    room: ['valor_inteira', 'valor_inteira_promo'],
-    row: ['valor_inteira', 'valor_inteira_promo'],
-  },
-} as const;
-
-/**
- * The room priced by a search row for one meal plan: the row's tariff code, and only that
- * plan's original and promotional totals (the other plans stay at zero, so a room's prices
- * always add up to what was chosen). Guests are kept.
- */
-export function applyRate(
-  room: Apartamento,
-  row: LinhaDisponibilidade,
-  pensao: Pensao,
-): Apartamento {
-  const { room: roomFields, row: rowFields } = PLAN_FIELDS[pensao];
-  return {
-    ...room,
-    ...NO_RATE,
-    tarifa: row.tarifa,
-    tarifa_promo: row.tarifa,
-    [roomFields[0]]: row[rowFields[0]],
-    [roomFields[1]]: row[rowFields[1]],
-  };
-}
-
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** The room with no rate chosen (its choice is dropped). */
-export function clearRate(room: Apartamento): Apartamento {
-  return room.tarifa === '' ? room : { ...room, ...NO_RATE };
-}
-
-// --- A group is one hotel (NOTES.md) -------------------------------------------------------------
-
-interface HotelOfChoice {
-  id_hotel: number;
-  hotel_nome: string;
-}
-
-/**
- * Why room `quarto` cannot take a rate of hotel `idHotel`, given the other rooms' choices (the
- * identificador names one hotel, and payment describes one hotel); null when it can.
- */
-export function notCombinableReason(
-  escolhas: readonly (HotelOfChoice | null)[],
-  quarto: number,
-  idHotel: number,
-): string | null {
-  const other = escolhas.findIndex((c, i) => i !== quarto && c !== null && c.id_hotel !== idHotel);
-  if (other < 0) return null;
-  return `Um grupo de quartos é de um só hotel, e o quarto ${other + 1} já está no ${escolhas[other]!.hotel_nome}.`;
-}
-
-/** The message when these choices span several hotels; null when they are one hotel's. */
-export function mixedHotelsMessage(escolhas: readonly (HotelOfChoice | null)[]): string | null {
-  const hotels = new Set(escolhas.flatMap((c) => (c ? [c.id_hotel] : [])));
-  return hotels.size > 1
-    ? 'Um grupo de quartos é de um só hotel: escolha todos os quartos no mesmo hotel ou faça uma reserva para cada hotel.'
-    : null;
-}
-
-/** Original and promotional totals of one room (zero while no rate is chosen). */
-export function roomTotals(room: Apartamento): { original: number; promo: number } {
-  return {
-    original: room.valor_hospedagem + room.valor_cafe + room.valor_meia + room.valor_inteira,
-    promo:
-      room.valor_hospedagem_promo +
-      room.valor_cafe_promo +
-      room.valor_meia_promo +
-      room.valor_inteira_promo,
-  };
-}
-
-/**
- * Draft amounts in reais: valorOriginal the sum of the chosen original totals, valorTotal the
- * sum of the chosen promotional totals (what is charged), valorDesconto the difference, and
- * valor_hospedagem the lodging total charged (= valorTotal).
- */
-export function draftAmounts(rooms: Apartamento[]): {
-  valorOriginal: number;
-  valorTotal: number;
-  valorDesconto: number;
-  valor_hospedagem: number;
-} {
-  const original = cents(rooms.reduce((sum, room) => sum + roomTotals(room).original, 0));
-  const total = cents(rooms.reduce((sum, room) => sum + roomTotals(room).promo, 0));
-  return {
-    valorOriginal: original,
-    valorTotal: total,
-    valorDesconto: cents(Math.max(0, original - total)),
-    valor_hospedagem: total,
-  };
 }

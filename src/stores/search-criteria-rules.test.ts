@@ -1,47 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Apartamento } from '@/api/contract/booking';
-import type { LinhaDisponibilidade } from '@/api/contract/search';
 import {
   addChild,
   addRoom,
-  applyRate,
   COMPANION_NAME,
   defaultRoom,
-  draftAmounts,
-  guestTotals,
   removeChild,
   removeLastRoom,
   setAdults,
   setChildAge,
   updateRoom,
-} from './booking-draft-rules';
+} from './search-criteria-rules';
 
 const rooms = (n: number) => Array.from({ length: n }, defaultRoom);
 const withChildren = (ages: number[]): Apartamento =>
   ages.reduce((room, age, i) => setChildAge(addChild(room), i, age), defaultRoom() as Apartamento);
-
-const row: LinhaDisponibilidade = {
-  quarto: 0,
-  id_hotel: 3,
-  hotel_nome: 'Império Romano',
-  id_uh: 31,
-  uh_nome: 'Luxo Duplo',
-  uh_descricao: '',
-  capacidade: 4,
-  id_allotx_tipo_uh: 310,
-  qtd_noites: 2,
-  disponiveis: 3,
-  valor_sem: 800,
-  valor_cafe: 900,
-  valor_meia: 1100,
-  valor_inteira: 1300,
-  valor_hospedagem_promo: 720,
-  valor_cafe_promo: 810.5,
-  valor_meia_promo: 990,
-  valor_inteira_promo: 1170,
-  tarifa: 'TAR-IR-31',
-  array_tarifa: [],
-};
 
 describe('default room (SPEC §4)', () => {
   it('has 2 adults, the first principal, the second a companion, no children, no prices', () => {
@@ -154,49 +127,11 @@ describe('paying children: 11 and older pay (NOTES.md)', () => {
   });
 });
 
-describe('totals and rates', () => {
-  it('sums adults and children over the rooms', () => {
-    expect(guestTotals([setAdults(defaultRoom(), 3), withChildren([2, 12])])).toEqual({
-      total_adultos: 5,
-      total_criancas: 2,
-    });
-  });
-
-  it('updateRoom keeps the same array when the room did not change', () => {
+describe('updateRoom', () => {
+  it('keeps the same array when the room did not change', () => {
     const list = rooms(2);
     expect(updateRoom(list, 0, (r) => setAdults(r, 11))).toBe(list);
     expect(updateRoom(list, 7, (r) => setAdults(r, 3))).toBe(list);
     expect(updateRoom(list, 1, (r) => setAdults(r, 3))[1]?.qtd_adultos).toBe(3);
-  });
-
-  it.each([
-    ['sem', 'valor_hospedagem', 800, 720],
-    ['cafe', 'valor_cafe', 900, 810.5],
-    ['meia', 'valor_meia', 1100, 990],
-    ['inteira', 'valor_inteira', 1300, 1170],
-  ] as const)('plan %s fills only %s and its promo', (pensao, field, original, promo) => {
-    const room = applyRate(defaultRoom(), row, pensao);
-    expect(room.tarifa).toBe('TAR-IR-31');
-    expect(room[field]).toBe(original);
-    expect(room[`${field}_promo`]).toBe(promo);
-    expect(draftAmounts([room])).toEqual({
-      valorOriginal: original,
-      valorTotal: promo,
-      valorDesconto: Math.round((original - promo) * 100) / 100,
-      valor_hospedagem: promo,
-    });
-  });
-
-  it('a new rate replaces the previous plan of the room', () => {
-    const room = applyRate(applyRate(defaultRoom(), row, 'inteira'), row, 'cafe');
-    expect(room.valor_inteira).toBe(0);
-    expect(room.valor_inteira_promo).toBe(0);
-    expect(draftAmounts([room]).valorTotal).toBe(810.5);
-  });
-
-  it('changing the guests of a priced room drops its rate', () => {
-    const priced = applyRate(defaultRoom(), row, 'cafe');
-    expect(setAdults(priced, 3).tarifa).toBe('');
-    expect(draftAmounts([addChild(priced)]).valorTotal).toBe(0);
   });
 });

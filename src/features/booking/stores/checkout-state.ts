@@ -1,0 +1,217 @@
+import { DEFAULT_PAYMENT_METHOD_ID } from '@/api/contract/booking';
+import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
+import type { ConfirmarReservaGrupoResponse, PreReservaResponse } from '@/api/contract/checkout';
+import type { WireDate } from '@/api/contract/common';
+import type { RoomChoice } from '@/lib/room-choice';
+import { transition, type CheckoutStep } from '../utils/checkout-machine';
+
+/**
+ * The checkout of a group as a union by step (docs/architecture.md, "The checkout"): each step
+ * holds what it has and nothing that is only 'set by then'. The transitions below are pure and
+ * refuse (throw) a move the machine (utils/checkout-machine.ts) does not allow; the store
+ * (checkout.ts) records their results.
+ */
+
+/** One room of the group held at pre-reservation. */
+export interface HeldRoom {
+  escolha: RoomChoice;
+  /** dd/MM/yyyy */
+  data_chegada: WireDate;
+  /** dd/MM/yyyy */
+  data_partida: WireDate;
+  qtd_adultos: number;
+  qtd_criancas_pagantes: number;
+  qtd_criancas_nao_pagantes: number;
+  /** Ages of the room's children, as strings, in the search's order. */
+  idades_criancas: string[];
+}
+
+/** Guest records of one room: adults then children (docs/product-rules.md, "Rooms"). */
+export interface RoomGuests {
+  adultos: HospedeAdulto[];
+  criancas: HospedeCrianca[];
+}
+
+/**
+ * The group as the pre-reservation left it, frozen (docs/product-rules.md, "What is frozen at
+ * the hold"): later edits of the search bar, a login or the contract drop-down never change it.
+ */
+export interface HeldGroup {
+  /** Hotel id plus a generated token. */
+  identificador: string;
+  /** One entry per room, in the order of `preReserva`. */
+  grupo: HeldRoom[];
+  /** One pre-reservation line per room (with `expira_em`). */
+  preReserva: PreReservaResponse[];
+  /**
+   * ISO end of the group's hold, as the server states it: the earliest `expira_em` at the hold,
+   * moved by the server when a PIX or boleto extends it (deadlineMoved).
+   */
+  holdExpiresAt: string;
+  /**
+   * The server's clock minus this device's, in ms, measured at the hold (NTP-style, from the
+   * first answer's `criacao`): the time left is `holdExpiresAt - (Date.now() + offset)`.
+   */
+  relogioOffsetMs: number;
+  /**
+   * The group's release key (the first answer's `chave_grupo`): lets this tab release the holds
+   * and read the group's state without a user token. Never in a URL; null when the API gave none.
+   */
+  chaveGrupo: string | null;
+  /** The coupon frozen at the hold: what the confirmation sends ('' = none). */
+  cupomGrupo: string;
+  /** The contract (contratos_id) frozen at the hold; null for a booking without one. */
+  contratoGrupo: number | null;
+}
+
+/** What every step with rooms held carries. */
+interface Held {
+  hold: HeldGroup;
+  /** CPF digits of the temporary user created for a visitor's booking; null when none. */
+  usuarioTemporarioCpf: string | null;
+}
+
+/**
+ * No group held: the guest is on the results. What they choose there is kept beside the steps
+ * (the store's `escolhas`), because a guest may also choose a new group while one is held:
+ * Continuar then replaces it.
+ */
+export interface Choosing {
+  step: 'choosing';
+}
+
+/** /checkOut: rooms held, guests being entered. */
+export interface EnteringGuests extends Held {
+  step: 'guests';
+}
+
+/** /checkOut/revisao: guests entered; rooms confirmed one by one on 'Confirmar e pagar'. */
+export interface Reviewing extends Held {
+  step: 'review';
+  hospedes: RoomGuests[];
+  /** Payment method: 1 card (default), 9 PIX, or boleto for users who have it. */
+  forma_pagamento_id: number;
+  /** Answer of /reserva (or /reserva-drvc) per room; null until that room is confirmed. */
+  confirmacoes: (ConfirmarReservaGrupoResponse | null)[];
+  /** Whether /transacao/reserva (payment choice) was registered, per room. */
+  transacoes: boolean[];
+}
+
+/** /pagamento or /check-out-drvc: every room confirmed, the group to be paid. */
+export interface Paying extends Held {
+  step: 'payment';
+  hospedes: RoomGuests[];
+  forma_pagamento_id: number;
+  confirmacoes: ConfirmarReservaGrupoResponse[];
+  /** A PIX or boleto of the group is payable: the group is never cancelled meanwhile. */
+  pagamentoPendente: boolean;
+}
+
+/** Paid (or left to its PIX or boleto): /reserva-concluida lists it, then the checkout resets. */
+export interface Completed {
+  step: 'completed';
+}
+
+export type Checkout = Choosing | EnteringGuests | Reviewing | Paying | Completed;
+export type { CheckoutStep };
+/** A step with rooms held on the server (the countdown runs). */
+export type HeldStep = EnteringGuests | Reviewing | Paying;
+
+export const emptyCheckout = (): Choosing => ({ step: 'choosing' });
+
+/** The held group of `checkout`, or null when no rooms are held. */
+export function heldGroup(checkout: Checkout): HeldGroup | null {
+  return 'hold' in checkout ? checkout.hold : null;
+}
+
+/** Whether the contract group's steps apply (it pays at /check-out-drvc). */
+export const isContractGroup = (checkout: Checkout) =>
+  (heldGroup(checkout)?.contratoGrupo ?? null) !== null;
+
+// --- Transitions ---------------------------------------------------------------------------------
+
+function expect<S extends CheckoutStep>(
+  checkout: Checkout,
+  ...steps: S[]
+): Extract<Checkout, { step: S }> {
+  if (!(steps as CheckoutStep[]).includes(checkout.step)) {
+    throw new Error(`Passo inesperado: ${checkout.step} (esperado: ${steps.join(' ou ')})`);
+  }
+  return checkout as Extract<Checkout, { step: S }>;
+}
+
+/** `escolhas` with room `quarto`'s choice replaced (the same array when nothing changes). */
+export function withChoice(
+  escolhas: readonly (RoomChoice | null)[],
+  quarto: number,
+  escolha: RoomChoice | null,
+): (RoomChoice | null)[] {
+  if ((escolhas[quarto] ?? null) === escolha) return escolhas as (RoomChoice | null)[];
+  const next = [...escolhas];
+  while (next.length <= quarto) next.push(null);
+  next[quarto] = escolha;
+  return next;
+}
+
+/** Every room is held: the checkout moves to the guests. */
+export function holdPlaced(hold: HeldGroup): EnteringGuests {
+  // Continuar while a group is held replaces it: the caller released that group first, so
+  // the move is from choosing whatever the step was.
+  return {
+    step: transition('choosing', 'holdPlaced') as 'guests',
+    hold,
+    usuarioTemporarioCpf: null,
+  };
+}
+
+/** The guests of every room were entered (first time, or edited from the review). */
+export function guestsSubmitted(checkout: Checkout, hospedes: RoomGuests[]): Reviewing {
+  const current = expect(checkout, 'guests', 'review');
+  const from = current.step === 'review' ? transition('review', 'guestsEdited') : current.step;
+  const step = transition(from, 'guestsSubmitted') as 'review';
+  if (current.step === 'review') return { ...current, step, hospedes };
+  const rooms = current.hold.grupo;
+  return {
+    ...current,
+    step,
+    hospedes,
+    forma_pagamento_id: DEFAULT_PAYMENT_METHOD_ID,
+    confirmacoes: rooms.map(() => null),
+    transacoes: rooms.map(() => false),
+  };
+}
+
+/** Every room is confirmed and its payment choice registered: on to the payment. */
+export function groupConfirmed(checkout: Checkout): Paying {
+  const review = expect(checkout, 'review');
+  const confirmacoes = review.confirmacoes.flatMap((c) => (c ? [c] : []));
+  if (confirmacoes.length !== review.hold.grupo.length) {
+    throw new Error('Grupo confirmado com quartos por confirmar');
+  }
+  return {
+    step: transition('review', 'groupConfirmed') as 'payment',
+    hold: review.hold,
+    usuarioTemporarioCpf: review.usuarioTemporarioCpf,
+    hospedes: review.hospedes,
+    forma_pagamento_id: review.forma_pagamento_id,
+    confirmacoes,
+    pagamentoPendente: false,
+  };
+}
+
+/** The held group's deadline as the server states it (and the clock offset, when measured). */
+export function withDeadline(
+  checkout: Checkout,
+  expiresAt: string,
+  relogioOffsetMs?: number,
+): Checkout {
+  if (!('hold' in checkout)) return checkout;
+  return {
+    ...checkout,
+    hold: {
+      ...checkout.hold,
+      holdExpiresAt: expiresAt,
+      relogioOffsetMs: relogioOffsetMs ?? checkout.hold.relogioOffsetMs,
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  emptySearchCriteria,
+  onRoomsChanged,
+  SEARCH_CRITERIA_STORAGE_KEY,
+  searchCriteriaActions,
+  searchCriteriaSnapshot,
+} from './search-criteria';
+import { addChild, defaultRoom, setChildAge } from './search-criteria-rules';
+
+afterEach(() => searchCriteriaActions().criteriaReset());
+const criteria = () => searchCriteriaSnapshot();
+
+describe('search criteria store', () => {
+  it('starts empty: no dates, no rooms, all hotels, no coupon, no contract', () => {
+    expect(criteria()).toEqual({
+      data_chegada: null,
+      data_partida: null,
+      id_hotel: 0,
+      id_uh: 0,
+      cupom: '',
+      contratoSelecionado: null,
+      apartamentos: [],
+    });
+  });
+
+  it('holds dates, hotel, coupon and contract', () => {
+    const a = searchCriteriaActions();
+    a.datesPicked('10/07/2026', null);
+    expect([criteria().data_chegada, criteria().data_partida]).toEqual(['10/07/2026', null]);
+    a.datesPicked('10/07/2026', '12/07/2026');
+    expect(criteria().data_partida).toBe('12/07/2026');
+    a.datesCleared();
+    expect([criteria().data_chegada, criteria().data_partida]).toEqual([null, null]);
+    a.hotelChosen(3);
+    a.couponEdited('VERAO10');
+    a.contractSelected(501);
+    expect(criteria()).toMatchObject({ id_hotel: 3, cupom: 'VERAO10', contratoSelecionado: 501 });
+    a.contractSelected(null);
+    expect(criteria().contratoSelecionado).toBeNull();
+  });
+
+  it('adds up to 5 rooms; out-of-range guests change nothing', () => {
+    const a = searchCriteriaActions();
+    for (let i = 0; i < 7; i++) a.roomAdded();
+    expect(criteria().apartamentos).toHaveLength(5);
+    const before = criteria();
+    a.adultsChanged(0, 11);
+    a.childAgeChanged(0, 0, 5);
+    expect(criteria()).toBe(before);
+    a.adultsChanged(0, 4);
+    a.childAdded(1);
+    a.childAgeChanged(1, 0, 12);
+    expect(criteria().apartamentos[0]!.qtd_adultos).toBe(4);
+    expect(criteria().apartamentos[1]).toMatchObject({
+      qtd_criancas: 1,
+      qtd_criancas_pagantes: 1,
+      qtd_criancas_nao_pagantes: 0,
+    });
+    a.roomRemoved();
+    expect(criteria().apartamentos).toHaveLength(4);
+  });
+
+  it('a search link replaces the stay, hotel and rooms', () => {
+    searchCriteriaActions().couponEdited('VERAO10');
+    const rooms = [defaultRoom(), setChildAge(addChild(defaultRoom()), 0, 7)];
+    searchCriteriaActions().searchLinkOpened({
+      data_chegada: '10/07/2030',
+      data_partida: '13/07/2030',
+      id_hotel: 4,
+      apartamentos: rooms,
+    });
+    expect(criteria()).toMatchObject({
+      data_chegada: '10/07/2030',
+      data_partida: '13/07/2030',
+      id_hotel: 4,
+      cupom: 'VERAO10',
+      apartamentos: rooms,
+    });
+  });
+
+  it('tells which rooms changed their guests (or went), and nothing for other edits', () => {
+    const changes: number[][] = [];
+    const stop = onRoomsChanged((changed) => changes.push(changed));
+    const a = searchCriteriaActions();
+    a.roomAdded();
+    a.roomAdded();
+    a.couponEdited('X');
+    a.datesPicked('10/07/2030', '12/07/2030');
+    a.adultsChanged(1, 3);
+    a.adultsChanged(1, 3);
+    a.roomRemoved();
+    stop();
+    expect(changes).toEqual([[0], [1], [1], [1]]);
+  });
+
+  it('keeps its data in sessionStorage (this tab only), survives a reload, and resets', async () => {
+    searchCriteriaActions().couponEdited('VERAO10');
+    searchCriteriaActions().roomAdded();
+    const stored = JSON.parse(sessionStorage.getItem(SEARCH_CRITERIA_STORAGE_KEY) ?? '{}');
+    expect(stored.state.criteria.cupom).toBe('VERAO10');
+    expect(localStorage.getItem(SEARCH_CRITERIA_STORAGE_KEY)).toBeNull();
+    vi.resetModules();
+    const reloaded = await import('./search-criteria');
+    expect(reloaded.searchCriteriaSnapshot()).toMatchObject({ cupom: 'VERAO10' });
+    expect(reloaded.searchCriteriaSnapshot().apartamentos).toHaveLength(1);
+    reloaded.searchCriteriaActions().criteriaReset();
+    expect(reloaded.searchCriteriaSnapshot()).toEqual(emptySearchCriteria());
+  });
+});

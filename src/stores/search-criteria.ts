@@ -1,0 +1,174 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Apartamento } from '@/api/contract/booking';
+import type { WireDate } from '@/api/contract/common';
+import {
+  addChild,
+  addRoom,
+  removeChild,
+  removeLastRoom,
+  setAdults,
+  setChildAge,
+  updateRoom,
+} from './search-criteria-rules';
+
+/**
+ * What the guest is searching for, as the search bar shows it (docs/product-rules.md, "Search
+ * bar"): the stay, the hotel, the rooms and their guests, the coupon or the club contract. Wire
+ * field names are kept so the criteria map one to one onto the availability payload. Shared:
+ * the search bar, the hotel page, the club's contract list and a search link all set it; the
+ * checkout (features/booking) reads the rooms when it holds them. It survives a reload
+ * (sessionStorage, this tab) and is emptied at logout.
+ */
+export interface SearchCriteria {
+  /** Arrival, dd/MM/yyyy; null until picked. */
+  data_chegada: WireDate | null;
+  /** Departure, dd/MM/yyyy; null until picked. */
+  data_partida: WireDate | null;
+  /** Hotel option of the search (0 = all hotels). */
+  id_hotel: number;
+  /** Room type (unidade habitacional) id; 0 = any. */
+  id_uh: number;
+  /** Coupon as typed ('' = none). Type-14 users book against a contract instead. */
+  cupom: string;
+  /** contratos_id of the contract chosen by a type-14 user; null when none. */
+  contratoSelecionado: number | null;
+  /** The rooms and their guests (no rate: what is chosen is the checkout's). */
+  apartamentos: Apartamento[];
+}
+
+/** docs/product-rules.md, "Logout": no dates, no rooms, no coupon. */
+export function emptySearchCriteria(): SearchCriteria {
+  return {
+    data_chegada: null,
+    data_partida: null,
+    id_hotel: 0,
+    id_uh: 0,
+    cupom: '',
+    contratoSelecionado: null,
+    apartamentos: [],
+  };
+}
+
+interface SearchCriteriaState {
+  criteria: SearchCriteria;
+  actions: {
+    /** Back to no dates, no rooms, no coupon (logout). */
+    criteriaReset: () => void;
+    // Out-of-range changes are ignored (rules in search-criteria-rules.ts).
+    /** Arrival picked (departure null until the second pick), dd/MM/yyyy. */
+    datesPicked: (arrival: WireDate, departure: WireDate | null) => void;
+    /** The X of the calendar: no dates. */
+    datesCleared: () => void;
+    /** Hotel option of the search (0 = all hotels). */
+    hotelChosen: (id: number) => void;
+    couponEdited: (code: string) => void;
+    /** A type-14 user's contract (contratos_id), or null for none. */
+    contractSelected: (contratosId: number | null) => void;
+    /** Appends a default room when there are 0 to 4. */
+    roomAdded: () => void;
+    /** Drops the last room. */
+    roomRemoved: () => void;
+    /** 1 to 10 adults. */
+    adultsChanged: (roomIndex: number, count: number) => void;
+    /** Up to 4 children per room. */
+    childAdded: (roomIndex: number) => void;
+    /** Removes the room's last child. */
+    childRemoved: (roomIndex: number) => void;
+    /** Age 0 to 13; re-counts paying (11+) and non-paying children. */
+    childAgeChanged: (roomIndex: number, childIndex: number, age: number) => void;
+    /** A search link was opened: its stay and rooms replace the criteria's. */
+    searchLinkOpened: (search: {
+      data_chegada: WireDate;
+      data_partida: WireDate;
+      id_hotel: number;
+      apartamentos: Apartamento[];
+    }) => void;
+  };
+}
+
+/** sessionStorage key of the persisted criteria. */
+export const SEARCH_CRITERIA_STORAGE_KEY = 'busca';
+
+const useSearchCriteriaStore = create<SearchCriteriaState>()(
+  persist(
+    (set) => {
+      /** Applies `change`; no update (no re-render) when it returns the same criteria. */
+      const edit = (change: (criteria: SearchCriteria) => SearchCriteria) =>
+        set((state) => {
+          const criteria = change(state.criteria);
+          return criteria === state.criteria ? state : { criteria };
+        });
+      const editRooms = (change: (rooms: Apartamento[]) => Apartamento[]) =>
+        edit((criteria) => {
+          const apartamentos = change(criteria.apartamentos);
+          return apartamentos === criteria.apartamentos ? criteria : { ...criteria, apartamentos };
+        });
+
+      return {
+        criteria: emptySearchCriteria(),
+        actions: {
+          criteriaReset: () => set({ criteria: emptySearchCriteria() }),
+          datesPicked: (arrival, departure) =>
+            edit((c) => ({ ...c, data_chegada: arrival, data_partida: departure })),
+          datesCleared: () => edit((c) => ({ ...c, data_chegada: null, data_partida: null })),
+          hotelChosen: (id) => edit((c) => (c.id_hotel === id ? c : { ...c, id_hotel: id })),
+          couponEdited: (code) => edit((c) => (c.cupom === code ? c : { ...c, cupom: code })),
+          contractSelected: (contratosId) =>
+            edit((c) =>
+              c.contratoSelecionado === contratosId
+                ? c
+                : { ...c, contratoSelecionado: contratosId },
+            ),
+          roomAdded: () => editRooms(addRoom),
+          roomRemoved: () => editRooms(removeLastRoom),
+          adultsChanged: (roomIndex, count) =>
+            editRooms((rooms) => updateRoom(rooms, roomIndex, (room) => setAdults(room, count))),
+          childAdded: (roomIndex) => editRooms((rooms) => updateRoom(rooms, roomIndex, addChild)),
+          childRemoved: (roomIndex) =>
+            editRooms((rooms) => updateRoom(rooms, roomIndex, removeChild)),
+          childAgeChanged: (roomIndex, childIndex, age) =>
+            editRooms((rooms) =>
+              updateRoom(rooms, roomIndex, (room) => setChildAge(room, childIndex, age)),
+            ),
+          searchLinkOpened: ({ data_chegada, data_partida, id_hotel, apartamentos }) =>
+            edit((c) => ({ ...c, data_chegada, data_partida, id_hotel, apartamentos })),
+        },
+      };
+    },
+    {
+      name: SEARCH_CRITERIA_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ criteria }) => ({ criteria }),
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<Pick<SearchCriteriaState, 'criteria'>>;
+        return { ...current, criteria: { ...emptySearchCriteria(), ...stored.criteria } };
+      },
+    },
+  ),
+);
+
+export const useSearchCriteria = () => useSearchCriteriaStore((s) => s.criteria);
+export const useSearchCriteriaActions = () => useSearchCriteriaStore((s) => s.actions);
+
+/** For code outside React (logout, loaders, the checkout). */
+export const searchCriteriaActions = () => useSearchCriteriaStore.getState().actions;
+export const searchCriteriaSnapshot = () => useSearchCriteriaStore.getState().criteria;
+
+/**
+ * Calls `listener` with the indexes of the rooms whose guests changed (or that were removed):
+ * the checkout drops those rooms' choices, whose price was for other guests.
+ */
+export function onRoomsChanged(listener: (changed: number[]) => void): () => void {
+  return useSearchCriteriaStore.subscribe((state, previous) => {
+    const now = state.criteria.apartamentos;
+    const before = previous.criteria.apartamentos;
+    if (now === before) return;
+    const changed: number[] = [];
+    for (let i = 0; i < Math.max(now.length, before.length); i++) {
+      if (now[i] !== before[i]) changed.push(i);
+    }
+    if (changed.length > 0) listener(changed);
+  });
+}
