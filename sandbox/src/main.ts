@@ -5,7 +5,7 @@ import { buildServer } from './server';
 /** Starts the sandbox: opens (and on first start creates and seeds) the database, listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
+  const db = openDatabase(config.dbFile, { siteUrl: config.siteUrl });
   const app = buildServer({ db, config, logger: { level: 'warn' } });
 
   let closing = false;

@@ -7,8 +7,8 @@ import { openDatabase, resetDatabase } from './db/open';
  */
 try {
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
-  resetDatabase(db);
+  const db = openDatabase(config.dbFile, { siteUrl: config.siteUrl });
+  resetDatabase(db, { siteUrl: config.siteUrl });
   // Fold the WAL back into the main file so the reset database is a single, tidy file.
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { adminApi } from './admin';
+import { adminApi } from './apis/admin-api';
 import type { SandboxConfig } from './config';
 import type { Db } from './db/types';
 import { externalPages } from './external';
@@ -8,11 +8,11 @@ import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
-import { sweepExpired } from './domain/holds';
-import { paymentsApi } from './payments';
-import { reservationsApi } from './reservations';
-import { servicesApi } from './services';
-import { ticketsApi } from './tickets';
+import { sweepExpired } from './payments/sweep';
+import { paymentsApi } from './apis/payments-api';
+import { reservationsApi } from './apis/main-api';
+import { servicesApi } from './apis/services-api';
+import { ticketsApi } from './apis/tickets-api';
 
 export interface BuildOptions {
   db: Db;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
-import { partsOf, seasonOf, toIso, today, toWire } from '../src/domain/calendar';
+import { partsOf, seasonOf, toIso, today, toWire } from '../src/shared/calendar';
 import { login, MARIA, startSandbox } from './helpers';
 import { find, findStay, nextDate, request, room, rows, search } from './search-helpers';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Hospede } from '../../src/api/contract/account';
 import type { PreReservaRequest, PreReservaResponse } from '../../src/api/contract/checkout';
 import type { LinhaDisponibilidade, Pensao } from '../../src/api/contract/search';
-import { type Day, partsOf, today, toWire } from '../src/domain/calendar';
+import { type Day, partsOf, today, toWire } from '../src/shared/calendar';
 import { room } from './search-helpers';
 
 /** An adjustable clock for buildServer's `now`. */

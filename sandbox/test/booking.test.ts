@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIso } from '../src/domain/calendar';
-import { freeUnits } from '../src/domain/reservations';
+import { toIso } from '../src/shared/calendar';
+import { freeUnits } from '../src/booking/reservations';
 import {
   api,
   confirmBody,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, toWire } from '../src/domain/calendar';
+import { dayOf, toWire } from '../src/shared/calendar';
 import {
   cancellationOutcome,
   type CancellationInput,
   describePolicy,
   freeUntil,
   policyKindOf,
-} from '../src/domain/cancellation-policy';
+} from '../src/booking/cancellation-policy';
 
 /**
  * The cancellation policy's rules at each boundary (README "Cancellation policy"): the right

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservaResumo } from '../../src/api/contract/account';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
-import { toWire } from '../src/domain/calendar';
-import { policyKindOf } from '../src/domain/cancellation-policy';
-import { findReservationById, STATUS } from '../src/domain/reservations';
+import { toWire } from '../src/shared/calendar';
+import { policyKindOf } from '../src/booking/cancellation-policy';
+import { findReservationById, STATUS } from '../src/booking/reservations';
 import { api, confirmBody, groupId, guests, hold, openStay, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest } from './payment-helpers';

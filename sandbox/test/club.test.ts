@@ -4,7 +4,7 @@ import type {
   ContractListResponse,
   PointsStatement,
 } from '../../src/api/contract/club';
-import { dayOf, fromIso, parseWireDate, today, toIso } from '../src/domain/calendar';
+import { dayOf, fromIso, parseWireDate, today, toIso } from '../src/shared/calendar';
 import {
   addYears,
   appendMovement,
@@ -14,7 +14,7 @@ import {
   settleLedger,
   spendPoints,
   type ContractRow,
-} from '../src/domain/club-ledger';
+} from '../src/club/club-ledger';
 import { testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 

@@ -3,10 +3,10 @@ import type { ReservaResumo } from '../../src/api/contract/account';
 import type { ContractDetail } from '../../src/api/contract/club';
 import type { SimularCancelamentoResponse } from '../../src/api/contract/cancellation';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
-import { dayOf, seasonOf, today, toWire, type Day } from '../src/domain/calendar';
-import { balanceOf } from '../src/domain/club-ledger';
-import { nightPoints, pointsReturnOf, stayPoints } from '../src/domain/club-points-chart';
-import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/domain/reservations';
+import { dayOf, seasonOf, today, toWire, type Day } from '../src/shared/calendar';
+import { balanceOf } from '../src/club/club-ledger';
+import { nightPoints, pointsReturnOf, stayPoints } from '../src/club/club-points-chart';
+import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/booking/reservations';
 import {
   api,
   confirmBody,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { MeusDadosResponse } from '../../src/api/contract/data-rights';
 import type { CategoriasResponse } from '../../src/api/contract/tickets';
-import { partsOf, today, toIso, toWire, type Day } from '../src/domain/calendar';
+import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
 import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest } from './payment-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrupoReservaResponse } from '../../src/api/contract/checkout';
-import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/domain/reservations';
+import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/booking/reservations';
 import {
   api,
   confirmBody,

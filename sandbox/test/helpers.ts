@@ -22,7 +22,7 @@ export function startSandbox(
 ): TestSandbox {
   const dir = mkdtempSync(join(tmpdir(), 'aurora-sandbox-'));
   const config = loadConfig({ SANDBOX_DB: join(dir, 'sandbox.db'), ...env });
-  const db = openDatabase(config.dbFile);
+  const db = openDatabase(config.dbFile, { siteUrl: config.siteUrl });
   const app = buildServer({ db, config, ...options });
   return {
     app,

@@ -6,8 +6,8 @@ import {
   startOfDayMs,
   today,
   toWire,
-} from '../src/domain/calendar';
-import { findReservationById } from '../src/domain/reservations';
+} from '../src/shared/calendar';
+import { findReservationById } from '../src/booking/reservations';
 import { api, confirmBody, groupId, guests, hold, openStay, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { pixOrBoletoRequest } from './payment-helpers';

@@ -5,7 +5,7 @@ import type {
   PagamentoRequest,
   PagamentoResponse,
 } from '../../src/api/contract/payments';
-import { boletoLine, crc16, mod10, mod11 } from '../src/domain/payment-codes';
+import { boletoLine, crc16, mod10, mod11 } from '../src/payments/payment-codes';
 import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest, encryptCard, TEST_CARD } from './payment-helpers';

@@ -8,8 +8,8 @@ import type {
 } from '../../src/api/contract/account';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
 import { DEMO_ROOMING_LIST } from '../src/db/seed/accounts';
-import { today, toWire } from '../src/domain/calendar';
-import { buildPdf } from '../src/domain/pdf';
+import { today, toWire } from '../src/shared/calendar';
+import { buildPdf } from '../src/shared/pdf';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { room } from './search-helpers';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Apartamento } from '../../src/api/contract/booking';
 import type { DisponibilidadeRequest, LinhaDisponibilidade } from '../../src/api/contract/search';
-import { type Day, partsOf, seasonOf, type Temporada, today, toWire } from '../src/domain/calendar';
+import { type Day, partsOf, seasonOf, type Temporada, today, toWire } from '../src/shared/calendar';
 
 /** A room in the site's shape: `adults` adult records and children with these ages. */
 export function room(adults: number, ages: (number | string)[] = []): Apartamento {

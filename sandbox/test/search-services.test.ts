@@ -15,7 +15,7 @@ import {
   toIso,
   today,
   toWire,
-} from '../src/domain/calendar';
+} from '../src/shared/calendar';
 import { SERVICES, startSandbox } from './helpers';
 
 const sandbox = startSandbox();

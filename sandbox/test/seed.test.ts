@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ThemeColors } from '../../src/api/contract/admin';
-import { isValidCnpj, isValidCpf } from '../src/domain/documents';
+import { isValidCnpj, isValidCpf } from '../src/shared/documents';
 import { THEME } from '../src/db/seed/content-groups';
 import { startSandbox } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findReservationById, STATUS } from '../src/domain/reservations';
+import { findReservationById, STATUS } from '../src/booking/reservations';
 import { hold, openStay } from './booking-helpers';
 import { startSandbox, type TestSandbox } from './helpers';
 

@@ -7,9 +7,9 @@ import type {
   TicketVoucher,
   VoucherAddRequest,
 } from '../../src/api/contract/tickets';
-import { partsOf, toIso, today, type Day } from '../src/domain/calendar';
-import { meiaOf, WEEKDAY_PROMOTION } from '../src/domain/ticket-sale';
-import { withdrawalOf } from '../src/domain/ticket-vouchers';
+import { partsOf, toIso, today, type Day } from '../src/shared/calendar';
+import { meiaOf, WEEKDAY_PROMOTION } from '../src/tickets/ticket-sale';
+import { withdrawalOf } from '../src/tickets/ticket-vouchers';
 import { testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';

@@ -8,16 +8,16 @@ import type {
   PointsStatement,
   WeeklyDeposit,
 } from '../../src/api/contract/club';
-import { dayOf, partsOf, today, toWire, type Day } from '../src/domain/calendar';
-import { lotBalances } from '../src/domain/club-ledger';
-import { listOutbox } from '../src/domain/mail-outbox';
+import { dayOf, partsOf, today, toWire, type Day } from '../src/shared/calendar';
+import { lotBalances } from '../src/club/club-ledger';
+import { listOutbox } from '../src/shared/mail-outbox';
 import {
   DEPOSIT_MAX_DAYS,
   DEPOSIT_MIN_DAYS,
   USAGE_FEE_DUE_DAYS,
   weekPoints,
   windowRefusal,
-} from '../src/domain/week-deposits';
+} from '../src/club/week-deposits';
 import { testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 

@@ -7,11 +7,16 @@ import { isSeeded, seed, topUp } from './seed';
 
 export type { Db } from './types';
 
+/** How the seed links its e-mails to the site (config.siteUrl). */
+export interface OpenOptions {
+  siteUrl?: string;
+}
+
 /**
  * Opens (creating if needed) the database, applies pending migrations and seeds it on first
  * use. The same file keeps its data across restarts.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, { siteUrl }: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
@@ -19,8 +24,8 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   migrate(db);
-  if (!isSeeded(db)) seed(db);
-  else topUp(db);
+  if (!isSeeded(db)) seed(db, siteUrl);
+  else topUp(db, siteUrl);
   return db;
 }
 
@@ -28,7 +33,7 @@ export function openDatabase(file: string): Db {
  * Drops every table and rebuilds schema and seed in one transaction, so a running server
  * sees either the old or the new data, never a half-built database.
  */
-export function resetDatabase(db: Db): void {
+export function resetDatabase(db: Db, { siteUrl }: OpenOptions = {}): void {
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
@@ -37,7 +42,7 @@ export function resetDatabase(db: Db): void {
         .all() as { name: string }[];
       for (const { name } of tables) db.exec(`DROP TABLE "${name.replaceAll('"', '""')}"`);
       migrate(db);
-      seed(db);
+      seed(db, siteUrl);
     })();
   } finally {
     db.pragma('foreign_keys = ON');

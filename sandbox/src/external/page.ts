@@ -1,4 +1,4 @@
-import { escapeHtml } from '../domain/html';
+import { escapeHtml } from '../shared/html';
 
 /** A plain HTML page for the external sites the real product links to. */
 export function externalPage(title: string, paragraphs: string[], siteUrl: string): string {

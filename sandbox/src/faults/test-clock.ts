@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../shared/domain-error';
 import { asBody, integerOf } from '../http/search-input';
 
 /** A clock that a browser test can move forward: the real time plus an offset. */
@@ -41,7 +41,7 @@ export async function testClockRoutes(
   app.post('/clock', async (request) => {
     const ms = integerOf(asBody(request.body).avancar_ms);
     if (ms === null || ms < 1 || ms > MAX_STEP_MS) {
-      throw new HttpError(400, 'avancar_ms deve ser um número inteiro de 1 a 604800000.');
+      throw new DomainError('invalid', 'avancar_ms deve ser um número inteiro de 1 a 604800000.');
     }
     clock.advance(ms);
     return state();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../shared/domain-error';
 import { FaultRuleError, parseFaultRules } from './rules';
 import type { FaultStore } from './store';
 
@@ -31,7 +31,7 @@ export async function faultTestRoutes(
       const added = store.add(parseFaultRules(request.body));
       return await reply.code(201).send({ faults: added });
     } catch (error) {
-      if (error instanceof FaultRuleError) throw new HttpError(400, error.message);
+      if (error instanceof FaultRuleError) throw new DomainError('invalid', error.message);
       throw error;
     }
   });
@@ -41,7 +41,7 @@ export async function faultTestRoutes(
 
   app.delete('/faults/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    if (!store.remove(id)) throw new HttpError(404, 'Regra não encontrada.');
+    if (!store.remove(id)) throw new DomainError('not_found', 'Regra não encontrada.');
     return reply.code(204).send();
   });
 
@@ -52,7 +52,7 @@ export async function faultTestRoutes(
   app.get('/payments', async (request) => {
     const referencia = (request.query as { referencia?: unknown }).referencia;
     if (typeof referencia !== 'string' || referencia === '') {
-      throw new HttpError(400, 'Informe referencia.');
+      throw new DomainError('invalid', 'Informe referencia.');
     }
     const transacoes = db
       .prepare(

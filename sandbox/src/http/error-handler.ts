@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from './errors';
+import { DomainError } from '../shared/domain-error';
+import { HttpError, MESSAGES, STATUS_OF } from './errors';
 import { validationMessage } from './validation-message';
 
 /** Messages for the framework's own 4xx errors (bad JSON, wrong media type, body too big). */
@@ -26,11 +27,15 @@ export function frameworkErrors(
 }
 
 /**
- * Every failure leaves as `{ erro }` with a Portuguese message: validation errors as 400,
- * our HttpErrors with their status, unknown 5xx as a generic message (details only in the log).
+ * Every failure leaves as `{ erro }` with a Portuguese message: a domain's refusal with the
+ * status of its kind (STATUS_OF), validation errors as 400, our HttpErrors with their status,
+ * unknown 5xx as a generic message (details only in the log).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(STATUS_OF[error.failure]).send({ erro: error.message });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ erro: error.message });
     }

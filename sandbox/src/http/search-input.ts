@@ -1,5 +1,8 @@
-import { type Day, parseWireDate } from '../domain/calendar';
-import { HttpError } from './errors';
+import { type Day, parseWireDate } from '../shared/calendar';
+import { asBody, bad, type Body, integerOf } from '../shared/input';
+
+export { asBody, bad, integerOf };
+export type { Body };
 
 /**
  * Hand-written validation of the search family of requests, so every limit (SPEC §5, §9) has
@@ -20,15 +23,6 @@ export const LIMITS = {
   maxNights: 30,
   maxCouponLength: 40,
 } as const;
-
-export const bad = (message: string): HttpError => new HttpError(400, message);
-
-export type Body = Record<string, unknown>;
-
-export function asBody(value: unknown, message = 'Dados da requisição inválidos.'): Body {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad(message);
-  return value as Body;
-}
 
 export interface Stay {
   arrival: Day;
@@ -55,13 +49,6 @@ export function parseStay(
     throw bad(`A estadia pode ter no máximo ${LIMITS.maxNights} noites.`);
   }
   return { arrival, departure, nights };
-}
-
-/** An integer (number, or a string of digits), or null. */
-export function integerOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
-  return null;
 }
 
 /** id_hotel: 0 or one of the search hotels; a missing value means 0 (all hotels). */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { findImage } from '../domain/catalogue';
-import { renderSvg } from '../domain/svg-image';
+import { findImage } from '../content/catalogue';
+import { renderSvg } from '../shared/svg-image';
 import { HttpError } from './errors';
 
 /**

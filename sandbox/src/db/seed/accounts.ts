@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Pensao } from '../../../../src/api/contract/search';
-import { loadConfig } from '../../config';
-import { CLUB_DISCOUNT_PCT } from '../../domain/availability';
-import { type Day, toIso } from '../../domain/calendar';
-import { halfUpPercent } from '../../domain/money';
+import { CLUB_DISCOUNT_PCT } from '../../booking/availability';
+import { type Day, toIso } from '../../shared/calendar';
+import { halfUpPercent } from '../../shared/money';
 import {
   createReservation,
   findReservationById,
@@ -12,8 +11,8 @@ import {
   startPreCheckIn,
   STATUS,
   stayTotalCents,
-} from '../../domain/reservations';
-import type { GuestInput } from '../../http/account-input';
+} from '../../booking/reservations';
+import type { GuestInput } from '../../accounts/account-input';
 import type { Db } from '../types';
 
 /**
@@ -57,14 +56,6 @@ const CLUB_CLIENT_CONTRACTS = [
 
 export function isAccountsSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM club_clients LIMIT 1').get() !== undefined;
-}
-
-function siteUrl(): string {
-  try {
-    return loadConfig().siteUrl;
-  } catch {
-    return 'http://localhost:5173';
-  }
 }
 
 function guest(
@@ -256,7 +247,8 @@ function firstFreeArrival(db: Db, roomTypeId: number, from: Day, nights: number)
   throw new Error(`Sem disponibilidade para a unidade ${roomTypeId}`);
 }
 
-export function seedAccounts(db: Db, now: Day): void {
+/** `siteUrl` is where the seeded e-mails' links point (the pre-check-in of 106). */
+export function seedAccounts(db: Db, now: Day, siteUrl: string): void {
   db.transaction(() => {
     const insertClient = db.prepare(
       'INSERT INTO club_clients (id_cliente, cpf, nome) VALUES (?, ?, ?)',
@@ -338,6 +330,6 @@ export function seedAccounts(db: Db, now: Day): void {
       "UPDATE reservations SET pre_check_in_concluido = 1, horario_chegada = '15:30' WHERE id_reservas_front = 101",
     ).run();
     const pending = findReservationById(db, 106);
-    if (pending) startPreCheckIn(db, pending, siteUrl());
+    if (pending) startPreCheckIn(db, pending, siteUrl);
   })();
 }

@@ -1,11 +1,11 @@
-import { toIso, toWire, type Day } from '../../domain/calendar';
+import { toIso, toWire, type Day } from '../../shared/calendar';
 import {
   addYears,
   appendMovement,
   settleLedger,
   spendPoints,
   type ContractRow,
-} from '../../domain/club-ledger';
+} from '../../club/club-ledger';
 import type { Db } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../types';
-import type { ImageSpec } from '../../domain/svg-image';
+import type { ImageSpec } from '../../shared/svg-image';
 
 export type ImageFolder = 'uploads' | 'fotos';
 

@@ -1,4 +1,4 @@
-import { today } from '../../domain/calendar';
+import { today } from '../../shared/calendar';
 import type { Db } from '../types';
 import { isAccountsSeeded, seedAccounts } from './accounts';
 import { isClubSeeded, seedClub } from './club';
@@ -16,8 +16,14 @@ export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM hotels LIMIT 1').get() !== undefined;
 }
 
-/** Inserts the whole deterministic seed in one transaction: all of it or nothing. */
-export function seed(db: Db): void {
+/** Where seeded e-mails link to when the caller does not say (the development site). */
+export const DEFAULT_SEED_SITE_URL = 'http://localhost:5173';
+
+/**
+ * Inserts the whole deterministic seed in one transaction: all of it or nothing. `siteUrl` is
+ * where the seeded e-mails' links point.
+ */
+export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   db.transaction(() => {
     seedHotels(db);
     seedPark(db);
@@ -26,7 +32,7 @@ export function seed(db: Db): void {
     seedLegal(db);
     seedUsers(db);
     seedSearch(db, today());
-    seedAccounts(db, today());
+    seedAccounts(db, today(), siteUrl);
     seedTickets(db, today());
     seedClub(db, today());
   })();
@@ -37,11 +43,11 @@ export function seed(db: Db): void {
  * existed, nightly inventory up to INVENTORY_DAYS from today (cheap when already there), and
  * the CMS pages added to the seed since (the privacy policy, page 11).
  */
-export function topUp(db: Db): void {
+export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   seedMissingPages(db);
   if (!isSearchSeeded(db)) seedSearch(db, today());
   else extendInventory(db, today());
-  if (!isAccountsSeeded(db)) seedAccounts(db, today());
+  if (!isAccountsSeeded(db)) seedAccounts(db, today(), siteUrl);
   if (!isTicketsSeeded(db)) seedTickets(db, today());
   if (!isClubSeeded(db)) seedClub(db, today());
 }

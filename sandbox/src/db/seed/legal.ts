@@ -1,4 +1,4 @@
-import { cnpjFromBase } from '../../domain/documents';
+import { cnpjFromBase } from '../../shared/documents';
 import type { Db } from '../types';
 
 /** The 13 properties of the footer panel: fictional companies, CNPJs with valid check digits. */

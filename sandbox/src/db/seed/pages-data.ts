@@ -7,7 +7,7 @@ import {
   CLUB_RESORT_PCT,
   nightPoints,
   RETURN_RULES,
-} from '../../domain/club-points-chart';
+} from '../../club/club-points-chart';
 
 export interface PageSeed {
   id: number;

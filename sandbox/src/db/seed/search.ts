@@ -1,5 +1,5 @@
-import { type Day, fromIso, partsOf, SEASON_PERCENT, seasonOf, toIso } from '../../domain/calendar';
-import { halfUpPercent } from '../../domain/money';
+import { type Day, fromIso, partsOf, SEASON_PERCENT, seasonOf, toIso } from '../../shared/calendar';
+import { halfUpPercent } from '../../shared/money';
 import type { Db } from '../types';
 import { HOTELS } from './hotels-data';
 import { addImage, SIZES } from './images';

@@ -1,4 +1,4 @@
-import { partsOf, toIso, type Day } from '../../domain/calendar';
+import { partsOf, toIso, type Day } from '../../shared/calendar';
 import type { Db } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import type { FormaPagamento, UserPermissions } from '../../../../src/api/contract/user';
-import { hashPassword } from '../../domain/passwords';
+import { hashPassword } from '../../accounts/passwords';
 import type { Db } from '../types';
 
 /** Password of every demo user (documented in the README). */

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/types';
+import { escapeHtml } from '../shared/html';
+import { enqueueMail } from '../shared/mail-outbox';
+import type { UserRow } from './users';
+
+const RESET_TTL_SECONDS = 3600;
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Creates a single-use reset token (only its hash is stored, valid for one hour) and queues
+ * the e-mail with the link, in one transaction: either both exist or neither.
+ */
+export function startPasswordReset(db: Db, user: UserRow, siteUrl: string): void {
+  const token = randomBytes(32).toString('base64url');
+  const link = `${siteUrl}/recuperar-senha/${token}`;
+  const firstName = user.nome.split(' ')[0] ?? user.nome;
+  db.transaction(() => {
+    db.prepare(
+      'INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)',
+    ).run(user.id, hashResetToken(token), Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS);
+    enqueueMail(db, {
+      paraEmail: user.email,
+      paraNome: user.nome,
+      assunto: 'Recuperação de senha',
+      html: [
+        `<p>Olá, ${escapeHtml(firstName)}!</p>`,
+        '<p>Recebemos um pedido para recuperar a senha da sua conta.</p>',
+        `<p><a href="${escapeHtml(link)}">Clique aqui para criar uma nova senha</a>.</p>`,
+        '<p>O link vale por 1 hora e só pode ser usado uma vez. Se você não fez este pedido, ignore esta mensagem.</p>',
+      ].join('\n'),
+      texto: `Olá, ${firstName}! Para criar uma nova senha, acesse ${link} (válido por 1 hora, uso único).`,
+    });
+  })();
+}

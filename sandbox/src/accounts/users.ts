@@ -1,0 +1,90 @@
+import type {
+  ContratoResumo,
+  FormaPagamento,
+  Telefone,
+  UserPermissions,
+  Usuario,
+} from '../../../src/api/contract/user';
+import type { Db } from '../db/types';
+import { formatCpf } from '../shared/documents';
+
+/** A row of the users table, as stored. */
+export interface UserRow {
+  id: number;
+  nome: string;
+  cpf: string;
+  email: string;
+  telefones: string;
+  datanasc: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  cep: string;
+  idestado: number | null;
+  ufestado: string;
+  idcidade: number | null;
+  nomecidade: string;
+  usuario_tipo_id: number;
+  usuario_tipo_categoria_id: number;
+  forma_pagamento: string;
+  perc_comissao: number;
+  perc_max_desc: number;
+  perc_min_pag: number;
+  qtd_dia_chegada: number;
+  permissoes: string;
+  password_hash: string;
+  temporario: number;
+  criado_em: string;
+  consentimento_email_marketing: number;
+  consentimento_email_marketing_em: string | null;
+  consentimento_whatsapp_marketing: number;
+  consentimento_whatsapp_marketing_em: string | null;
+  /** ISO 8601 when the account was anonymised at its holder's request; null otherwise. */
+  excluido_em: string | null;
+}
+
+export function findUserByCpf(db: Db, cpfDigits: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE cpf = ?').get(cpfDigits) as UserRow | undefined;
+}
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+/** The wire shape of a user (SPEC §3): never includes the password hash. */
+export function toUsuario(db: Db, row: UserRow): Usuario {
+  const contratos = db
+    .prepare(
+      "SELECT contratos_id, numero_contrato FROM contracts WHERE user_id = ? AND status = 'ativo' ORDER BY contratos_id",
+    )
+    .all(row.id) as ContratoResumo[];
+  return {
+    id: row.id,
+    nome: row.nome,
+    // A temporary user made for the CPF of a registered account is stored as T<cpf>.
+    cpf: formatCpf(row.cpf.replace(/^T/, '')),
+    email: row.email,
+    telefone: JSON.parse(row.telefones) as Telefone[],
+    datanasc: row.datanasc,
+    logradouro: row.logradouro,
+    numero: row.numero,
+    complemento: row.complemento,
+    bairro: row.bairro,
+    cep: row.cep,
+    idestado: row.idestado,
+    ufestado: row.ufestado,
+    idcidade: row.idcidade,
+    nomecidade: row.nomecidade,
+    usuario: row.cpf.replace(/^T/, ''),
+    usuario_tipo_id: row.usuario_tipo_id,
+    usuario_tipo_categoria_id: row.usuario_tipo_categoria_id,
+    contratos,
+    forma_pagamento: JSON.parse(row.forma_pagamento) as FormaPagamento[],
+    perc_comissao: row.perc_comissao,
+    perc_max_desc: row.perc_max_desc,
+    perc_min_pag: row.perc_min_pag,
+    qtd_dia_chegada: row.qtd_dia_chegada,
+    ...(JSON.parse(row.permissoes) as UserPermissions),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { requireFixedToken } from '../http/fixed-token';
+import { serviceHotelRoutes } from '../content/routes/hotels';
+import { legalRoutes } from '../content/routes/legal';
+import { outboxRoutes } from '../services/routes/outbox';
+import { pageRoutes } from '../content/routes/pages';
+import { parkRoutes } from '../content/routes/parks';
+import { photoRoutes } from '../content/routes/photos';
+import { reportPdfRoutes } from '../content/routes/reports-pdf';
+import { serviceSearchRoutes } from '../services/routes/search';
+
+/** The services API, mounted at /services. Photos, PDFs and the outbox need no token. */
+export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  photoRoutes(app, ctx);
+  reportPdfRoutes(app, ctx);
+  outboxRoutes(app, ctx);
+  void app.register(async (guarded) => {
+    guarded.addHook('onRequest', requireFixedToken(ctx.config.tokens.services));
+    serviceHotelRoutes(guarded, ctx);
+    parkRoutes(guarded, ctx);
+    pageRoutes(guarded, ctx);
+    legalRoutes(guarded, ctx);
+    serviceSearchRoutes(guarded, ctx);
+  });
+}

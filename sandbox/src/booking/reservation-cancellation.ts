@@ -1,0 +1,70 @@
+import type { Db } from '../db/types';
+import { fromIso, today } from '../shared/calendar';
+import { cancellationOutcome, type CancellationOutcome, purchaseDay } from './cancellation-policy';
+import { type ReservationRow, STATUS } from './reservations';
+
+/**
+ * The cancellation policy applied to a stored reservation: which policy it has, what cancelling
+ * it now keeps and gives back, and the record of a cancellation (README "Cancellation policy").
+ */
+
+/** Paid rooms are the confirmed ones (card approved, PIX or boleto paid); a hold paid nothing. */
+export function paidCents(row: ReservationRow): number {
+  return row.status_id === STATUS.confirmada ? row.valor_total_centavos : 0;
+}
+
+/** What cancelling the room at `nowMs` would keep and give back. */
+export function simulateCancellation(row: ReservationRow, nowMs: number): CancellationOutcome {
+  const arrival = fromIso(row.data_chegada);
+  return cancellationOutcome({
+    tarifa: row.tarifa,
+    arrival,
+    purchase: purchaseDay(row),
+    today: today(new Date(nowMs)),
+    nights: fromIso(row.data_partida) - arrival,
+    totalCents: row.valor_total_centavos,
+    paidCents: paidCents(row),
+  });
+}
+
+/** The group's charged transaction the refund goes through (card approved, PIX/boleto paid). */
+function paidTransaction(db: Db, identificador: string): string | null {
+  const tx = db
+    .prepare(
+      `SELECT token FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago')
+       ORDER BY seq DESC LIMIT 1`,
+    )
+    .get(identificador) as { token: string } | undefined;
+  return tx?.token ?? null;
+}
+
+export interface CancellationRecord extends CancellationOutcome {
+  transactionToken: string | null;
+}
+
+/**
+ * Records what the cancellation kept and refunded (call inside the cancelling transaction,
+ * before the status changes). The refund is booked against the group's charged transaction: a
+ * partial refund of one room of a group leaves the transaction itself 'aprovado'/'pago'.
+ */
+export function recordCancellation(
+  db: Db,
+  row: ReservationRow,
+  outcome: CancellationOutcome,
+  nowMs: number,
+): CancellationRecord {
+  const transactionToken = outcome.paidCents > 0 ? paidTransaction(db, row.identificador) : null;
+  db.prepare(
+    `INSERT INTO reservation_cancellations (reservation_id, valor_pago_centavos, multa_centavos,
+       reembolso_centavos, motivo, transacao_token, criado_em) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.id_reservas_front,
+    outcome.paidCents,
+    outcome.penaltyCents,
+    outcome.refundCents,
+    outcome.motivo,
+    transactionToken,
+    nowMs,
+  );
+  return { ...outcome, transactionToken };
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  DisponibilidadeResponse,
+  FormularioHoteisResponse,
+  UhImagensResponse,
+} from '../../../../src/api/contract/search';
+import type { AppContext } from '../../context';
+import { extendInventory } from '../../db/seed/search';
+import { availabilityEngine, type SearchQuery } from '../availability';
+import { type Day, today } from '../../shared/calendar';
+import { authenticate, type Session } from '../../accounts/sessions';
+import { DomainError } from '../../shared/domain-error';
+import { bearerToken } from '../../http/fixed-token';
+import {
+  asBody,
+  bad,
+  integerOf,
+  parseCouponCode,
+  parseHotelId,
+  parseRooms,
+  parseStay,
+} from '../../http/search-input';
+
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const str = { type: 'string' } as const;
+
+/**
+ * Response schema of the search, only so Fastify serializes the large answer (up to ~600 KB)
+ * with a compiled serializer, about 40% faster than JSON.stringify. It must list every field of
+ * LinhaDisponibilidade (a test compares the keys), or the field would be dropped.
+ */
+const searchResponse = {
+  200: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        quarto: int,
+        id_hotel: int,
+        hotel_nome: str,
+        id_uh: int,
+        uh_nome: str,
+        uh_descricao: str,
+        capacidade: int,
+        id_allotx_tipo_uh: int,
+        qtd_noites: int,
+        disponiveis: int,
+        valor_sem: num,
+        valor_cafe: num,
+        valor_meia: num,
+        valor_inteira: num,
+        valor_hospedagem_promo: num,
+        valor_cafe_promo: num,
+        valor_meia_promo: num,
+        valor_inteira_promo: num,
+        tarifa: str,
+        array_tarifa: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              data: str,
+              valor_sem: num,
+              valor_cafe: num,
+              valor_meia: num,
+              valor_inteira: num,
+            },
+          },
+        },
+        politica_cancelamento: {
+          type: 'object',
+          properties: {
+            tipo: str,
+            dias_gratis: int,
+            gratis_ate: str,
+            multa: str,
+            texto: str,
+          },
+        },
+        pontos: int,
+      },
+    },
+  },
+} as const;
+
+/** Club members' user type (SPEC §6). */
+const CLUB_USER_TYPE = 14;
+
+/**
+ * Search routes of the main API. Public: an anonymous caller sends no token; a token, when
+ * sent, must be valid. The contract variant needs a club member's token and one of their
+ * active contracts.
+ */
+export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+  const engine = availabilityEngine(db);
+  const ownContract = db.prepare(
+    "SELECT 1 FROM contracts WHERE contratos_id = ? AND user_id = ? AND status = 'ativo'",
+  );
+  const images = db.prepare(
+    'SELECT arquivo, legenda FROM room_type_images WHERE room_type_id = ? ORDER BY ordem',
+  );
+  const roomType = db.prepare('SELECT 1 FROM room_types WHERE id = ?');
+  const hotels = db.prepare('SELECT id AS id_hotel, nome FROM hotels WHERE tipo = 1 ORDER BY id');
+
+  /** Today, topping the inventory up when the date has turned since the last search. */
+  let lastDay: Day | null = null;
+  const currentDay = (): Day => {
+    const day = today();
+    if (day !== lastDay) {
+      extendInventory(db, day);
+      lastDay = day;
+    }
+    return day;
+  };
+
+  const optionalSession = async (request: FastifyRequest): Promise<Session | null> => {
+    const header = request.headers.authorization;
+    if (header === undefined || header.trim() === '') return null;
+    return authenticate(db, keys, bearerToken(header));
+  };
+
+  const parseQuery = (value: unknown, contract: boolean): SearchQuery => {
+    const body = asBody(value, 'Dados da pesquisa inválidos.');
+    const day = currentDay();
+    const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: day });
+    const rooms = parseRooms(body.apartamentos);
+    const hotelId = parseHotelId(body.id_hotel);
+    const uhId = body.id_uh === undefined || body.id_uh === null ? 0 : integerOf(body.id_uh);
+    if (uhId === null || (uhId !== 0 && !engine.isRoomTypeOf(uhId, hotelId))) {
+      throw bad('Tipo de apartamento inválido para este hotel.');
+    }
+    const coupon = parseCouponCode(body.cupom);
+    return { ...stay, rooms, hotelId, uhId, coupon, contract, today: day };
+  };
+
+  app.post(
+    '/disponibilidade/v2/consultar',
+    { schema: { response: searchResponse } },
+    async (request): Promise<DisponibilidadeResponse> => {
+      await optionalSession(request);
+      return engine.search(parseQuery(request.body, false));
+    },
+  );
+
+  app.post(
+    '/disponibilidade-drvc/consultar',
+    { schema: { response: searchResponse } },
+    async (request): Promise<DisponibilidadeResponse> => {
+      const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+      if (session.user.usuario_tipo_id !== CLUB_USER_TYPE || session.user.temporario === 1) {
+        throw new DomainError(
+          'forbidden',
+          'A pesquisa com contrato é exclusiva para associados do Aurora VIP Club.',
+        );
+      }
+      const query = parseQuery(request.body, true);
+      const contratoId = integerOf((request.body as Record<string, unknown>).contrato_id);
+      if (contratoId === null || contratoId < 1) throw bad('Informe o contrato da pesquisa.');
+      if (!ownContract.get(contratoId, session.user.id)) {
+        throw new DomainError(
+          'forbidden',
+          'Contrato não encontrado entre os contratos ativos do usuário.',
+        );
+      }
+      return engine.search(query);
+    },
+  );
+
+  app.post('/uh/imagens', async (request): Promise<UhImagensResponse> => {
+    await optionalSession(request);
+    const body = asBody(request.body);
+    const id = integerOf(body.uh_id);
+    if (id === null || id < 1) throw bad('Informe o apartamento (uh_id).');
+    if (!roomType.get(id)) throw new DomainError('not_found', 'Apartamento não encontrado.');
+    return images.all(id) as UhImagensResponse;
+  });
+
+  app.post('/formulario/hoteis', async (request): Promise<FormularioHoteisResponse> => {
+    await optionalSession(request);
+    return hotels.all() as FormularioHoteisResponse;
+  });
+}

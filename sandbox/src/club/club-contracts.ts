@@ -1,0 +1,180 @@
+/**
+ * A member's club contracts as the site reads them (README "Club"): the points by lot, the
+ * financial record and good standing, and the points statement. Every function reads one
+ * member's own contracts: another member's is simply not found.
+ */
+import type {
+  ContractDetail,
+  ContractInstallment,
+  ContractSummary,
+  InstallmentMethod,
+  InstallmentStatus,
+  PointsStatement,
+  UnitCode,
+} from '../../../src/api/contract/club';
+import type { Db } from '../db/types';
+import { DomainError } from '../shared/domain-error';
+import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
+import { CLUB_MERCHANT_ID, installmentReference } from './club-installment-payments';
+import { formatBrl } from '../shared/money';
+import { lotBalances, settleLedger, type ContractRow, type MovementRow } from './club-ledger';
+
+interface InstallmentRow {
+  id: number;
+  contratos_id: number;
+  tipo: 'parcela' | 'taxa_anual';
+  descricao: string;
+  vencimento: string;
+  valor: number;
+  pago_em: string | null;
+  forma: InstallmentMethod | null;
+}
+
+const wire = (iso: string): string => toWire(fromIso(iso));
+
+export function statusOfInstallment(row: InstallmentRow, today: Day): InstallmentStatus {
+  if (row.pago_em !== null) return 'paga';
+  return row.vencimento < toIso(today) ? 'vencida' : 'em_aberto';
+}
+
+function toInstallment(row: InstallmentRow, today: Day): ContractInstallment {
+  return {
+    parcela_id: row.id,
+    tipo: row.tipo,
+    descricao: row.descricao,
+    vencimento: wire(row.vencimento),
+    valor: row.valor / 100,
+    status: statusOfInstallment(row, today),
+    pago_em: row.pago_em === null ? null : wire(row.pago_em),
+    forma_pagamento: row.forma,
+    referencia_pagamento: row.pago_em === null ? installmentReference(row.id) : null,
+  };
+}
+
+function installmentRows(db: Db, contratosId: number): InstallmentRow[] {
+  return db
+    .prepare('SELECT * FROM contract_installments WHERE contratos_id = ? ORDER BY vencimento, id')
+    .all(contratosId) as InstallmentRow[];
+}
+
+/** Cents overdue on a contract: while above 0 it cannot book or deposit. */
+export function overdueCents(db: Db, contratosId: number, today: Day): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(valor), 0) AS s FROM contract_installments
+        WHERE contratos_id = ? AND pago_em IS NULL AND vencimento < ?`,
+    )
+    .get(contratosId, toIso(today)) as { s: number };
+  return row.s;
+}
+
+/** Why the contract cannot be used now (an overdue amount, named), or null when in good standing. */
+export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): string | null {
+  const overdue = overdueCents(db, contract.contratos_id, today);
+  return overdue > 0
+    ? `O contrato ${contract.numero_contrato} tem ${formatBrl(overdue)} em atraso. Pague a parcela vencida para usar o contrato.`
+    : null;
+}
+
+/** 409 naming the amount overdue, when the contract is not in good standing. */
+export function requireGoodStanding(db: Db, contract: ContractRow, today: Day): void {
+  const refusal = goodStandingRefusal(db, contract, today);
+  if (refusal !== null) throw new DomainError('conflict', refusal);
+}
+
+/** The member's contracts (every status), oldest first. */
+export function contractsOf(db: Db, userId: number): ContractRow[] {
+  return db
+    .prepare('SELECT * FROM contracts WHERE user_id = ? ORDER BY contratos_id')
+    .all(userId) as ContractRow[];
+}
+
+/** The member's contract with this number (any case), or undefined. */
+export function ownContract(db: Db, userId: number, numero: string): ContractRow | undefined {
+  return db
+    .prepare('SELECT * FROM contracts WHERE user_id = ? AND numero_contrato = ?')
+    .get(userId, numero.trim().toUpperCase()) as ContractRow | undefined;
+}
+
+function summaryOf(db: Db, contract: ContractRow, today: Day): ContractSummary {
+  const lots = lotBalances(db, contract.contratos_id);
+  const installments = installmentRows(db, contract.contratos_id).map((r) =>
+    toInstallment(r, today),
+  );
+  const unpaid = installments.filter((i) => i.status !== 'paga');
+  const next = unpaid.find((i) => i.status === 'vencida') ?? unpaid[0] ?? null;
+  return {
+    contratos_id: contract.contratos_id,
+    numero_contrato: contract.numero_contrato,
+    produto: contract.produto,
+    tipo_unidade: contract.tipo_unidade as UnitCode,
+    status: contract.status,
+    data_inicio: contract.data_inicio,
+    data_fim: contract.data_fim,
+    pontos_anuais: contract.pontos,
+    saldo_pontos: lots.reduce((sum, l) => sum + l.pontos, 0),
+    saldos: lots.map((l) => ({ pontos: l.pontos, validade: toWire(l.validade) })),
+    proxima_parcela: next,
+    valor_em_atraso: overdueCents(db, contract.contratos_id, today) / 100,
+  };
+}
+
+/** /contrato-drvc/lista-contrato: every contract, each ledger settled first. */
+export function contractSummaries(db: Db, userId: number, today: Day): ContractSummary[] {
+  return db.transaction(() =>
+    contractsOf(db, userId).map((contract) => {
+      settleLedger(db, contract, today);
+      return summaryOf(db, contract, today);
+    }),
+  )();
+}
+
+function clubMerchant(db: Db): { id: number; nome: string } {
+  return db.prepare('SELECT id, nome FROM hotels WHERE id = ?').get(CLUB_MERCHANT_ID) as {
+    id: number;
+    nome: string;
+  };
+}
+
+/** /contrato-drvc: one contract with its whole financial record. */
+export function contractDetail(db: Db, contract: ContractRow, today: Day): ContractDetail {
+  return db.transaction(() => {
+    settleLedger(db, contract, today);
+    return {
+      ...summaryOf(db, contract, today),
+      parcelas: installmentRows(db, contract.contratos_id).map((r) => toInstallment(r, today)),
+      estabelecimento_pagamento: clubMerchant(db),
+    };
+  })();
+}
+
+/** /contrato-drvc/extrato-utilizacao: every movement, oldest first, with its reservation. */
+export function pointsStatement(db: Db, contract: ContractRow, today: Day): PointsStatement {
+  return db.transaction(() => {
+    settleLedger(db, contract, today);
+    const rows = db
+      .prepare(
+        `SELECT m.*, r.numero_reserva FROM contract_point_movements m
+           LEFT JOIN reservations r ON r.id_reservas_front = m.id_reservas_front
+          WHERE m.contratos_id = ? ORDER BY m.id`,
+      )
+      .all(contract.contratos_id) as (MovementRow & { numero_reserva: string | null })[];
+    const last = rows[rows.length - 1];
+    return {
+      numero_contrato: contract.numero_contrato,
+      produto: contract.produto,
+      saldo_pontos: last ? last.saldo : 0,
+      movimentos: rows.map((r) => ({
+        movimento_id: r.id,
+        data: wire(r.data),
+        tipo: r.tipo,
+        descricao: r.descricao,
+        pontos: r.pontos,
+        saldo: r.saldo,
+        validade: wire(r.validade),
+        numero_reserva: r.numero_reserva,
+        deposito_semana_id: r.deposito_semana_id,
+      })),
+    };
+  })();
+}

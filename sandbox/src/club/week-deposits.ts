@@ -1,0 +1,446 @@
+/**
+ * Week deposits (README "Week deposits"): a member spends contract points on a week (Saturday to
+ * Saturday) of a unit type at one of the club's resorts. Asked on the site, accepted from the
+ * e-mailed link (which shows the rules and issues the single-use confirmation token), then
+ * confirmed from the confirmation page, which debits the points. Unconfirmed 48 hours after the
+ * request, it lapses and its unit is free again.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  type DepositAcceptanceDetails,
+  type DepositStatus,
+  type DepositWeek,
+  UNIT_CODE_NAMES,
+  type UnitCode,
+  type WeeklyDeposit,
+} from '../../../src/api/contract/club';
+import type { Db } from '../db/types';
+import { DomainError } from '../shared/domain-error';
+import { fromIso, partsOf, seasonOf, toIso, toWire, type Day } from '../shared/calendar';
+import { requireGoodStanding } from './club-contracts';
+import {
+  InsufficientPointsError,
+  lotBalances,
+  settleLedger,
+  spendPoints,
+  type ContractRow,
+} from './club-ledger';
+import { escapeHtml } from '../shared/html';
+import { enqueueMail, maskEmail } from '../shared/mail-outbox';
+import type { UserRow } from '../accounts/users';
+
+/** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
+export const DEPOSIT_MIN_DAYS = 30;
+export const DEPOSIT_MAX_DAYS = 365;
+/** A confirmed deposit's usage fee is due this many days after the confirmation. */
+export const USAGE_FEE_DUE_DAYS = 10;
+/** A request not confirmed within 48 hours lapses. */
+export const DEPOSIT_TTL_MS = 48 * 3600 * 1000;
+/** Points of a week by unit type; a week with a high-season or holiday night costs 40% more. */
+export const WEEK_POINTS: Record<UnitCode, number> = {
+  H: 2500,
+  S: 3500,
+  '1': 4500,
+  '2': 6000,
+  '3': 7500,
+  '4': 9000,
+};
+export const HIGH_SEASON_WEEK_PCT = 140;
+/** The usage fee of a deposited week, in whole reais, by unit type. */
+export const WEEK_FEE: Record<UnitCode, number> = {
+  H: 150,
+  S: 190,
+  '1': 230,
+  '2': 290,
+  '3': 350,
+  '4': 420,
+};
+
+export const DEPOSIT_RULES = [
+  `O depósito só é possível de ${DEPOSIT_MAX_DAYS} a ${DEPOSIT_MIN_DAYS} dias antes do check-in da semana (sábado a sábado).`,
+  'Os pontos são debitados do contrato na confirmação, dos pontos que expiram primeiro.',
+  `A taxa de utilização entra na ficha financeira do contrato na confirmação, com vencimento em ${USAGE_FEE_DUE_DAYS} dias, e é paga ali por PIX ou boleto.`,
+  'Um pedido não confirmado em 48 horas perde a validade e a unidade volta a ficar livre.',
+  'Contratos com parcelas em atraso não podem depositar semanas.',
+];
+
+export interface DepositRow {
+  id: number;
+  pedido: string;
+  contratos_id: number;
+  user_id: number;
+  resort_id: number;
+  br: UnitCode;
+  inicio: string;
+  pontos: number;
+  taxa: number;
+  status: 'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado';
+  criado_em: number;
+  expira_em: number;
+  aceito_em: number | null;
+  token_hash: string | null;
+  confirmado_em: number | null;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Points of the week starting on `start` (7 nights) for a unit type. */
+export function weekPoints(br: UnitCode, start: Day): number {
+  let high = false;
+  for (let night = start; night < start + 7; night++) {
+    const season = seasonOf(night);
+    if (season === 'alta' || season === 'feriado') high = true;
+  }
+  return high ? (WEEK_POINTS[br] * HIGH_SEASON_WEEK_PCT) / 100 : WEEK_POINTS[br];
+}
+
+/** The first and last check-in Saturdays the window allows today. */
+export function depositWindow(today: Day): { first: Day; last: Day } {
+  let first = today + DEPOSIT_MIN_DAYS;
+  while (partsOf(first).weekday !== 6) first++;
+  let last = today + DEPOSIT_MAX_DAYS;
+  while (partsOf(last).weekday !== 6) last--;
+  return { first, last };
+}
+
+/** Why a week cannot be deposited today because of the window, or null. */
+export function windowRefusal(start: Day, today: Day): string | null {
+  if (partsOf(start).weekday !== 6) return 'As semanas começam no sábado.';
+  if (start < today + DEPOSIT_MIN_DAYS) {
+    return `O depósito fecha ${DEPOSIT_MIN_DAYS} dias antes do check-in: esta semana não pode mais ser depositada.`;
+  }
+  if (start > today + DEPOSIT_MAX_DAYS) {
+    return `O depósito desta semana abre em ${toWire(start - DEPOSIT_MAX_DAYS)}.`;
+  }
+  return null;
+}
+
+export function unitsOf(db: Db, resortId: number): { br: UnitCode; quantidade: number }[] {
+  return db
+    .prepare(
+      "SELECT br, quantidade FROM deposit_resort_units WHERE resort_id = ? ORDER BY CASE br WHEN 'H' THEN 0 WHEN 'S' THEN 1 ELSE 2 END, br",
+    )
+    .all(resortId) as { br: UnitCode; quantidade: number }[];
+}
+
+function unitCount(db: Db, resortId: number, br: UnitCode): number | undefined {
+  const row = db
+    .prepare('SELECT quantidade FROM deposit_resort_units WHERE resort_id = ? AND br = ?')
+    .get(resortId, br) as { quantidade: number } | undefined;
+  return row?.quantidade;
+}
+
+/** Deposits holding a unit of that week: confirmed, or asked and not lapsed. */
+function unitsTaken(db: Db, resortId: number, br: UnitCode, start: Day, nowMs: number): number {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM week_deposits WHERE resort_id = ? AND br = ? AND inicio = ?
+         AND (status = 'confirmado' OR expira_em > ?)`,
+    )
+    .get(resortId, br, toIso(start), nowMs) as { n: number };
+  return row.n;
+}
+
+const NO_UNIT = 'Não há mais unidades deste tipo livres nesta semana.';
+
+/** The Saturdays from next week to four weeks past the window, each with its figures. */
+export function weeksOf(
+  db: Db,
+  resortId: number,
+  br: UnitCode,
+  today: Day,
+  nowMs: number,
+): DepositWeek[] {
+  const units = unitCount(db, resortId, br) ?? 0;
+  let start = today + 1;
+  while (partsOf(start).weekday !== 6) start++;
+  const weeks: DepositWeek[] = [];
+  for (; start <= today + DEPOSIT_MAX_DAYS + 28; start += 7) {
+    const refusal =
+      windowRefusal(start, today) ??
+      (unitsTaken(db, resortId, br, start, nowMs) >= units ? NO_UNIT : null);
+    weeks.push({
+      inicio: toWire(start),
+      fim: toWire(start + 7),
+      qtd_pontos: weekPoints(br, start),
+      taxa_utilizacao: WEEK_FEE[br],
+      disponivel: refusal === null,
+      motivo: refusal,
+    });
+  }
+  return weeks;
+}
+
+function availablePoints(db: Db, contract: ContractRow, today: Day): number {
+  settleLedger(db, contract, today);
+  return lotBalances(db, contract.contratos_id)
+    .filter((l) => l.validade >= today)
+    .reduce((sum, l) => sum + l.pontos, 0);
+}
+
+function resortName(db: Db, resortId: number): string {
+  const row = db.prepare('SELECT nome FROM deposit_resorts WHERE id = ?').get(resortId) as
+    { nome: string } | undefined;
+  return row?.nome ?? '';
+}
+
+function statusOf(row: DepositRow, nowMs: number): DepositStatus {
+  if (row.status === 'confirmado') return 'confirmado';
+  return row.expira_em <= nowMs ? 'expirado' : row.status;
+}
+
+export interface DepositAsk {
+  contract: ContractRow;
+  user: UserRow;
+  resortId: number;
+  br: UnitCode;
+  start: Day;
+  today: Day;
+  nowMs: number;
+  siteUrl: string;
+}
+
+/**
+ * Records a request and e-mails its acceptance link, in one immediate transaction (the unit's
+ * last place cannot go twice). Refusals, each with its reason: the window, no unit left, the
+ * contract not in good standing, not enough points.
+ */
+export function requestDeposit(db: Db, ask: DepositAsk): { row: DepositRow; email: string } {
+  const { contract, user, resortId, br, start, today, nowMs } = ask;
+  const units = unitCount(db, resortId, br);
+  if (units === undefined)
+    throw new DomainError('invalid', 'Este empreendimento não tem unidades deste tipo.');
+  const refusal = windowRefusal(start, today);
+  if (refusal) throw new DomainError('conflict', refusal);
+  return db
+    .transaction(() => {
+      requireGoodStanding(db, contract, today);
+      const points = weekPoints(br, start);
+      const available = availablePoints(db, contract, today);
+      if (available < points) {
+        throw new DomainError('conflict', new InsufficientPointsError(points, available).message);
+      }
+      if (unitsTaken(db, resortId, br, start, nowMs) >= units)
+        throw new DomainError('conflict', NO_UNIT);
+      const pedido = randomBytes(18).toString('base64url');
+      let id = randomInt(100_000_000, 1_000_000_000);
+      while (db.prepare('SELECT 1 FROM week_deposits WHERE id = ?').get(id)) {
+        id = randomInt(100_000_000, 1_000_000_000);
+      }
+      db.prepare(
+        `INSERT INTO week_deposits (id, pedido, contratos_id, user_id, resort_id, br, inicio, pontos, taxa,
+           status, criado_em, expira_em)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'aguardando_aceite', ?, ?)`,
+      ).run(
+        id,
+        pedido,
+        contract.contratos_id,
+        user.id,
+        resortId,
+        br,
+        toIso(start),
+        points,
+        WEEK_FEE[br],
+        nowMs,
+        nowMs + DEPOSIT_TTL_MS,
+      );
+      const row = findDeposit(db, id) as DepositRow;
+      mailAcceptance(db, row, user, contract, ask.siteUrl);
+      return { row, email: maskEmail(user.email) };
+    })
+    .immediate();
+}
+
+function weekText(row: DepositRow): string {
+  const start = fromIso(row.inicio);
+  return `${toWire(start)} a ${toWire(start + 7)}`;
+}
+
+function mailAcceptance(
+  db: Db,
+  row: DepositRow,
+  user: UserRow,
+  contract: ContractRow,
+  siteUrl: string,
+): void {
+  const link = `${siteUrl}/deposito-semana/aceite/${row.pedido}/${row.id}`;
+  const resort = resortName(db, row.resort_id);
+  const firstName = user.nome.split(' ')[0] ?? user.nome;
+  enqueueMail(db, {
+    paraEmail: user.email,
+    paraNome: user.nome,
+    assunto: `Depósito de semana: confirme o pedido ${row.id}`,
+    html: [
+      `<p>Olá, ${escapeHtml(firstName)}!</p>`,
+      `<p>Recebemos o pedido de depósito da semana de ${weekText(row)} em ${escapeHtml(resort)} (${UNIT_CODE_NAMES[row.br]}), com o contrato ${escapeHtml(contract.numero_contrato)}: ${row.pontos} pontos e taxa de utilização de R$ ${row.taxa},00.</p>`,
+      `<p><a href="${escapeHtml(link)}">Leia as regras e confirme o depósito</a>.</p>`,
+      '<p>O pedido vale por 48 horas. Se você não fez este pedido, ignore esta mensagem: nada será debitado.</p>',
+    ].join('\n'),
+    texto: `Olá, ${firstName}! Para confirmar o depósito da semana de ${weekText(row)} em ${resort}, acesse ${link} (válido por 48 horas).`,
+  });
+}
+
+export function findDeposit(db: Db, id: number): DepositRow | undefined {
+  return db.prepare('SELECT * FROM week_deposits WHERE id = ?').get(id) as DepositRow | undefined;
+}
+
+function contractOf(db: Db, row: DepositRow): ContractRow {
+  return db
+    .prepare('SELECT * FROM contracts WHERE contratos_id = ?')
+    .get(row.contratos_id) as ContractRow;
+}
+
+function userName(db: Db, row: DepositRow): string {
+  const user = db.prepare('SELECT nome FROM users WHERE id = ?').get(row.user_id) as {
+    nome: string;
+  };
+  return user.nome;
+}
+
+const NOT_FOUND = 'Pedido de depósito não encontrado.';
+
+/** The deposit of an acceptance link (order code and id), or 404. */
+function byOrder(db: Db, pedido: string, id: number): DepositRow {
+  const row = findDeposit(db, id);
+  if (!row || row.pedido !== pedido) throw new DomainError('not_found', NOT_FOUND);
+  return row;
+}
+
+export function acceptanceDetails(
+  db: Db,
+  pedido: string,
+  id: number,
+  nowMs: number,
+): DepositAcceptanceDetails {
+  const row = byOrder(db, pedido, id);
+  const start = fromIso(row.inicio);
+  return {
+    deposito_semana_id: row.id,
+    numero_contrato: contractOf(db, row).numero_contrato,
+    usuario_nome: userName(db, row),
+    empreendimento: resortName(db, row.resort_id),
+    br: row.br,
+    inicio: toWire(start),
+    fim: toWire(start + 7),
+    qtd_pontos: row.pontos,
+    taxa_utilizacao: row.taxa,
+    status: statusOf(row, nowMs),
+    expira_em: new Date(row.expira_em).toISOString(),
+    regras: DEPOSIT_RULES,
+  };
+}
+
+/**
+ * The acceptance of the rules: issues the confirmation token (a new one each time, the last
+ * one alone valid) while the request has not lapsed nor been confirmed.
+ */
+export function acceptDeposit(
+  db: Db,
+  pedido: string,
+  id: number,
+  nowMs: number,
+): { confirma_id: number; confirma_token: string } {
+  return db
+    .transaction(() => {
+      const row = byOrder(db, pedido, id);
+      const status = statusOf(row, nowMs);
+      if (status === 'confirmado')
+        throw new DomainError('conflict', 'Este depósito já foi confirmado.');
+      if (status === 'expirado') throw new DomainError('gone', LAPSED);
+      const token = randomBytes(32).toString('base64url');
+      db.prepare(
+        "UPDATE week_deposits SET status = 'aguardando_confirmacao', aceito_em = ?, token_hash = ? WHERE id = ?",
+      ).run(nowMs, hashToken(token), id);
+      return { confirma_id: id, confirma_token: token };
+    })
+    .immediate();
+}
+
+const LAPSED = 'O prazo de 48 horas para confirmar este depósito terminou. Faça um novo pedido.';
+const BAD_LINK = 'Link de confirmação inválido.';
+
+/** The deposit whose confirmation token this is (used or not), or 404. */
+function byToken(db: Db, id: number, hash: string): DepositRow {
+  const row = findDeposit(db, id);
+  if (!row || row.token_hash === null || row.token_hash !== hashToken(hash)) {
+    throw new DomainError('not_found', BAD_LINK);
+  }
+  return row;
+}
+
+/** POST /deposito-semana: SPEC §3 weekly deposit, for the confirmation page. */
+export function depositDetails(db: Db, id: number, hash: string, nowMs: number): WeeklyDeposit {
+  const row = byToken(db, id, hash);
+  const start = fromIso(row.inicio);
+  return {
+    numero_contrato: contractOf(db, row).numero_contrato,
+    qtd_pontos: row.pontos,
+    taxa_utilizacao: row.taxa,
+    usuario_nome: userName(db, row),
+    empreendimento: resortName(db, row.resort_id),
+    inicio: toWire(start),
+    fim: toWire(start + 7),
+    status: statusOf(row, nowMs),
+  };
+}
+
+/**
+ * Confirms once: debits the points (first to expire first) and records the deposit, in one
+ * immediate transaction. A used token is 409, a lapsed request 410, and the contract's good
+ * standing and points are checked again.
+ */
+export function confirmDeposit(
+  db: Db,
+  id: number,
+  hash: string,
+  today: Day,
+  nowMs: number,
+  siteUrl: string,
+): void {
+  db.transaction(() => {
+    const row = byToken(db, id, hash);
+    const status = statusOf(row, nowMs);
+    if (status === 'confirmado')
+      throw new DomainError('conflict', 'Este depósito já foi confirmado.');
+    if (status === 'expirado') throw new DomainError('gone', LAPSED);
+    const contract = contractOf(db, row);
+    requireGoodStanding(db, contract, today);
+    const available = availablePoints(db, contract, today);
+    if (available < row.pontos) {
+      throw new DomainError('conflict', new InsufficientPointsError(row.pontos, available).message);
+    }
+    spendPoints(db, contract.contratos_id, {
+      data: today,
+      tipo: 'deposito',
+      pontos: row.pontos,
+      descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_CODE_NAMES[row.br]}), ${weekText(row)}`,
+      depositId: row.id,
+    });
+    db.prepare(
+      "UPDATE week_deposits SET status = 'confirmado', confirmado_em = ? WHERE id = ?",
+    ).run(nowMs, id);
+    // The usage fee becomes an open line of the financial record, paid there like any other.
+    db.prepare(
+      `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id)
+       VALUES (?, 'taxa_utilizacao', ?, ?, ?, ?)`,
+    ).run(
+      contract.contratos_id,
+      `Taxa de utilização, depósito de semana ${weekText(row)}`,
+      toIso(today + USAGE_FEE_DUE_DAYS),
+      row.taxa * 100,
+      row.id,
+    );
+    const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+    enqueueMail(db, {
+      paraEmail: user.email,
+      paraNome: user.nome,
+      assunto: `Depósito de semana confirmado: pedido ${row.id}`,
+      html: [
+        `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_CODE_NAMES[row.br]}) está confirmado.</p>`,
+        `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 entrou na ficha financeira do contrato, com vencimento em ${toWire(today + USAGE_FEE_DUE_DAYS)}: pague por PIX ou boleto em 'Pagar 2ª via'.</p>`,
+        `<p><a href="${escapeHtml(`${siteUrl}/extrato-utilizacao/${contract.numero_contrato}`)}">Ver o extrato de pontos</a>.</p>`,
+      ].join('\n'),
+      texto: `Depósito confirmado: ${row.pontos} pontos debitados do contrato ${contract.numero_contrato}.`,
+    });
+  }).immediate();
+}

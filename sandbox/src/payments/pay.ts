@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { PagamentoResponse } from '../../../src/api/contract/payments';
+import type { Db } from '../db/types';
+import { invalid } from '../shared/domain-error';
+import { issueBoleto } from './boleto';
+import type { CardOutcome } from './card';
+import { issuePix, type Merchant } from './pix';
+import { payableKindOf } from './settlement';
+import { findTransaction, type Metodo, toResponse, type TransactionRow } from './transactions';
+
+/** A payment as the gateway accepted it (payments/routes/payment-input.ts checked its form). */
+export interface PaymentRequest {
+  referencia: string;
+  metodo: Metodo;
+  formaPagamentoId: number;
+  /** Cents charged, and the commission discount taken (cents). */
+  valor: number;
+  desconto: number;
+  parcelas: number;
+  descricao: string;
+  comprador: { nome: string; email: string; documento: string };
+  endereco: Record<string, string>;
+  /** The decided card payment; null for PIX and boleto. */
+  card: CardOutcome | null;
+}
+
+/** The amount and method checks every payable kind shares, worded by its Due. */
+function checkCharge(merchant: Merchant, request: PaymentRequest, nowMs: number, db: Db) {
+  const kind = payableKindOf(request.referencia);
+  const due = kind.amountDue(db, request.referencia, nowMs);
+  const { valor, desconto, metodo } = request;
+  if (merchant.id !== due.merchantId) throw invalid(due.words.merchant);
+  if (!due.methods.includes(metodo)) throw invalid(due.methodRefusal);
+  if (desconto !== 0 && !due.discountAllowed) throw invalid(due.words.discount);
+  if (desconto >= due.totalCents && due.discountAllowed) {
+    throw invalid('transacao_desconto maior que o total.');
+  }
+  // The amount is the total minus the discount (SPEC §9 also reads "the total").
+  const expected = due.totalCents - desconto;
+  if (valor !== expected && !(desconto > 0 && valor === due.totalCents)) {
+    throw invalid(`transacao_valor não confere com ${due.words.amount}: ${expected} centavos.`);
+  }
+  return { kind, due };
+}
+
+/**
+ * Charges `request` to `merchant`, in one immediate transaction: idempotent per reference (a
+ * settled reference answers as it was settled; a live PIX or boleto of the same method is
+ * answered again), then the charge is recorded and settles through the payable's kind.
+ */
+export function pay(
+  db: Db,
+  merchant: Merchant,
+  request: PaymentRequest,
+  { nowMs, siteUrl }: { nowMs: number; siteUrl: string },
+): PagamentoResponse {
+  const { referencia, metodo } = request;
+  return db
+    .transaction((): PagamentoResponse => {
+      const settled = db
+        .prepare(
+          "SELECT * FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago') ORDER BY seq LIMIT 1",
+        )
+        .get(referencia) as TransactionRow | undefined;
+      if (settled) {
+        if (settled.hotel_id !== merchant.id)
+          throw invalid('Estabelecimento não corresponde à reserva.');
+        return toResponse(settled);
+      }
+      const { kind, due } = checkCharge(merchant, request, nowMs, db);
+      if (metodo !== 'cartao') {
+        const pending = db
+          .prepare(
+            "SELECT * FROM payment_transactions WHERE referencia = ? AND metodo = ? AND status = 'pendente' AND expira_em > ? ORDER BY seq DESC LIMIT 1",
+          )
+          .get(referencia, metodo, nowMs) as TransactionRow | undefined;
+        if (pending) return toResponse(pending);
+      }
+
+      const token = randomBytes(12).toString('hex');
+      const seq = (
+        db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM payment_transactions').get() as {
+          n: number;
+        }
+      ).n;
+      const { card } = request;
+      let status: TransactionRow['status'] = 'pendente';
+      let erro = '';
+      let expira: number | null = null;
+      let qr = '';
+      let codigo = '';
+      if (card) {
+        status =
+          card.status === 'aprovado' ? 'aprovado' : card.status === 'erro' ? 'erro' : 'recusado';
+        erro = card.erro;
+      } else if (metodo === 'pix') {
+        const pix = issuePix(merchant, {
+          token,
+          valor: request.valor,
+          nowMs,
+          holdEndMs: due.holdEndMs,
+        });
+        expira = pix.expiraEm;
+        qr = pix.qrCode;
+      } else {
+        const boleto = issueBoleto({ merchantId: merchant.id, seq, valor: request.valor, nowMs });
+        expira = boleto.expiraEm;
+        codigo = boleto.codigo;
+      }
+      db.prepare(
+        `INSERT INTO payment_transactions (token, seq, hotel_id, referencia, metodo, forma_pagamento_id,
+           valor_centavos, desconto_centavos, parcelas, status, transacao_erro, bandeira, ultimos4,
+           comprador_nome, comprador_email, comprador_documento, descricao, endereco, pix_qr_code,
+           boleto_codigo, expira_em, criado_em)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        token,
+        seq,
+        merchant.id,
+        referencia,
+        metodo,
+        request.formaPagamentoId,
+        request.valor,
+        request.desconto,
+        request.parcelas,
+        status,
+        erro,
+        card?.bandeira ?? '',
+        card?.ultimos4 ?? '',
+        request.comprador.nome,
+        request.comprador.email.toLowerCase(),
+        request.comprador.documento,
+        request.descricao,
+        JSON.stringify(request.endereco),
+        qr,
+        codigo,
+        expira,
+        nowMs,
+      );
+      if (status === 'aprovado') {
+        kind.markPaid(db, referencia, { metodo, nowMs, siteUrl });
+        // A PIX or boleto left pending for it is void once the card paid.
+        db.prepare(
+          "UPDATE payment_transactions SET status = 'expirado' WHERE referencia = ? AND status = 'pendente'",
+        ).run(referencia);
+      } else if (expira !== null) {
+        kind.pendingIssued(db, referencia, { untilMs: expira, token, metodo, nowMs, siteUrl });
+      }
+      return toResponse(findTransaction(db, token) as TransactionRow);
+    })
+    .immediate();
+}
