@@ -52,6 +52,47 @@ const layeringZones = [
   },
 ];
 
+/** The sandbox's domains (sandbox/src/<domain>): domain files at the root, handlers in routes/. */
+const SANDBOX_DOMAINS = 'accounts,booking,club,tickets,payments,content,services';
+
+/**
+ * The sandbox's layering (docs/architecture.md, "The sandbox"): shared kernel -> domains ->
+ * routes and http -> apis and the server. A domain never knows HTTP: its refusals are
+ * DomainErrors that http/errors.ts maps to statuses.
+ */
+const sandboxZones = [
+  {
+    target: `./sandbox/src/{${SANDBOX_DOMAINS}}/!(routes)/**`,
+    from: ['./sandbox/src/http/**', './sandbox/src/*/routes/**', './sandbox/src/apis/**'],
+    message: 'Sandbox domain code must not import HTTP, routes or APIs.',
+  },
+  {
+    target: `./sandbox/src/{${SANDBOX_DOMAINS}}/*.ts`,
+    from: [
+      './sandbox/src/http/**',
+      './sandbox/src/*/routes/**',
+      './sandbox/src/apis/**',
+      './sandbox/src/{server,config}.ts',
+    ],
+    message: 'Sandbox domain code must not import HTTP, routes, APIs or the config.',
+  },
+  {
+    target: './sandbox/src/shared',
+    from: [
+      './sandbox/src/http',
+      './sandbox/src/apis',
+      './sandbox/src/db/seed',
+      ...SANDBOX_DOMAINS.split(',').map((domain) => `./sandbox/src/${domain}`),
+    ],
+    message: 'The sandbox kernel (shared/) is imported by domains, never the other way.',
+  },
+  {
+    target: ['./sandbox/src/db/types.ts', './sandbox/src/db/migrations.ts'],
+    from: ['./sandbox/src/http', ...SANDBOX_DOMAINS.split(',').map((d) => `./sandbox/src/${d}`)],
+    message: 'The schema knows no domain.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,7 +129,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layeringZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layeringZones, ...sandboxZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',

@@ -1,8 +1,7 @@
-import type { Db } from '../db/types';
 import { clubInstallment } from './payables/club-installment';
 import { roomGroup } from './payables/room-group';
 import { ticketPurchase } from './payables/ticket-purchase';
-import type { Metodo } from './transactions';
+import type { PayableKind } from './payable-kind';
 
 /**
  * The one seam where a payment settles what it pays (docs/architecture.md, "A payment"). A
@@ -12,56 +11,11 @@ import type { Metodo } from './transactions';
  * more entry in PAYABLE_KINDS.
  */
 
-/** What may be charged for a reference now, and how the refusals are worded for it. */
-export interface Due {
-  /** The gateway merchant (hotel, park, club) that charges it. */
-  merchantId: number;
-  /** Amount in cents before any commission discount. */
-  totalCents: number;
-  /** Methods it may be paid with, and the refusal when another is used. */
-  methods: readonly Metodo[];
-  methodRefusal: string;
-  /** Whether a partner's commission discount may be taken (rooms only). */
-  discountAllowed: boolean;
-  /** End of its hold (epoch ms), which a PIX never ends before; 0 when it has none. */
-  holdEndMs: number;
-  /** The refusals' words: 'Estabelecimento não corresponde à …', 'não confere com …'. */
-  words: { merchant: string; amount: string; discount: string };
-}
-
-export interface Settle {
-  metodo: Metodo;
-  nowMs: number;
-  siteUrl: string;
-}
-
-export interface PayableKind {
-  /** For logs and tests. */
-  readonly name: 'grupo' | 'ingressos' | 'parcela';
-  /** Whether `referencia` names a thing of this kind (by its shape, no query). */
-  matches(referencia: string): boolean;
-  /** What may be charged now; refuses (DomainError) a reference that cannot be paid now. */
-  amountDue(db: Db, referencia: string, nowMs: number): Due;
-  /** Whether money arriving now still settles it (its hold is live, the line unpaid). */
-  isPayable(db: Db, referencia: string, nowMs: number): boolean;
-  /** The money arrived: the thing is paid (rooms confirmed, tickets issued, line settled). */
-  markPaid(db: Db, referencia: string, settle: Settle): void;
-  /**
-   * A PIX or boleto was issued, payable until `untilMs`: what it pays stays held as long (and
-   * the guest is told of a boleto). `token` is the transaction's.
-   */
-  pendingIssued(
-    db: Db,
-    referencia: string,
-    issue: Settle & { untilMs: number; token: string },
-  ): void;
-  /** Its pending PIX or boleto lapsed unpaid: whatever it held is released. */
-  paymentLapsed(db: Db, referencia: string): void;
-}
-
 /** Checked in order; the room group is last: any other reference is a group's identificador. */
 const PAYABLE_KINDS: readonly PayableKind[] = [ticketPurchase, clubInstallment, roomGroup];
 
 export function payableKindOf(referencia: string): PayableKind {
   return PAYABLE_KINDS.find((kind) => kind.matches(referencia)) ?? roomGroup;
 }
+
+export type { Due, PayableKind, Settle } from './payable-kind';

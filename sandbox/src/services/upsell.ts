@@ -1,7 +1,10 @@
 import type { UpsellOferta } from '../../../src/api/contract/search';
-import type { UpsellRule } from '../db/seed/search-data';
 import type { Db } from '../db/types';
 import { type Day, holidayName, isHighSeason, partsOf } from '../shared/calendar';
+
+/** When an offer applies (the seed's offers name one each). */
+export type UpsellRule =
+  'parque' | 'transfer' | 'late-checkout' | 'cafe-colonial' | 'romantico' | 'reveillon';
 
 /** Extras offered with a stay; which ones (and the park price) depend on the dates. */
 

@@ -1,3 +1,4 @@
+import type { UpsellRule } from '../../services/upsell';
 /** Seed definitions of the search: room type kinds, hotel price levels, coupons, upsell. */
 
 export interface RoomKind {
@@ -172,9 +173,6 @@ export const COUPONS: CouponSeed[] = [
     min_noites: 1,
   },
 ];
-
-export type UpsellRule =
-  'parque' | 'transfer' | 'late-checkout' | 'cafe-colonial' | 'romantico' | 'reveillon';
 
 export interface UpsellSeed {
   id: number;

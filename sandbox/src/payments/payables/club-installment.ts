@@ -6,7 +6,7 @@ import {
   markInstallmentPaid,
 } from '../../club/club-installment-payments';
 import { DomainError } from '../../shared/domain-error';
-import type { PayableKind } from '../settlement';
+import type { PayableKind } from '../payable-kind';
 
 /**
  * A club instalment's 'segunda via' (sandbox README "Club"): the club is its merchant, paid by

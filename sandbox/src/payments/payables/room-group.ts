@@ -8,7 +8,7 @@ import {
 } from '../../booking/holds';
 import { STATUS } from '../../booking/reservations';
 import { DomainError } from '../../shared/domain-error';
-import type { PayableKind } from '../settlement';
+import type { PayableKind } from '../payable-kind';
 
 /** What the gateway says of a group whose holds expired before it was paid. */
 export const GROUP_EXPIRED = 'O tempo para concluir esta reserva expirou.';

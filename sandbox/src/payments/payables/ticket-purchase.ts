@@ -8,7 +8,7 @@ import {
   PARK_MERCHANT_ID,
   voucherByReference,
 } from '../../tickets/ticket-vouchers';
-import type { PayableKind } from '../settlement';
+import type { PayableKind } from '../payable-kind';
 
 /**
  * A ticket purchase (sandbox README "Tickets"): the park is its merchant, its total the

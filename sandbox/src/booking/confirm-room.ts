@@ -1,0 +1,91 @@
+import type { ConfirmarReservaGrupoResponse } from '../../../src/api/contract/checkout';
+import type { GuestInput } from '../accounts/account-input';
+import type { Db } from '../db/types';
+import { fromIso, today } from '../shared/calendar';
+import { DomainError } from '../shared/domain-error';
+import { BOOKING_MESSAGES, confirmationOf, FAILING_GUEST_NAME, isHeld } from './booking-rules';
+import { describePolicy } from './cancellation-policy';
+import { anonymousHolderId } from './holds';
+import { findReservationById, replaceGuests, type ReservationRow, STATUS } from './reservations';
+
+/** What a confirmation answers (the same again for a repeated confirmation). */
+export function confirmationAnswer(row: ReservationRow): ConfirmarReservaGrupoResponse {
+  return {
+    numero_reserva: row.numero_reserva,
+    id_reservas_front: row.id_reservas_front,
+    reserva_id: row.id_reservas_front,
+  };
+}
+
+/**
+ * The held room `id` that user `userId` may confirm (theirs, or an anonymous hold), and whether
+ * they already did: a repeated confirmation answers the same and changes nothing.
+ */
+export function roomToConfirm(
+  db: Db,
+  id: number,
+  userId: number,
+  nowMs: number,
+): { row: ReservationRow; alreadyConfirmed: boolean } {
+  const row = findReservationById(db, id);
+  if (!row || (row.user_id !== userId && row.user_id !== anonymousHolderId(db))) {
+    throw new DomainError('not_found', BOOKING_MESSAGES.notFound);
+  }
+  if (
+    row.status_id === STATUS.expirada ||
+    (row.status_id === STATUS.preReserva && !isHeld(row, Math.floor(nowMs / 1000)))
+  ) {
+    throw new DomainError('gone', BOOKING_MESSAGES.expired);
+  }
+  if (row.status_id === STATUS.cancelada) throw new DomainError('conflict', 'Reserva cancelada.');
+  const done = confirmationOf(db, row.id_reservas_front);
+  if (done) {
+    if (done.user_id !== userId) throw new DomainError('not_found', BOOKING_MESSAGES.notFound);
+    return { row, alreadyConfirmed: true };
+  }
+  if (row.status_id !== STATUS.preReserva) {
+    throw new DomainError('conflict', 'Esta reserva não pode mais ser confirmada.');
+  }
+  return { row, alreadyConfirmed: false };
+}
+
+/**
+ * The user confirms the held room with its guests and payment method, having accepted its
+ * cancellation policy (Decreto 7.381/2010 art. 20), which is stored as it was read: the rate's,
+ * for a purchase made now.
+ */
+export function confirmRoom(
+  db: Db,
+  row: ReservationRow,
+  {
+    userId,
+    guests,
+    formaPagamentoId,
+    valorDiariaMedia,
+    nowMs,
+  }: {
+    userId: number;
+    guests: GuestInput[];
+    formaPagamentoId: number | null;
+    valorDiariaMedia: string;
+    nowMs: number;
+  },
+): ConfirmarReservaGrupoResponse {
+  // Test-only failure trigger (README): lets the site's group rollback run end to end.
+  if (guests.some((g) => `${g.nome} ${g.sobrenome}`.toUpperCase().includes(FAILING_GUEST_NAME))) {
+    throw new DomainError('unprocessable', BOOKING_MESSAGES.confirmFailed);
+  }
+  const policy = describePolicy(row.tarifa, fromIso(row.data_chegada), today(new Date(nowMs)));
+  db.transaction(() => {
+    replaceGuests(db, row.id_reservas_front, guests);
+    db.prepare(
+      `UPDATE reservations SET user_id = ?, forma_pagamento_id = ?, politica_cancelamento = ?,
+         politica_aceita_em = ? WHERE id_reservas_front = ?`,
+    ).run(userId, formaPagamentoId, JSON.stringify(policy), nowMs, row.id_reservas_front);
+    db.prepare(
+      `INSERT INTO reservation_confirmations (reservation_id, user_id, forma_pagamento_id, valor_diaria_media, criado_em)
+       VALUES (?, ?, ?, ?, ?)`,
+    ).run(row.id_reservas_front, userId, formaPagamentoId, valorDiariaMedia, nowMs);
+  }).immediate();
+  return confirmationAnswer(row);
+}

@@ -1,0 +1,163 @@
+import type { PreReservaResponse } from '../../../src/api/contract/checkout';
+import type { Pensao } from '../../../src/api/contract/search';
+import { spendForBooking } from '../club/club-booking-points';
+import type { Db } from '../db/types';
+import { type Day, toWire } from '../shared/calendar';
+import { DomainError, invalid } from '../shared/domain-error';
+import type { AvailabilityEngine } from './availability';
+import { BOOKING_MESSAGES } from './booking-rules';
+import { describePolicy } from './cancellation-policy';
+import { createGroupKey, groupKeyHash, groupKeyMatches } from './group-keys';
+import { HOLD_SECONDS } from './holds';
+import {
+  createReservation,
+  localTimestamp,
+  type ReservationRow,
+  STATUS,
+  freeUnits,
+} from './reservations';
+
+/** One room to hold, as the pre-reservation asked for it (routes/booking-input.ts checked it). */
+export interface HoldRequest {
+  arrival: Day;
+  departure: Day;
+  nights: number;
+  hotelId: number;
+  uhId: number;
+  adults: number;
+  payingChildren: number;
+  freeChildren: number;
+  childAges: number[];
+  pensao: Pensao;
+  identificador: string;
+  /** The group's release key, sent by every hold after the first. */
+  chaveGrupo: string | undefined;
+  /** The client's daily average (reais), which must match the price to the cent. */
+  valorDiariaMedia: number;
+  coupon: string;
+  /** The search line's id_allotx_tipo_uh when sent, to check against the room type's. */
+  allotx: number | null;
+}
+
+const PROMO_TOTAL = {
+  sem: 'valor_hospedagem_promo',
+  cafe: 'valor_cafe_promo',
+  meia: 'valor_meia_promo',
+  inteira: 'valor_inteira_promo',
+} as const;
+
+/**
+ * Holds one room for 30 minutes (sandbox README, "Holds"), in one immediate transaction: the
+ * group's release key (made by its first hold, presented by every later one), the price from
+ * the same engine as the search, the free-unit check and the unit taken are atomic; a contract
+ * hold spends its points with the unit (both or neither).
+ */
+export function placeHold(
+  db: Db,
+  engine: AvailabilityEngine,
+  request: HoldRequest,
+  {
+    ownerId,
+    contratoId,
+    nowMs,
+    day,
+  }: { ownerId: number; contratoId: number | null; nowMs: number; day: Day },
+): PreReservaResponse {
+  const { identificador, chaveGrupo, arrival, departure, nights } = request;
+  const contract = contratoId !== null;
+  const held = db
+    .transaction(
+      (): {
+        row: ReservationRow;
+        arrayTarifa: PreReservaResponse['array_tarifa'];
+        chave: string;
+        pontos: number;
+      } => {
+        let chave: string;
+        if (groupKeyHash(db, identificador)) {
+          if (!groupKeyMatches(db, identificador, chaveGrupo)) {
+            throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
+          }
+          chave = chaveGrupo as string;
+        } else {
+          const owned = db
+            .prepare('SELECT 1 FROM reservations WHERE identificador = ? LIMIT 1')
+            .get(identificador);
+          if (chaveGrupo !== undefined || owned) {
+            throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
+          }
+          chave = createGroupKey(db, identificador, nowMs);
+        }
+        const line = engine.search({
+          arrival,
+          departure,
+          rooms: [{ adults: request.adults, childAges: request.childAges }],
+          hotelId: request.hotelId,
+          uhId: request.uhId,
+          coupon: request.coupon,
+          contract,
+          today: day,
+        })[0];
+        if (!line) throw invalid('O apartamento não comporta os hóspedes informados.');
+        if (request.allotx !== null && request.allotx !== line.id_allotx_tipo_uh) {
+          throw invalid('id_allotx_tipo_uh não corresponde ao apartamento.');
+        }
+        const totalCents = Math.round(line[PROMO_TOTAL[request.pensao]] * 100);
+        if (totalCents <= 0 || freeUnits(db, request.uhId, arrival, departure) < 1) {
+          throw new DomainError('conflict', BOOKING_MESSAGES.soldOut);
+        }
+        // The client's daily average must match the server's price to the cent.
+        if (Math.abs(request.valorDiariaMedia * 100 - totalCents / nights) > 1 + 1e-6) {
+          throw invalid(
+            `O valor da reserva não confere com a tarifa atual (diária média R$ ${(totalCents / nights / 100).toFixed(2)}). Refaça a pesquisa.`,
+          );
+        }
+        const created = createReservation(db, {
+          userId: ownerId,
+          roomTypeId: request.uhId,
+          contratoId,
+          arrival,
+          departure,
+          adults: request.adults,
+          payingChildren: request.payingChildren,
+          freeChildren: request.freeChildren,
+          pensao: request.pensao,
+          tarifa: line.tarifa,
+          cupom: line.tarifa.includes('+') ? request.coupon : '',
+          totalCents,
+          statusId: STATUS.preReserva,
+          criadoEm: localTimestamp(new Date(nowMs)),
+          expiraEm: Math.ceil(nowMs / 1000) + HOLD_SECONDS,
+          identificador,
+        });
+        // Good standing and the balance are checked here, before anything is held.
+        const pontos = spendForBooking(db, created, day);
+        return { row: created, arrayTarifa: line.array_tarifa, chave, pontos };
+      },
+    )
+    .immediate();
+
+  const r = held.row;
+  return {
+    id_reservas_front: r.id_reservas_front,
+    numero_reserva: r.numero_reserva,
+    id_hotel: r.id_hotel,
+    id_uh: r.room_type_id,
+    array_tarifa: held.arrayTarifa,
+    data_chegada: toWire(arrival),
+    data_partida: toWire(departure),
+    qtd_adultos: r.qtd_adultos,
+    qtd_criancas_pagantes: r.qtd_criancas_pagantes,
+    qtd_criancas_nao_pagantes: r.qtd_criancas_nao_pagantes,
+    valor_diaria_media: Math.round(r.valor_total_centavos / nights) / 100,
+    id_allotx_tipo_uh: 50_000 + r.room_type_id,
+    cod_pensao: r.pensao,
+    sistema_id: '1',
+    criacao: new Date(nowMs).toISOString(),
+    // The stored deadline (whole seconds): the one the group's state and its PIX report too.
+    expira_em: new Date((r.expira_em ?? 0) * 1000).toISOString(),
+    chave_grupo: held.chave,
+    politica_cancelamento: describePolicy(r.tarifa, arrival, day),
+    ...(contract ? { pontos: held.pontos } : {}),
+  };
+}
