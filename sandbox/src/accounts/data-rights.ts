@@ -15,12 +15,8 @@ import type { Db } from '../db/types';
 import { fromIso, toIso, toWire, today } from '../shared/calendar';
 import { sendDataRequestReceipt } from './data-rights-mail';
 import { toReais } from '../shared/money';
-import {
-  HOLDING_STATUSES,
-  listGuests,
-  type ReservationRow,
-  toResumo,
-} from '../booking/reservations';
+import { HOLDING_STATUSES, type ReservationRow, toResumo } from '../booking/reservations';
+import { listGuests } from '../booking/reservation-guests';
 import type { VoucherRow } from '../tickets/ticket-vouchers';
 import { findUserById, toUsuario, type UserRow } from './users';
 import type { DepositRow } from '../club/week-deposits';

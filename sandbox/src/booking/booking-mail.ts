@@ -6,13 +6,9 @@ import { groupRooms } from './group-lifecycle';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../shared/mail-outbox';
 import { formatBrl } from '../shared/money';
-import {
-  issuePreCheckInLink,
-  listGuests,
-  MEAL_PLAN_LABELS,
-  type ReservationRow,
-  STATUS,
-} from './reservations';
+import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
+import { issuePreCheckInLink } from './pre-check-in';
+import { listGuests } from './reservation-guests';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and

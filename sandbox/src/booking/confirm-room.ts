@@ -6,7 +6,8 @@ import { DomainError } from '../shared/domain-error';
 import { BOOKING_MESSAGES, confirmationOf, FAILING_GUEST_NAME, isHeld } from './booking-rules';
 import { describePolicy } from './cancellation-policy';
 import { anonymousHolderId } from './holds';
-import { findReservationById, replaceGuests, type ReservationRow, STATUS } from './reservations';
+import { findReservationById, type ReservationRow, STATUS } from './reservations';
+import { replaceGuests } from './reservation-guests';
 
 /** What a confirmation answers (the same again for a repeated confirmation). */
 export function confirmationAnswer(row: ReservationRow): ConfirmarReservaGrupoResponse {

@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Hospede, ReservaResumo } from '../../../src/api/contract/account';
+import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
-import type { GuestInput } from '../accounts/account-input';
 import { CHILD_TARIFF_PCT } from './availability';
 import { policyOf } from './cancellation-policy';
 import { returnForBooking } from '../club/club-booking-points';
@@ -11,20 +9,18 @@ import {
   fromIso,
   SEASON_PERCENT,
   seasonOf,
-  startOfDayMs,
   today,
   toIso,
   toWire,
   wallClock,
 } from '../shared/calendar';
-import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
 import { halfUpPercent, toReais } from '../shared/money';
 import { statusLabel } from '../accounts/places';
 
 /**
- * Reservations of the main API (one row per room), their guests, the inventory they hold and
- * the pre-check-in link. The booking slice creates reservations through createReservation.
+ * Reservations of the main API (one row per room) and the inventory they hold; their guests
+ * are in reservation-guests.ts, the pre-check-in link in pre-check-in.ts. The booking flow
+ * creates reservations through createReservation.
  */
 
 export const STATUS = {
@@ -272,90 +268,6 @@ export function changeStatus(
 
 // --- Wire shapes --------------------------------------------------------------------------------
 
-interface GuestRow {
-  ordem: number;
-  tipo: 'adulto' | 'crianca';
-  nome: string;
-  sobrenome: string;
-  telefone: string;
-  email: string;
-  estado: string;
-  cidade: string;
-  tipo_documento: string;
-  numero_documento: string;
-  principal: number;
-  idade: number | null;
-  cupom: string;
-}
-
-export function listGuests(db: Db, reservationId: number): Hospede[] {
-  const rows = db
-    .prepare('SELECT * FROM reservation_guests WHERE reservation_id = ? ORDER BY ordem')
-    .all(reservationId) as GuestRow[];
-  return rows.map((row) => {
-    const dados = {
-      nome: row.nome,
-      sobrenome: row.sobrenome,
-      telefone: row.telefone,
-      email: row.email,
-      estado: row.estado,
-      cidade: row.cidade,
-      tipo_documento: row.tipo_documento,
-      numero_documento: row.numero_documento,
-      principal: row.principal === 1,
-    };
-    if (row.tipo === 'crianca') {
-      return { ...dados, idade: String(row.idade ?? 0), tipo: 'crianca' as const };
-    }
-    const cupom = JSON.parse(row.cupom) as Record<string, string>;
-    return {
-      ...dados,
-      cupom_calcado: cupom.cupom_calcado ?? '',
-      cupom_camiseta: cupom.cupom_camiseta ?? '',
-      cupom_moto_ano: cupom.cupom_moto_ano ?? '',
-      cupom_moto_marca: cupom.cupom_moto_marca ?? '',
-      cupom_moto_modelo: cupom.cupom_moto_modelo ?? '',
-      cupom_piloto: cupom.cupom_piloto ?? '',
-      cupom_sexo: cupom.cupom_sexo ?? '',
-      tipo: 'adulto' as const,
-    };
-  });
-}
-
-/** Replaces the room's guests (adults first, in the order given). */
-export function replaceGuests(db: Db, reservationId: number, guests: readonly GuestInput[]): void {
-  const ordered = [
-    ...guests.filter((g) => g.tipo === 'adulto'),
-    ...guests.filter((g) => g.tipo === 'crianca'),
-  ];
-  db.transaction(() => {
-    db.prepare('DELETE FROM reservation_guests WHERE reservation_id = ?').run(reservationId);
-    const insert = db.prepare(
-      `INSERT INTO reservation_guests (reservation_id, ordem, tipo, nome, sobrenome, telefone, email, estado,
-         cidade, tipo_documento, numero_documento, principal, idade, cupom)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    ordered.forEach((g, i) => {
-      insert.run(
-        reservationId,
-        i + 1,
-        g.tipo,
-        g.nome,
-        g.sobrenome,
-        g.telefone,
-        g.email,
-        g.estado,
-        g.cidade,
-        g.tipo_documento,
-        g.numero_documento,
-        g.principal ? 1 : 0,
-        g.idade,
-        JSON.stringify(g.cupom),
-      );
-    });
-  })();
-}
-
 interface ResumoExtra {
   hotel: string;
   uh: string;
@@ -421,92 +333,4 @@ function contractFields(
     .get(row.id_reservas_front, row.contrato_id) as
     { numero_contrato: string; pontos: number } | undefined;
   return c ? { numero_contrato: c.numero_contrato, pontos: c.pontos } : {};
-}
-
-// --- Pre-check-in -----------------------------------------------------------------------------
-
-export function hashPreCheckInToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Issues the single-use pre-check-in link of a reservation (valid until the end of the arrival
- * day; only the token's hash is stored) and e-mails it to the account holder.
- */
-export function startPreCheckIn(db: Db, row: ReservationRow, siteUrl: string): string {
-  const user = db.prepare('SELECT nome, email FROM users WHERE id = ?').get(row.user_id) as {
-    nome: string;
-    email: string;
-  };
-  const hotel = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(row.id_hotel) as {
-    nome: string;
-  };
-  const firstName = user.nome.split(' ')[0] ?? user.nome;
-  const chegada = toWire(fromIso(row.data_chegada));
-  return db.transaction(() => {
-    const { token, link } = issuePreCheckInLink(db, row, siteUrl);
-    enqueueMail(db, {
-      paraEmail: user.email,
-      paraNome: user.nome,
-      assunto: `Pré-check-in da reserva ${row.numero_reserva}`,
-      html: [
-        `<p>Olá, ${escapeHtml(firstName)}!</p>`,
-        `<p>Sua chegada ao ${escapeHtml(hotel.nome)} está marcada para ${chegada}. Adiante o check-in informando os dados dos hóspedes e o horário previsto de chegada.</p>`,
-        `<p><a href="${escapeHtml(link)}">Fazer o pré-check-in da reserva ${escapeHtml(row.numero_reserva)}</a></p>`,
-        '<p>O link pode ser usado uma vez, até o dia da chegada.</p>',
-      ].join('\n'),
-      texto: `Olá, ${firstName}! Faça o pré-check-in da reserva ${row.numero_reserva} em ${link} (uso único, até o dia da chegada).`,
-    });
-    return token;
-  })();
-}
-
-/**
- * A new single-use pre-check-in link of the reservation, valid until the end of its arrival
- * day (only the token's hash is stored; an earlier link stops working).
- */
-export function issuePreCheckInLink(
-  db: Db,
-  row: ReservationRow,
-  siteUrl: string,
-): { token: string; link: string } {
-  const token = randomBytes(24).toString('base64url');
-  // Midnight after the arrival day, in the hotels' zone.
-  const expires = Math.floor(startOfDayMs(fromIso(row.data_chegada) + 1) / 1000);
-  db.prepare(
-    'UPDATE reservations SET pre_check_in_hash = ?, pre_check_in_expira_em = ? WHERE id_reservas_front = ?',
-  ).run(hashPreCheckInToken(token), expires, row.id_reservas_front);
-  return { token, link: `${siteUrl}/pre-check-in/${row.numero_reserva}/${token}` };
-}
-
-/** The reservation whose pre-check-in link this is, while usable; otherwise undefined. */
-export function findByPreCheckIn(
-  db: Db,
-  numero: string,
-  token: string,
-): ReservationRow | undefined {
-  const row = findReservationByNumber(db, numero);
-  if (!row || row.pre_check_in_hash === null || row.pre_check_in_concluido === 1) return undefined;
-  const given = Buffer.from(hashPreCheckInToken(token));
-  const stored = Buffer.from(row.pre_check_in_hash);
-  if (given.length !== stored.length || !given.equals(stored)) return undefined;
-  if ((row.pre_check_in_expira_em ?? 0) <= Math.floor(Date.now() / 1000)) return undefined;
-  if (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.confirmada) return undefined;
-  return row;
-}
-
-/** Saves the guests and arrival time, marks the pre-check-in done and burns the token. */
-export function completePreCheckIn(
-  db: Db,
-  row: ReservationRow,
-  guests: readonly GuestInput[],
-  horario: string,
-): void {
-  db.transaction(() => {
-    replaceGuests(db, row.id_reservas_front, guests);
-    db.prepare(
-      `UPDATE reservations SET pre_check_in_concluido = 1, pre_check_in_hash = NULL, horario_chegada = ?
-       WHERE id_reservas_front = ?`,
-    ).run(horario, row.id_reservas_front);
-  })();
 }

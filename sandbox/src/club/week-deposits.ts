@@ -7,12 +7,10 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
-  type DepositAcceptanceDetails,
   type DepositStatus,
   type DepositWeek,
   UNIT_CODE_NAMES,
   type UnitCode,
-  type WeeklyDeposit,
 } from '../../../src/api/contract/club';
 import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
@@ -22,7 +20,6 @@ import {
   InsufficientPointsError,
   lotBalances,
   settleLedger,
-  spendPoints,
   type ContractRow,
 } from './club-ledger';
 import { escapeHtml } from '../shared/html';
@@ -82,7 +79,8 @@ export interface DepositRow {
   confirmado_em: number | null;
 }
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 /** Points of the week starting on `start` (7 nights) for a unit type. */
 export function weekPoints(br: UnitCode, start: Day): number {
@@ -171,20 +169,20 @@ export function weeksOf(
   return weeks;
 }
 
-function availablePoints(db: Db, contract: ContractRow, today: Day): number {
+export function availablePoints(db: Db, contract: ContractRow, today: Day): number {
   settleLedger(db, contract, today);
   return lotBalances(db, contract.contratos_id)
     .filter((l) => l.validade >= today)
     .reduce((sum, l) => sum + l.pontos, 0);
 }
 
-function resortName(db: Db, resortId: number): string {
+export function resortName(db: Db, resortId: number): string {
   const row = db.prepare('SELECT nome FROM deposit_resorts WHERE id = ?').get(resortId) as
     { nome: string } | undefined;
   return row?.nome ?? '';
 }
 
-function statusOf(row: DepositRow, nowMs: number): DepositStatus {
+export function statusOf(row: DepositRow, nowMs: number): DepositStatus {
   if (row.status === 'confirmado') return 'confirmado';
   return row.expira_em <= nowMs ? 'expirado' : row.status;
 }
@@ -251,7 +249,7 @@ export function requestDeposit(db: Db, ask: DepositAsk): { row: DepositRow; emai
     .immediate();
 }
 
-function weekText(row: DepositRow): string {
+export function weekText(row: DepositRow): string {
   const start = fromIso(row.inicio);
   return `${toWire(start)} a ${toWire(start + 7)}`;
 }
@@ -282,165 +280,4 @@ function mailAcceptance(
 
 export function findDeposit(db: Db, id: number): DepositRow | undefined {
   return db.prepare('SELECT * FROM week_deposits WHERE id = ?').get(id) as DepositRow | undefined;
-}
-
-function contractOf(db: Db, row: DepositRow): ContractRow {
-  return db
-    .prepare('SELECT * FROM contracts WHERE contratos_id = ?')
-    .get(row.contratos_id) as ContractRow;
-}
-
-function userName(db: Db, row: DepositRow): string {
-  const user = db.prepare('SELECT nome FROM users WHERE id = ?').get(row.user_id) as {
-    nome: string;
-  };
-  return user.nome;
-}
-
-const NOT_FOUND = 'Pedido de depósito não encontrado.';
-
-/** The deposit of an acceptance link (order code and id), or 404. */
-function byOrder(db: Db, pedido: string, id: number): DepositRow {
-  const row = findDeposit(db, id);
-  if (!row || row.pedido !== pedido) throw new DomainError('not_found', NOT_FOUND);
-  return row;
-}
-
-export function acceptanceDetails(
-  db: Db,
-  pedido: string,
-  id: number,
-  nowMs: number,
-): DepositAcceptanceDetails {
-  const row = byOrder(db, pedido, id);
-  const start = fromIso(row.inicio);
-  return {
-    deposito_semana_id: row.id,
-    numero_contrato: contractOf(db, row).numero_contrato,
-    usuario_nome: userName(db, row),
-    empreendimento: resortName(db, row.resort_id),
-    br: row.br,
-    inicio: toWire(start),
-    fim: toWire(start + 7),
-    qtd_pontos: row.pontos,
-    taxa_utilizacao: row.taxa,
-    status: statusOf(row, nowMs),
-    expira_em: new Date(row.expira_em).toISOString(),
-    regras: DEPOSIT_RULES,
-  };
-}
-
-/**
- * The acceptance of the rules: issues the confirmation token (a new one each time, the last
- * one alone valid) while the request has not lapsed nor been confirmed.
- */
-export function acceptDeposit(
-  db: Db,
-  pedido: string,
-  id: number,
-  nowMs: number,
-): { confirma_id: number; confirma_token: string } {
-  return db
-    .transaction(() => {
-      const row = byOrder(db, pedido, id);
-      const status = statusOf(row, nowMs);
-      if (status === 'confirmado')
-        throw new DomainError('conflict', 'Este depósito já foi confirmado.');
-      if (status === 'expirado') throw new DomainError('gone', LAPSED);
-      const token = randomBytes(32).toString('base64url');
-      db.prepare(
-        "UPDATE week_deposits SET status = 'aguardando_confirmacao', aceito_em = ?, token_hash = ? WHERE id = ?",
-      ).run(nowMs, hashToken(token), id);
-      return { confirma_id: id, confirma_token: token };
-    })
-    .immediate();
-}
-
-const LAPSED = 'O prazo de 48 horas para confirmar este depósito terminou. Faça um novo pedido.';
-const BAD_LINK = 'Link de confirmação inválido.';
-
-/** The deposit whose confirmation token this is (used or not), or 404. */
-function byToken(db: Db, id: number, hash: string): DepositRow {
-  const row = findDeposit(db, id);
-  if (!row || row.token_hash === null || row.token_hash !== hashToken(hash)) {
-    throw new DomainError('not_found', BAD_LINK);
-  }
-  return row;
-}
-
-/** POST /deposito-semana: SPEC §3 weekly deposit, for the confirmation page. */
-export function depositDetails(db: Db, id: number, hash: string, nowMs: number): WeeklyDeposit {
-  const row = byToken(db, id, hash);
-  const start = fromIso(row.inicio);
-  return {
-    numero_contrato: contractOf(db, row).numero_contrato,
-    qtd_pontos: row.pontos,
-    taxa_utilizacao: row.taxa,
-    usuario_nome: userName(db, row),
-    empreendimento: resortName(db, row.resort_id),
-    inicio: toWire(start),
-    fim: toWire(start + 7),
-    status: statusOf(row, nowMs),
-  };
-}
-
-/**
- * Confirms once: debits the points (first to expire first) and records the deposit, in one
- * immediate transaction. A used token is 409, a lapsed request 410, and the contract's good
- * standing and points are checked again.
- */
-export function confirmDeposit(
-  db: Db,
-  id: number,
-  hash: string,
-  today: Day,
-  nowMs: number,
-  siteUrl: string,
-): void {
-  db.transaction(() => {
-    const row = byToken(db, id, hash);
-    const status = statusOf(row, nowMs);
-    if (status === 'confirmado')
-      throw new DomainError('conflict', 'Este depósito já foi confirmado.');
-    if (status === 'expirado') throw new DomainError('gone', LAPSED);
-    const contract = contractOf(db, row);
-    requireGoodStanding(db, contract, today);
-    const available = availablePoints(db, contract, today);
-    if (available < row.pontos) {
-      throw new DomainError('conflict', new InsufficientPointsError(row.pontos, available).message);
-    }
-    spendPoints(db, contract.contratos_id, {
-      data: today,
-      tipo: 'deposito',
-      pontos: row.pontos,
-      descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_CODE_NAMES[row.br]}), ${weekText(row)}`,
-      depositId: row.id,
-    });
-    db.prepare(
-      "UPDATE week_deposits SET status = 'confirmado', confirmado_em = ? WHERE id = ?",
-    ).run(nowMs, id);
-    // The usage fee becomes an open line of the financial record, paid there like any other.
-    db.prepare(
-      `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id)
-       VALUES (?, 'taxa_utilizacao', ?, ?, ?, ?)`,
-    ).run(
-      contract.contratos_id,
-      `Taxa de utilização, depósito de semana ${weekText(row)}`,
-      toIso(today + USAGE_FEE_DUE_DAYS),
-      row.taxa * 100,
-      row.id,
-    );
-    const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
-    enqueueMail(db, {
-      paraEmail: user.email,
-      paraNome: user.nome,
-      assunto: `Depósito de semana confirmado: pedido ${row.id}`,
-      html: [
-        `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_CODE_NAMES[row.br]}) está confirmado.</p>`,
-        `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 entrou na ficha financeira do contrato, com vencimento em ${toWire(today + USAGE_FEE_DUE_DAYS)}: pague por PIX ou boleto em 'Pagar 2ª via'.</p>`,
-        `<p><a href="${escapeHtml(`${siteUrl}/extrato-utilizacao/${contract.numero_contrato}`)}">Ver o extrato de pontos</a>.</p>`,
-      ].join('\n'),
-      texto: `Depósito confirmado: ${row.pontos} pontos debitados do contrato ${contract.numero_contrato}.`,
-    });
-  }).immediate();
 }

@@ -21,7 +21,6 @@ import { registerPaymentChoice } from '../payment-choice';
 import { placeHold } from '../place-hold';
 import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booking-input';
 
-
 /**
  * The booking flow of the main API (SPEC §4): holds (pre-reservations), the temporary user,
  * the per-room confirmation and the payment choice. Each handler parses the request

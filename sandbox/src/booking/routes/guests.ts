@@ -8,15 +8,13 @@ import type { AppContext } from '../../context';
 import {
   arrivesInFuture,
   childrenOf,
-  completePreCheckIn,
-  findByPreCheckIn,
   findReservationByNumber,
-  listGuests,
   type ReservationRow,
-  replaceGuests,
   STATUS,
   toResumo,
 } from '../reservations';
+import { completePreCheckIn, findByPreCheckIn } from '../pre-check-in';
+import { listGuests, replaceGuests } from '../reservation-guests';
 import { authenticate } from '../../accounts/sessions';
 import { asBody, bad, parseArrivalTime, parseGuests } from '../../accounts/account-input';
 import { DomainError } from '../../shared/domain-error';

@@ -17,11 +17,11 @@ import {
   changeStatus,
   findReservationById,
   findReservationByNumber,
-  listGuests,
   type ReservationRow,
   STATUS,
   toResumo,
 } from '../reservations';
+import { listGuests } from '../reservation-guests';
 import { authenticate, type Session } from '../../accounts/sessions';
 import type { UserPermissions } from '../../../../src/api/contract/user';
 import { voucherPdf } from '../voucher-pdf';

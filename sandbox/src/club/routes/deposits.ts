@@ -23,11 +23,8 @@ import {
   acceptDeposit,
   confirmDeposit,
   depositDetails,
-  depositWindow,
-  requestDeposit,
-  unitsOf,
-  weeksOf,
-} from '../week-deposits';
+} from '../deposit-confirmation';
+import { depositWindow, requestDeposit, unitsOf, weeksOf } from '../week-deposits';
 import { DomainError } from '../../shared/domain-error';
 import { bearerToken, requireFixedToken } from '../../http/fixed-token';
 import { asBody, bad, type Body } from '../../http/search-input';

@@ -7,11 +7,11 @@ import {
   createReservation,
   findReservationById,
   freeUnits,
-  replaceGuests,
-  startPreCheckIn,
   STATUS,
   stayTotalCents,
 } from '../../booking/reservations';
+import { replaceGuests } from '../../booking/reservation-guests';
+import { startPreCheckIn } from '../../booking/pre-check-in';
 import type { GuestInput } from '../../accounts/account-input';
 import type { Db } from '../types';
 
