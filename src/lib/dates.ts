@@ -1,3 +1,4 @@
+import { HOTEL_TIME_ZONE } from '@/api/contract/stay-calendar';
 import type { WireDate } from '@/api/contract/common';
 
 /**
@@ -14,11 +15,8 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/**
- * The hotels' time zone: every day and time a guest reads (today, deadlines, due dates) is
- * the hotels' own, wherever the guest's device is.
- */
-export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
+// The hotels' time zone (HOTEL_TIME_ZONE): every day and time a guest reads (today, deadlines,
+// due dates) is the hotels' own, wherever the guest's device is.
 
 // Made on first use, not at start-up: this module is on the first route.
 let hotelClock: Intl.DateTimeFormat | undefined;

@@ -1,9 +1,10 @@
+import { HOTEL_TIME_ZONE, withHotelTimeZone } from '@/api/contract/stay-calendar';
 import ical from 'ical-generator';
 
 /**
  * A group's stays as an iCalendar file (.ics): one event per reservation, from check-in to
- * check-out, in the hotels' time zone. Shared with the sandbox, which links the same file from
- * the confirmation e-mail, so it imports nothing of the site's (no '@/' aliases).
+ * check-out, in the hotels' time zone. The sandbox writes the same kind of file for the
+ * confirmation e-mail; the zone's definition is the wire contract's, shared by both.
  *
  * The text is written by ical-generator (escaping, folding, CRLF). Times are wall-clock times
  * of the hotel, written with a TZID. The calendar itself gets no time zone: ical-generator would
@@ -11,24 +12,9 @@ import ical from 'ical-generator';
  * has its `Date` written by the local getters, so each time is built with
  * `new Date(y, m, d, h, min)`, which reads back the same on any device whatever its own zone
  * (check-in and check-out hours never fall in a daylight-saving gap, which is at night). The
- * VTIMEZONE the TZID refers to is inserted here: Brazil has had no daylight saving time since
- * 2019 (Decreto 9.772/2019), so America/Sao_Paulo is a fixed -03:00.
+ * VTIMEZONE the TZID refers to is inserted after (withHotelTimeZone, shared with the sandbox
+ * through the wire contract: src/api/contract/stay-calendar.ts).
  */
-
-export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
-
-const SAO_PAULO_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${HOTEL_TIME_ZONE}`,
-  `X-LIC-LOCATION:${HOTEL_TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0300',
-  'TZOFFSETTO:-0300',
-  'TZNAME:-03',
-  'DTSTART:19700101T000000',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
 
 export interface Stay {
   numeroReserva: string;
@@ -90,8 +76,7 @@ export function stayCalendar(
         .join('\n'),
     });
   }
-  // The zone's definition goes before the first event (RFC 5545 §3.6: calendar components).
-  return calendar.toString().replace('BEGIN:VEVENT', `${SAO_PAULO_VTIMEZONE}\r\nBEGIN:VEVENT`);
+  return withHotelTimeZone(calendar.toString());
 }
 
 /** File name of a group's calendar. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { USER_TYPE_GENERIC, type Usuario } from '@/api/contract/user';
+import { noPermissions, USER_TYPE_GENERIC, type Usuario } from '@/api/contract/user';
 
 /**
  * The session: who is using the site. It starts as the generic user (type 6, not logged in).
@@ -34,18 +34,7 @@ export const GENERIC_USER: Usuario = {
   perc_max_desc: 0,
   perc_min_pag: 0,
   qtd_dia_chegada: 0,
-  cancelar_reserva: false,
-  confirmar_reserva: false,
-  deposito_semana: false,
-  deposito_semana_cancelar: false,
-  desconto_reserva: false,
-  mapa_disponibilidade: false,
-  reservas_empresa: false,
-  reservas_grupo: false,
-  solicitacao_pagamento_reserva: false,
-  faturar_confirmada: false,
-  anexa_arquivo: false,
-  proprietario: false,
+  ...noPermissions(),
 };
 
 interface SessionState {

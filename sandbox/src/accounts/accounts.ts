@@ -1,5 +1,9 @@
 import type { ClienteClube } from '../../../src/api/contract/account';
-import type { FormaPagamento, UserPermissions } from '../../../src/api/contract/user';
+import {
+  type FormaPagamento,
+  noPermissions,
+  type UserPermissions,
+} from '../../../src/api/contract/user';
 import type { Db } from '../db/types';
 import type { ContactData, Registration } from './account-input';
 import { hashPassword } from './passwords';
@@ -12,19 +16,11 @@ const CARTAO: FormaPagamento = { forma_pagamento_id: 1, descricao: 'Cartão de c
 const PIX: FormaPagamento = { forma_pagamento_id: 9, descricao: 'PIX' };
 const BOLETO: FormaPagamento = { forma_pagamento_id: 3, descricao: 'Boleto bancário' };
 
+/** A customer may cancel and confirm their own reservations. */
 const CUSTOMER_PERMISSIONS: UserPermissions = {
+  ...noPermissions(),
   cancelar_reserva: true,
   confirmar_reserva: true,
-  deposito_semana: false,
-  deposito_semana_cancelar: false,
-  desconto_reserva: false,
-  mapa_disponibilidade: false,
-  reservas_empresa: false,
-  reservas_grupo: false,
-  solicitacao_pagamento_reserva: false,
-  faturar_confirmada: false,
-  anexa_arquivo: false,
-  proprietario: false,
 };
 
 /** What a new account of each type gets (as the seeded Maria and João). */

@@ -1,4 +1,8 @@
-import type { FormaPagamento, UserPermissions } from '../../../src/api/contract/user';
+import {
+  type FormaPagamento,
+  noPermissions,
+  type UserPermissions,
+} from '../../../src/api/contract/user';
 import type { Db } from '../db/types';
 import { findUserByCpf } from './users';
 
@@ -19,20 +23,8 @@ const FORMAS: FormaPagamento[] = [
   { forma_pagamento_id: 9, descricao: 'PIX' },
 ];
 
-const PERMISSIONS: UserPermissions = {
-  cancelar_reserva: true,
-  confirmar_reserva: false,
-  deposito_semana: false,
-  deposito_semana_cancelar: false,
-  desconto_reserva: false,
-  mapa_disponibilidade: false,
-  reservas_empresa: false,
-  reservas_grupo: false,
-  solicitacao_pagamento_reserva: false,
-  faturar_confirmada: false,
-  anexa_arquivo: false,
-  proprietario: false,
-};
+/** A temporary (booking) user may cancel their reservation, nothing else. */
+const PERMISSIONS: UserPermissions = { ...noPermissions(), cancelar_reserva: true };
 
 export interface TempUserInput {
   nome: string;

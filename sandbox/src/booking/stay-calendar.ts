@@ -1,33 +1,21 @@
 import ical from 'ical-generator';
+import { HOTEL_TIME_ZONE, withHotelTimeZone } from '../../../src/api/contract/stay-calendar';
 import type { Db } from '../db/types';
 import { type ReservationRow, STATUS } from './reservations';
 
 /**
  * A group's stays as the .ics the confirmation e-mail links (README "Group lifecycle"): one
  * event per live reservation, check-in to check-out, in the hotels' zone. The site writes its
- * own for /reserva-concluida (src/lib/stay-calendar.ts); both follow the same rules, each
- * side with its own code (the sandbox shares only the wire contract with the site).
+ * own for /reserva-concluida (src/lib/stay-calendar.ts); both follow the same rules and share
+ * the zone's definition through the wire contract (src/api/contract/stay-calendar.ts).
  *
  * ical-generator writes an event's `Date` with a TZID by the machine's local getters, so each
  * time is built with `new Date(y, m, d, h, min)`. The calendar gets no zone of its own (its
- * DTSTAMP stays UTC), and the VTIMEZONE is inserted before the events: America/Sao_Paulo is a
- * fixed -03:00 since Brazil dropped daylight saving time in 2019.
+ * DTSTAMP stays UTC), and the VTIMEZONE is inserted before the events (withHotelTimeZone).
  */
 
 /** The hotels give no times of their own: the site's defaults (VITE_CHECKIN_TIME, ...). */
 export const STAY_TIMES = { checkIn: [14, 0], checkOut: [12, 0] } as const;
-const ZONE = 'America/Sao_Paulo';
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${ZONE}`,
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0300',
-  'TZOFFSETTO:-0300',
-  'TZNAME:-03',
-  'DTSTART:19700101T000000',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
 
 /** 'yyyy-MM-dd' at the hotel's hour, as a wall-clock Date (see above). */
 function at(isoDay: string, [hour, minute]: readonly [number, number]): Date {
@@ -56,11 +44,11 @@ export function groupStayCalendar(db: Db, identificador: string): string | null 
       id: `reserva-${row.numero_reserva}@aurora`,
       start: at(row.data_chegada, STAY_TIMES.checkIn),
       end: at(row.data_partida, STAY_TIMES.checkOut),
-      timezone: ZONE,
+      timezone: HOTEL_TIME_ZONE,
       summary: `Hospedagem: ${hotel.nome} (reserva ${row.numero_reserva})`,
       location: `${hotel.nome}, ${hotel.endereco}`,
       description: `Reserva ${row.numero_reserva} no ${hotel.nome}.\nAcomodação: ${room}.\nCheck-in a partir das 14:00; check-out até as 12:00.`,
     });
   }
-  return calendar.toString().replace('BEGIN:VEVENT', `${VTIMEZONE}\r\nBEGIN:VEVENT`);
+  return withHotelTimeZone(calendar.toString());
 }

@@ -1,3 +1,5 @@
+import { HOTEL_TIME_ZONE } from '../../../src/api/contract/stay-calendar';
+
 /**
  * Calendar of the search: dates as day numbers (whole days since 1970-01-01, UTC arithmetic, no
  * time zone drift), the wire format dd/MM/yyyy, Brazilian national holidays and the seasons
@@ -12,11 +14,9 @@ export function dayOf(year: number, month: number, date: number): Day {
   return Date.UTC(year, month - 1, date) / MS_PER_DAY;
 }
 
-/**
- * The hotels' time zone. Every day and time a guest reads (deadlines, due dates, the ledger's
- * days, a ticket's visit day, a deposit's week) is in it, whatever the machine's own zone.
- */
-export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
+// The hotels' time zone (HOTEL_TIME_ZONE, from the wire contract). Every day and time a guest
+// reads (deadlines, due dates, the ledger's days, a ticket's visit day, a deposit's week) is in
+// it, whatever the machine's own zone.
 
 const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: HOTEL_TIME_ZONE,

@@ -33,6 +33,24 @@ export interface UserPermissions {
   proprietario: boolean;
 }
 
+/** Every permission flag off: the generic user, and the base every profile adds its own to. */
+export function noPermissions(): UserPermissions {
+  return {
+    cancelar_reserva: false,
+    confirmar_reserva: false,
+    deposito_semana: false,
+    deposito_semana_cancelar: false,
+    desconto_reserva: false,
+    mapa_disponibilidade: false,
+    reservas_empresa: false,
+    reservas_grupo: false,
+    solicitacao_pagamento_reserva: false,
+    faturar_confirmada: false,
+    anexa_arquivo: false,
+    proprietario: false,
+  };
+}
+
 export interface Usuario extends UserPermissions {
   id: number;
   nome: string;

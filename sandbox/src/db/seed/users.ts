@@ -1,4 +1,8 @@
-import type { FormaPagamento, UserPermissions } from '../../../../src/api/contract/user';
+import {
+  type FormaPagamento,
+  noPermissions,
+  type UserPermissions,
+} from '../../../../src/api/contract/user';
 import { hashPassword } from '../../accounts/passwords';
 import type { Db } from '../types';
 
@@ -9,20 +13,7 @@ const CARTAO: FormaPagamento = { forma_pagamento_id: 1, descricao: 'Cartão de c
 const PIX: FormaPagamento = { forma_pagamento_id: 9, descricao: 'PIX' };
 const BOLETO: FormaPagamento = { forma_pagamento_id: 3, descricao: 'Boleto bancário' };
 
-const NO_PERMISSIONS: UserPermissions = {
-  cancelar_reserva: false,
-  confirmar_reserva: false,
-  deposito_semana: false,
-  deposito_semana_cancelar: false,
-  desconto_reserva: false,
-  mapa_disponibilidade: false,
-  reservas_empresa: false,
-  reservas_grupo: false,
-  solicitacao_pagamento_reserva: false,
-  faturar_confirmada: false,
-  anexa_arquivo: false,
-  proprietario: false,
-};
+const NO_PERMISSIONS: UserPermissions = noPermissions();
 
 // IBGE codes: Goiás = 52, Caldas Novas = 5204508, São Paulo = 35 / 3550308.
 const CALDAS = { idestado: 52, ufestado: 'GO', idcidade: 5204508, nomecidade: 'Caldas Novas' };

@@ -1,9 +1,8 @@
 import styled, { keyframes } from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/layout/load-error';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useProfile } from '../hooks/use-profile';
 import { ChangePasswordForm } from './change-password-form';
-import { FormAlert } from './form.styles';
 import { ProfileForm } from './profile-form';
 
 /** The account page body: loads /usuario/dados, then the profile and password forms. */
@@ -12,14 +11,7 @@ export function AccountDetails() {
 
   if (state.status === 'loading') return <ProfileSkeleton />;
   if (state.status === 'error') {
-    return (
-      <ErrorBox role="alert">
-        <p>Não foi possível carregar seus dados. {state.message}</p>
-        <Button type="button" $variant="secondary" onClick={retry}>
-          Tentar novamente
-        </Button>
-      </ErrorBox>
-    );
+    return <LoadError what="carregar seus dados" message={state.message} onRetry={retry} />;
   }
   return (
     <Stack>
@@ -45,13 +37,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
-`;
-
-const ErrorBox = styled(FormAlert).attrs({ as: 'div' })`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const pulse = keyframes`

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { LoadError } from '@/components/layout/load-error';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyDataSummary } from '../../hooks/use-my-data-summary';
-import { FormAlert, Page, Title } from '../form.styles';
+import { Page, Title } from '../form.styles';
 import { ConsentSection } from './consent-section';
 import { DeletionSection } from './deletion-section';
 import { ExportSection } from './export-section';
@@ -22,12 +21,7 @@ export function MyDataPage() {
       <Title>Meus dados</Title>
       {state.status === 'loading' && <Spinner label="Carregando seus dados" />}
       {state.status === 'error' && (
-        <ErrorBox role="alert">
-          <p>Não foi possível carregar seus dados. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </ErrorBox>
+        <LoadError what="carregar seus dados" message={state.message} onRetry={retry} />
       )}
       {state.status === 'ready' && (
         <Sections>
@@ -63,10 +57,3 @@ export function MyDataPage() {
     </Page>
   );
 }
-
-const ErrorBox = styled(FormAlert).attrs({ as: 'div' })`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '@/components/layout/load-error';
 import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { Button } from '@/components/ui/button';
@@ -25,12 +26,7 @@ export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) 
       <Title>Meus ingressos</Title>
       {state.status === 'loading' && <Spinner label="Carregando seus ingressos" />}
       {state.status === 'error' && (
-        <Box role="alert">
-          <p>Não foi possível carregar seus ingressos. {state.message}</p>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        </Box>
+        <LoadError what="carregar seus ingressos" message={state.message} onRetry={retry} />
       )}
       {state.status === 'ready' && state.vouchers.length === 0 && (
         <Box>

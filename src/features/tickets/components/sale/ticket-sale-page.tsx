@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LoadError } from '@/components/layout/load-error';
 import { Page, Title } from '@/components/layout/page-column.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
-import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatIsoDay, formatWireDate, parseIsoDay, today as todayOf } from '@/lib/dates';
@@ -154,12 +154,7 @@ export function TicketSalePage({
           {day.status === 'idle' && <p>Escolha a data para ver os preços do dia.</p>}
           {day.status === 'loading' && <Spinner label="Carregando os preços do dia" />}
           {day.status === 'error' && (
-            <Alert role="alert">
-              <p>Não foi possível carregar os ingressos. {day.message}</p>
-              <Button type="button" $variant="secondary" onClick={retry}>
-                Tentar novamente
-              </Button>
-            </Alert>
+            <LoadError what="carregar os ingressos" message={day.message} onRetry={retry} />
           )}
           {day.status === 'ready' && soldOut && (
             <Alert role="alert">
