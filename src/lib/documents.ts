@@ -53,6 +53,12 @@ export function documentType(value: string): DocumentType {
   return '';
 }
 
+/** The document type as the wire's guest records write it (SPEC §3 tipo_documento). */
+export function wireDocumentType(numero: string): '' | 'CPF' | 'CNPJ' {
+  const type = documentType(numero);
+  return type === 'cpf' ? 'CPF' : type === 'cnpj' ? 'CNPJ' : '';
+}
+
 /** Formats up to 11 digits as 000.000.000-00 (partial input is formatted as far as it goes). */
 export function formatCpf(value: string): string {
   const digits = onlyDigits(value).slice(0, 11);

@@ -57,3 +57,9 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const HintText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.grey600};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -9,7 +9,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { ControlFrame, ErrorText, Field, Label } from './form-fields.styles';
+import { ControlFrame, ErrorText, Field, HintText, Label } from './form-fields.styles';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -20,18 +20,26 @@ interface FieldProps<T extends FieldValues> {
   /** Spans the whole row of its section. */
   wide?: boolean;
   autoComplete?: string;
+  /** A line under the control, read with it: a format, or what was recognised. */
+  hint?: string;
 }
 
-/** Label, control and message wired together: aria-invalid plus aria-describedby the message. */
-function useFieldIds(hasError: boolean) {
+/**
+ * Label, control, hint and message wired together: aria-invalid, and aria-describedby the hint
+ * and the message.
+ */
+function useFieldIds(hasError: boolean, hasHint = false) {
   const id = useId();
   const errorId = `${id}-erro`;
+  const hintId = `${id}-dica`;
+  const describedBy = [hasHint ? hintId : '', hasError ? errorId : ''].filter(Boolean).join(' ');
   return {
     id,
     errorId,
+    hintId,
     aria: {
       'aria-invalid': hasError || undefined,
-      'aria-describedby': hasError ? errorId : undefined,
+      'aria-describedby': describedBy || undefined,
     },
   };
 }
@@ -48,23 +56,39 @@ export function TextField<T extends FieldValues>({
   autoComplete,
   type = 'text',
   inputMode,
-}: FieldProps<T> & { type?: 'text' | 'email' | 'password'; inputMode?: InputMode }) {
+  hint,
+  format,
+}: FieldProps<T> & {
+  type?: 'text' | 'email' | 'password';
+  inputMode?: InputMode;
+  /** Rewrites what is typed or pasted (a document's mask) before the form takes it. */
+  format?: (value: string) => string;
+}) {
   const { errors } = useFormState({ control, name });
   const message = (get(errors, name) as FieldError | undefined)?.message;
-  const { id, errorId, aria } = useFieldIds(Boolean(message));
+  const { id, errorId, hintId, aria } = useFieldIds(Boolean(message), Boolean(hint));
+  const registered = control.register(name);
   return (
     <Field $wide={wide}>
       <Label htmlFor={id}>{label}</Label>
       <ControlFrame $invalid={Boolean(message)}>
         <input
           id={id}
-          {...control.register(name)}
+          {...registered}
+          onChange={(event) => {
+            if (format) {
+              const formatted = format(event.target.value);
+              if (formatted !== event.target.value) event.target.value = formatted;
+            }
+            return registered.onChange(event);
+          }}
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
           {...aria}
         />
       </ControlFrame>
+      {hint && <HintText id={hintId}>{hint}</HintText>}
       {message && <ErrorText id={errorId}>{message}</ErrorText>}
     </Field>
   );
@@ -83,10 +107,17 @@ export function MaskedField<T extends FieldValues>({
   mask,
   placeholder,
   inputMode = 'numeric',
-}: FieldProps<T> & { mask: string; placeholder?: string; inputMode?: InputMode }) {
+  type = 'text',
+  hint,
+}: FieldProps<T> & {
+  mask: string;
+  placeholder?: string;
+  inputMode?: InputMode;
+  type?: 'text' | 'tel';
+}) {
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
-  const { id, errorId, aria } = useFieldIds(Boolean(message));
+  const { id, errorId, hintId, aria } = useFieldIds(Boolean(message), Boolean(hint));
   return (
     <Field $wide={wide}>
       <Label htmlFor={id}>{label}</Label>
@@ -102,13 +133,14 @@ export function MaskedField<T extends FieldValues>({
           }}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          type="text"
+          type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
           placeholder={placeholder}
           {...aria}
         />
       </ControlFrame>
+      {hint && <HintText id={hintId}>{hint}</HintText>}
       {message && <ErrorText id={errorId}>{message}</ErrorText>}
     </Field>
   );

@@ -9,7 +9,7 @@ import { changePasswordSchema, type ChangePasswordValues } from '../schemas/chan
 import { ErrorSummary } from './error-summary';
 import { TextField } from '@/components/forms/form-fields';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
-import { NewPasswordFields } from './new-password-fields';
+import { PasswordFields } from '@/components/forms/field-sets/password-fields';
 import { PASSWORD_CHANGED_MESSAGE } from './recover-password-form';
 
 const EMPTY: ChangePasswordValues = { SenhaAtual: '', Senha: '', SenhaConfirma: '' };
@@ -64,7 +64,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           wide
         />
-        <NewPasswordFields control={control} />
+        <PasswordFields control={control} />
       </Section>
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
       <Actions>

@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import type { Usuario } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { errorMessage } from '@/lib/http/api-error';
-import { MASKS } from '@/lib/masks';
 import { sessionActions } from '@/stores/session';
 import { useToastActions } from '@/stores/toasts';
 import { editProfile } from '../api/edit-profile';
 import { useStatesAndCities } from '../hooks/use-states-and-cities';
 import { profileSchema, type ProfileValues } from '../schemas/profile-schema';
 import { buildProfilePayload, profileValuesFromUser } from '../utils/profile-values';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '@/components/forms/field-sets/address-fields';
+import { ContactFields } from '@/components/forms/field-sets/contact-fields';
+import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import { ErrorSummary } from './error-summary';
-import { MaskedField, TextField } from '@/components/forms/form-fields';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 
 export const PROFILE_SAVED_MESSAGE = 'Dados atualizados com sucesso!';
@@ -74,28 +74,19 @@ export function ProfileForm({ user }: { user: Usuario }) {
       />
       <Section>
         <Legend>Meus dados</Legend>
-        <TextField control={control} name="Nome" label={LABELS.Nome} wide autoComplete="name" />
-        <TextField
+        <PersonFields
           control={control}
-          name="Email"
-          label={LABELS.Email}
-          type="email"
-          autoComplete="email"
+          fields={{
+            nome: { name: 'Nome', label: LABELS.Nome },
+            nascimento: { name: 'Dob', label: LABELS.Dob },
+          }}
         />
-        <MaskedField
+        <ContactFields
           control={control}
-          name="Dob"
-          label={LABELS.Dob}
-          mask={MASKS.date}
-          placeholder="dd/mm/aaaa"
-          autoComplete="bday"
-        />
-        <MaskedField
-          control={control}
-          name="Telefone"
-          label={LABELS.Telefone}
-          mask={MASKS.phone}
-          autoComplete="tel-national"
+          fields={{
+            telefone: { name: 'Telefone', label: LABELS.Telefone },
+            email: { name: 'Email', label: LABELS.Email },
+          }}
         />
       </Section>
       <Section>

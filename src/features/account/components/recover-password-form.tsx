@@ -11,7 +11,7 @@ import { changePassword } from '../api/change-password';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/change-password-schema';
 import { ErrorSummary } from './error-summary';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
-import { NewPasswordFields } from './new-password-fields';
+import { PasswordFields } from '@/components/forms/field-sets/password-fields';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso.';
 
@@ -59,7 +59,7 @@ export function RecoverPasswordForm({ token }: { token: string }) {
       />
       <Section>
         <Legend>Escolha sua nova senha</Legend>
-        <NewPasswordFields control={control} />
+        <PasswordFields control={control} />
       </Section>
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
       <Actions>

@@ -2,7 +2,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { MASKS } from '@/lib/masks';
 import { useRegistration } from '../hooks/use-registration';
 import { useStatesAndCities } from '../hooks/use-states-and-cities';
 import {
@@ -10,10 +9,13 @@ import {
   registrationSchema,
   type RegistrationValues,
 } from '../schemas/registration-schema';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '@/components/forms/field-sets/address-fields';
+import { ContactFields } from '@/components/forms/field-sets/contact-fields';
+import { PasswordFields } from '@/components/forms/field-sets/password-fields';
+import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import { CONSENT_LABELS, ConsentFields } from './consent-fields';
 import { ErrorSummary } from './error-summary';
-import { MaskedField, SelectField, TextField } from '@/components/forms/form-fields';
+import { SelectField } from '@/components/forms/form-fields';
 import { Actions, Form, Legend, Section } from './form.styles';
 
 /** Visible labels, in screen order (the error summary lists them the same way). */
@@ -67,33 +69,24 @@ export function RegistrationForm() {
 
       <Section>
         <Legend>Dados Pessoais</Legend>
-        <TextField control={control} name="Nome" label={LABELS.Nome} wide autoComplete="name" />
-        <MaskedField control={control} name="Cpf" label={LABELS.Cpf} mask={MASKS.cpf} />
-        <MaskedField
+        <PersonFields
           control={control}
-          name="Dob"
-          label={LABELS.Dob}
-          mask={MASKS.date}
-          placeholder="dd/mm/aaaa"
-          autoComplete="bday"
+          fields={{
+            nome: { name: 'Nome', label: LABELS.Nome },
+            cpf: { name: 'Cpf', label: LABELS.Cpf },
+            nascimento: { name: 'Dob', label: LABELS.Dob },
+          }}
         />
       </Section>
 
       <Section>
         <Legend>Contatos</Legend>
-        <MaskedField
+        <ContactFields
           control={control}
-          name="Telefone"
-          label={LABELS.Telefone}
-          mask={MASKS.phone}
-          autoComplete="tel-national"
-        />
-        <TextField
-          control={control}
-          name="Email"
-          label={LABELS.Email}
-          type="email"
-          autoComplete="email"
+          fields={{
+            telefone: { name: 'Telefone', label: LABELS.Telefone },
+            email: { name: 'Email', label: LABELS.Email },
+          }}
         />
         <SelectField
           control={control}
@@ -113,19 +106,9 @@ export function RegistrationForm() {
 
       <Section>
         <Legend>Acesso</Legend>
-        <TextField
+        <PasswordFields
           control={control}
-          name="Senha"
-          label={LABELS.Senha}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          control={control}
-          name="SenhaConfirma"
-          label={LABELS.SenhaConfirma}
-          type="password"
-          autoComplete="new-password"
+          labels={{ Senha: LABELS.Senha, SenhaConfirma: LABELS.SenhaConfirma }}
         />
       </Section>
 

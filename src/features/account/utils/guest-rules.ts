@@ -7,6 +7,7 @@ import {
   isValidCpf,
   maskedDocument,
   onlyDigits,
+  wireDocumentType,
 } from '@/lib/documents';
 
 /**
@@ -87,12 +88,6 @@ export function hasGuestErrors(errors: GuestErrors): boolean {
 /** Makes the guest at `index` the only main guest. */
 export function withPrincipal(guests: readonly Hospede[], index: number): Hospede[] {
   return guests.map((guest, i) => ({ ...guest, principal: i === index }));
-}
-
-/** The wire spelling of a document type, as the API lists it ('CPF', 'CNPJ' or ''). */
-export function wireDocumentType(numero: string): '' | 'CPF' | 'CNPJ' {
-  const type = documentType(numero);
-  return type === '' ? '' : type === 'cpf' ? 'CPF' : 'CNPJ';
 }
 
 /**

@@ -1,40 +1,21 @@
-import { useId } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { ContactFields } from '@/components/forms/field-sets/contact-fields';
+import { DocumentField } from '@/components/forms/field-sets/document-field';
+import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import {
-  Controller,
-  get,
-  useFormContext,
-  useWatch,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
-import { maskedDocument } from '@/lib/documents';
-import { MASKS } from '@/lib/masks';
-import type { HeldRoom } from '../stores/checkout';
-import { wireDocumentType, type GuestsFormValues } from '../utils/guest-form';
-import { GuestInput } from './guest-input';
-import {
-  FieldError,
-  FieldWrap,
   GuestFieldset,
   GuestGrid,
   ListError,
   PrincipalChoice,
 } from '@/components/forms/guest-form.styles';
+import type { HeldRoom } from '../stores/checkout';
+import type { GuestsFormValues } from '../utils/guest-form';
 
-/**
- * The document field shows a CPF or CNPJ masked however it was typed or pasted (bare digits or
- * punctuated), so its type is read right (SPEC §5) and a visitor's 11 digits count as a CPF.
- */
-function documentField(field: UseFormRegisterReturn): UseFormRegisterReturn {
-  return {
-    ...field,
-    onChange: (event: { target: HTMLInputElement }) => {
-      const masked = maskedDocument(event.target.value);
-      if (masked !== event.target.value) event.target.value = masked;
-      return field.onChange(event);
-    },
-  };
-}
+/** A guest's name and surname, under `at` (quartos.<r>.adultos.<a> or .criancas.<c>). */
+const personOf = (at: `quartos.${number}.${'adultos' | 'criancas'}.${number}`) => ({
+  nome: { name: `${at}.nome` as const, label: 'Nome' },
+  sobrenome: { name: `${at}.sobrenome` as const, label: 'Sobrenome' },
+});
 
 interface GuestRoomFieldsProps {
   index: number;
@@ -72,37 +53,19 @@ export function GuestRoomFields({ index, room }: GuestRoomFieldsProps) {
               Hóspede principal
             </PrincipalChoice>
             <GuestGrid>
-              <GuestInput label="Nome" error={error(`${at}.nome`)} {...register(`${at}.nome`)} />
-              <GuestInput
-                label="Sobrenome"
-                error={error(`${at}.sobrenome`)}
-                {...register(`${at}.sobrenome`)}
-              />
-              <GuestInput
-                label="E-mail"
-                type="email"
-                error={error(`${at}.email`)}
-                {...register(`${at}.email`)}
-              />
-              <Controller
+              <PersonFields control={control} fields={personOf(at)} self={false} />
+              <ContactFields
                 control={control}
-                name={`${at}.telefone`}
-                render={({ field }) => (
-                  <PhoneField
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={error(`${at}.telefone`)}
-                  />
-                )}
+                fields={{
+                  telefone: { name: `${at}.telefone`, label: 'Telefone' },
+                  email: { name: `${at}.email`, label: 'E-mail' },
+                }}
+                self={false}
               />
-              <GuestInput
+              <DocumentField
+                control={control}
+                name={`${at}.numero_documento`}
                 label="CPF ou CNPJ"
-                error={error(`${at}.numero_documento`)}
-                hint={`CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00. Tipo: ${
-                  wireDocumentType(adults[a]?.numero_documento ?? '') || 'outro documento'
-                }`}
-                {...documentField(register(`${at}.numero_documento`))}
               />
             </GuestGrid>
           </GuestFieldset>
@@ -116,46 +79,11 @@ export function GuestRoomFields({ index, room }: GuestRoomFieldsProps) {
               Criança {c + 1} ({child.idade} {child.idade === '1' ? 'ano' : 'anos'})
             </legend>
             <GuestGrid>
-              <GuestInput label="Nome" error={error(`${at}.nome`)} {...register(`${at}.nome`)} />
-              <GuestInput
-                label="Sobrenome"
-                error={error(`${at}.sobrenome`)}
-                {...register(`${at}.sobrenome`)}
-              />
+              <PersonFields control={control} fields={personOf(at)} self={false} />
             </GuestGrid>
           </GuestFieldset>
         );
       })}
     </GuestFieldset>
-  );
-}
-
-interface PhoneFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}
-
-/** Phone with the site's mask (99) 99999-9999. */
-function PhoneField({ value, onChange, onBlur, error }: PhoneFieldProps) {
-  const id = useId();
-  return (
-    <FieldWrap>
-      <label htmlFor={id}>Telefone</label>
-      <IMaskInput
-        id={id}
-        aria-describedby={error ? `${id}-erro` : undefined}
-        mask={MASKS.phone}
-        unmask={false}
-        type="tel"
-        value={value}
-        onAccept={(v: string) => onChange(v)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        autoComplete="off"
-      />
-      {error && <FieldError id={`${id}-erro`}>{error}</FieldError>}
-    </FieldWrap>
   );
 }

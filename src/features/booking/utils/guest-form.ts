@@ -1,6 +1,13 @@
 import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
 import type { Usuario } from '@/api/contract/user';
-import { documentType, isValidCnpj, isValidCpf, maskedDocument, onlyDigits } from '@/lib/documents';
+import {
+  documentType,
+  isValidCnpj,
+  isValidCpf,
+  maskedDocument,
+  onlyDigits,
+  wireDocumentType,
+} from '@/lib/documents';
 import { newAdult, newChild } from '@/stores/search-criteria-rules';
 import type { HeldRoom, RoomGuests } from '../stores/checkout';
 
@@ -95,12 +102,6 @@ export function guestFormErrors(
     });
   });
   return errors;
-}
-
-/** SPEC §5 wire spelling of the document type read from the number's shape. */
-export function wireDocumentType(numero: string): '' | 'CPF' | 'CNPJ' {
-  const type = documentType(numero);
-  return type === 'cpf' ? 'CPF' : type === 'cnpj' ? 'CNPJ' : '';
 }
 
 /** The adult's document as sent: masked when it is a CPF or CNPJ typed as bare digits. */

@@ -1,5 +1,6 @@
 import type { Hospede } from '@/api/contract/account';
-import { documentType, maskedDocument } from '@/lib/documents';
+import { documentHint } from '@/components/forms/field-sets/document-field';
+import { maskedDocument } from '@/lib/documents';
 import { MASKS } from '@/lib/masks';
 import type { GuestField } from '../../utils/guest-rules';
 import { GuestFieldset, GuestGrid, PrincipalChoice } from '@/components/forms/guest-form.styles';
@@ -16,7 +17,36 @@ interface GuestFieldsProps {
   onPrincipal: () => void;
 }
 
-const DOCUMENT_TYPE_TEXT = { cpf: 'CPF', cnpj: 'CNPJ', '': 'Outro documento' } as const;
+/** One field of a guest's record as the dialog asks it: label, and how the input behaves. */
+interface FieldSpec {
+  field: GuestField;
+  label: string;
+  type?: 'email' | 'tel';
+  mask?: string;
+  inputMode?: 'numeric';
+  /** Rewrites what is typed (a document's mask). */
+  format?: (value: string) => string;
+  hint?: (guest: Hospede) => string;
+}
+
+/** The same fields, labels and document rules as a booking's guests step (field-sets/). */
+const ADULT_FIELDS: readonly FieldSpec[] = [
+  { field: 'nome', label: 'Nome' },
+  { field: 'sobrenome', label: 'Sobrenome' },
+  { field: 'telefone', label: 'Telefone', type: 'tel', mask: MASKS.phone },
+  { field: 'email', label: 'E-mail', type: 'email' },
+  {
+    field: 'numero_documento',
+    label: 'Número do documento',
+    format: maskedDocument,
+    hint: (guest) => documentHint(guest.numero_documento, true),
+  },
+];
+
+const CHILD_FIELDS: readonly FieldSpec[] = [
+  { field: 'nome', label: 'Nome' },
+  { field: 'idade', label: 'Idade', inputMode: 'numeric', hint: () => 'De 0 a 13 anos' },
+];
 
 /** One guest: adults give contact and document; children give name and age (0 to 13). */
 export function GuestFields({
@@ -27,87 +57,34 @@ export function GuestFields({
   onField,
   onPrincipal,
 }: GuestFieldsProps) {
-  const set = (field: GuestField) => (value: string) => onField(field, value);
-  if (guest.tipo === 'crianca') {
-    return (
-      <GuestFieldset>
-        <legend>{legend}</legend>
-        <GuestGrid>
-          <TextField
-            label="Nome"
-            value={guest.nome}
-            error={errors.nome}
-            onChange={set('nome')}
-            autoComplete="off"
-          />
-          <TextField
-            label="Idade"
-            value={guest.idade}
-            error={errors.idade}
-            onChange={set('idade')}
-            inputMode="numeric"
-            hint="De 0 a 13 anos"
-            autoComplete="off"
-          />
-        </GuestGrid>
-      </GuestFieldset>
-    );
-  }
-  const docType = guest.numero_documento.trim()
-    ? DOCUMENT_TYPE_TEXT[documentType(guest.numero_documento)]
-    : null;
+  const child = guest.tipo === 'crianca';
   return (
     <GuestFieldset>
       <legend>{legend}</legend>
-      <PrincipalChoice>
-        <input
-          type="radio"
-          name={principalGroup}
-          checked={guest.principal}
-          onChange={onPrincipal}
-        />
-        Hóspede principal
-      </PrincipalChoice>
+      {!child && (
+        <PrincipalChoice>
+          <input
+            type="radio"
+            name={principalGroup}
+            checked={guest.principal}
+            onChange={onPrincipal}
+          />
+          Hóspede principal
+        </PrincipalChoice>
+      )}
       <GuestGrid>
-        <TextField
-          label="Nome"
-          value={guest.nome}
-          error={errors.nome}
-          onChange={set('nome')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Sobrenome"
-          value={guest.sobrenome}
-          error={errors.sobrenome}
-          onChange={set('sobrenome')}
-          autoComplete="off"
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          value={guest.email}
-          error={errors.email}
-          onChange={set('email')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Telefone"
-          type="tel"
-          mask={MASKS.phone}
-          value={guest.telefone}
-          error={errors.telefone}
-          onChange={set('telefone')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Número do documento"
-          value={guest.numero_documento}
-          error={errors.numero_documento}
-          onChange={(value) => onField('numero_documento', maskedDocument(value))}
-          autoComplete="off"
-          hint={`CPF 000.000.000-00, CNPJ 00.000.000/0000-00 ou outro documento${docType ? `. Tipo: ${docType}` : ''}`}
-        />
+        {(child ? CHILD_FIELDS : ADULT_FIELDS).map(({ field, label, format, hint, ...input }) => (
+          <TextField
+            key={field}
+            label={label}
+            value={String((guest as Partial<Record<GuestField, unknown>>)[field] ?? '')}
+            error={errors[field]}
+            onChange={(value) => onField(field, format ? format(value) : value)}
+            hint={hint?.(guest)}
+            autoComplete="off"
+            {...input}
+          />
+        ))}
       </GuestGrid>
     </GuestFieldset>
   );

@@ -1,0 +1,38 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { TextField } from '../form-fields';
+
+export interface PasswordValues {
+  Senha: string;
+  SenhaConfirma: string;
+}
+
+/**
+ * A new password and its confirmation (docs/product-rules.md, "Registration": the password
+ * rules), as registration, the recovery link and the change of password ask for them.
+ */
+export function PasswordFields<T extends FieldValues & PasswordValues>({
+  control,
+  labels = { Senha: 'Nova senha', SenhaConfirma: 'Confirmar nova senha' },
+}: {
+  control: Control<T>;
+  labels?: Record<keyof PasswordValues, string>;
+}) {
+  return (
+    <>
+      <TextField
+        control={control}
+        name={'Senha' as Path<T>}
+        label={labels.Senha}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        control={control}
+        name={'SenhaConfirma' as Path<T>}
+        label={labels.SenhaConfirma}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
