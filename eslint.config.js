@@ -18,7 +18,7 @@ const FEATURES = [
 ];
 
 /**
- * Layering (ARCHITECTURE.md): shared code -> features -> app. Shared code never imports a
+ * Layering (docs/architecture.md): shared code -> features -> app. Shared code never imports a
  * feature or the app; features never import the app or each other.
  */
 const shared = ['lib', 'config', 'api', 'theme', 'components', 'stores', 'testing'];

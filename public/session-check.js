@@ -1,4 +1,4 @@
-// 'Verificando usuário' over a prerendered page while a stored session is checked (SPEC §2);
+// 'Verificando usuário' over a prerendered page while a stored session is checked (product-rules §2);
 // src/main.tsx removes the attribute. A file because the CSP allows no inline script.
 try {
   if (localStorage.getItem('token_jwt')) {

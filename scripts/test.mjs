@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// types, lint, unit, sandbox, production server, browser journeys, and the first-route
+// types, lint, the structure check, unit, sandbox, production server, browser journeys, and the first-route
 // JavaScript budget.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -12,6 +12,7 @@ const SAO_PAULO = { TZ: 'America/Sao_Paulo' };
 const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint + prettier)', 'npm', ['run', 'lint']],
+  ['Estrutura (camadas, ciclos, arquivos longos)', 'npm', ['run', 'check:structure']],
   ['Unitários (vitest, TZ=UTC)', 'npm', ['run', 'test:unit'], UTC],
   ['Unitários (vitest, TZ=America/Sao_Paulo)', 'npm', ['run', 'test:unit'], SAO_PAULO],
   ['Sandbox (vitest, TZ=UTC)', 'npm', ['run', 'test:sandbox'], UTC],

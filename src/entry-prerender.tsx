@@ -1,5 +1,5 @@
 /**
- * The server render of the public pages (ARCHITECTURE.md), built by `vite build --ssr` into
+ * The server render of the public pages (docs/architecture.md), built by `vite build --ssr` into
  * the site's `_prerender/` folder and run by the production server (server/src/prerender), per
  * environment: the server gives it a DOM (for DOMPurify) and its runtime config before loading
  * it. The same route table, loaders and components as the browser's, so the HTML it writes is
@@ -44,7 +44,7 @@ export { PRERENDER_DATA_ID } from './app/prerender-data';
 export { STARTUP_DATA_ID } from './app/startup-data';
 export { publicPaths, robotsTxt, sitemapXml };
 
-/** The start-up catalogue every page needs (SPEC §2), loaded once per refresh. */
+/** The start-up catalogue every page needs (product-rules §2), loaded once per refresh. */
 export type Catalogue = PrerenderData['catalogue'];
 
 /** One page, ready to be written into the shell (server/src/prerender/document.ts). */
@@ -119,7 +119,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
   const slug = matchPath(paths.hotel.path, path)?.params.hotel;
   const shown = (pageData as Partial<HotelLoaderData> | undefined)?.hotel;
   if (slug !== undefined && shown?.url_amigavel !== slug) {
-    // The hotel page shows the default hotel for a slug it does not know (SPEC §2): right for a
+    // The hotel page shows the default hotel for a slug it does not know (product-rules §2): right for a
     // visitor's typo, wrong as a page of its own under that address.
     throw new PrerenderRefused(`${path}: hotel desconhecido.`);
   }

@@ -34,7 +34,7 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   });
 }
 
-/** Any other page: the start-up screens of SPEC §2 while the session and catalogue load. */
+/** Any other page: the start-up screens of product-rules §2 while the session and catalogue load. */
 function renderClientSide() {
   // Only a prerendered page has the overlay; the start-up gate shows the same text here.
   document.documentElement.removeAttribute(VERIFYING_USER_ATTRIBUTE);

@@ -65,7 +65,7 @@ describe('holds (pre-reservations)', () => {
       [{ valor_diaria_media: 0 }, /diária média inválido/],
       [{ id_uh: 301 }, /Tipo de apartamento/],
       [{ identificador: '1-short' }, /Identificador/],
-      // NOTES.md: a group is one hotel, named by its identificador.
+      // product-rules §10: a group is one hotel, named by its identificador.
       [{ identificador: `3-${'x'.repeat(20)}` }, /um só hotel/],
       [{ cod_pensao: 'all' }, /pensão/],
       [{ qtd_adultos: 4 }, /não comporta/],

@@ -67,7 +67,7 @@ describe('non-refundable (promotional) rate', () => {
   });
 });
 
-describe('right of withdrawal (CDC art. 49, SPEC §9: 7 days)', () => {
+describe('right of withdrawal (CDC art. 49, product-rules §9: 7 days)', () => {
   it('refunds everything within 7 days of the purchase, whatever the rate and the arrival', () => {
     const purchase = ARRIVAL - 10;
     for (const tarifa of ['PROMO', 'BALCAO', 'CLUBE']) {

@@ -12,7 +12,7 @@
  *    with sequential holds until 1, 2 or 3 remain; then BENCH_LOAD_CONTENDERS anonymous
  *    visitors per room type race for them, with stays [N,N+1], [N-1,N+1] and [N,N+2] (the
  *    multi-night ledger is exercised too) and the four meal plans.
- * 4. Confirmations: every held room gets a visitor (temporary user) and the site's SPEC §3
+ * 4. Confirmations: every held room gets a visitor (temporary user) and the site's product-rules §3
  *    confirmation, sent BENCH_LOAD_REPEATS times at once (a retried confirmation).
  * 5. Checks (load/checks.mjs), reading the sandbox's SQLite file read-only and the public search.
  *

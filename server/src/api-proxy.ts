@@ -53,7 +53,7 @@ export async function apiProxy(
       undici: {
         // @fastify/reply-from turns certificate checks off unless told otherwise.
         connect: { rejectUnauthorized: true },
-        // Longer than the site's own request timeout (60 s, SPEC §9), so the site's timeout
+        // Longer than the site's own request timeout (60 s, product-rules §9), so the site's timeout
         // and retry rules are what a visitor meets, not a gateway error from here.
         headersTimeout: 90_000,
         bodyTimeout: 90_000,

@@ -14,7 +14,7 @@ import { StartupGate } from './startup-gate';
 /** Session duties that run for the whole visit, once start-up is done. */
 function SessionWatch() {
   useSessionRecheck();
-  // Search results are cleared when the user type changes or a login is submitted (SPEC §4).
+  // Search results are cleared when the user type changes or a login is submitted (product-rules §4).
   useEffect(() => subscribeSearchToSession(), []);
   const user = useSessionUser();
   // Users of other types leave, after load (at start-up or after a login), for the partner portal.

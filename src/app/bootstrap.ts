@@ -9,7 +9,7 @@ import { seedCatalogue, type EmbeddedCatalogue } from './startup-data';
 export type StartupPhase = 'verifying-user' | 'loading-venues' | 'ready';
 
 /**
- * SPEC §2 start-up. The session check and the catalogue load run in parallel; the screen
+ * product-rules §2 start-up. The session check and the catalogue load run in parallel; the screen
  * says 'Verificando usuário' until the user is known, then 'Carregando Empreendimentos...'.
  * Neither failure blocks the site: a failed check means the generic user, a failed catalogue
  * means an empty hotel menu (logged), and a failed theme keeps the default colours (logged).
@@ -20,7 +20,7 @@ export async function bootstrap(
   embedded: EmbeddedCatalogue | null = null,
 ): Promise<void> {
   if (embedded) {
-    // The catalogue came with the page (NOTES.md "Start-up screens"): only a stored session is
+    // The catalogue came with the page (product-rules §10 "Start-up screens"): only a stored session is
     // left to check, behind 'Verificando usuário'. Without one, the generic user is set before
     // the first render and no screen shows.
     seedCatalogue(embedded, pathname);

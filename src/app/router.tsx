@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          // The deposit's e-mailed links: open to all, without the header (SPEC §2).
+          // The deposit's e-mailed links: open to all, without the header (product-rules §2).
           {
             path: paths.depositAcceptance.path,
             ...page(() => import('./routes/deposit-acceptance')),
@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
           { path: paths.payment.path, ...page(() => import('./routes/payment')) },
           { path: paths.clubCheckout.path, ...page(() => import('./routes/club-checkout')) },
           {
-            // SPEC §2: exists only while at least one completed booking is held.
+            // product-rules §2: exists only while at least one completed booking is held.
             element: <RequireCompletedBooking />,
             children: [
               {
@@ -201,11 +201,11 @@ export const routes: RouteObject[] = [
             ],
           },
           // Not behind RequireAuth: logging out flips the session mid-route, and the generic
-          // user must still get 'Api generica não pode fazer Logout!' (SPEC §8).
+          // user must still get 'Api generica não pode fazer Logout!' (product-rules §8).
           { path: paths.logout.path, ...page(() => import('./routes/logout')) },
         ],
       },
-      // SPEC §2: any unknown path redirects to /.
+      // product-rules §2: any unknown path redirects to /.
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
     ],
   },

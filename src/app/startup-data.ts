@@ -3,7 +3,7 @@ import type { Hotel } from '@/api/contract/hotel';
 import { detectVenue } from '@/lib/venue';
 import { catalogueActions } from '@/stores/catalogue';
 
-/** The start-up catalogue of SPEC §2: the hotels and the group's theme colours. */
+/** The start-up catalogue of product-rules §2: the hotels and the group's theme colours. */
 export interface EmbeddedCatalogue {
   hotels: Hotel[];
   colors: ThemeColors;

@@ -8,7 +8,7 @@ const PHASE_TEXT: Record<Exclude<StartupPhase, 'ready'>, string> = {
   'loading-venues': 'Carregando Empreendimentos...',
 };
 
-/** Holds the site back until the start-up of SPEC §2 (begun by main.tsx) is done. */
+/** Holds the site back until the start-up of product-rules §2 (begun by main.tsx) is done. */
 export function StartupGate({ startup, children }: { startup: Startup; children: ReactNode }) {
   const [phase, setPhase] = useState(startup.phase);
 

@@ -1,6 +1,6 @@
 import { env } from './env';
 
-/** Brand names and venue slugs derived from the product slug (SPEC §2, NOTES.md). */
+/** Brand names and venue slugs derived from the product slug (product-rules §2, product-rules §10). */
 const p = env.productSlug;
 
 export const brand = {
@@ -34,7 +34,7 @@ export const VENUE_SLUGS: readonly string[] = [...HOTEL_SLUGS, brand.parkSlug];
 
 export const DEFAULT_VENUE = `thermas-${p}`;
 
-/** Default hotel when a /hotel/{slug} does not match (SPEC §2). */
+/** Default hotel when a /hotel/{slug} does not match (product-rules §2). */
 export const DEFAULT_HOTEL_ID = 4;
 
 /** The park is fetched by id from /site/parques/{id}. */
@@ -51,7 +51,7 @@ export const INFO_PAGES = [
 ] as const;
 
 /**
- * The club's information page (/informacoes/drvc, SPEC §2): an info page from the CMS, not in
+ * The club's information page (/informacoes/drvc, product-rules §2): an info page from the CMS, not in
  * the SOBRE menu; the club's pages link it.
  */
 export const CLUB_INFO_PAGE = {

@@ -50,9 +50,9 @@ export interface AppConfig {
   externalOrigins: string[];
   uploadsUrl: string;
   photosUrl: string;
-  /** Test document number whose payment failure is not raised (NOTES.md); empty by default. */
+  /** Test document number whose payment failure is not raised (product-rules §10); empty by default. */
   paymentTestDocument: string;
-  /** How long a request may take before it is abandoned (SPEC §9: 60 s); tests shorten it. */
+  /** How long a request may take before it is abandoned (product-rules §9: 60 s); tests shorten it. */
   apiTimeoutMs: number;
   /**
    * The site's own public address, without a trailing slash: canonical URLs, link previews and

@@ -42,14 +42,14 @@ export const paths = {
   accountReservations: { path: '/minhaConta/reservas', getHref: () => '/minhaConta/reservas' },
   accountData: { path: '/minhaConta/meus-dados', getHref: () => '/minhaConta/meus-dados' },
   accountTickets: { path: '/minhaConta/ingressos', getHref: () => '/minhaConta/ingressos' },
-  /** SPEC §2 gives no parameter: the voucher is named by `?voucher=<voucher_id>`. */
+  /** product-rules §2 gives no parameter: the voucher is named by `?voucher=<voucher_id>`. */
   accountTicketVoucher: {
     path: '/minhaConta/ingressos/voucher',
     getHref: (voucherId: number) => `/minhaConta/ingressos/voucher?voucher=${voucherId}`,
   },
   tickets: { path: '/ingressos', getHref: () => '/ingressos' },
   myContracts: { path: '/meus-contratos', getHref: () => '/meus-contratos' },
-  /** SPEC §2 `{contratoId}`: the contract's contratos_id. */
+  /** product-rules §2 `{contratoId}`: the contract's contratos_id. */
   financialRecord: {
     path: '/ficha-financeira/:contratoId',
     getHref: (contratosId: number) => `/ficha-financeira/${contratosId}`,
@@ -72,13 +72,13 @@ export const paths = {
     path: '/confirma-aceite-drvc/:confirma',
     getHref: (token: string) => `/confirma-aceite-drvc/${encodeURIComponent(token)}`,
   },
-  /** SPEC §2 weekly deposit confirmation (open to all). */
+  /** product-rules §2 weekly deposit confirmation (open to all). */
   depositConfirm: {
     path: '/deposito-semana/confirmar/:confirmaId/:confirmaToken',
     getHref: (confirmaId: number, confirmaToken: string) =>
       `/deposito-semana/confirmar/${confirmaId}/${encodeURIComponent(confirmaToken)}`,
   },
-  /** SPEC §2 `{utilizacao}`: the contract's number. */
+  /** product-rules §2 `{utilizacao}`: the contract's number. */
   pointsStatement: {
     path: '/extrato-utilizacao/:utilizacao',
     getHref: (numeroContrato: string) =>
@@ -88,7 +88,7 @@ export const paths = {
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
   checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },
   payment: { path: '/pagamento', getHref: () => '/pagamento' },
-  /** SPEC §2: the payment step of a contract booking (booking README, "The club checkout"). */
+  /** product-rules §2: the payment step of a contract booking (booking README, "The club checkout"). */
   clubCheckout: { path: '/check-out-drvc', getHref: () => '/check-out-drvc' },
   bookingCompleted: { path: '/reserva-concluida', getHref: () => '/reserva-concluida' },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The visitor's cookie choice (LGPD art. 8; the ANPD's cookie guide, 2022), kept in the spec's
- * consent cookie `termos-de-uso` (SPEC §3) for 15 days (SPEC §9). Pure: no DOM, no cookies here
+ * consent cookie `termos-de-uso` (product-rules §3) for 15 days (product-rules §9). Pure: no DOM, no cookies here
  * (stores/consent.ts reads and writes the cookie).
  *
  * The value is a small JSON object, URL-encoded so that it is a valid cookie value:
@@ -9,9 +9,9 @@
  * future or more than 15 days ago) is no choice at all: the banner asks again.
  */
 
-/** SPEC §3: the cookie that records consent. */
+/** product-rules §3: the cookie that records consent. */
 export const CONSENT_COOKIE_NAME = 'termos-de-uso';
-/** SPEC §9: consent lasts 15 days, then the banner asks again. */
+/** product-rules §9: consent lasts 15 days, then the banner asks again. */
 export const CONSENT_COOKIE_DAYS = 15;
 /**
  * Version of the categories offered. Raise it when a category or what it covers changes: every

@@ -3,7 +3,7 @@ import type { WireDate } from '@/api/contract/common';
 
 /**
  * Calendar days as the site uses them: local-time `Date`s at midnight, written dd/MM/yyyy on
- * the wire and on screen (SPEC §9). Deliberately free of date-fns, so the first route can use
+ * the wire and on screen (product-rules §9). Deliberately free of date-fns, so the first route can use
  * it without loading the date library the calendar needs.
  */
 
@@ -79,7 +79,7 @@ export function daysBetween(from: Date, to: Date): number {
   return Math.round((b - a) / MS_PER_DAY);
 }
 
-/** Nights of a stay: days from arrival to departure (SPEC §9 daily average uses it). */
+/** Nights of a stay: days from arrival to departure (product-rules §9 daily average uses it). */
 export function nightsBetween(arrival: WireDate, departure: WireDate): number {
   const a = parseWireDate(arrival);
   const b = parseWireDate(departure);

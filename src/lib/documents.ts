@@ -1,4 +1,4 @@
-/** Brazilian documents (SPEC §5): CPF and CNPJ checks, type detection and formatting. */
+/** Brazilian documents (product-rules §5): CPF and CNPJ checks, type detection and formatting. */
 
 export type DocumentType = 'cpf' | 'cnpj' | '';
 
@@ -45,7 +45,7 @@ export function isValidCnpj(value: string): boolean {
 const CPF_PATTERN = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/;
 const CNPJ_PATTERN = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
 
-/** SPEC §5: the type is read from the formatted shape only, not from the check digits. */
+/** product-rules §5: the type is read from the formatted shape only, not from the check digits. */
 export function documentType(value: string): DocumentType {
   const trimmed = value.trim();
   if (CPF_PATTERN.test(trimmed)) return 'cpf';
@@ -53,7 +53,7 @@ export function documentType(value: string): DocumentType {
   return '';
 }
 
-/** The document type as the wire's guest records write it (SPEC §3 tipo_documento). */
+/** The document type as the wire's guest records write it (product-rules §3 tipo_documento). */
 export function wireDocumentType(numero: string): '' | 'CPF' | 'CNPJ' {
   const type = documentType(numero);
   return type === 'cpf' ? 'CPF' : type === 'cnpj' ? 'CNPJ' : '';
@@ -75,7 +75,7 @@ export function formatCnpj(value: string): string {
 
 /**
  * A CPF or CNPJ typed or pasted as bare digits (or with its punctuation, or spaces) in its
- * masked form, so that the type, read from the shape (SPEC §5), is right whichever way it
+ * masked form, so that the type, read from the shape (product-rules §5), is right whichever way it
  * was written. Only a number whose check digits are valid is reshaped: any other text (a
  * passport, a number still being typed) stays as it is.
  */

@@ -1,5 +1,5 @@
 /**
- * Number formats of the site, pt-BR (SPEC §5: currency in Brazilian format, thousands dots).
+ * Number formats of the site, pt-BR (product-rules §5: currency in Brazilian format, thousands dots).
  *
  * Written out instead of calling `Intl.NumberFormat` on every page: a page's first Intl number
  * or date format loads ICU's locale data on the main thread, 19-51 ms in Chromium on this

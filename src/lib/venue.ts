@@ -1,7 +1,7 @@
 import { DEFAULT_VENUE, VENUE_SLUGS } from '@/config/brand';
 
 /**
- * SPEC §2 start-up: the venue is the last path segment when it is one of the 15 known
+ * product-rules §2 start-up: the venue is the last path segment when it is one of the 15 known
  * slugs (14 hotels and the park); otherwise thermas-{product}.
  */
 export function detectVenue(pathname: string, known: readonly string[] = VENUE_SLUGS): string {

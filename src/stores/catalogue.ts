@@ -8,7 +8,7 @@ import { defaultColors } from '@/theme/tokens';
  * the hotels (navigation, footer, search) and the group's theme colours.
  */
 interface CatalogueState {
-  /** The venue detected from the URL at start-up (SPEC §2). */
+  /** The venue detected from the URL at start-up (product-rules §2). */
   venue: string;
   hotels: Hotel[];
   colors: ThemeColors;

@@ -16,7 +16,7 @@ const rooms = (n: number) => Array.from({ length: n }, defaultRoom);
 const withChildren = (ages: number[]): Apartamento =>
   ages.reduce((room, age, i) => setChildAge(addChild(room), i, age), defaultRoom() as Apartamento);
 
-describe('default room (SPEC §4)', () => {
+describe('default room (product-rules §4)', () => {
   it('has 2 adults, the first principal, the second a companion, no children, no prices', () => {
     const room = defaultRoom();
     expect(room.qtd_adultos).toBe(2);
@@ -101,7 +101,7 @@ describe('children: 0 to 4, ages 0 to 13', () => {
   });
 });
 
-describe('paying children: 11 and older pay (NOTES.md)', () => {
+describe('paying children: 11 and older pay (product-rules §10)', () => {
   it.each([
     [[10], 0, 1],
     [[11], 1, 0],

@@ -1,7 +1,7 @@
 import type { Apartamento, HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
 
 /**
- * Pure rules of the rooms and guests of a search (SPEC §4 Rooms, §5 and §9 limits). The
+ * Pure rules of the rooms and guests of a search (product-rules §4 Rooms, §5 and §9 limits). The
  * search-criteria store applies them; each returns a new value, or the same one when the change
  * is refused (out of range), so callers can tell "nothing happened" by identity.
  */
@@ -12,11 +12,11 @@ export const MAX_ADULTS = 10;
 export const MAX_CHILDREN = 4;
 export const MIN_CHILD_AGE = 0;
 export const MAX_CHILD_AGE = 13;
-/** NOTES.md: a child aged 11 or older pays; 10 or younger does not. */
+/** product-rules §10: a child aged 11 or older pays; 10 or younger does not. */
 export const PAYING_CHILD_AGE = 11;
 /** Age a newly added child starts with, until the age select is changed. */
 export const DEFAULT_CHILD_AGE = 0;
-/** Generic name of every adult after the first until guest data is filled in (SPEC §4). */
+/** Generic name of every adult after the first until guest data is filled in (product-rules §4). */
 export const COMPANION_NAME = 'Acompanhante';
 
 const emptyPerson = {
@@ -50,7 +50,7 @@ export function newChild(age: number = DEFAULT_CHILD_AGE): HospedeCrianca {
 }
 
 /**
- * The wire room's tariff and prices, all zero or empty (SPEC §3): a searched room carries no
+ * The wire room's tariff and prices, all zero or empty (product-rules §3): a searched room carries no
  * rate. The rate chosen for it is the checkout's (`RoomChoice`, src/lib/room-choice.ts).
  */
 const NO_RATE = {
@@ -66,7 +66,7 @@ const NO_RATE = {
   valor_inteira_promo: 0,
 } as const satisfies Partial<Apartamento>;
 
-/** SPEC §4: 2 adults (the first principal, the second a companion), no children, no prices. */
+/** product-rules §4: 2 adults (the first principal, the second a companion), no children, no prices. */
 export function defaultRoom(): Apartamento {
   return withGuests({ ...NO_RATE } as Apartamento, [newAdult(true), newAdult(false)], []);
 }
@@ -96,7 +96,7 @@ export function isPayingChild(child: Pick<HospedeCrianca, 'idade'>): boolean {
 
 const isWhole = (n: number) => Number.isInteger(n);
 
-/** Appends a default room while there are fewer than 5 (SPEC §4: count 0 to 4). */
+/** Appends a default room while there are fewer than 5 (product-rules §4: count 0 to 4). */
 export function addRoom(rooms: Apartamento[]): Apartamento[] {
   if (rooms.length >= MAX_ROOMS) return rooms;
   return [...rooms, defaultRoom()];

@@ -8,7 +8,7 @@ import { noPermissions, USER_TYPE_GENERIC, type Usuario } from '@/api/contract/u
 export type SessionStatus = 'anonymous' | 'authenticated';
 export type LoginDialogMode = 'closed' | 'login' | 'forgot-password';
 
-/** The generic anonymous user of SPEC §4: type 6, no identity. */
+/** The generic anonymous user of product-rules §4: type 6, no identity. */
 export const GENERIC_USER: Usuario = {
   id: 0,
   nome: '',
@@ -44,7 +44,7 @@ interface SessionState {
   loginDialog: LoginDialogMode;
   /**
    * Where a login from the open dialog goes back to: a logged-in-only page the visitor tried to
-   * open (the guard sent them to / with the dialog). Null: the usual place (SPEC §2: /).
+   * open (the guard sent them to / with the dialog). Null: the usual place (product-rules §2: /).
    */
   loginReturnTo: string | null;
   actions: {
@@ -85,7 +85,7 @@ export const sessionSnapshot = () => {
   return { status, user };
 };
 export const sessionActions = () => useSessionStore.getState().actions;
-/** Subscribe to user-type changes (search results are cleared when it changes, SPEC §4). */
+/** Subscribe to user-type changes (search results are cleared when it changes, product-rules §4). */
 export const onUserTypeChange = (listener: (type: number) => void) =>
   useSessionStore.subscribe((state, prev) => {
     if (state.user.usuario_tipo_id !== prev.user.usuario_tipo_id)
@@ -95,7 +95,7 @@ export const onUserTypeChange = (listener: (type: number) => void) =>
 /**
  * Session events that other parts of the site react to without the session knowing them
  * (a feature never imports another feature). The search feature subscribes to clear its
- * results when a login is submitted (SPEC §4).
+ * results when a login is submitted (product-rules §4).
  */
 type Listener = () => void;
 const loginSubmittedListeners = new Set<Listener>();

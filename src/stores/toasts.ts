@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §9: toasts auto-hide after 5000 ms by default; one at a time. */
+/** product-rules §9: toasts auto-hide after 5000 ms by default; one at a time. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'warning' | 'info';

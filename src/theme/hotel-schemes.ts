@@ -1,5 +1,5 @@
 /**
- * Fixed colour scheme per hotel id (SPEC §9): the hotel page and its header take these
+ * Fixed colour scheme per hotel id (product-rules §9): the hotel page and its header take these
  * colours over the group theme. Ids 3, 4, 7, 1, 9, 13, 14, 15, 16, 18, 6, 5, 19, 12, 11.
  */
 export interface HotelColorScheme {

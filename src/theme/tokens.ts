@@ -16,7 +16,7 @@ export const defaultColors: ThemeColors = {
   warning: '#b45309',
 };
 
-/** SPEC §9: breakpoints 700 px and 1000 px. */
+/** product-rules §9: breakpoints 700 px and 1000 px. */
 export const breakpoints = { mobile: 700, desktop: 1000 } as const;
 
 export const media = {

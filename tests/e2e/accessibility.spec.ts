@@ -95,7 +95,7 @@ test('every public route: one h1, a title of its own, no axe violations', async 
 test("every hotel's page, in the hotel's own colours, has no axe violations", async ({ page }) => {
   test.setTimeout(240_000);
   for (const slug of HOTEL_SLUGS) {
-    // Opened directly, so start-up picks the hotel's colour scheme (SPEC §2 venue).
+    // Opened directly, so start-up picks the hotel's colour scheme (product-rules §2 venue).
     await page.goto(`/hotel/${slug}`);
     await waitForSite(page);
     await expectPageBasics(page, /./);

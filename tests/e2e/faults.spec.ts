@@ -13,7 +13,7 @@ import { faultsFor, paymentsOf, shortenRequestTimeout, type PageFaults } from '.
 import { chooseHotel, expectPricedResults, pesquisar, pickStay, setRooms } from './support/search';
 
 /**
- * The site against a slow or failing backend (SPEC §8 error catalogue; booking and payment
+ * The site against a slow or failing backend (product-rules §8 error catalogue; booking and payment
  * READMEs, "Retries"). Faults are injected in the sandbox per route and confined to each test's
  * page (support/faults.ts). Each booking uses its own hotel and dates so that no other spec
  * competes for its units.

@@ -4,7 +4,7 @@ import { acceptCookies, openLoginDialog, waitForSite } from './support/demo';
 import { fillRegistration } from './support/registration';
 import { HOME_URL } from './support/site';
 
-/** A valid CPF built from nine digits (SPEC §5 check digits), formatted 000.000.000-00. */
+/** A valid CPF built from nine digits (product-rules §5 check digits), formatted 000.000.000-00. */
 function cpfFrom(base: string): string {
   const digits = base.split('').map(Number);
   for (const length of [9, 10]) {

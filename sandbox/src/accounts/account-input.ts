@@ -31,7 +31,7 @@ const PASSWORD_CHARS = /^[A-Za-z\d@$!%*?&^_]+$/;
 export const PASSWORD_RULE_MESSAGE =
   'A senha deve conter letra maiúscula, letra minúscula, número e um caractere especial (@$!%*?&^_), usando apenas letras, números e esses caracteres.';
 
-/** SPEC §5: at least 6 characters; upper, lower, digit and one of @$!%*?&^_; nothing else. */
+/** product-rules §5: at least 6 characters; upper, lower, digit and one of @$!%*?&^_; nothing else. */
 export function checkPassword(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0) throw bad('Informe a nova senha.');
   if (value.length < 6) throw bad('A senha deve ter pelo menos 6 caracteres.');
@@ -131,7 +131,7 @@ function parseContact(body: Body, keys: ContactKeys): ContactData {
   };
 }
 
-/** Fixed ids of the registration (SPEC §6). */
+/** Fixed ids of the registration (product-rules §6). */
 export const REGISTRATION_TYPES: Record<number, number> = { 6: 677025, 14: 1067206 };
 
 export interface Registration extends ContactData {
@@ -152,7 +152,7 @@ export function consentOf(body: Body, key: string, label: string): boolean {
   return value;
 }
 
-/** POST /usuario/cadastrar (CadastroRequest), every rule of SPEC §5. */
+/** POST /usuario/cadastrar (CadastroRequest), every rule of product-rules §5. */
 export function parseRegistration(value: unknown): Registration {
   const body = asBody(value);
   const cpf = textOf(body, 'cpf', 14, 'CPF');
@@ -245,7 +245,7 @@ function parseDocument(
     }
     return { tipo_documento: '', numero_documento: '' };
   }
-  // SPEC §5: the pattern decides the type when none is given.
+  // product-rules §5: the pattern decides the type when none is given.
   const tipo =
     declared || (CPF_PATTERN.test(numero) ? 'CPF' : CNPJ_PATTERN.test(numero) ? 'CNPJ' : '');
   if (tipo === 'CPF') {

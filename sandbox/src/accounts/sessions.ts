@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { findUserById, type UserRow } from './users';
 
-/** SPEC §8: what a missing, invalid or expired token answers. */
+/** product-rules §8: what a missing, invalid or expired token answers. */
 export const INVALID_BEARER = 'Token de autorização não encontrado ou inválido';
 
 /** JWT sessions of the main API: HS256, `sub` = user id, `jti` revocable on logout. */

@@ -52,7 +52,7 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
-/** The wire shape of a user (SPEC §3): never includes the password hash. */
+/** The wire shape of a user (product-rules §3): never includes the password hash. */
 export function toUsuario(db: Db, row: UserRow): Usuario {
   const contratos = db
     .prepare(

@@ -12,7 +12,7 @@ import { halfUpPercent, toReais } from '../shared/money';
  * every room type) on statements prepared once, and the pricing in memory, in integer cents.
  */
 
-/** Children this old or older pay the child tariff; younger ones stay free (NOTES.md). */
+/** Children this old or older pay the child tariff; younger ones stay free (product-rules §10). */
 export const CHILD_PAYING_AGE = 11;
 /** The child tariff, in percent of the adult's. */
 export const CHILD_TARIFF_PCT = 50;

@@ -21,7 +21,7 @@ export const BOOKING_MESSAGES = {
 /** Test-only trigger: a guest named exactly this makes the confirmation fail with 422. */
 export const FAILING_GUEST_NAME = 'FALHA CONFIRMACAO';
 
-/** User type of a club member (SPEC §1). */
+/** User type of a club member (product-rules §1). */
 export const CLUB_USER_TYPE = 14;
 export const PAYMENT_METHODS = { cartao: 1, boleto: 3, pix: 9 } as const;
 

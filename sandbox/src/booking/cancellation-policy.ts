@@ -11,7 +11,7 @@ import { formatBrl, toReais } from '../shared/money';
  * and Portuguese texts out. README "Cancellation policy".
  *
  * - First, always, the right of withdrawal (CDC art. 49, the footer's 'Direito de
- *   arrependimento', SPEC §9 "withdrawal period 7 days"): a purchase made online may be given
+ *   arrependimento', product-rules §9 "withdrawal period 7 days"): a purchase made online may be given
  *   up within 7 days of the contract, with everything paid refunded.
  * - Counter and club rates (`BALCAO`, `CLUBE`, with or without a coupon) are flexible: free
  *   until 7 days before arrival; later, a penalty of one night (the stay's average night).
@@ -20,7 +20,7 @@ import { formatBrl, toReais } from '../shared/money';
  * - What was never paid (a hold) is neither kept nor refunded.
  */
 
-/** SPEC §9 and the footer panel: days after the purchase in which it may be given up. */
+/** product-rules §9 and the footer panel: days after the purchase in which it may be given up. */
 export const WITHDRAWAL_DAYS = 7;
 /** Flexible rates: cancelling up to this many days before arrival costs nothing. */
 export const FREE_CANCELLATION_DAYS = 7;

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES, confirmationOf, isHeld } from './booking-rules';
 import { findReservationById, STATUS } from './reservations';
 
 /**
- * /transacao/reserva (SPEC §7): the payment method chosen for a confirmed, still-held room of
+ * /transacao/reserva (product-rules §7): the payment method chosen for a confirmed, still-held room of
  * the user's, for the room's total or the whole group's (both readings of the spec are
  * accepted). Recorded once per room; a repeat updates it.
  */

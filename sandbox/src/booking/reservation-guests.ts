@@ -2,7 +2,7 @@ import type { Hospede } from '../../../src/api/contract/account';
 import type { GuestInput } from '../accounts/account-input';
 import type { Db } from '../db/types';
 
-/** The guests of a reservation (SPEC §3 adult and child records), in their stored order. */
+/** The guests of a reservation (product-rules §3 adult and child records), in their stored order. */
 
 interface GuestRow {
   ordem: number;

@@ -113,7 +113,7 @@ function byToken(db: Db, id: number, hash: string): DepositRow {
   return row;
 }
 
-/** POST /deposito-semana: SPEC §3 weekly deposit, for the confirmation page. */
+/** POST /deposito-semana: product-rules §3 weekly deposit, for the confirmation page. */
 export function depositDetails(db: Db, id: number, hash: string, nowMs: number): WeeklyDeposit {
   const row = byToken(db, id, hash);
   const start = fromIso(row.inicio);

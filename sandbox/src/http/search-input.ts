@@ -5,11 +5,11 @@ export { asBody, bad, integerOf };
 export type { Body };
 
 /**
- * Hand-written validation of the search family of requests, so every limit (SPEC §5, §9) has
+ * Hand-written validation of the search family of requests, so every limit (product-rules §5, §9) has
  * its own clear Portuguese message. Any malformed value is a 400 `{erro}`, never a 500.
  */
 
-/** Hotel options of the search (SPEC §3); 0 = all hotels. */
+/** Hotel options of the search (product-rules §3); 0 = all hotels. */
 export const SEARCH_HOTEL_IDS: readonly number[] = [
   1, 3, 4, 5, 6, 7, 11, 12, 13, 14, 15, 16, 18, 19,
 ];

@@ -35,7 +35,7 @@ function checkCharge(merchant: Merchant, request: PaymentRequest, nowMs: number,
   if (desconto >= due.totalCents && due.discountAllowed) {
     throw invalid('transacao_desconto maior que o total.');
   }
-  // The amount is the total minus the discount (SPEC §9 also reads "the total").
+  // The amount is the total minus the discount (product-rules §9 also reads "the total").
   const expected = due.totalCents - desconto;
   if (valor !== expected && !(desconto > 0 && valor === due.totalCents)) {
     throw invalid(`transacao_valor não confere com ${due.words.amount}: ${expected} centavos.`);

@@ -1,7 +1,7 @@
 import type { PagamentoResponse, PagamentoStatus } from '../../../src/api/contract/payments';
 import type { Db } from '../db/types';
 
-/** How a charge is paid: card, PIX or boleto (SPEC §9: forma 1, 9, 3; integrators 3, 2, 2). */
+/** How a charge is paid: card, PIX or boleto (product-rules §9: forma 1, 9, 3; integrators 3, 2, 2). */
 export type Metodo = 'cartao' | 'pix' | 'boleto';
 export const METHOD_BY_FORMA: Record<number, Metodo> = { 1: 'cartao', 9: 'pix', 3: 'boleto' };
 export const INTEGRATOR: Record<Metodo, number> = { cartao: 3, pix: 2, boleto: 2 };

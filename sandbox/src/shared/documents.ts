@@ -1,4 +1,4 @@
-/** Brazilian tax numbers: check digits and formatting (SPEC §5 CPF check). */
+/** Brazilian tax numbers: check digits and formatting (product-rules §5 CPF check). */
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');

@@ -131,7 +131,7 @@ export function guestList(person) {
   ];
 }
 
-/** src/features/booking/utils/confirmation-payload.ts confirmationPayload() (SPEC §3), card. */
+/** src/features/booking/utils/confirmation-payload.ts confirmationPayload() (product-rules §3), card. */
 export function confirmPayload({ hold, person, identificador, dailyAverageReais }) {
   return {
     forma_pagamento_id: 1,

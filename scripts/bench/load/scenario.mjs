@@ -37,7 +37,7 @@ async function expectOk(base, path, body, token) {
   return json;
 }
 
-/** Every one of the 8 prices above zero: a row the site offers for booking (SPEC §4). */
+/** Every one of the 8 prices above zero: a row the site offers for booking (product-rules §4). */
 const priced = (row) =>
   ['valor_sem', 'valor_cafe', 'valor_meia', 'valor_inteira', ...Object.values(PROMO_TOTAL)].every(
     (field) => row[field] > 0,

@@ -5,10 +5,10 @@ import type { Usuario } from './user';
 
 /**
  * Customer accounts (main API, POST): registration, password recovery, profile, form lists,
- * reservations report and actions, guests, vouchers, pre-check-in (SPEC §3, §7; NOTES.md).
+ * reservations report and actions, guests, vouchers, pre-check-in (product-rules §3, §7; product-rules §10).
  */
 
-// --- Registration (SPEC §3 registration payload, §6) -------------------------------------
+// --- Registration (product-rules §3 registration payload, §6) -------------------------------------
 
 /** POST /usuario/verifica: is this CPF already registered? */
 export interface VerificaUsuarioRequest {
@@ -30,7 +30,7 @@ export interface ClienteClube {
 }
 export type VerificaClienteResponse = ClienteClube[];
 
-/** POST /usuario/cadastrar, exactly as SPEC §3 lists it. */
+/** POST /usuario/cadastrar, exactly as product-rules §3 lists it. */
 export interface CadastroRequest {
   nome: string;
   /** Digits only. */
@@ -52,7 +52,7 @@ export interface CadastroRequest {
   cep: string;
   /** 14 (club member, found by verifica-cliente) or 6. */
   usuario_tipo_id: number;
-  /** 1067206 for club members, 677025 otherwise (SPEC §6). */
+  /** 1067206 for club members, 677025 otherwise (product-rules §6). */
   id_usuario_cm: number;
   /** Digits without the area code. */
   telefone: string;
@@ -131,7 +131,7 @@ export interface Estado {
 /** POST /formulario/estados: all 27 states. */
 export type EstadosResponse = Estado[];
 
-/** City option (SPEC §3): nome, idcidades. */
+/** City option (product-rules §3): nome, idcidades. */
 export interface Cidade {
   idcidades: number;
   nome: string;
@@ -155,7 +155,7 @@ export interface StatusReserva {
 /** POST /formulario/status-reserva */
 export type StatusReservaResponse = StatusReserva[];
 
-/** Status ids the sandbox defines (NOTES.md). */
+/** Status ids the sandbox defines (product-rules §10). */
 export const STATUS_RESERVA = {
   preReserva: 1,
   confirmada: 2,
@@ -167,7 +167,7 @@ export const STATUS_RESERVA = {
 
 // --- Reservations report and actions ----------------------------------------------------------
 
-/** SPEC §3 reservation search filter; every field optional ('' or 0 = not filtered). */
+/** product-rules §3 reservation search filter; every field optional ('' or 0 = not filtered). */
 export interface RelatorioReservasRequest {
   /** Reservation made between (dd/MM/yyyy). */
   data_reserva_inicio?: WireDate;

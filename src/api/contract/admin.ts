@@ -38,7 +38,7 @@ export interface PromoGroup {
   promocoes: Promocao[];
 }
 
-/** The colour map of SPEC §3 Theme. Values are CSS colours (#rrggbb). */
+/** The colour map of product-rules §3 Theme. Values are CSS colours (#rrggbb). */
 export interface ThemeColors {
   primary: string;
   secondary: string;

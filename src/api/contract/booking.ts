@@ -1,7 +1,7 @@
 import type { WireDate } from './common';
 
 /**
- * Booking shapes of the main reservations API (SPEC §3). The rooms (`apartamentos`) travel as
+ * Booking shapes of the main reservations API (product-rules §3). The rooms (`apartamentos`) travel as
  * they are in the availability search payload, so they are wire shapes.
  */
 
@@ -36,14 +36,14 @@ export interface HospedeCrianca extends HospedeDados {
   idade: string;
 }
 
-/** A room of the search/booking (SPEC §3 "Room (apartamento)"). Prices start at zero. */
+/** A room of the search/booking (product-rules §3 "Room (apartamento)"). Prices start at zero. */
 export interface Apartamento {
   /** The adult records (despite the name, a list). */
   qtd_adulto: HospedeAdulto[];
   criancas: HospedeCrianca[];
   qtd_adultos: number;
   qtd_criancas: number;
-  /** Children aged 11 or older (NOTES.md). */
+  /** Children aged 11 or older (product-rules §10). */
   qtd_criancas_pagantes: number;
   /** Children aged 10 or younger. */
   qtd_criancas_nao_pagantes: number;
@@ -60,7 +60,7 @@ export interface Apartamento {
   valor_inteira_promo: number;
 }
 
-/** Pre-reservation line, one per room (SPEC §3). */
+/** Pre-reservation line, one per room (product-rules §3). */
 export interface PreReservaLinha {
   id_reservas_front: number;
   numero_reserva: string;
@@ -80,5 +80,5 @@ export interface PreReservaLinha {
   criacao: string;
 }
 
-/** The default payment method id (card, SPEC §9). */
+/** The default payment method id (card, product-rules §9). */
 export const DEFAULT_PAYMENT_METHOD_ID = 1;

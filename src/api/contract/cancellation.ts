@@ -1,7 +1,7 @@
 import type { WireDate } from './common';
 
 /**
- * Extension (NOTES.md "Extensions of the API contract"): the cancellation policy of a rate,
+ * Extension (product-rules §10 "Extensions of the API contract"): the cancellation policy of a rate,
  * known before paying (Decreto 7.381/2010 art. 20), and the simulation of a cancellation.
  * Sandbox README "Cancellation policy"; booking and account feature READMEs.
  */

@@ -4,7 +4,7 @@ import type { WireDate } from './common';
 import type { TarifaNoite } from './search';
 
 /**
- * Booking flow of the main API (SPEC §3 pre-reservation line and confirmation payload, §4
+ * Booking flow of the main API (product-rules §3 pre-reservation line and confirmation payload, §4
  * booking flow, §7 reserva/transacao calls). One pre-reservation and one confirmation per room.
  */
 
@@ -40,7 +40,7 @@ export interface PreReservaRequest {
   chave_grupo?: string;
 }
 
-/** The answer: SPEC §3 pre-reservation line, plus when the hold ends. */
+/** The answer: product-rules §3 pre-reservation line, plus when the hold ends. */
 export interface PreReservaResponse {
   id_reservas_front: number;
   numero_reserva: string;
@@ -87,7 +87,7 @@ export interface UsuarioPreReservaResponse {
   token_jwt: string;
 }
 
-/** POST /reserva and /reserva-drvc: confirm one room (SPEC §3 confirmation payload). */
+/** POST /reserva and /reserva-drvc: confirm one room (product-rules §3 confirmation payload). */
 export interface ConfirmarReservaGrupoRequest {
   forma_pagamento_id: number;
   /** Adults plus children. */

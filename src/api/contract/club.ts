@@ -1,11 +1,11 @@
 /**
- * Vacation club, main reservations API (SPEC §3 User `contratos`, §7 `contrato-drvc`): a
+ * Vacation club, main reservations API (product-rules §3 User `contratos`, §7 `contrato-drvc`): a
  * member's contracts, their points and their financial record. Every call is a POST with the
  * member's bearer token, and answers only the member's own contracts: a user of another type
  * gets 403, another member's contract 404.
  *
- * SPEC §7 names the calls and their bodies; it shows no response. The shapes below are designed
- * (NOTES.md "Extensions of the API contract") and written down in `sandbox/README.md` "Club"
+ * product-rules §7 names the calls and their bodies; it shows no response. The shapes below are designed
+ * (product-rules §10 "Extensions of the API contract") and written down in `sandbox/README.md` "Club"
  * and `src/features/club/README.md`.
  *
  * Dates are dd/MM/yyyy. Points are whole numbers. Money is reais with cents (a number).
@@ -32,10 +32,10 @@ export interface FinancialRecordPdfResponse {
   arquivo: string;
 }
 
-/** Week-deposit unit codes (SPEC §3): H hoteleira, S estúdio, 1 to 4 quartos. */
+/** Week-deposit unit codes (product-rules §3): H hoteleira, S estúdio, 1 to 4 quartos. */
 export type UnitCode = 'H' | 'S' | '1' | '2' | '3' | '4';
 
-/** SPEC §3's decoding of the unit codes, for people (the site and the sandbox's e-mails). */
+/** product-rules §3's decoding of the unit codes, for people (the site and the sandbox's e-mails). */
 export const UNIT_CODE_NAMES: Record<UnitCode, string> = {
   H: 'Hoteleira',
   S: 'Estúdio',
@@ -158,9 +158,9 @@ export interface PointsStatement {
   movimentos: PointsMovement[];
 }
 
-// --- Week deposits (SPEC §2 "Weekly deposit confirmation", §3, §4, §7, §8) -------------------
+// --- Week deposits (product-rules §2 "Weekly deposit confirmation", §3, §4, §7, §8) -------------------
 //
-// SPEC §7 shows the resort and unit lists (member's JWT) and the two calls with the fixed
+// product-rules §7 shows the resort and unit lists (member's JWT) and the two calls with the fixed
 // deposits token. The week list, the request, the acceptance step and the `hash` on the
 // details call are extensions (sandbox README "Week deposits").
 
@@ -179,7 +179,7 @@ export const DEPOSIT_PATHS = {
   confirm: '/deposito-semana/confirmar',
 } as const;
 
-/** POST /deposito-semana/empreendimentos: items `resortId`, `resortName` (SPEC §3). */
+/** POST /deposito-semana/empreendimentos: items `resortId`, `resortName` (product-rules §3). */
 export interface DepositResort {
   resortId: number;
   resortName: string;
@@ -191,7 +191,7 @@ export interface DepositUnitsRequest {
   empreendimento_id: number;
 }
 
-/** POST /deposito-semana/unidades: items with `br` (SPEC §3 week-deposit unit). */
+/** POST /deposito-semana/unidades: items with `br` (product-rules §3 week-deposit unit). */
 export interface DepositUnit {
   br: UnitCode;
   /** Extension: how many units of this type the resort offers per week. */
@@ -283,7 +283,7 @@ export interface DepositDetailsRequest {
   hash?: string;
 }
 
-/** SPEC §3 weekly deposit (response), plus extensions. */
+/** product-rules §3 weekly deposit (response), plus extensions. */
 export interface WeeklyDeposit {
   numero_contrato: string;
   qtd_pontos: number;
@@ -305,7 +305,7 @@ export interface DepositConfirmResponse {
   mensagem: string;
 }
 
-// --- Club terms (SPEC §2 `/confirma-aceite-drvc/{confirma}`) -----------------------------
+// --- Club terms (product-rules §2 `/confirma-aceite-drvc/{confirma}`) -----------------------------
 //
 // Every call is an extension (sandbox README "Club terms"): the member reads whether the
 // current version is accepted and asks for the e-mail; the e-mailed link reads and accepts.

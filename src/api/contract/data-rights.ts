@@ -3,7 +3,7 @@ import type { Usuario } from './user';
 
 /**
  * 'Meus dados' (LGPD art. 18 and 19), main API, POST with the user's bearer token. An extension
- * of SPEC §7 (NOTES.md, "Extensions of the API contract"). Every action but the summary asks
+ * of product-rules §7 (product-rules §10, "Extensions of the API contract"). Every action but the summary asks
  * for the password again: a missing one is 400, a wrong one 403 (never 401, which would end
  * the session on the site), both with `{erro}`.
  */

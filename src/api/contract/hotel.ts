@@ -1,4 +1,4 @@
-/** Hotel entity (SPEC §3), as the services and admin APIs return it. */
+/** Hotel entity (product-rules §3), as the services and admin APIs return it. */
 
 /** 1 = hotel shown in the HOTÉIS menu; 2 = other venue (excluded from the hotel link list). */
 export type HotelTipo = 1 | 2;

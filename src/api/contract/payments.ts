@@ -1,5 +1,5 @@
 /**
- * Payment gateway (SPEC §3 payment payload and result, §5 card rules, §7, §9). All calls are
+ * Payment gateway (product-rules §3 payment payload and result, §5 card rules, §7, §9). All calls are
  * POST with the fixed payments token; `{id}` is the hotel id (the merchant account).
  */
 
@@ -53,10 +53,10 @@ export interface CartaoClaro {
   securityCode: string;
 }
 
-/** Gateway integrators (SPEC §9): card 3, boleto and pix 2. */
+/** Gateway integrators (product-rules §9): card 3, boleto and pix 2. */
 export const INTEGRADOR = { cartao: 3, boleto: 2, pix: 2 } as const;
 
-/** POST /pagar/{id}: SPEC §3 payment payload. */
+/** POST /pagar/{id}: product-rules §3 payment payload. */
 export interface PagamentoRequest {
   transacao_versao: 2;
   /** The group identificador. */
@@ -100,7 +100,7 @@ export interface PixData {
 
 export type PagamentoStatus = 'aprovado' | 'recusado' | 'pendente' | 'erro';
 
-/** SPEC §3 payment result. */
+/** product-rules §3 payment result. */
 export interface PagamentoResponse {
   sucesso: boolean;
   status: PagamentoStatus;

@@ -3,7 +3,7 @@ import type { PoliticaCancelamento } from './cancellation';
 import type { WireDate } from './common';
 
 /**
- * Availability search, coupon, room images and upsell (SPEC §3 search result row, §7).
+ * Availability search, coupon, room images and upsell (product-rules §3 search result row, §7).
  * Main API: POST /disponibilidade/v2/consultar and /disponibilidade-drvc/consultar (contract
  * variant), /uh/imagens, /formulario/hoteis. Services API: /site/cupom/check, /site/upsell.
  */
@@ -13,11 +13,11 @@ export const PENSOES = ['sem', 'cafe', 'meia', 'inteira'] as const;
 export type Pensao = (typeof PENSOES)[number];
 
 export interface DisponibilidadeRequest {
-  /** The requested rooms (1 to 5), each with its guests (SPEC §3 Room). */
+  /** The requested rooms (1 to 5), each with its guests (product-rules §3 Room). */
   apartamentos: Apartamento[];
   data_chegada: WireDate;
   data_partida: WireDate;
-  /** 0 = all hotels; otherwise one of the search options of SPEC §3. */
+  /** 0 = all hotels; otherwise one of the search options of product-rules §3. */
   id_hotel: number;
   /** Only for /disponibilidade-drvc/consultar: the selected contract's contratos_id. */
   contrato_id?: number;
@@ -97,7 +97,7 @@ export interface CupomCheckRequest {
 }
 
 export interface CupomCheckResponse {
-  /** The string 'true' or 'false' (SPEC §7). */
+  /** The string 'true' or 'false' (product-rules §7). */
   CUPOM_APLICADO: 'true' | 'false';
   /** Discount when applied: a percentage or a fixed amount in reais. */
   tipo_desconto?: 'percentual' | 'valor';

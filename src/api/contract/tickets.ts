@@ -1,9 +1,9 @@
 /**
- * Ticket API (SPEC §3 ticket category and ticket line, §5, §7, §9): the water park's ticket sale.
+ * Ticket API (product-rules §3 ticket category and ticket line, §5, §7, §9): the water park's ticket sale.
  * Every call is a POST with the fixed tickets token (`Authorization: Bearer <token>`).
  *
- * SPEC §7 shows two calls, `/pos/categorias` and `/pos/voucher/add`. Everything else here is an
- * extension (NOTES.md "Extensions of the API contract"), implemented by the sandbox and written
+ * product-rules §7 shows two calls, `/pos/categorias` and `/pos/voucher/add`. Everything else here is an
+ * extension (product-rules §10 "Extensions of the API contract"), implemented by the sandbox and written
  * down in `sandbox/README.md` "Tickets" and `src/features/tickets/README.md`:
  * - `data_visita` on `/pos/categorias` asks for that day's prices and remaining places. An API
  *   that ignores it answers the flat prices, and the site then shows no per-day figures.
@@ -12,7 +12,7 @@
  *   `pessoa_id` also carries the logged-in user's session token in the `X-Usuario-Token` header.
  *   The API answers 403 when that session is not `pessoa_id`'s (never another person's voucher).
  *
- * Money: `cti_valor`, `valor_unitario` and `valor_total` are whole reais (SPEC §5: the ticket
+ * Money: `cti_valor`, `valor_unitario` and `valor_total` are whole reais (product-rules §5: the ticket
  * price is parsed as an integer).
  */
 
@@ -20,12 +20,12 @@
 export const TICKETS_USER_HEADER = 'X-Usuario-Token';
 
 /**
- * Extension: how a category is priced and coloured (SPEC §9: child green, adult orange, others
+ * Extension: how a category is priced and coloured (product-rules §9: child green, adult orange, others
  * grey). Absent from an API that does not send it: the site then reads the name.
  */
 export type TicketGroup = 'adulto' | 'crianca' | 'meia' | 'outro';
 
-/** SPEC §3 ticket category, plus optional extensions. */
+/** product-rules §3 ticket category, plus optional extensions. */
 export interface TicketCategory {
   cti_id: number;
   cti_nome: string;
@@ -95,7 +95,7 @@ export interface CalendarioResponse {
   dias: TicketDay[];
 }
 
-/** SPEC §3 ticket line, as sent. */
+/** product-rules §3 ticket line, as sent. */
 export interface TicketLineRequest {
   cti_id: number;
   /** A positive integer, at most the category's `max_por_compra`. */
@@ -104,11 +104,11 @@ export interface TicketLineRequest {
   valor_unitario: number;
 }
 
-/** POST /pos/voucher/add (SPEC §7). */
+/** POST /pos/voucher/add (product-rules §7). */
 export interface VoucherAddRequest {
   /** The visit date, yyyy-MM-dd. */
   data: string;
-  /** Whole reais: the sum of qtd × valor_unitario (SPEC §9). */
+  /** Whole reais: the sum of qtd × valor_unitario (product-rules §9). */
   valor_total: number;
   observacao: string;
   ingressos: TicketLineRequest[];

@@ -1,4 +1,4 @@
-/** User entity (SPEC §3). */
+/** User entity (product-rules §3). */
 
 export const USER_TYPE_GENERIC = 6;
 export const USER_TYPE_CLUB_MEMBER = 14;

@@ -22,7 +22,7 @@ afterEach(() => {
 
 const customerToken = fixtureAccounts.find((a) => a.user.id === customerUser.id)!.token;
 
-describe('bootstrap (SPEC §2 start-up)', () => {
+describe('bootstrap (product-rules §2 start-up)', () => {
   it("detects the venue, says 'Verificando usuário' then 'Carregando Empreendimentos...'", async () => {
     const phases: StartupPhase[] = [];
     await bootstrap('/hotel/aurora-fiori', (phase) => phases.push(phase));

@@ -60,7 +60,7 @@ describe('readStartupData', () => {
   });
 });
 
-describe('start-up from the embedded catalogue (NOTES.md "Start-up screens")', () => {
+describe('start-up from the embedded catalogue (product-rules §10 "Start-up screens")', () => {
   it('an anonymous visitor starts at once: no screen, no catalogue request', async () => {
     const requests = recordRequests();
     const startup = startBootstrap('/hotel/aurora-fiori', DATA.catalogue);

@@ -22,7 +22,7 @@ export function NavigationFocus() {
     if (!main) return;
     const target = main.querySelector<HTMLElement>('h1') ?? main;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // The scroll position is the router's (top of the new page, SPEC §2 footer links).
+    // The scroll position is the router's (top of the new page, product-rules §2 footer links).
     target.focus({ preventScroll: true });
   }, [pathname]);
 

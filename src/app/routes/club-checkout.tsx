@@ -6,7 +6,7 @@ import { useSessionUser } from '@/stores/session';
 import { BookingPayment } from './payment';
 
 /**
- * /check-out-drvc (SPEC §2): the club checkout, the payment step of a contract booking. The
+ * /check-out-drvc (product-rules §2): the club checkout, the payment step of a contract booking. The
  * points were spent when the rooms were held; what is paid here is the usage fee (the club
  * tariff of the chosen plans), through the same payment feature as every booking. Booking
  * README, "The club checkout".

@@ -11,7 +11,7 @@ export interface HomeLoaderData {
   park: Parque | null;
 }
 
-/** SPEC §8: a promotion failure is silent, only logged. */
+/** product-rules §8: a promotion failure is silent, only logged. */
 async function loadPromos(): Promise<Promocao[]> {
   try {
     return (await getPromoGroup()).promocoes;

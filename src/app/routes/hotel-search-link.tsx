@@ -14,7 +14,7 @@ import { ResultsWithCheckout } from './results-with-checkout';
 
 /**
  * Links carry no contract: a club member's linked search runs against their selected (or
- * first) contract, as their own PESQUISAR would (SPEC §4, §6).
+ * first) contract, as their own PESQUISAR would (product-rules §4, §6).
  */
 function withMemberContract(criteria: SearchCriteria): SearchCriteria {
   const { user } = sessionSnapshot();

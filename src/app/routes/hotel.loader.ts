@@ -15,7 +15,7 @@ export interface HotelLoaderData {
 }
 
 /**
- * SPEC §2: the hotel is found by its friendly slug; when the slug matches nothing (or the
+ * product-rules §2: the hotel is found by its friendly slug; when the slug matches nothing (or the
  * lookup fails) the default hotel (id 4) is shown. If that fails too, the route errors.
  */
 async function findHotel(slug: string): Promise<HotelCompleto> {

@@ -8,7 +8,7 @@ import { logOut } from '@/features/session/utils/log-out';
 import { useToastActions } from '@/stores/toasts';
 
 /**
- * /logout (SPEC §2): logs out, first ending a booking in progress (its rooms released), tells
+ * /logout (product-rules §2): logs out, first ending a booking in progress (its rooms released), tells
  * the user when something was off or what became of the booking, then goes to /.
  */
 export default function LogoutRoute() {

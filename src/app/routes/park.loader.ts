@@ -10,7 +10,7 @@ export interface ParkLoaderData {
   header: HeaderImage;
 }
 
-/** The park is fetched by id (SPEC §2); its cover replaces the banner carousel. */
+/** The park is fetched by id (product-rules §2); its cover replaces the banner carousel. */
 export async function loader(): Promise<ParkLoaderData> {
   const park = await getPark(PARK_ID);
   // The cover is the page's largest paint: fetch it before React renders it.

@@ -12,7 +12,7 @@ import type { Buyer } from '@/features/payment/utils/build-payment-payload';
 import { formatCnpj, formatCpf } from '@/lib/documents';
 import { useSessionUser } from '@/stores/session';
 
-/** The payment feature reads the document type from its shape (SPEC §5): format the digits. */
+/** The payment feature reads the document type from its shape (product-rules §5): format the digits. */
 function formatDocument(type: '' | 'cpf' | 'cnpj', digits: string): string {
   if (type === 'cpf') return formatCpf(digits);
   if (type === 'cnpj') return formatCnpj(digits);

@@ -2,7 +2,7 @@ import type { Banner } from '@/api/contract/admin';
 import { env } from '@/config/env';
 import { breakpoints } from '@/theme/tokens';
 
-/** From this width the header shows the desktop crops (SPEC §9 breakpoint). */
+/** From this width the header shows the desktop crops (product-rules §9 breakpoint). */
 export const DESKTOP_BANNER_QUERY = `(min-width: ${breakpoints.mobile}px)`;
 
 /**

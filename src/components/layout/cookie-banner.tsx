@@ -13,7 +13,7 @@ const CookiePreferences = lazy(() =>
 );
 
 /**
- * The cookie notice (SPEC §2, §4), shown until the visitor makes a choice, which the
+ * The cookie notice (product-rules §2, §4), shown until the visitor makes a choice, which the
  * `termos-de-uso` cookie keeps for 15 days (lib/consent). A real choice (LGPD art. 8, the ANPD's
  * cookie guide): refusing takes one click, like accepting, and 'Personalizar' chooses per
  * category. Nothing optional runs before the choice (app/start-analytics).

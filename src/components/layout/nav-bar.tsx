@@ -21,11 +21,11 @@ import {
   TopLink,
 } from './nav-bar.styles';
 
-/** Hotel tipo 2 (other venues) stays out of the HOTÉIS list (SPEC §2). */
+/** Hotel tipo 2 (other venues) stays out of the HOTÉIS list (product-rules §2). */
 const EXCLUDED_HOTEL_TIPO = 2;
 
 /**
- * The fixed top navigation (SPEC §2). Below 1000 px the groups fold behind a 'Menu' toggle;
+ * The fixed top navigation (product-rules §2). Below 1000 px the groups fold behind a 'Menu' toggle;
  * ENTRAR (desktop) and LOGIN (mobile) are both rendered and CSS shows the right one.
  */
 export function NavBar() {

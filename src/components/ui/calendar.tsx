@@ -5,7 +5,7 @@ import 'react-day-picker/style.css';
 import styled from 'styled-components';
 
 /**
- * The site's one calendar (SPEC §2, §4, §9): react-day-picker in pt-BR, weeks from Sunday, in
+ * The site's one calendar (product-rules §2, §4, §9): react-day-picker in pt-BR, weeks from Sunday, in
  * the theme's colours. The search's date range and the ticket sale's visit day are both this
  * picker. Import it only from lazily loaded modules: with date-fns it stays off the first
  * route.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useImagesPainted } from '@/lib/use-images-painted';
 import { ControlButton, Controls, Dot, Dots, Root, Slide, Track } from './carousel.styles';
 
-/** SPEC §9: the banner carousel advances every 5000 ms. */
+/** product-rules §9: the banner carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 interface CarouselProps<T> {

@@ -6,7 +6,7 @@ type LoadingButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
 };
 
-/** A button that says 'Carregando' and refuses clicks while its action runs (SPEC §2). */
+/** A button that says 'Carregando' and refuses clicks while its action runs (product-rules §2). */
 export function LoadingButton({
   loading,
   children,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
-/** SPEC §9: the timed message box closes itself after 3000 ms by default. */
+/** product-rules §9: the timed message box closes itself after 3000 ms by default. */
 export const MESSAGE_BOX_DEFAULT_DURATION_MS = 3000;
 
 type MessageBoxVariant = 'info' | 'success' | 'warning';

@@ -26,7 +26,7 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog (SPEC §2: close button 'Fechar', default title 'Default Title').
+ * A modal dialog (product-rules §2: close button 'Fechar', default title 'Default Title').
  * Closes on Escape and on a click on the backdrop; traps focus while open and gives it back
  * on close; the page behind does not scroll.
  */

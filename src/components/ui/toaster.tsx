@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useCurrentToast, useToastActions } from '@/stores/toasts';
 import { CloseButton, Message, Region, ToastBox } from './toaster.styles';
 
-/** SPEC §9: a horizontal swipe longer than this many pixels dismisses the toast. */
+/** product-rules §9: a horizontal swipe longer than this many pixels dismisses the toast. */
 export const SWIPE_DISMISS_THRESHOLD_PX = 50;
 
 /**

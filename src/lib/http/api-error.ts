@@ -1,4 +1,4 @@
-/** Message shown when a failed response carries no `{ erro }` body (SPEC §8). */
+/** Message shown when a failed response carries no `{ erro }` body (product-rules §8). */
 export const SERVER_ERROR_MESSAGE = 'Erro no servidor. Tente novamente mais tarde.';
 
 /** The one error type every API failure is normalised to. `message` is safe to show. */

@@ -28,7 +28,7 @@ export const mainApi = createApiClient({
   },
 });
 
-/** Deposit calls go to the main API with the fixed service token (SPEC §7). */
+/** Deposit calls go to the main API with the fixed service token (product-rules §7). */
 export const depositsApi = createApiClient({
   baseURL: env.api.main,
   timeoutMs: env.apiTimeoutMs,

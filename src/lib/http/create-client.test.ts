@@ -8,7 +8,7 @@ const client = (token: string | null = null, onUnauthorized?: () => void) =>
   createApiClient({ baseURL: '/api', getToken: () => token, onUnauthorized });
 
 describe('createApiClient', () => {
-  it('times out after 60 s (SPEC §9) unless configured otherwise', () => {
+  it('times out after 60 s (product-rules §9) unless configured otherwise', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
     expect(client().defaults.timeout).toBe(60_000);
     expect(

@@ -3,7 +3,7 @@ import axiosRetry, { retryAfter } from 'axios-retry';
 import { ApiError, toApiError } from './api-error';
 import { isRetryable, RETRIES, retryDelayMs, RETRY_BASE_DELAY_MS } from './retry-policy';
 
-/** SPEC §9: a request times out after 60 s (runtime config VITE_API_TIMEOUT_MS; clients.ts). */
+/** product-rules §9: a request times out after 60 s (runtime config VITE_API_TIMEOUT_MS; clients.ts). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface RetryOptions {

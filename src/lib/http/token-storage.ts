@@ -1,4 +1,4 @@
-/** The user's JWT lives in localStorage under `token_jwt` (SPEC §3, §9). Never in a URL. */
+/** The user's JWT lives in localStorage under `token_jwt` (product-rules §3, §9). Never in a URL. */
 export const TOKEN_STORAGE_KEY = 'token_jwt';
 
 export const tokenStorage = {

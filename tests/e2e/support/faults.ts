@@ -63,7 +63,7 @@ export async function faultsFor(page: Page): Promise<PageFaults> {
 }
 
 /**
- * Shortens the site's request timeout (VITE_API_TIMEOUT_MS, SPEC default 60 s) for this page,
+ * Shortens the site's request timeout (VITE_API_TIMEOUT_MS, product-rules §9 default 60 s) for this page,
  * by adding to the runtime /config.js the deployment serves, as a deployment would.
  */
 export async function shortenRequestTimeout(page: Page, ms: number) {

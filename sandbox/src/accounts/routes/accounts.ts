@@ -37,7 +37,7 @@ function cpfField(value: unknown, label: string): string {
 }
 
 /**
- * Registration, password recovery and change, and the profile (SPEC §3, §5, §6, §7). The
+ * Registration, password recovery and change, and the profile (product-rules §3, §5, §6, §7). The
  * lookups and the registration are public; profile routes need the user's JWT.
  */
 export function accountRoutes(app: FastifyInstance, { db, config }: AppContext): void {

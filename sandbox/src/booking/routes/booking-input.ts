@@ -19,7 +19,7 @@ import type { HoldRequest } from '../place-hold';
 import type { ReservationRow } from '../reservations';
 
 /**
- * The form of the booking flow's requests (SPEC §3 pre-reservation line and confirmation
+ * The form of the booking flow's requests (product-rules §3 pre-reservation line and confirmation
  * payload), checked field by field with one Portuguese message each.
  */
 

@@ -22,7 +22,7 @@ import { placeHold } from '../place-hold';
 import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booking-input';
 
 /**
- * The booking flow of the main API (SPEC §4): holds (pre-reservations), the temporary user,
+ * The booking flow of the main API (product-rules §4): holds (pre-reservations), the temporary user,
  * the per-room confirmation and the payment choice. Each handler parses the request
  * (booking-input.ts), asks the booking domain, and answers. Sandbox README, "Booking and payment".
  */

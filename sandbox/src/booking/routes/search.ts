@@ -84,7 +84,7 @@ const searchResponse = {
   },
 } as const;
 
-/** Club members' user type (SPEC §6). */
+/** Club members' user type (product-rules §6). */
 const CLUB_USER_TYPE = 14;
 
 /**

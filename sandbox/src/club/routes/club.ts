@@ -54,7 +54,7 @@ export function contractNumberOf(body: Body): string {
 }
 
 /**
- * The member's contracts (SPEC §7 `contrato-drvc`; shapes in api/contract/club.ts): type 14
+ * The member's contracts (product-rules §7 `contrato-drvc`; shapes in api/contract/club.ts): type 14
  * only (403 for anyone else), and only their own contracts (404 for another member's).
  */
 export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
@@ -96,7 +96,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     return { arquivo: financialRecordPdf(detail, session.user.nome).toString('base64') };
   });
 
-  // The member's contract bookings (SPEC §7 `relatorio-drvc/reservas`), all contracts or one.
+  // The member's contract bookings (product-rules §7 `relatorio-drvc/reservas`), all contracts or one.
   app.post(CLUB_PATHS.reservations, async (request): Promise<ReservaResumo[]> => {
     const session = await member(request);
     const body = asBody(request.body);

@@ -53,7 +53,7 @@ function tokenOf(value: unknown, label: string): string {
 }
 
 /**
- * Week deposits (SPEC §7 `deposito-semana`; shapes and extensions in api/contract/club.ts):
+ * Week deposits (product-rules §7 `deposito-semana`; shapes and extensions in api/contract/club.ts):
  * the member's calls with their JWT, the public acceptance step named by the e-mailed order
  * code, and the two calls with the fixed deposits token.
  */
@@ -166,7 +166,7 @@ export function depositRoutes(app: FastifyInstance, { db, config, now }: AppCont
     );
   });
 
-  // SPEC §7: the two calls with the fixed deposits token.
+  // product-rules §7: the two calls with the fixed deposits token.
   app.register(async (fixed) => {
     fixed.addHook('onRequest', requireFixedToken(config.tokens.deposits));
 

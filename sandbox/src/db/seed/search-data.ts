@@ -80,7 +80,7 @@ export const HOTEL_PRICE_LEVEL: Record<number, number> = {
 /** Meal-plan supplement per adult per night, in reais (sem = no meals). */
 export const MEAL_SUPPLEMENT = { sem: 0, cafe: 35, meia: 85, inteira: 140 } as const;
 
-/** Hotels only club members can book: out of the public search (SPEC §6). */
+/** Hotels only club members can book: out of the public search (product-rules §6). */
 export const CLUB_ONLY_HOTELS = [5];
 
 /** id_allotx_tipo_uh = this + unit id. */

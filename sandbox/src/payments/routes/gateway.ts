@@ -17,7 +17,7 @@ import { findTransaction } from '../transactions';
 import { parsePaymentForm } from './payment-input';
 
 /**
- * The payment gateway simulator's routes (SPEC §3 payment payload and result, §5 card rules,
+ * The payment gateway simulator's routes (product-rules §3 payment payload and result, §5 card rules,
  * §7, §9), behind the fixed payments token. `:id` is the merchant (a hotel, the park, the
  * club). Each handler parses, calls the payments domain, and answers: card.ts, pix.ts,
  * boleto.ts and pay.ts charge; settlement.ts settles what the reference names.

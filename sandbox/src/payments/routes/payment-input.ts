@@ -4,7 +4,7 @@ import { MAX_INSTALLMENTS } from '../payment-codes';
 import { INTEGRATOR, METHOD_BY_FORMA, type Metodo } from '../transactions';
 
 /**
- * The form of a /pagar request (SPEC §3 payment payload), checked field by field with one
+ * The form of a /pagar request (product-rules §3 payment payload), checked field by field with one
  * Portuguese message each; the card itself is checked by card.ts, the amount by the payable's
  * kind (settlement.ts).
  */

@@ -46,7 +46,7 @@ function positiveId(value: unknown, field: string): number {
 }
 
 /**
- * The ticket API's calls (SPEC §7 and the extensions in api/contract/tickets.ts). The fixed
+ * The ticket API's calls (product-rules §7 and the extensions in api/contract/tickets.ts). The fixed
  * tickets token is checked by the plugin; the person behind a call is named by their session
  * token in X-Usuario-Token. Every write is one immediate transaction.
  */

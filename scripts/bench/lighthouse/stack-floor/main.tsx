@@ -1,5 +1,5 @@
 // The stack floor: the floor page (floor-page.mjs: logo, first phone banner, title) built the
-// way the site must be built (ARCHITECTURE.md): React 19, a React Router data router whose
+// way the site must be built (docs/architecture.md): React 19, a React Router data router whose
 // loader fetches the banner group through an axios instance, styled-components for the styles.
 // Nothing else: no start-up, no theme, no search bar, no footer. No page of the site, which
 // needs all of that, can paint its hero sooner than this page; the gap between this page and

@@ -11,7 +11,7 @@ import { renderRoute } from './render-route';
 import { resetBooking } from '@/features/booking/testing/checkout-store';
 
 /**
- * /check-out-drvc (SPEC §2, issue 12 §7): the payment step of a contract group. A contract group
+ * /check-out-drvc (product-rules §2, issue 12 §7): the payment step of a contract group. A contract group
  * pays there and any other group at /pagamento; each route sends the other kind to its own.
  */
 

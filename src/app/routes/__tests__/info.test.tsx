@@ -50,7 +50,7 @@ describe('info page', () => {
     ).toBeInTheDocument();
   });
 
-  it("serves the club's page at /informacoes/drvc (SPEC §2), outside the SOBRE menu", async () => {
+  it("serves the club's page at /informacoes/drvc (product-rules §2), outside the SOBRE menu", async () => {
     renderInfo('drvc');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aurora VIP Club: como funciona' }),

@@ -149,7 +149,7 @@ describe('/cadastro page', () => {
   });
 });
 
-describe('/cadastro validation messages (SPEC §5)', () => {
+describe('/cadastro validation messages (product-rules §5)', () => {
   const EMPTY_FORM_MESSAGES: [string, string][] = [
     ['Nome completo', 'Informa a tarefa'],
     ['CPF', 'Informa um CPF válido'],
@@ -242,8 +242,8 @@ describe('/cadastro validation messages (SPEC §5)', () => {
   });
 });
 
-describe('/cadastro submit (SPEC §4, §8)', { timeout: 15_000 }, () => {
-  it('sends exactly the SPEC §3 payload, as a type-6 customer when the club lookup finds nothing', async () => {
+describe('/cadastro submit (product-rules §4, §8)', { timeout: 15_000 }, () => {
+  it('sends exactly the product-rules §3 payload, as a type-6 customer when the club lookup finds nothing', async () => {
     const bodies = recordBodies();
     const user = userEvent.setup({ delay: null });
     renderPage();

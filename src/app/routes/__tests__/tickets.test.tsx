@@ -85,7 +85,7 @@ describe('/ingressos', () => {
       );
       const summary = screen.getByRole('region', { name: 'Resumo' });
       expect(within(summary).getByText('2 × Adulto')).toBeInTheDocument();
-      // SPEC §9: the total is the sum of quantity times price: 2 × 160 + 100 + 80.
+      // product-rules §9: the total is the sum of quantity times price: 2 × 160 + 100 + 80.
       expect(within(summary).getByText('R$ 500,00')).toBeInTheDocument();
       expect(within(summary).getByText(/Estatuto do Idoso, art. 23/)).toBeInTheDocument();
       expect(within(summary).getByText(/certidão de nascimento ou RG/)).toBeInTheDocument();

@@ -173,7 +173,7 @@ function confirmation(path: string) {
   );
 }
 
-describe('/deposito-semana/confirmar (SPEC §2, §4)', () => {
+describe('/deposito-semana/confirmar (product-rules §2, §4)', () => {
   const link = () => paths.depositConfirm.getHref(depositFixtures.depositId, depositFixtures.token);
 
   it(

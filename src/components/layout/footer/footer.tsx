@@ -14,7 +14,7 @@ import { ReportsPanel } from './reports-panel';
 import { SocialLinks } from './social-links';
 import { WithdrawalPanel } from './withdrawal-panel';
 
-/** SPEC §4: which footer panel is open. */
+/** product-rules §4: which footer panel is open. */
 export type FooterPanel = 'none' | 'withdrawal' | 'hotel-info' | 'reports';
 
 const LINKS = [
@@ -31,7 +31,7 @@ interface FooterProps {
   loadSalaryReports: () => Promise<SalaryReport[]>;
 }
 
-/** The footer of every page (SPEC §2): links, legal panels, contacts, social and badges. */
+/** The footer of every page (product-rules §2): links, legal panels, contacts, social and badges. */
 export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
   const [panel, setPanel] = useState<FooterPanel>('none');
   const close = () => setPanel('none');
@@ -46,7 +46,7 @@ export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
           <ul>
             {LINKS.map((link) => (
               <li key={link.href}>
-                {/* SPEC §2: footer navigation starts the next page at its top. */}
+                {/* product-rules §2: footer navigation starts the next page at its top. */}
                 <Link to={link.href} onClick={() => window.scrollTo({ top: 0 })}>
                   <ListLink>{link.label}</ListLink>
                 </Link>

@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import { telHref } from '../tel-href';
 import { CONTACT_EMAIL } from './contact';
 
-/** SPEC §9: the withdrawal period, in days. */
+/** product-rules §9: the withdrawal period, in days. */
 export const WITHDRAWAL_DAYS = 7;
 
 /** 'Direito de arrependimento': the consumer's right of art. 49 of the CDC. */

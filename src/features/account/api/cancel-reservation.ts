@@ -7,7 +7,7 @@ import { mainApi } from '@/lib/http/clients';
 
 /**
  * POST /reserva/cancelar with the customer's reason, or /reserva-drvc/cancelar for a contract
- * booking (SPEC §7), which also gives the points back by the club's rule; answers with the
+ * booking (product-rules §7), which also gives the points back by the club's rule; answers with the
  * updated reservation.
  */
 export async function cancelReservation(

@@ -9,7 +9,7 @@ import { mainApi } from '@/lib/http/clients';
 
 /**
  * POST /contrato-drvc/verifica-cliente: the second CPF lookup. Resolves with the first entry
- * (a vacation-club client) or null when the list is empty (SPEC §3, §6).
+ * (a vacation-club client) or null when the list is empty (product-rules §3, §6).
  */
 export async function checkClubClient(cpf: string): Promise<ClienteClube | null> {
   const body: VerificaClienteRequest = { cpf: onlyDigits(cpf) };

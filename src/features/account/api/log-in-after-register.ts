@@ -12,7 +12,7 @@ import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions, sessionEvents } from '@/stores/session';
 
 /**
- * The automatic login after registration (SPEC §4). Features never import each other, so this
+ * The automatic login after registration (product-rules §4). Features never import each other, so this
  * repeats the session feature's login steps over the same endpoints: POST /autenticacao/login
  * for the JWT (stored in localStorage), POST /autenticacao/verifica to learn the user, then
  * the session store. A temporary user or a failed verification leaves no token behind.

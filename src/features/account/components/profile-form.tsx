@@ -33,7 +33,7 @@ const LABELS: Record<keyof ProfileValues, string> = {
 };
 
 /**
- * The profile (SPEC §3 user fields a customer may change; CPF and login never change). Saving
+ * The profile (product-rules §3 user fields a customer may change; CPF and login never change). Saving
  * updates the session user, so the navigation and booking forms see the new data at once.
  */
 export function ProfileForm({ user }: { user: Usuario }) {

@@ -43,7 +43,7 @@ const ADDRESS_TYPES = [
   { value: 'C', label: 'Comercial' },
 ];
 
-/** /cadastro: the registration form (SPEC §2 sections, §3 fields, §5 rules). */
+/** /cadastro: the registration form (product-rules §2 sections, §3 fields, §5 rules). */
 export function RegistrationForm() {
   const { control, handleSubmit, setValue, setFocus, formState } = useForm<RegistrationValues>({
     resolver: yupResolver(registrationSchema),

@@ -7,11 +7,11 @@ import { logInAfterRegister } from '../api/log-in-after-register';
 import type { RegistrationValues } from '../schemas/registration-schema';
 import { REGISTRATION_RESULT_MESSAGES, registerAccount } from '../utils/register-account';
 
-/** SPEC §9: the automatic login runs 2000 ms after the success message. */
+/** product-rules §9: the automatic login runs 2000 ms after the success message. */
 export const AUTO_LOGIN_DELAY_MS = 2000;
 
 /**
- * The registration submit (SPEC §4, §8): outcome as a toast; on success, 2 s later, the
+ * The registration submit (product-rules §4, §8): outcome as a toast; on success, 2 s later, the
  * automatic login with the typed CPF and password, then home. The form stays busy from the
  * submit until we leave, so the account cannot be created twice. A failed automatic login
  * still goes home, with the login dialog open (the account exists; only the login failed).

@@ -7,7 +7,7 @@ import { listStates } from '../api/list-states';
  * The state and city options of an address form. States load once on mount; cities load
  * whenever `citiesRequested` is called with a state id (the list empties first, so the city
  * select stays disabled until the new list arrives). Only the latest request may answer.
- * SPEC §8: a failed city load is only logged.
+ * product-rules §8: a failed city load is only logged.
  */
 export function useStatesAndCities(initialStateId = '') {
   const [states, setStates] = useState<Estado[]>([]);

@@ -1,6 +1,6 @@
 import { ref, string } from 'yup';
 
-/** SPEC §5 registration password messages, reused by recovery and the account page. */
+/** product-rules §5 registration password messages, reused by recovery and the account page. */
 export const PASSWORD_MESSAGES = {
   tooShort: 'Mínimo 6 caracteres',
   weak: 'Senha deve conter número, maiúscula e especial',
@@ -11,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /**
  * At least one lowercase, one uppercase, one digit and one of @$!%*?&^_, and nothing but
- * letters, digits and those symbols (SPEC §5).
+ * letters, digits and those symbols (product-rules §5).
  */
 export const STRONG_PASSWORD =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&^_])[A-Za-z\d@$!%*?&^_]+$/;

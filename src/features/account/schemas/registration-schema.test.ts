@@ -37,7 +37,7 @@ function messageFor(field: keyof RegistrationValues, value: string): string | nu
   }
 }
 
-describe('registrationSchema (SPEC §5)', () => {
+describe('registrationSchema (product-rules §5)', () => {
   it('accepts a valid form', () => {
     expect(() => registrationSchema.validateSync(valid)).not.toThrow();
   });

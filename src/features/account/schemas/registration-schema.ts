@@ -3,7 +3,7 @@ import { parseWireDate } from '@/lib/dates';
 import { isValidCpf } from '@/lib/documents';
 import { newPassword, passwordConfirmation } from './password-rules';
 
-/** SPEC §5 registration messages, exactly. */
+/** product-rules §5 registration messages, exactly. */
 export const REGISTRATION_MESSAGES = {
   Nome: 'Informa a tarefa',
   Cpf: 'Informa um CPF válido',
@@ -21,9 +21,9 @@ export const REGISTRATION_MESSAGES = {
 
 const M = REGISTRATION_MESSAGES;
 
-/** 000.000.000-00 or 11 bare digits (SPEC §5). */
+/** 000.000.000-00 or 11 bare digits (product-rules §5). */
 const CPF_SHAPE = /^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})$/;
-/** dd/mm/yyyy with day 01-31 and month 01-12 (SPEC §5). */
+/** dd/mm/yyyy with day 01-31 and month 01-12 (product-rules §5). */
 const DOB_SHAPE = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
 /** (99) 99999-9999 */
 const PHONE_SHAPE = /^\(\d{2}\) \d{5}-\d{4}$/;
@@ -50,7 +50,7 @@ export const addressAndContactFields = {
   Email: string().trim().required(M.Email).email(M.Email),
 };
 
-/** The registration form (SPEC §3 field names, §5 rules and messages). */
+/** The registration form (product-rules §3 field names, §5 rules and messages). */
 export const registrationSchema = object({
   Nome: required(M.Nome),
   Cpf: string()

@@ -20,7 +20,7 @@ const values: RegistrationValues = {
   SenhaConfirma: 'Termas@2026',
 };
 
-describe('buildRegistrationPayload (SPEC §3)', () => {
+describe('buildRegistrationPayload (product-rules §3)', () => {
   it('maps the form to the wire body of a type-6 customer', () => {
     expect(buildRegistrationPayload(values, false)).toEqual({
       nome: 'Ana Clara Ribeiro',

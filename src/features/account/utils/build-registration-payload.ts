@@ -3,7 +3,7 @@ import { USER_TYPE_CLUB_MEMBER, USER_TYPE_GENERIC } from '@/api/contract/user';
 import { onlyDigits } from '@/lib/documents';
 import type { RegistrationValues } from '../schemas/registration-schema';
 
-/** SPEC §6: fixed `id_usuario_cm` of each registration type. */
+/** product-rules §6: fixed `id_usuario_cm` of each registration type. */
 export const CLUB_MEMBER_CM_ID = 1067206;
 export const GENERIC_CM_ID = 677025;
 
@@ -14,7 +14,7 @@ export function splitPhone(phone: string): { ddd: string; telefone: string } {
 }
 
 /**
- * The /usuario/cadastrar body, exactly as SPEC §3 lists it. Pure: `isClubMember` is the answer
+ * The /usuario/cadastrar body, exactly as product-rules §3 lists it. Pure: `isClubMember` is the answer
  * of the second lookup (/contrato-drvc/verifica-cliente returned a first entry).
  */
 export function buildRegistrationPayload(

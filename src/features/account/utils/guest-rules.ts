@@ -24,7 +24,7 @@ export interface GuestErrors {
   guests: Partial<Record<GuestField, string>>[];
 }
 
-/** SPEC §9: child age 0 to 13. */
+/** product-rules §9: child age 0 to 13. */
 export const CHILD_AGE_MIN = 0;
 export const CHILD_AGE_MAX = 13;
 
@@ -51,7 +51,7 @@ function adultErrors(guest: Hospede): Partial<Record<GuestField, string>> {
   if (guest.telefone.trim() !== '' && (phone.length < 10 || phone.length > 11)) {
     errors.telefone = GUEST_MESSAGES.telefone;
   }
-  // SPEC §5: the type comes from the shape; only a CPF- or CNPJ-shaped number is checked.
+  // product-rules §5: the type comes from the shape; only a CPF- or CNPJ-shaped number is checked.
   const type = documentType(maskedDocument(guest.numero_documento.trim()));
   if (type === 'cpf' && !isValidCpf(guest.numero_documento)) {
     errors.numero_documento = GUEST_MESSAGES.cpf;
@@ -92,7 +92,7 @@ export function withPrincipal(guests: readonly Hospede[], index: number): Hosped
 
 /**
  * Guests as the form shows them. The API keeps CPF/CNPJ as bare digits; written in their
- * pattern again, the type reads right (SPEC §5) and the number is easy to check by eye.
+ * pattern again, the type reads right (product-rules §5) and the number is easy to check by eye.
  */
 export function toFormGuests(guests: readonly Hospede[]): Hospede[] {
   return guests.map((guest) => {
@@ -108,7 +108,7 @@ export function toFormGuests(guests: readonly Hospede[]): Hospede[] {
   });
 }
 
-/** The wire list: trimmed text, document type read from the number's shape (SPEC §5). */
+/** The wire list: trimmed text, document type read from the number's shape (product-rules §5). */
 export function toWireGuests(guests: readonly Hospede[]): Hospede[] {
   return guests.map((guest) => {
     const numero = maskedDocument(guest.numero_documento.trim());

@@ -5,7 +5,7 @@ import { register } from '../api/register';
 import type { RegistrationValues } from '../schemas/registration-schema';
 import { buildRegistrationPayload } from './build-registration-payload';
 
-/** SPEC §8 registration messages, exactly. */
+/** product-rules §8 registration messages, exactly. */
 export const REGISTRATION_RESULT_MESSAGES = {
   cpfTaken: 'CPF já cadastrado!',
   success: 'Cadastro realizado com sucesso! Seja bem-vindo(a)!',
@@ -29,7 +29,7 @@ function isDomainError(error: unknown): error is ApiError {
 }
 
 /**
- * SPEC §4 registration: check the CPF, run the second lookup (it decides type 14 or 6), then
+ * product-rules §4 registration: check the CPF, run the second lookup (it decides type 14 or 6), then
  * create the account. Never throws: the caller turns the outcome into a toast.
  */
 export async function registerAccount(values: RegistrationValues): Promise<RegistrationOutcome> {

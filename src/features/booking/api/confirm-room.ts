@@ -6,7 +6,7 @@ import {
 import { mainApi } from '@/lib/http/clients';
 
 /**
- * POST /reserva: confirms one pre-reserved room (SPEC §3 confirmation payload). A contract
+ * POST /reserva: confirms one pre-reserved room (product-rules §3 confirmation payload). A contract
  * booking (contrato_id present) goes to /reserva-drvc. Idempotent per id_reservas_front: the
  * API answers a repeat with the first confirmation, so a try whose answer was lost is retried.
  */

@@ -50,7 +50,7 @@ const guestsResolver: Resolver<GuestsFormValues, ResolverContext> = (values, con
 };
 
 /**
- * /checkOut: the guests of every held room (SPEC §3 adult and child records). Visitors may
+ * /checkOut: the guests of every held room (product-rules §3 adult and child records). Visitors may
  * log in, create an account, or go on as guests (a temporary user is then created).
  */
 export function GuestsStep() {
@@ -102,7 +102,7 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
     const hospedes = toRoomGuests(values);
     try {
       if (!loggedIn) {
-        // A visitor books as a temporary user; it is not a login (SPEC §4): only the token
+        // A visitor books as a temporary user; it is not a login (product-rules §4): only the token
         // is stored, the session stays anonymous.
         const buyer = hospedes[0]!.adultos.find((a) => a.principal)!;
         const cpf = onlyDigits(buyer.numero_documento);

@@ -29,7 +29,7 @@ function announcement(secondsLeft: number, settling: boolean): string {
 }
 
 /**
- * The hold of the rooms (SPEC §9, NOTES.md), shown on every checkout step: the server's
+ * The hold of the rooms (product-rules §9, product-rules §10), shown on every checkout step: the server's
  * deadline counted down with the device's measured clock offset, an announcement and a dialog
  * at 5 minutes. At zero the server is asked what became of the group (utils/hold-expiry.ts):
  * it runs on, completes, or is over, and then the visitor goes back to the search with a

@@ -33,7 +33,7 @@ interface StartCheckoutButtonProps {
 }
 
 /**
- * 'Continuar' on the results (SPEC §4 booking flow): enabled when every requested room has a
+ * 'Continuar' on the results (product-rules §4 booking flow): enabled when every requested room has a
  * choice; holds every room (one pre-reservation each) and starts the 30-minute countdown.
  */
 export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HOLD_SECONDS } from '../utils/group-rules';
 
-/** NOTES.md: warn before expiry. The dialog and the first announcement come at 5 minutes. */
+/** product-rules §10: warn before expiry. The dialog and the first announcement come at 5 minutes. */
 export const HOLD_WARNING_SECONDS = 300;
 /** A last announcement at 1 minute. */
 export const HOLD_FINAL_SECONDS = 60;

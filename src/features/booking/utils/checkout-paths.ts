@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The checkout's routes, one per step of the machine (ARCHITECTURE.md). */
+/** The checkout's routes, one per step of the machine (docs/architecture.md). */
 export const checkoutPaths = {
   results: paths.hotelSearch.getHref(),
   guests: paths.checkout.getHref(),

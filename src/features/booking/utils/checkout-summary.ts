@@ -24,7 +24,7 @@ export interface CheckoutSummary {
     email: string;
     /** Digits: area code + number. */
     telefone: string;
-    /** 'cpf' | 'cnpj' | '' (SPEC §5, from the number's shape). */
+    /** 'cpf' | 'cnpj' | '' (product-rules §5, from the number's shape). */
     documentoTipo: '' | 'cpf' | 'cnpj';
     /** Digits. */
     documentoNumero: string;

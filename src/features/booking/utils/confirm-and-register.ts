@@ -32,7 +32,7 @@ export async function confirmGroupAndRegister(
   /** The cancellation policy of every room was accepted at review (issue 15 §4). */
   policyAccepted: true,
 ): Promise<void> {
-  // NOTES.md: the coupon and the contract are those frozen at the hold, not what the search
+  // product-rules §10: the coupon and the contract are those frozen at the hold, not what the search
   // bar (or a login's contract preselection) says now.
   const { hold } = review;
   const contratoId = hold.contratoGrupo;

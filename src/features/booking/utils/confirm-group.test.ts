@@ -48,7 +48,7 @@ afterEach(() => {
   resetBooking();
 });
 
-describe('confirmation payload (SPEC §3)', () => {
+describe('confirmation payload (product-rules §3)', () => {
   it('is exactly the spec fields for each room', () => {
     const { hold: draft } = holdGroup({ rooms: 1, guests: true, step: 'review' });
     const guests = roomGuests('Ana');

@@ -14,7 +14,7 @@ export interface GroupRoomToConfirm {
 }
 
 /**
- * SPEC §4: confirms each room of the group in order (status_reserva 0). Rooms already
+ * product-rules §4: confirms each room of the group in order (status_reserva 0). Rooms already
  * confirmed by an earlier attempt are skipped, so a retry or a reload never confirms twice.
  * If ANY room is refused (a 4xx: expired, cancelled, invalid guests...), every room confirmed
  * in the group (now or before) is cancelled with 'Uma ou mais reservas desse grupo não foram

@@ -28,7 +28,7 @@ interface ConfirmationInput {
   politicaAceita: true;
 }
 
-/** SPEC §3 confirmation payload of one room, exactly, plus the policy's acceptance (extension). */
+/** product-rules §3 confirmation payload of one room, exactly, plus the policy's acceptance (extension). */
 export function confirmationPayload({
   room,
   line,
@@ -54,7 +54,7 @@ export function confirmationPayload({
   };
 }
 
-/** SPEC §7: the payment-choice registration of one reservation. */
+/** product-rules §7: the payment-choice registration of one reservation. */
 export function paymentChoicePayload(
   reservaId: number,
   identificador: string,

@@ -2,10 +2,10 @@ import { nightsBetween } from '@/lib/dates';
 import { mixedHotelsMessage, type RoomChoice } from '@/lib/room-choice';
 import type { HeldRoom } from '../stores/checkout';
 
-/** NOTES.md: a group is one hotel; a mixed choice never reaches the hold. */
+/** product-rules §10: a group is one hotel; a mixed choice never reaches the hold. */
 export const mixedHotels = mixedHotelsMessage;
 
-/** SPEC §4/§8: the reason every room of a group is cancelled with when the group fails. */
+/** product-rules §4/§8: the reason every room of a group is cancelled with when the group fails. */
 export const GROUP_ROLLBACK_REASON = 'Uma ou mais reservas desse grupo não foram concluídas!';
 /** Reason sent when the 30-minute hold ran out and the site releases the rooms. */
 export const HOLD_EXPIRED_REASON = 'O tempo para concluir a reserva expirou.';
@@ -16,7 +16,7 @@ export const HOLD_LOGOUT_REASON = 'Reserva encerrada pelo logout do usuário.';
 /** Reason sent when the visitor starts over with another choice while rooms are held. */
 export const HOLD_REPLACED_REASON = 'Reserva substituída por uma nova escolha.';
 
-/** SPEC §9: the booking countdown, 30 minutes. */
+/** product-rules §9: the booking countdown, 30 minutes. */
 export const HOLD_SECONDS = 1800;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -27,7 +27,7 @@ export function roomNights(room: Pick<HeldRoom, 'escolha' | 'data_chegada' | 'da
   return Math.max(1, nights);
 }
 
-/** SPEC §9 daily average of one room: its stay total / nights, in reais (cents). */
+/** product-rules §9 daily average of one room: its stay total / nights, in reais (cents). */
 export function dailyAverage(room: Pick<HeldRoom, 'escolha' | 'data_chegada' | 'data_partida'>) {
   return cents(room.escolha.valor_total / roomNights(room));
 }

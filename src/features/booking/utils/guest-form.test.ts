@@ -86,7 +86,7 @@ describe('guests form rules', () => {
     expect(principalDoc('529.982.247-25', true)).toBeUndefined();
   });
 
-  it('builds SPEC §3 records: type from the pattern, one principal, children with their age', () => {
+  it('builds product-rules §3 records: type from the pattern, one principal, children with their age', () => {
     const [room] = toRoomGuests(
       form({
         principal: '1',

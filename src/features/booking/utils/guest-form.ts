@@ -60,7 +60,7 @@ export type GuestFormErrors = Record<string, string>;
  * - a room's principal gives e-mail and phone (with area code);
  * - room 1's principal is the buyer: a CPF or CNPJ is required, and a visitor continuing
  *   without login must give a CPF (the temporary user is created with it);
- * - a document shaped as CPF/CNPJ (SPEC §5) must have valid check digits.
+ * - a document shaped as CPF/CNPJ (product-rules §5) must have valid check digits.
  */
 export function guestFormErrors(
   values: GuestsFormValues,
@@ -107,7 +107,7 @@ export function guestFormErrors(
 /** The adult's document as sent: masked when it is a CPF or CNPJ typed as bare digits. */
 const documentOf = (adult: AdultValues): string => maskedDocument(adult.numero_documento.trim());
 
-/** The SPEC §3 records of each room from the form. */
+/** The product-rules §3 records of each room from the form. */
 export function toRoomGuests(values: GuestsFormValues): RoomGuests[] {
   return values.quartos.map((room) => ({
     adultos: room.adultos.map((adult, a): HospedeAdulto => ({

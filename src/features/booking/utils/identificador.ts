@@ -9,7 +9,7 @@ export function groupToken(length = GROUP_TOKEN_LENGTH): string {
   return Array.from(bytes, (byte) => URL_SAFE[byte & 63]).join('');
 }
 
-/** SPEC §4: the group identificador is the hotel id plus a generated token ('1-Ab3_...'). */
+/** product-rules §4: the group identificador is the hotel id plus a generated token ('1-Ab3_...'). */
 export function buildIdentificador(idHotel: number, token = groupToken()): string {
   return `${idHotel}-${token}`;
 }

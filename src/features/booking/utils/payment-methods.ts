@@ -1,6 +1,6 @@
 import type { FormaPagamento } from '@/api/contract/user';
 
-/** SPEC §9: card is 1 (the default), PIX is 9. */
+/** product-rules §9: card is 1 (the default), PIX is 9. */
 export const CARD_METHOD_ID = 1;
 export const PIX_METHOD_ID = 9;
 
@@ -15,7 +15,7 @@ const PIX: PaymentMethodOption = { id: PIX_METHOD_ID, label: 'PIX' };
 const isBoleto = (method: FormaPagamento) => /boleto/i.test(method.descricao);
 
 /**
- * The methods offered on the review (SPEC §5/§9, NOTES.md): card first, then PIX; boleto
+ * The methods offered on the review (product-rules §5/§9, product-rules §10): card first, then PIX; boleto
  * (whatever its id) only when the user's forma_pagamento lists it. A logged-in user with a
  * list gets the methods of that list in this order; visitors (and users with an empty list)
  * get card and PIX.

@@ -99,7 +99,7 @@ export function clockOffset(serverTime: string, sentAt: number, receivedAt: numb
 }
 
 /**
- * SPEC §4 pre-reservation: one request per room, in order, all with the same identificador
+ * product-rules §4 pre-reservation: one request per room, in order, all with the same identificador
  * (hotel of the first room + a random token) and, after the first, the group's release key.
  * If one fails, the rooms already held are released with the group reason and the error is
  * rethrown: nothing stays half-held (and if the release fails too, the server frees them at

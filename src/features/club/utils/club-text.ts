@@ -18,7 +18,7 @@ export const MOVEMENT_KIND_TEXT: Record<PointsMovementKind, string> = {
   ajuste: 'Ajuste',
 };
 
-/** SPEC §3 week-deposit unit codes, for people. */
+/** product-rules §3 week-deposit unit codes, for people. */
 export const UNIT_CODE_TEXT = UNIT_CODE_NAMES;
 
 export const CONTRACT_STATUS_TEXT: Record<ContractStatus, string> = CONTRACT_STATUS_NAMES;
@@ -33,7 +33,7 @@ export function signedPoints(points: number): string {
   return points > 0 ? `+${formatThousands(points)}` : `−${formatThousands(Math.abs(points))}`;
 }
 
-/** The usage fee, whole reais as SPEC §2 writes it ('R$ {value},00'): 'R$ 420,00'. */
+/** The usage fee, whole reais as product-rules §2 writes it ('R$ {value},00'): 'R$ 420,00'. */
 export function feeText(reais: number): string {
   return `R$ ${reais},00`;
 }

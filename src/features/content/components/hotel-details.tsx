@@ -15,7 +15,7 @@ import { UnitList } from './unit-list';
 
 interface HotelDetailsProps {
   hotel: HotelCompleto;
-  /** The hotel's fixed colours (SPEC §9); null keeps the group theme. */
+  /** The hotel's fixed colours (product-rules §9); null keeps the group theme. */
   scheme: HotelColorScheme | null;
 }
 

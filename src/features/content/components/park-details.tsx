@@ -67,7 +67,7 @@ export function ParkDetails({ park }: { park: Parque }) {
   );
 }
 
-/** The sale on this site first; the park's own tickets site beside it (SPEC §2). */
+/** The sale on this site first; the park's own tickets site beside it (product-rules §2). */
 const TicketLinks = styled.p`
   display: flex;
   flex-wrap: wrap;

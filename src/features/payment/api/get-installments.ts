@@ -12,7 +12,7 @@ export interface InstallmentsQuery {
   amountCents: number;
 }
 
-/** POST /parcelamento/rede/{id}: the instalment plans for a card BIN and an amount (SPEC §7, §9). */
+/** POST /parcelamento/rede/{id}: the instalment plans for a card BIN and an amount (product-rules §7, §9). */
 export async function getInstallments(
   hotelId: number,
   { bin, amountCents }: InstallmentsQuery,

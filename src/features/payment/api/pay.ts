@@ -6,8 +6,8 @@ import {
 import { paymentsApi } from '@/lib/http/clients';
 
 /**
- * POST /pagar/{id}: SPEC §3 payment payload. Returns null for an empty answer (no body), which
- * the caller treats as a failure (SPEC §5). Idempotent per transacao_referencia (the group's
+ * POST /pagar/{id}: product-rules §3 payment payload. Returns null for an empty answer (no body), which
+ * the caller treats as a failure (product-rules §5). Idempotent per transacao_referencia (the group's
  * identificador): once the group is approved the gateway answers a repeat with that same
  * result and charges nothing, so a try whose answer was lost is retried.
  */

@@ -38,7 +38,7 @@ interface Boleto {
 
 /**
  * Boleto: name, e-mail and phone (prefilled from the buyer) with the buyer's address. The
- * digitable line and PDF link are shown here only, never stored (SPEC §4).
+ * digitable line and PDF link are shown here only, never stored (product-rules §4).
  */
 export function BoletoPayment({
   hotelId,

@@ -55,7 +55,7 @@ interface CardPaymentFormProps {
 }
 
 /**
- * Card payment (SPEC §3 card form). Card number and code stay in this form's memory and the
+ * Card payment (product-rules §3 card form). Card number and code stay in this form's memory and the
  * adapter call only: no store, no storage, no log, no analytics; cleared on unmount.
  */
 export function CardPaymentForm({

@@ -7,7 +7,7 @@ export function methodLabel(method: number): string {
   return 'Boleto bancário';
 }
 
-/** The methods in the given order, card first (SPEC §5: id 1 first), without repeats. */
+/** The methods in the given order, card first (product-rules §5: id 1 first), without repeats. */
 export function orderMethods(methods: number[]): number[] {
   const unique = [...new Set(methods)];
   return [

@@ -8,7 +8,7 @@ import { QrCodeImage } from './qr-code-image';
 
 /**
  * How to pay a PIX or boleto that is still open, as the server states it (read again, never
- * stored: SPEC §4 keeps boleto results out of storage): until when, and the code to pay with.
+ * stored: product-rules §4 keeps boleto results out of storage): until when, and the code to pay with.
  */
 export function PendingPaymentInstructions({ pagamento }: { pagamento: PagamentoGrupo }) {
   const until = pagamento.expira_em ? formatDeadline(pagamento.expira_em) : null;

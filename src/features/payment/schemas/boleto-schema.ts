@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { onlyDigits } from '@/lib/documents';
 
-/** The boleto form (SPEC §3); the address comes from the buyer. */
+/** The boleto form (product-rules §3); the address comes from the buyer. */
 export interface BoletoFormValues {
   boletoNome: string;
   boletoEmail: string;

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { isValidCpf, onlyDigits } from '@/lib/documents';
 import { hasCardLength, isExpiryCurrent, isExpiryFormat, passesLuhn } from '../utils/card-rules';
 
-/** The card form (SPEC §3). Its values live only in the form's memory, never in a store. */
+/** The card form (product-rules §3). Its values live only in the form's memory, never in a store. */
 export interface CardFormValues {
   CcCartao: string;
   CcNome: string;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** A generated PIX charge, kept for display only (SPEC §4). Never holds card data. */
+/** A generated PIX charge, kept for display only (product-rules §4). Never holds card data. */
 export interface StoredPix {
   /** The booking group it pays: a PIX of another group is never shown. */
   identificador: string;

@@ -43,7 +43,7 @@ const card: PaymentMethodInput = {
 };
 
 describe('buildPaymentPayload', () => {
-  it('builds every field of a card payment (SPEC §3)', () => {
+  it('builds every field of a card payment (product-rules §3)', () => {
     const expected: PagamentoRequest = {
       transacao_versao: 2,
       transacao_referencia: '4-7f3a9c',

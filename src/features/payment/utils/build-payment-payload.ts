@@ -20,7 +20,7 @@ export interface PaymentOrder {
   percComissao: number;
   /**
    * `descricao_item` of anything but rooms (a ticket purchase: 'Ingressos <park> <code>');
-   * rooms are described by SPEC §9's 'Hospedagem Grupo' rule.
+   * rooms are described by product-rules §9's 'Hospedagem Grupo' rule.
    */
   descricao?: string;
 }
@@ -59,17 +59,17 @@ export type PaymentMethodInput =
       validade: string;
     }
   | { kind: 'pix' }
-  /** Boleto is paid with the chosen forma_pagamento_id of the user (SPEC §9). */
+  /** Boleto is paid with the chosen forma_pagamento_id of the user (product-rules §9). */
   | { kind: 'boleto'; formaPagamentoId: number };
 
-/** SPEC §9: 'Hospedagem Grupo' plus the hotel name and the reservation number(s). */
+/** product-rules §9: 'Hospedagem Grupo' plus the hotel name and the reservation number(s). */
 export function itemDescription(hotelName: string, numeroReservas: string[]): string {
   return ['Hospedagem Grupo', hotelName, numeroReservas.join(', ')]
     .filter((part) => part !== '')
     .join(' ');
 }
 
-/** Phone digits: the first 2 are the area code, the rest the number (SPEC §5). */
+/** Phone digits: the first 2 are the area code, the rest the number (product-rules §5). */
 export function splitPhone(telefone: string): { codigoArea: string; numero: string } {
   const digits = onlyDigits(telefone);
   return { codigoArea: digits.slice(0, 2), numero: digits.slice(2) };
@@ -81,7 +81,7 @@ export function maskCardNumber(cardNumber: string): string {
   return '*'.repeat(Math.max(digits.length - 4, 0)) + digits.slice(-4);
 }
 
-/** MM/YY split on '/', the year prefixed with '20' (SPEC §5); the code is never sent. */
+/** MM/YY split on '/', the year prefixed with '20' (product-rules §5); the code is never sent. */
 export function cardDetails(cardNumber: string, validade: string): DadosCartao {
   const [month = '', year = ''] = validade.split('/');
   return {
@@ -121,7 +121,7 @@ function methodFields(method: PaymentMethodInput) {
   }
 }
 
-/** SPEC §3 payment payload. Pure: the card arrives already encrypted in `cartaoHash`. */
+/** product-rules §3 payment payload. Pure: the card arrives already encrypted in `cartaoHash`. */
 export function buildPaymentPayload(
   order: PaymentOrder,
   buyer: Buyer,
@@ -132,7 +132,7 @@ export function buildPaymentPayload(
   return {
     transacao_versao: 2,
     transacao_referencia: order.identificador,
-    // The amount sent is the whole total; the commission goes apart as the discount (SPEC §9).
+    // The amount sent is the whole total; the commission goes apart as the discount (product-rules §9).
     transacao_valor: toCents(order.total),
     transacao_desconto: order.percComissao ? toCents((order.total * order.percComissao) / 100) : 0,
     descricao_item: order.descricao ?? itemDescription(order.hotelName, order.numeroReservas),
@@ -140,7 +140,7 @@ export function buildPaymentPayload(
     comprador_email: buyer.email.trim(),
     comprador_telefone_codigoarea: phone.codigoArea,
     comprador_telefone_numero: phone.numero,
-    // PIX always goes as a CPF (SPEC §9).
+    // PIX always goes as a CPF (product-rules §9).
     comprador_documento_tipo: method.kind === 'pix' ? 'cpf' : documentType(buyer.documento),
     comprador_documento_numero: onlyDigits(buyer.documento),
     comprador_endereco_pais: 'BRA',

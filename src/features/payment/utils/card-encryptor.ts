@@ -1,13 +1,13 @@
 import type { CartaoClaro } from '@/api/contract/payments';
 import { getPublicKey } from '../api/get-public-key';
 
-/** SPEC §5/§8 texts. */
+/** product-rules §5/§8 texts. */
 export const PUBLIC_KEY_INVALID_MESSAGE =
   'Public Key invalid, nao foi possível realizar o pagamento!';
 export const ENCRYPT_FAILED_MESSAGE = 'Failed to encrypt card';
 
 /**
- * The one way card data leaves the form (NOTES.md): the clear card in, an opaque string out.
+ * The one way card data leaves the form (product-rules §10): the clear card in, an opaque string out.
  * Sandbox: the gateway's RSA public key with WebCrypto. Production swaps in the card provider's
  * browser library behind this same signature (see the feature README).
  */

@@ -4,9 +4,9 @@ import { formatCurrency } from '@/lib/format';
 import { getInstallments } from '../api/get-installments';
 import { fromCents, toCents } from './money';
 
-/** SPEC §9: the BIN is the first 6 digits of the card. */
+/** product-rules §9: the BIN is the first 6 digits of the card. */
 export const BIN_LENGTH = 6;
-/** SPEC §8/§9: a failed lookup is retried up to 3 times, 1000 ms apart. */
+/** product-rules §8/§9: a failed lookup is retried up to 3 times, 1000 ms apart. */
 export const INSTALLMENT_RETRIES = 3;
 export const INSTALLMENT_RETRY_DELAY_MS = 1000;
 
@@ -23,7 +23,7 @@ export function cardBin(cardNumber: string): string | null {
   return digits.length >= BIN_LENGTH ? digits.slice(0, BIN_LENGTH) : null;
 }
 
-/** SPEC §8: after the retries, a single option paying the whole total at once. */
+/** product-rules §8: after the retries, a single option paying the whole total at once. */
 export function fallbackInstallments(total: number): InstallmentOption[] {
   return [{ parcelas: 1, label: `1 X ${formatCurrency(total)}` }];
 }
@@ -36,7 +36,7 @@ function toOptions(response: ParcelamentoResponse): InstallmentOption[] {
     .sort((a, b) => a.installments - b.installments)
     .map((plan) => ({
       parcelas: plan.installments,
-      // Every plan up to 10 is interest-free (SPEC §9).
+      // Every plan up to 10 is interest-free (product-rules §9).
       label: `${plan.installments} X ${formatCurrency(fromCents(plan.installment_value))} sem juros`,
     }));
 }

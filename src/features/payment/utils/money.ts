@@ -1,4 +1,4 @@
-/** SPEC §9: amounts go to the gateway in cents, total × 100 rounded. */
+/** product-rules §9: amounts go to the gateway in cents, total × 100 rounded. */
 export function toCents(reais: number): number {
   return Math.round(reais * 100);
 }

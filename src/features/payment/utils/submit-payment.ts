@@ -10,7 +10,7 @@ import { toastActions } from '@/stores/toasts';
 import { pay } from '../api/pay';
 import { pixActions } from '../stores/pix-store';
 
-/** SPEC §9: a payment failure shows its warning toast for 6000 ms. */
+/** product-rules §9: a payment failure shows its warning toast for 6000 ms. */
 export const PAYMENT_FAILURE_TOAST_MS = 6000;
 /** When the gateway gives no reason (empty answer, no transacao_erro). */
 export const PAYMENT_FAILED_MESSAGE = 'Não foi possível realizar o pagamento. Tente novamente.';
@@ -33,7 +33,7 @@ export function paymentFailed(message: string): PaymentError {
   return new PaymentError(text);
 }
 
-/** SPEC §5: failures are not raised for the configured test document (empty: never). */
+/** product-rules §5: failures are not raised for the configured test document (empty: never). */
 function isTestDocument(documento: string): boolean {
   const testDocument = onlyDigits(env.paymentTestDocument);
   return testDocument !== '' && onlyDigits(documento) === testDocument;
@@ -46,7 +46,7 @@ function isFailure(response: PagamentoResponse | null): boolean {
 /**
  * Sends the payment. An empty answer or status 'erro'/'recusado' (and any request failure) shows
  * the warning toast with the provider's text and throws a PaymentError. For PIX the charge is
- * stored for display; card and boleto results are returned, never stored (SPEC §4).
+ * stored for display; card and boleto results are returned, never stored (product-rules §4).
  */
 export async function submitPayment(
   hotelId: number,

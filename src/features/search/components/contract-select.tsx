@@ -9,7 +9,7 @@ export function ContractSelect({ contracts }: { contracts: ContratoResumo[] }) {
   const { contractSelected } = useSearchCriteriaActions();
   const id = useId();
 
-  // SPEC §4: the first contract is preselected; a contract that is not the user's is replaced.
+  // product-rules §4: the first contract is preselected; a contract that is not the user's is replaced.
   const first = contracts[0]?.contratos_id ?? null;
   const known = contracts.some((c) => c.contratos_id === contratoSelecionado);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { ErrorText, Field, Input, Label } from './search-bar.styles';
 
 interface CouponFieldProps {
   error: string | null;
-  /** Editing the coupon clears its error (SPEC §5). */
+  /** Editing the coupon clears its error (product-rules §5). */
   onEdited: () => void;
 }
 

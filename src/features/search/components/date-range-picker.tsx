@@ -9,7 +9,7 @@ export interface DateRangePickerProps {
 }
 
 /**
- * The search's calendar (SPEC §2, §4, §9): 2 months from 1000 px, 1 below, days before today
+ * The search's calendar (product-rules §2, §4, §9): 2 months from 1000 px, 1 below, days before today
  * disabled. The selection is ours (`pickDay`), not DayPicker's: it only tells which day was
  * picked. Loaded lazily (with date-fns) so the first route stays small.
  */

@@ -7,8 +7,8 @@ import { ALL_HOTELS, hotelOptionsFor } from '../utils/hotel-options';
 import { Field, Label, Select } from './search-bar.styles';
 
 /**
- * The hotel of the search (SPEC §3 options; 0 = all hotels). Hotel Roma, exclusive to club
- * members (SPEC §6), is offered to them alone: nobody else could book it.
+ * The hotel of the search (product-rules §3 options; 0 = all hotels). Hotel Roma, exclusive to club
+ * members (product-rules §6), is offered to them alone: nobody else could book it.
  */
 export function HotelSelect() {
   const { id_hotel } = useSearchCriteria();

@@ -15,7 +15,7 @@ interface RoomSelectorProps {
   onEdited: () => void;
 }
 
-/** Rooms and guests (SPEC §4): opening it with no rooms adds one; 1 to 5 rooms. */
+/** Rooms and guests (product-rules §4): opening it with no rooms adds one; 1 to 5 rooms. */
 export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
   const { apartamentos } = useSearchCriteria();
   const { roomAdded, roomRemoved } = useSearchCriteriaActions();

@@ -14,7 +14,7 @@ import { Bar, Controls, SubmitSlot } from './search-bar.styles';
 const FAILURE_DURATION_MS = 15_000;
 
 /**
- * The search bar (SPEC §2): dates, rooms, hotel, coupon (or contract for club members) and
+ * The search bar (product-rules §2): dates, rooms, hotel, coupon (or contract for club members) and
  * PESQUISAR. Everything it picks lives in the search criteria (stores/search-criteria.ts), so it survives a reload and the
  * results page reads the same values.
  */

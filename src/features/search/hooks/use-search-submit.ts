@@ -21,7 +21,7 @@ export interface SearchFieldErrors {
 const NO_ERRORS: SearchFieldErrors = { rooms: null, dates: null, coupon: null };
 
 /**
- * PESQUISAR (SPEC §4): the coupon first (if typed, against the stay dates), then at least one
+ * PESQUISAR (product-rules §4): the coupon first (if typed, against the stay dates), then at least one
  * room and both dates, then the search and /hotelSearch. `searching` covers the coupon check
  * and the search ('procurando', every control disabled).
  */
@@ -56,7 +56,7 @@ export function useSearchSubmit() {
           id_hotel,
         });
         if (!applied) {
-          // SPEC §5's text, then the API's reason when it gives one ('Cupom expirado.').
+          // product-rules §5's text, then the API's reason when it gives one ('Cupom expirado.').
           const reason = mensagem ? ` ${mensagem}` : '';
           setErrors({ ...NO_ERRORS, coupon: `${SEARCH_MESSAGES.badCoupon}${reason}` });
           return;

@@ -38,7 +38,7 @@ describe('search results store', () => {
     });
   });
 
-  it('goes searching -> done and splits the unpriced rows (SPEC §4)', () => {
+  it('goes searching -> done and splits the unpriced rows (product-rules §4)', () => {
     searchActions().searchStarted(criteria);
     expect(searchSnapshot()).toMatchObject({ status: 'searching', criteria });
     searchActions().searchSucceeded(availabilityRows);

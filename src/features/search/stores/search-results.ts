@@ -10,7 +10,7 @@ export interface SearchCriteria {
   data_chegada: WireDate;
   /** dd/MM/yyyy */
   data_partida: WireDate;
-  /** 0 = all hotels (SPEC §3 hotel options). */
+  /** 0 = all hotels (product-rules §3 hotel options). */
   id_hotel: number;
   /** Coupon as typed; '' for none. */
   cupom: string;
@@ -27,7 +27,7 @@ export interface SearchState {
   criteria: SearchCriteria | null;
   /** Priced rows only: every price field above zero. */
   rows: LinhaDisponibilidade[];
-  /** Rows with any of the 8 price fields at zero or below (SPEC §4); never offered for booking. */
+  /** Rows with any of the 8 price fields at zero or below (product-rules §4); never offered for booking. */
   unpriced: LinhaDisponibilidade[];
   /** Message of the last failure; null otherwise. */
   error: string | null;
@@ -38,11 +38,11 @@ interface SearchActions {
   /** Splits the rows into priced and unpriced. */
   searchSucceeded: (rows: LinhaDisponibilidade[]) => void;
   searchFailed: (message: string) => void;
-  /** User type changed or a login was submitted (SPEC §4). */
+  /** User type changed or a login was submitted (product-rules §4). */
   resultsCleared: () => void;
 }
 
-/** The eight price fields of a search result row (SPEC §3). */
+/** The eight price fields of a search result row (product-rules §3). */
 export const PRICE_FIELDS = [
   'valor_sem',
   'valor_cafe',

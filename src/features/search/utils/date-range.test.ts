@@ -13,7 +13,7 @@ const range = (arrival: string | null, departure: string | null): DateRange => (
 });
 const TODAY = d('01/07/2026');
 
-describe('pickDay (SPEC §4 date range selection)', () => {
+describe('pickDay (product-rules §4 date range selection)', () => {
   it.each([
     // [what, arrival, departure, pick, expected arrival, expected departure]
     ['first pick sets the arrival', null, null, '10/07/2026', '10/07/2026', null],

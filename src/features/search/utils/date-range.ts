@@ -9,7 +9,7 @@ export interface DateRange {
 export const EMPTY_RANGE: DateRange = { arrival: null, departure: null };
 
 /**
- * One pick on the calendar (SPEC §4 "Date range selection"), encoded literally:
+ * One pick on the calendar (product-rules §4 "Date range selection"), encoded literally:
  * - no arrival yet: the pick is the arrival;
  * - a pick earlier than the arrival restarts: it is the new arrival, the departure is cleared;
  * - arrival only, a later pick: it is the departure;

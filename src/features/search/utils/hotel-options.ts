@@ -1,6 +1,6 @@
 import { brand } from '@/config/brand';
 
-/** A hotel option of the search bar (SPEC §3 "Hotel option for search"). */
+/** A hotel option of the search bar (product-rules §3 "Hotel option for search"). */
 export interface HotelOption {
   value: number;
   name: string;
@@ -30,7 +30,7 @@ export const HOTEL_OPTIONS: readonly HotelOption[] = [
   { value: 19, name: `Spazzio ${b}` },
 ];
 
-/** SPEC §6: Hotel Roma (5) is exclusive to club members. */
+/** product-rules §6: Hotel Roma (5) is exclusive to club members. */
 export const CLUB_ONLY_HOTEL = 5;
 
 /** The options a user may search: every one for a club member, all but Hotel Roma otherwise. */

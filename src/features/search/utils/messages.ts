@@ -1,4 +1,4 @@
-/** The exact texts of SPEC §5 and §8 that the search shows. */
+/** The exact texts of product-rules §5 and §8 that the search shows. */
 export const SEARCH_MESSAGES = {
   noRoom: '*Adicione um quarto',
   noDates: '*Selecione uma Data',

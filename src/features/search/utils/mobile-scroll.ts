@@ -1,4 +1,4 @@
-/** SPEC §9: below 700 px the room selector scrolls the page by 250 px, a search by 500 px. */
+/** product-rules §9: below 700 px the room selector scrolls the page by 250 px, a search by 500 px. */
 export const MOBILE_QUERY = '(max-width: 699px)';
 export const ROOM_SELECTOR_SCROLL_PX = 250;
 export const SEARCH_SCROLL_PX = 500;

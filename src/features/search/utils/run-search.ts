@@ -3,7 +3,7 @@ import { searchAvailability } from '../api/search-availability';
 import { searchAvailabilityContract } from '../api/search-availability-contract';
 import { searchActions, searchSnapshot, type SearchCriteria } from '../stores/search-results';
 
-/** SPEC §4: the search always asks for every room type. */
+/** product-rules §4: the search always asks for every room type. */
 const ANY_ROOM_TYPE = 0;
 
 /**

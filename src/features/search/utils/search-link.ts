@@ -15,7 +15,7 @@ import type { SearchCriteria } from '../stores/search-results';
 import { isHotelOption } from './hotel-options';
 
 /**
- * The search link /hotelSearch/{search} (NOTES.md; format in this feature's README):
+ * The search link /hotelSearch/{search} (product-rules §10; format in this feature's README):
  * `{search}` is a base64url-encoded query string, or the query string itself URI-encoded.
  * Room 1 uses the spec's names (inicio, fim, id_hotel, id_uh, qtd_adulto, qtd_crianca,
  * idade_crianca1..n); our extension adds `quartos=N` and, for room k >= 2, `qtd_adulto_k`,

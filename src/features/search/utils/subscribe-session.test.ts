@@ -7,7 +7,7 @@ import { subscribeSearchToSession } from './subscribe-session';
 
 const withResults = () => searchActions().searchSucceeded([pricedRow]);
 
-describe('subscribeSearchToSession (SPEC §4)', () => {
+describe('subscribeSearchToSession (product-rules §4)', () => {
   let unsubscribe = () => {};
   afterEach(() => {
     unsubscribe();

@@ -2,7 +2,7 @@ import { onLoginSubmitted, onUserTypeChange } from '@/stores/session';
 import { searchActions } from '../stores/search-results';
 
 /**
- * SPEC §4: search results are cleared when the user type changes and when a login is
+ * product-rules §4: search results are cleared when the user type changes and when a login is
  * submitted (prices differ per user type; a club member searches against a contract).
  * Called once at start-up; returns the unsubscribe function.
  */

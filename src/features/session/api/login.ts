@@ -9,7 +9,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /autenticacao/login. Resolves with the JWT; SPEC §5: no token is 'invalid token'. */
+/** POST /autenticacao/login. Resolves with the JWT; product-rules §5: no token is 'invalid token'. */
 export async function login({ cpf, password }: LoginInput): Promise<string> {
   const body: LoginRequest = {
     usuario: onlyDigits(cpf),

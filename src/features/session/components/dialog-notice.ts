@@ -1,4 +1,4 @@
-/** The result banner of the login dialog (SPEC §4: shown after a result, can be closed). */
+/** The result banner of the login dialog (product-rules §4: shown after a result, can be closed). */
 export interface DialogNotice {
   message: string;
   variant: 'info' | 'warning';

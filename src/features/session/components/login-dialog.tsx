@@ -11,7 +11,7 @@ import { LoginForm } from './login-form';
 import { RecoverPasswordForm } from './recover-password-form';
 
 /**
- * The login dialog (SPEC §2, §4): login and forgot-password modes, a closable result banner.
+ * The login dialog (product-rules §2, §4): login and forgot-password modes, a closable result banner.
  * The shell lazy-loads it the first time it opens.
  */
 export default function LoginDialog() {
@@ -31,7 +31,7 @@ export default function LoginDialog() {
 
   const onLoggedIn = (user: Usuario) => {
     loginDialogClosed();
-    // A partner leaves for the partner portal instead (SPEC §1): the app shell's session
+    // A partner leaves for the partner portal instead (product-rules §1): the app shell's session
     // watch sends them, so the redirect happens in one place for start-up and login alike.
     if (isPartner(user)) return;
     const to = afterLoginPath(pathname, returnTo);

@@ -34,7 +34,7 @@ export function LoginForm({ onLoggedIn, onNotice, onForgotPassword, onRegister }
     onNotice(null);
     try {
       const user = await logIn({ cpf: cpf.value, password });
-      // SPEC §4: success clears the fields (the dialog then closes).
+      // product-rules §4: success clears the fields (the dialog then closes).
       cpf.reset();
       setPassword('');
       onLoggedIn(user);

@@ -6,7 +6,7 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The login password: hidden, filled by password managers. The server judges it (SPEC §5). */
+/** The login password: hidden, filled by password managers. The server judges it (product-rules §5). */
 export function PasswordField({ value, onChange }: PasswordFieldProps) {
   const id = useId();
   return (

@@ -3,7 +3,7 @@ import { isValidCpf } from '@/lib/documents';
 
 export const INVALID_CPF_MESSAGE = 'Informe um CPF válido.';
 
-/** A CPF field's value and its client-side check (SPEC §5), shared by both dialog modes. */
+/** A CPF field's value and its client-side check (product-rules §5), shared by both dialog modes. */
 export function useCpfInput() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginPath } from './after-login';
 
 describe('afterLoginPath', () => {
-  it('goes to / by default (SPEC §2)', () => {
+  it('goes to / by default (product-rules §2)', () => {
     expect(afterLoginPath('/hoteis')).toBe('/');
   });
 

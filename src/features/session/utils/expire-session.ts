@@ -5,7 +5,7 @@ import { toastActions } from '@/stores/toasts';
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente.';
 
 /**
- * The server no longer accepts the session (SPEC §4): the token is removed and the user is
+ * The server no longer accepts the session (product-rules §4): the token is removed and the user is
  * the generic user again. Idempotent: a failed re-check and its 401 both land here, and only
  * a user who was logged in is told.
  */

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@/lib/http/api-error';
 
-/** SPEC §8: a refused login or recovery reads 'Usuário e senha incorretos.' */
+/** product-rules §8: a refused login or recovery reads 'Usuário e senha incorretos.' */
 export const WRONG_CREDENTIALS_MESSAGE = 'Usuário e senha incorretos.';
 
 /**

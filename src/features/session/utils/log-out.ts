@@ -28,7 +28,7 @@ function clearLocalSession(): void {
 }
 
 /**
- * SPEC §2 /logout, §4 and §8. Never throws: the route turns the outcome into a toast.
+ * product-rules §2 /logout, §4 and §8. Never throws: the route turns the outcome into a toast.
  * - the generic user (a visitor, with or without a temporary booking token): refused with
  *   'Api generica não pode fazer Logout!', no call, nothing changed (a booking in progress,
  *   and its hold, stay as they are);

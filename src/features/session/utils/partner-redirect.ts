@@ -2,7 +2,7 @@ import { USER_TYPE_CLUB_MEMBER, USER_TYPE_GENERIC, type Usuario } from '@/api/co
 import { env } from '@/config/env';
 import { isAllowedExternalUrl } from '@/lib/safe-external-url';
 
-/** SPEC §1/§6: only customers (6) and club members (14) use this site; others are partners. */
+/** product-rules §1/§6: only customers (6) and club members (14) use this site; others are partners. */
 export function isPartner(user: Usuario): boolean {
   return (
     user.usuario_tipo_id !== USER_TYPE_GENERIC && user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER

@@ -2,7 +2,7 @@ import { sessionSnapshot } from '@/stores/session';
 import { verifySession } from '../api/verify-session';
 import { expireSession } from './expire-session';
 
-/** SPEC §4/§9: the session is re-checked every 50 seconds while logged in. */
+/** product-rules §4/§9: the session is re-checked every 50 seconds while logged in. */
 export const SESSION_RECHECK_INTERVAL_MS = 50_000;
 
 /**

@@ -3,7 +3,7 @@ import { sessionActions } from '@/stores/session';
 import { verifySession } from '../api/verify-session';
 
 /**
- * Start-up (SPEC §2 'Verificando usuário', §4): who is using the site. Never throws: every
+ * Start-up (product-rules §2 'Verificando usuário', §4): who is using the site. Never throws: every
  * failure ends as the generic user, so the site always starts.
  * - no stored token: generic user;
  * - token verified for a real user: logged in;

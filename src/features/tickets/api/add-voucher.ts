@@ -6,7 +6,7 @@ import {
 import { ticketsApi } from '@/lib/http/clients';
 
 /**
- * POST /pos/voucher/add (SPEC §7): creates the purchase, its places held until paid. Safe to
+ * POST /pos/voucher/add (product-rules §7): creates the purchase, its places held until paid. Safe to
  * repeat with the same `chave` (the API answers the same voucher), so the client may retry it.
  */
 export async function addVoucher(body: VoucherAddRequest): Promise<VoucherAddResponse> {

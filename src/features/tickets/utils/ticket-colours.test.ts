@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketColourToken, ticketGroup } from './ticket-colours';
 
-describe('ticket colours (SPEC §9: child green, adult orange, others grey)', () => {
+describe('ticket colours (product-rules §9: child green, adult orange, others grey)', () => {
   it('colours by the API group', () => {
     expect(ticketColourToken({ cti_nome: 'Qualquer', grupo: 'crianca' })).toBe('green');
     expect(ticketColourToken({ cti_nome: 'Qualquer', grupo: 'adulto' })).toBe('warning');

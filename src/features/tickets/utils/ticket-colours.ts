@@ -2,7 +2,7 @@ import type { ThemeColors } from '@/api/contract/admin';
 import type { TicketCategory, TicketGroup } from '@/api/contract/tickets';
 
 /**
- * SPEC §9: child tickets green, adult orange, the others grey. The colours are the theme's own
+ * product-rules §9: child tickets green, adult orange, the others grey. The colours are the theme's own
  * tokens (the admin theme may change them), each dark enough for white text.
  */
 const COLOUR_BY_GROUP: Record<TicketGroup, keyof ThemeColors> = {

@@ -9,7 +9,7 @@ const category = (cti_id: number, cti_valor: unknown): TicketCategory => ({
   observacao: '',
 });
 
-describe('ticketPrice (SPEC §5: parsed as an integer)', () => {
+describe('ticketPrice (product-rules §5: parsed as an integer)', () => {
   it('reads whole reais from numbers and strings', () => {
     expect(ticketPrice(120)).toBe(120);
     expect(ticketPrice('120')).toBe(120);
@@ -24,7 +24,7 @@ describe('ticketPrice (SPEC §5: parsed as an integer)', () => {
   });
 });
 
-describe('ticketTotal (SPEC §9: the sum of quantity times price)', () => {
+describe('ticketTotal (product-rules §9: the sum of quantity times price)', () => {
   const categories = [category(1, 160), category(2, '80'), category(3, 0), category(5, 80)];
 
   it('sums quantity × price over the chosen categories', () => {

@@ -4,7 +4,7 @@ import type { TicketCategory } from '@/api/contract/tickets';
 export type Quantities = Record<number, number>;
 
 /**
- * SPEC §5: the ticket price is parsed as an integer (whole reais). A price the API sends as a
+ * product-rules §5: the ticket price is parsed as an integer (whole reais). A price the API sends as a
  * string ('120') or with cents ('120.00') is read as 120; anything unreadable as 0, so a broken
  * price can never be summed into the total as NaN.
  */
@@ -13,7 +13,7 @@ export function ticketPrice(value: unknown): number {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
 }
 
-/** SPEC §9: the total is the sum of quantity times price. */
+/** product-rules §9: the total is the sum of quantity times price. */
 export function ticketTotal(categories: readonly TicketCategory[], quantities: Quantities): number {
   return categories.reduce(
     (sum, category) => sum + (quantities[category.cti_id] ?? 0) * ticketPrice(category.cti_valor),

@@ -10,7 +10,7 @@ interface DateFilterFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A dd/MM/yyyy date with the site's date mask (SPEC §5). */
+/** A dd/MM/yyyy date with the site's date mask (product-rules §5). */
 export function DateFilterField({ label, value, error, onChange }: DateFilterFieldProps) {
   const id = useId();
   const errorId = `${id}-erro`;

@@ -50,7 +50,7 @@ export function validateFilter(values: FilterValues): FilterErrors {
   return errors;
 }
 
-/** SPEC §3 filter on the wire: every field sent, '' or 0 meaning "not filtered". */
+/** product-rules §3 filter on the wire: every field sent, '' or 0 meaning "not filtered". */
 export function toReportRequest(values: FilterValues): RelatorioReservasRequest {
   return {
     data_reserva_inicio: values.reservaInicio,

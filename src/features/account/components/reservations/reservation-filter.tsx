@@ -13,7 +13,7 @@ interface ReservationFilterProps {
   onFilter: (values: FilterValues) => void;
 }
 
-/** The reservations report filter (SPEC §3): two periods, number, status and hotel. */
+/** The reservations report filter (product-rules §3): two periods, number, status and hotel. */
 export function ReservationFilter({ statuses, hotels, busy, onFilter }: ReservationFilterProps) {
   const [values, setValues] = useState<FilterValues>(EMPTY_FILTER);
   const [errors, setErrors] = useState<FilterErrors>({});

@@ -3,7 +3,7 @@ import { STATUS_RESERVA } from '@/api/contract/account';
 
 type Tone = 'positive' | 'pending' | 'negative' | 'neutral';
 
-/** Colour by status id (NOTES.md statuses); the text itself always says the status. */
+/** Colour by status id (product-rules §10 statuses); the text itself always says the status. */
 function toneOf(statusId: number): Tone {
   switch (statusId) {
     case STATUS_RESERVA.confirmada:

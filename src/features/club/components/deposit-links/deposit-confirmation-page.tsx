@@ -18,7 +18,7 @@ interface DepositConfirmationPageProps {
 }
 
 /**
- * /deposito-semana/confirmar/{confirmaId}/{confirmaToken}, exactly as SPEC §2 and §4 say:
+ * /deposito-semana/confirmar/{confirmaId}/{confirmaToken}, exactly as product-rules §2 and §4 say:
  * 'autenticando token' while loading, then 'Confirmar depósito semana?' with the contract, the
  * points, the usage fee and the requester. Confirmar toasts the outcome and goes to /; a load
  * failure goes silently to /; without both parameters nothing loads.
@@ -38,7 +38,7 @@ export function DepositConfirmationPage({
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    // SPEC §8: a load failure goes silently to /.
+    // product-rules §8: a load failure goes silently to /.
     if (state.status === 'error') void navigate(paths.home.getHref(), { replace: true });
   }, [state.status, navigate]);
 

@@ -33,7 +33,7 @@ async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
 const day = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByRole('button', { name: label });
 
-describe('DateField (SPEC §2, §4)', () => {
+describe('DateField (product-rules §2, §4)', () => {
   it("shows 'Datas' until dates are picked", () => {
     renderWithProviders(<SearchBar />);
     expect(datesButton()).toHaveTextContent('Datas');
@@ -122,7 +122,7 @@ describe('DateField (SPEC §2, §4)', () => {
   });
 });
 
-describe('DateField: months shown (SPEC §2)', () => {
+describe('DateField: months shown (product-rules §2)', () => {
   it.each([
     [true, 2],
     [false, 1],

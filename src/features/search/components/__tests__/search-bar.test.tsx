@@ -51,7 +51,7 @@ afterEach(() => {
   sessionActions().loggedOut();
 });
 
-describe('SearchBar: validation (SPEC §5)', () => {
+describe('SearchBar: validation (product-rules §5)', () => {
   it('requires a room and both dates, highlighting the fields', async () => {
     const user = userEvent.setup();
     const bodies = recordSearches(SEARCH_PATHS.availability);
@@ -135,7 +135,7 @@ describe('SearchBar: validation (SPEC §5)', () => {
     expect(await screen.findByText('Cupom invalido. Cupom expirado.')).toBeInTheDocument();
   });
 
-  it('offers Hotel Roma (club only, SPEC §6) to club members alone', async () => {
+  it('offers Hotel Roma (club only, product-rules §6) to club members alone', async () => {
     const { unmount } = renderWithProviders(<SearchBar />);
     const hotels = () =>
       within(screen.getByRole('combobox', { name: 'Hotel' }))
@@ -280,7 +280,7 @@ describe('SearchBar: club members (type 14)', () => {
   });
 });
 
-describe('SearchBar: rooms (SPEC §4)', () => {
+describe('SearchBar: rooms (product-rules §4)', () => {
   const openRooms = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('button', { name: /Quartos e hóspedes/ }));
     return screen.getByRole('dialog', { name: 'Quartos e hóspedes' });
@@ -385,7 +385,7 @@ describe('SearchBar: rooms (SPEC §4)', () => {
   });
 });
 
-describe('SearchBar: hotel options (SPEC §3)', () => {
+describe('SearchBar: hotel options (product-rules §3)', () => {
   it("lists the spec's options with their values (a club member's list)", () => {
     sessionActions().authenticated(clubMemberUser);
     renderWithProviders(<SearchBar />);
@@ -413,7 +413,7 @@ describe('SearchBar: hotel options (SPEC §3)', () => {
   });
 });
 
-describe('SearchBar: mobile scroll offsets (SPEC §9)', () => {
+describe('SearchBar: mobile scroll offsets (product-rules §9)', () => {
   beforeEach(() => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>

@@ -13,7 +13,7 @@ interface HotelGroupProps {
   chosen: { id_hotel: number; id_uh: number; pensao: Pensao } | null;
   onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
   /**
-   * Why this hotel cannot join the group (NOTES.md: a group is one hotel, and another room is
+   * Why this hotel cannot join the group (product-rules §10: a group is one hotel, and another room is
    * already elsewhere); null when it can.
    */
   notCombinable: string | null;

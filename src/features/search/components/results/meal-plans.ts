@@ -19,7 +19,7 @@ interface MealPlan {
   promo: PriceField;
 }
 
-/** The four meal plans in display order, with the row fields that price each (SPEC §3). */
+/** The four meal plans in display order, with the row fields that price each (product-rules §3). */
 export const MEAL_PLANS: readonly MealPlan[] = [
   { pensao: 'sem', label: 'Sem café', original: 'valor_sem', promo: 'valor_hospedagem_promo' },
   { pensao: 'cafe', label: 'Café da manhã', original: 'valor_cafe', promo: 'valor_cafe_promo' },

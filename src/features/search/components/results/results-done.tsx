@@ -79,7 +79,7 @@ function firstCards(groups: Group[], cards: number): { group: Group; shown: numb
 /**
  * Priced results of a finished search: per requested room (a tab each when there are
  * several), the hotels and their room types; one room type and meal plan per room, all rooms
- * in one hotel (NOTES.md). Choosing a room's plan moves on to the next room without one, and
+ * in one hotel (product-rules §10). Choosing a room's plan moves on to the next room without one, and
  * then to Continuar. The parent keys this view by search, so a new search starts on its first
  * tab; what is chosen is read from the checkout's choices (choicesOnScreen).
  */

@@ -14,7 +14,7 @@ export interface CategoryCardProps {
 
 const GROUP_LABEL = { adulto: 'Adulto', crianca: 'Criança', meia: 'Meia-entrada', outro: 'Outros' };
 
-/** One ticket category: its colour (SPEC §9), name, price, note and quantity. */
+/** One ticket category: its colour (product-rules §9), name, price, note and quantity. */
 export function CategoryCard({ category, quantity, max, onChange }: CategoryCardProps) {
   const price = ticketPrice(category.cti_valor);
   const meia = ticketGroup(category) === 'meia';

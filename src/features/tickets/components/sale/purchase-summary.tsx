@@ -12,7 +12,7 @@ export interface PurchaseSummaryProps {
 }
 
 /**
- * What is being bought: each line, the live total (SPEC §9), the proofs meia-entrada and child
+ * What is being bought: each line, the live total (product-rules §9), the proofs meia-entrada and child
  * tickets need at the gate, and the ECA art. 75 rule for children under 10.
  */
 export function PurchaseSummary({ visitDate, categories, quantities }: PurchaseSummaryProps) {
