@@ -8,7 +8,6 @@ import {
 import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RequireClubMember } from './guards/require-club-member';
-import { RequireCompletedBooking } from './guards/require-completed-booking';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
@@ -153,8 +152,13 @@ export const routes: RouteObject[] = [
           { path: paths.payment.path, ...page(() => import('./routes/payment')) },
           { path: paths.clubCheckout.path, ...page(() => import('./routes/club-checkout')) },
           {
-            // product-rules §2: exists only while at least one completed booking is held.
-            element: <RequireCompletedBooking />,
+            // product-rules §2: exists only while at least one completed booking is held. Lazy,
+            // as the checkout's store it reads belongs to no first page.
+            HydrateFallback: RouteSpinner,
+            lazy: {
+              Component: async () =>
+                (await import('./guards/require-completed-booking')).RequireCompletedBooking,
+            },
             children: [
               {
                 path: paths.bookingCompleted.path,

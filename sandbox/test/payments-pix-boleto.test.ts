@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CartaoClaro,
+  PagamentoRequest,
+  PagamentoResponse,
+} from '../../src/api/contract/payments';
+import { boletoLine, crc16, mod10, mod11 } from '../src/payments/payment-codes';
+import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { cardPaymentRequest } from './payment-helpers';
+
+const clock = testClock();
+let sandbox: TestSandbox;
+let maria: string;
+let joao: string;
+let publicPem: string;
+const PAY = { authorization: 'Bearer sandbox-payments-token' };
+
+beforeAll(async () => {
+  sandbox = startSandbox({}, { now: clock.now });
+  maria = await login(sandbox.app, MARIA);
+  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
+  const key = await gateway('/public_key/1', {});
+  publicPem = key.body.mensagem as string;
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+async function gateway(url: string, payload: unknown, headers: Record<string, string> = PAY) {
+  const r = await sandbox.app.inject({
+    method: 'POST',
+    url: `/payments${url}`,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+let offset = 30;
+/** A confirmed group of `rooms` rooms at Thermas Aurora; returns its identificador and total. */
+async function bookGroup(rooms = 1, token = maria, forma = 1) {
+  const stay = openStay((offset += 3));
+  const identificador = `1-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}xx`;
+  const ids: number[] = [];
+  // As the site does: hold every room, then confirm each.
+  const holds = [];
+  for (let i = 0; i < rooms; i++) {
+    holds.push(await hold(sandbox.app, { hotel: 1, uh: 101 + i, ...stay, identificador }));
+  }
+  for (const held of holds) {
+    const r = await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2), forma), token);
+    expect(r.status).toBe(200);
+    ids.push(held.id_reservas_front);
+  }
+  const total = (
+    sandbox.db
+      .prepare('SELECT SUM(valor_total_centavos) AS t FROM reservations WHERE identificador = ?')
+      .get(identificador) as { t: number }
+  ).t;
+  return { identificador, ids, total, holdEnd: holds[0]!.expira_em };
+}
+
+const statuses = (ids: number[]) =>
+  ids.map(
+    (id) =>
+      (
+        sandbox.db
+          .prepare('SELECT status_id FROM reservations WHERE id_reservas_front = ?')
+          .get(id) as { status_id: number }
+      ).status_id,
+  );
+
+function cardPayment(
+  referencia: string,
+  total: number,
+  card: Partial<CartaoClaro> = {},
+  patch: Partial<PagamentoRequest> = {},
+): Promise<PagamentoRequest> {
+  return cardPaymentRequest(publicPem, referencia, total, card, patch);
+}
+
+async function pixPayment(referencia: string, total: number, forma = 9): Promise<PagamentoRequest> {
+  return {
+    ...(await cardPayment(referencia, total)),
+    transacao_forma_pagamento: forma,
+    transacao_integrador: 2,
+    transacao_parcelas: 1,
+    cartao_hash: '',
+    dados_cartao: null,
+  };
+}
+
+describe('PIX', () => {
+  it('is pending with a BR Code until marked paid on the sandbox page', async () => {
+    const { identificador, ids, total, holdEnd } = await bookGroup(2);
+    const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(r.status).toBe(200);
+    const pay = r.body as PagamentoResponse;
+    expect(pay).toMatchObject({ sucesso: true, status: 'pendente', boleto_codigo: '' });
+    const qr = pay.pix!.qr_code;
+    expect(qr.startsWith('000201')).toBe(true);
+    expect(qr).toContain(
+      `54${String((total / 100).toFixed(2).length).padStart(2, '0')}${(total / 100).toFixed(2)}`,
+    );
+    expect(qr).toContain(pay.token);
+    expect(qr.slice(-8, -4)).toBe('6304');
+    expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));
+    // Generated with 30 minutes of hold left: the PIX ends with the hold, one deadline.
+    expect(pay.pix!.expira_em).toBe(holdEnd);
+    // Same pending PIX on a repeat.
+    expect((await gateway('/pagar/1', await pixPayment(identificador, total))).body.token).toBe(
+      pay.token,
+    );
+    expect((await gateway('/consulta/1', { transacao_token: pay.token })).body.status).toBe(
+      'pendente',
+    );
+
+    const page = await sandbox.app.inject({ method: 'GET', url: '/payments/sandbox/pix' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`/payments/sandbox/pix/${pay.token}/pagar`);
+    const mark = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${pay.token}/pagar`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    expect(mark.statusCode).toBe(303);
+    expect((await gateway('/consulta/1', { transacao_token: pay.token })).body.status).toBe('pago');
+    expect(statuses(ids)).toEqual([2, 2]);
+    // Paid groups replay as approved, with no new transaction.
+    const replay = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(replay.body).toMatchObject({ status: 'aprovado', token: pay.token });
+  });
+
+  it('keeps the holds while pending and releases them when the PIX expires', async () => {
+    const { identificador, ids, total } = await bookGroup();
+    clock.advance(25 * 60 * 1000);
+    const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(r.body.status).toBe('pendente');
+    clock.advance(10 * 60 * 1000); // past the 30-minute hold, inside the PIX's 15 minutes
+    expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+      'pendente',
+    );
+    expect(statuses(ids)).toEqual([1]);
+    clock.advance(6 * 60 * 1000);
+    expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+      'expirado',
+    );
+    expect(statuses(ids)).toEqual([6]);
+    const late = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${r.body.token}/pagar`,
+    });
+    // The payer's bank refuses an expired PIX charge.
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ erro: 'Este PIX expirou: o banco não aceita mais o pagamento.' });
+  });
+
+  it('auto-pays after SANDBOX_PIX_AUTOPAY_SECONDS', async () => {
+    const other = startSandbox({ SANDBOX_PIX_AUTOPAY_SECONDS: '5' }, { now: clock.now });
+    try {
+      const original = sandbox;
+      sandbox = other;
+      const token = await login(other.app, MARIA);
+      const { identificador, ids, total } = await bookGroup(1, token);
+      const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+      expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+        'pendente',
+      );
+      clock.advance(6000);
+      expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
+        'pago',
+      );
+      expect(statuses(ids)).toEqual([2]);
+      sandbox = original;
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('boleto', () => {
+  it('issues a digitable line with valid check digits and a real PDF', async () => {
+    const { identificador, ids, total } = await bookGroup(1, joao, 3);
+    const body = {
+      ...(await pixPayment(identificador, total, 3)),
+      comprador_documento_numero: '11144477735',
+    };
+    const r = await gateway('/pagar/1', body);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 'pendente', pix: null });
+    const line = r.body.boleto_codigo as string;
+    expect(line).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    const digits = line.replace(/\D/g, '');
+    expect(digits).toHaveLength(47);
+    expect(Number(digits[9])).toBe(mod10(digits.slice(0, 9)));
+    expect(Number(digits[20])).toBe(mod10(digits.slice(10, 20)));
+    expect(Number(digits[31])).toBe(mod10(digits.slice(21, 31)));
+    // Rebuild the barcode from the line and check the general digit (mod 11).
+    const barcode =
+      digits.slice(0, 4) +
+      digits.slice(33) +
+      digits.slice(4, 9) +
+      digits.slice(10, 20) +
+      digits.slice(21, 31);
+    expect(Number(digits[32])).toBe(mod11(barcode));
+    expect(digits.slice(-10)).toBe(String(total).padStart(10, '0'));
+    expect(r.body.boleto_link).toBe(`/payments/boleto/${r.body.token}.pdf`);
+    const pdf = await sandbox.app.inject({ method: 'GET', url: r.body.boleto_link });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.rawPayload.toString('latin1')).toContain(line);
+    expect(statuses(ids)).toEqual([1]);
+    // Boleto needs the address.
+    const noAddress = await gateway('/pagar/1', { ...body, comprador_endereco_cep: '' });
+    expect(noAddress.status).toBe(400);
+    expect(
+      (await sandbox.app.inject({ method: 'GET', url: '/payments/boleto/zzz.pdf' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('computes the known FEBRABAN check digits', () => {
+    expect(mod10('001905009')).toBe(5);
+    const { line } = boletoLine({
+      dueUtcDay: 20_000,
+      amountCents: 12345,
+      freeField: '0'.repeat(25),
+    });
+    expect(line.replace(/\D/g, '')).toHaveLength(47);
+  });
+});
