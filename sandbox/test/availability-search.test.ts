@@ -1,29 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { LinhaDisponibilidade } from '../../src/api/contract/search';
+import { describe, expect, it } from 'vitest';
 import { partsOf, today, toWire } from '../src/shared/calendar';
-import { login, MARIA, startSandbox } from './helpers';
-import { find, findStay, request, room, rows, search } from './search-helpers';
+import { login } from './helpers';
+import { find, request, room, rows, search } from './search-helpers';
+import { JOAO, expectPrices, openAvailabilitySandbox, plain, sandbox } from './availability-setup';
 
-const sandbox = startSandbox();
-afterAll(() => sandbox.close());
-
-const JOAO = { ...MARIA, usuario: '11144477735' };
-const plain = findStay('baixa', 2, { weekday: 1 }); // Monday and Tuesday nights, low season
-
-const expectPrices = (
-  row: LinhaDisponibilidade | undefined,
-  original: number[],
-  promo: number[],
-) => {
-  expect(row).toBeDefined();
-  expect([row!.valor_sem, row!.valor_cafe, row!.valor_meia, row!.valor_inteira]).toEqual(original);
-  expect([
-    row!.valor_hospedagem_promo,
-    row!.valor_cafe_promo,
-    row!.valor_meia_promo,
-    row!.valor_inteira_promo,
-  ]).toEqual(promo);
-};
+openAvailabilitySandbox();
 
 describe('availability search: hotels, tokens and the contract variant', () => {
   it('keeps Hotel Roma (5) out of the public search', async () => {

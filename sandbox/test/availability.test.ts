@@ -1,28 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { LinhaDisponibilidade } from '../../src/api/contract/search';
+import { describe, expect, it } from 'vitest';
 import { partsOf, seasonOf, toIso, today, toWire } from '../src/shared/calendar';
-import { startSandbox } from './helpers';
 import { find, findStay, nextDate, request, room, rows, search } from './search-helpers';
+import { expectPrices, openAvailabilitySandbox, plain, sandbox } from './availability-setup';
 
-const sandbox = startSandbox();
-afterAll(() => sandbox.close());
-
-const plain = findStay('baixa', 2, { weekday: 1 }); // Monday and Tuesday nights, low season
-
-const expectPrices = (
-  row: LinhaDisponibilidade | undefined,
-  original: number[],
-  promo: number[],
-) => {
-  expect(row).toBeDefined();
-  expect([row!.valor_sem, row!.valor_cafe, row!.valor_meia, row!.valor_inteira]).toEqual(original);
-  expect([
-    row!.valor_hospedagem_promo,
-    row!.valor_cafe_promo,
-    row!.valor_meia_promo,
-    row!.valor_inteira_promo,
-  ]).toEqual(promo);
-};
+openAvailabilitySandbox();
 
 describe('availability search: pricing', () => {
   it('prices a known stay exactly (Thermas Aurora, 2 adults + children of 12 and 10, 2 nights)', async () => {

@@ -1,11 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
-import { dayOf, seasonOf, today, toWire, type Day } from '../src/shared/calendar';
+import { dayOf, seasonOf, type Day } from '../src/shared/calendar';
 import { balanceOf } from '../src/club/club-ledger';
 import { nightPoints, pointsReturnOf, stayPoints } from '../src/club/club-points-chart';
 import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/booking/reservations';
-import { api, hold, holdBody, openStay, quote, testClock } from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { api, hold, holdBody, openStay, quote } from './booking-helpers';
+import {
+  GOLD_ID,
+  SILVER_ID,
+  SMALL_ID,
+  env,
+  lastSaldo,
+  ledgerSum,
+  movementsOf,
+  net,
+  openContractBookingsSandbox,
+} from './contract-bookings-setup';
 
 /**
  * Contract bookings (README "Contract bookings"): the points chart in the search rows, the
@@ -14,53 +24,7 @@ import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
  * and parallel holds spending the same points.
  */
 
-const clock = testClock();
-let sandbox: TestSandbox;
-let joao: string;
-
-const GOLD_ID = 45701;
-const SILVER_ID = 58932;
-const SMALL_ID = 90004;
-
-const movementsOf = (reservationId: number) =>
-  sandbox.db
-    .prepare(
-      'SELECT tipo, pontos FROM contract_point_movements WHERE id_reservas_front = ? ORDER BY id',
-    )
-    .all(reservationId) as { tipo: string; pontos: number }[];
-const net = (reservationId: number) => movementsOf(reservationId).reduce((s, m) => s + m.pontos, 0);
-const ledgerSum = (contratosId: number) =>
-  (
-    sandbox.db
-      .prepare(
-        'SELECT COALESCE(SUM(pontos), 0) AS s FROM contract_point_movements WHERE contratos_id = ?',
-      )
-      .get(contratosId) as { s: number }
-  ).s;
-const lastSaldo = (contratosId: number) =>
-  (
-    sandbox.db
-      .prepare(
-        'SELECT saldo FROM contract_point_movements WHERE contratos_id = ? ORDER BY id DESC LIMIT 1',
-      )
-      .get(contratosId) as { saldo: number }
-  ).saldo;
-
-beforeAll(async () => {
-  sandbox = startSandbox({}, { now: clock.now });
-  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
-  const t = today(new Date(clock.now()));
-  sandbox.db
-    .prepare(
-      `INSERT INTO contracts (contratos_id, numero_contrato, user_id, produto, pontos, status, data_inicio, data_fim)
-       VALUES (?, 'DRVC-TESTE-0004', 2, 'Teste', 5000, 'ativo', ?, ?)`,
-    )
-    .run(SMALL_ID, toWire(t - 10), toWire(t + 3650));
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+openContractBookingsSandbox();
 
 describe('the points chart and the return rule', () => {
   it('prices a night by capacity, season and the club resorts, to tens', () => {
@@ -93,11 +57,19 @@ describe('the points chart and the return rule', () => {
 describe('the contract search', () => {
   it('shows each row its points by the chart; the public search shows none', async () => {
     const stay = openStay(60, 3);
-    const line = await quote(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    const line = await quote(
+      env.sandbox.app,
+      { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID },
+      env.joao,
+    );
     expect(line.pontos).toBe(stayPoints(line.capacidade, false, stay.arrival, stay.departure));
-    const club = await quote(sandbox.app, { hotel: 5, uh: 502, ...stay, contrato: GOLD_ID }, joao);
+    const club = await quote(
+      env.sandbox.app,
+      { hotel: 5, uh: 502, ...stay, contrato: GOLD_ID },
+      env.joao,
+    );
     expect(club.pontos).toBe(stayPoints(club.capacidade, true, stay.arrival, stay.departure));
-    const pub = await quote(sandbox.app, { hotel: 1, uh: 101, ...stay });
+    const pub = await quote(env.sandbox.app, { hotel: 1, uh: 101, ...stay });
     expect((pub as LinhaDisponibilidade).pontos).toBeUndefined();
   });
 });
@@ -105,35 +77,43 @@ describe('the contract search', () => {
 describe('holds spend points', () => {
   it('debits the chart points with the hold, linked to the reservation', async () => {
     const stay = openStay(70, 2);
-    const before = balanceOf(sandbox.db, GOLD_ID);
-    const line = await quote(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
-    const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID }, joao);
+    const before = balanceOf(env.sandbox.db, GOLD_ID);
+    const line = await quote(
+      env.sandbox.app,
+      { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID },
+      env.joao,
+    );
+    const held = await hold(
+      env.sandbox.app,
+      { hotel: 1, uh: 101, ...stay, contrato: GOLD_ID },
+      env.joao,
+    );
     expect(held.pontos).toBe(line.pontos);
     expect(net(held.id_reservas_front)).toBe(-(line.pontos as number));
     expect(movementsOf(held.id_reservas_front).every((m) => m.tipo === 'uso_reserva')).toBe(true);
-    expect(balanceOf(sandbox.db, GOLD_ID)).toBe(before - (line.pontos as number));
+    expect(balanceOf(env.sandbox.db, GOLD_ID)).toBe(before - (line.pontos as number));
     expect(lastSaldo(GOLD_ID)).toBe(ledgerSum(GOLD_ID));
   });
 
   it('refuses before the hold when the points do not reach, naming both figures', async () => {
     const stay = openStay(75, 4); // 4 nights of a 3-guest room: well over 5 000 points
     const body = await holdBody(
-      sandbox.app,
+      env.sandbox.app,
       { hotel: 1, uh: 101, ...stay, contrato: SMALL_ID },
-      joao,
+      env.joao,
     );
-    const free = freeUnits(sandbox.db, 101, stay.arrival, stay.departure);
+    const free = freeUnits(env.sandbox.db, 101, stay.arrival, stay.departure);
     const count = () =>
-      (sandbox.db.prepare('SELECT COUNT(*) AS n FROM reservations').get() as { n: number }).n;
+      (env.sandbox.db.prepare('SELECT COUNT(*) AS n FROM reservations').get() as { n: number }).n;
     const reservations = count();
-    const r = await api(sandbox.app, '/api/reserva/pre-reserva', body, joao);
+    const r = await api(env.sandbox.app, '/api/reserva/pre-reserva', body, env.joao);
     expect(r.status).toBe(403);
     expect(r.body.erro).toMatch(
       /^Pontos insuficientes no contrato DRVC-TESTE-0004: esta reserva custa [\d.]+ pontos e o contrato tem 5\.000 pontos disponíveis\.$/,
     );
     expect(count()).toBe(reservations);
-    expect(freeUnits(sandbox.db, 101, stay.arrival, stay.departure)).toBe(free);
-    const spentBySmall = sandbox.db
+    expect(freeUnits(env.sandbox.db, 101, stay.arrival, stay.departure)).toBe(free);
+    const spentBySmall = env.sandbox.db
       .prepare(
         "SELECT COUNT(*) AS n FROM contract_point_movements WHERE contratos_id = ? AND tipo = 'uso_reserva'",
       )
@@ -144,11 +124,11 @@ describe('holds spend points', () => {
   it('refuses a contract with an overdue parcela, naming the amount', async () => {
     const stay = openStay(80, 1);
     const body = await holdBody(
-      sandbox.app,
+      env.sandbox.app,
       { hotel: 1, uh: 101, ...stay, contrato: SILVER_ID },
-      joao,
+      env.joao,
     );
-    const r = await api(sandbox.app, '/api/reserva/pre-reserva', body, joao);
+    const r = await api(env.sandbox.app, '/api/reserva/pre-reserva', body, env.joao);
     expect(r).toEqual({
       status: 403,
       body: {
@@ -162,11 +142,15 @@ describe('holds spend points', () => {
     const bodies = await Promise.all(
       [0, 1, 2, 3, 4, 5].map((i) => {
         const stay = openStay(120 + i * 7, 2);
-        return holdBody(sandbox.app, { hotel: 1, uh: 101, ...stay, contrato: SMALL_ID }, joao);
+        return holdBody(
+          env.sandbox.app,
+          { hotel: 1, uh: 101, ...stay, contrato: SMALL_ID },
+          env.joao,
+        );
       }),
     );
     const results = await Promise.all(
-      bodies.map((b) => api(sandbox.app, '/api/reserva/pre-reserva', b, joao)),
+      bodies.map((b) => api(env.sandbox.app, '/api/reserva/pre-reserva', b, env.joao)),
     );
     const ok = results.filter((r) => r.status === 200);
     const spent = ok.reduce((s, r) => s + (r.body.pontos as number), 0);
@@ -176,13 +160,13 @@ describe('holds spend points', () => {
       expect(r.status).toBe(403);
       expect(r.body.erro).toMatch(/Pontos insuficientes/);
     }
-    expect(balanceOf(sandbox.db, SMALL_ID)).toBe(5000 - spent);
+    expect(balanceOf(env.sandbox.db, SMALL_ID)).toBe(5000 - spent);
     expect(lastSaldo(SMALL_ID)).toBe(ledgerSum(SMALL_ID));
     // Release them, so the small contract is whole again for the tests below.
     for (const r of ok) {
-      const row = findReservationById(sandbox.db, r.body.id_reservas_front as number)!;
-      changeStatus(sandbox.db, row, STATUS.expirada);
+      const row = findReservationById(env.sandbox.db, r.body.id_reservas_front as number)!;
+      changeStatus(env.sandbox.db, row, STATUS.expirada);
     }
-    expect(balanceOf(sandbox.db, SMALL_ID)).toBe(5000);
+    expect(balanceOf(env.sandbox.db, SMALL_ID)).toBe(5000);
   });
 });

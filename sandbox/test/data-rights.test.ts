@@ -1,174 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CadastroRequest } from '../../src/api/contract/account';
+import { describe, expect, it } from 'vitest';
 import type { MeusDadosResponse } from '../../src/api/contract/data-rights';
-import type { CategoriasResponse } from '../../src/api/contract/tickets';
-import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
-import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
-import { cardPaymentRequest } from './payment-helpers';
+import { api } from './booking-helpers';
+import { MARIA } from './helpers';
+import {
+  CARLA_CPF,
+  CARLA_PASSWORD,
+  env,
+  mailsTo,
+  openDataRightsSandbox,
+  registration,
+  requestsOf,
+  userRow,
+} from './data-rights-setup';
 
 /** 'Meus dados' (LGPD art. 18 and 19): README "Meus dados". */
 
-const clock = testClock();
-let sandbox: TestSandbox;
-let maria: string;
-
-beforeAll(async () => {
-  // One account through more password checks and e-mails than a person makes in an hour:
-  // the limits on those are tested in abuse-limits.test.ts.
-  sandbox = startSandbox({ SANDBOX_ABUSE_LIMITS: '0' }, { now: clock.now });
-  maria = await login(sandbox.app, MARIA);
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-/** Carla Menezes, a club client of the seed without a site account (type 14 on registration). */
-const CARLA_CPF = '39053344705';
-const CARLA_PASSWORD = 'Carla@2026';
-
-function registration(cpf: string, extra: Partial<CadastroRequest> = {}): CadastroRequest {
-  return {
-    nome: 'Carla Menezes',
-    cpf,
-    estado: '52',
-    data_nascimento: '02/03/1985',
-    email: `cliente.${cpf}@exemplo.com.br`,
-    usuario: cpf,
-    senha: CARLA_PASSWORD,
-    logradouro: 'Rua das Palmeiras',
-    complemento: 'Casa 2',
-    numero: '77',
-    bairro: 'Itaguaí',
-    id_cidade: '5204508',
-    cep: '75690000',
-    usuario_tipo_id: 14,
-    id_usuario_cm: 1067206,
-    telefone: '988776655',
-    ddd: '64',
-    documento_identidade: '',
-    tipo_documento_identidade: '',
-    tipo_endereco: 'R',
-    ...extra,
-  };
-}
-
-const userRow = (cpf: string) =>
-  sandbox.db.prepare('SELECT * FROM users WHERE cpf = ?').get(cpf) as Record<string, unknown>;
-const requestsOf = (userId: number) =>
-  sandbox.db
-    .prepare('SELECT tipo, descricao FROM data_requests WHERE user_id = ? ORDER BY id')
-    .all(userId) as { tipo: string; descricao: string }[];
-const mailsTo = (email: string) =>
-  sandbox.db
-    .prepare('SELECT assunto, texto FROM mail_outbox WHERE para_email = ? ORDER BY id')
-    .all(email) as { assunto: string; texto: string }[];
-
-let carla: string;
-let carlaId: number;
-let carlaEmail: string;
-let stay: { numero: string; identificador: string; id: number };
-
-/** Carla registers, asks for a password link, books one room and pays it by card. */
-beforeAll(async () => {
-  const created = await api(
-    sandbox.app,
-    '/api/usuario/cadastrar',
-    registration(CARLA_CPF, { consentimento_email_marketing: true }),
-  );
-  expect(created.status).toBe(200);
-  carlaId = created.body.id as number;
-  carlaEmail = `cliente.${CARLA_CPF}@exemplo.com.br`;
-  carla = await login(sandbox.app, { ...MARIA, usuario: CARLA_CPF, senha: CARLA_PASSWORD });
-  expect(
-    (await api(sandbox.app, '/api/usuario/recuperar-senha', { usuario: CARLA_CPF })).status,
-  ).toBe(200);
-
-  const dates = openStay(3, 2);
-  const held = await hold(sandbox.app, { hotel: 1, uh: 101, ...dates }, carla);
-  const hospedes = guests(2, [], 'Carla');
-  hospedes[0] = { ...hospedes[0]!, email: carlaEmail, numero_documento: CARLA_CPF };
-  const confirmed = await api(sandbox.app, '/api/reserva', confirmBody(held, hospedes), carla);
-  expect(confirmed.status).toBe(200);
-  const total = (
-    sandbox.db
-      .prepare('SELECT valor_total_centavos AS v FROM reservations WHERE id_reservas_front = ?')
-      .get(held.id_reservas_front) as { v: number }
-  ).v;
-  const choice = await api(
-    sandbox.app,
-    '/api/transacao/reserva',
-    {
-      reserva_id: held.id_reservas_front,
-      referencia: held.identificador,
-      status: 1,
-      valor: (total / 100).toFixed(2),
-      forma_pagamento_id: 1,
-    },
-    carla,
-  );
-  expect(choice.status).toBe(200);
-  const pem = (await gateway('/public_key/1')).body.mensagem as string;
-  const paid = await gateway('/pagar/1', await cardPaymentRequest(pem, held.identificador, total));
-  expect(paid.body.status).toBe('aprovado');
-  stay = {
-    numero: confirmed.body.numero_reserva as string,
-    identificador: held.identificador,
-    id: held.id_reservas_front,
-  };
-
-  // She buys park tickets (left unpaid) and asks for a week deposit with her contract.
-  const visit = saturdayFrom(20);
-  const day = await sandbox.app.inject({
-    method: 'POST',
-    url: '/tickets/pos/categorias',
-    payload: { data_visita: toIso(visit) },
-    headers: { authorization: 'Bearer sandbox-tickets-token', 'x-usuario-token': carla },
-  });
-  const adult = (day.json() as CategoriasResponse).categorias.find((c) => c.cti_id === 1)!;
-  const bought = await sandbox.app.inject({
-    method: 'POST',
-    url: '/tickets/pos/voucher/add',
-    payload: {
-      data: toIso(visit),
-      valor_total: adult.cti_valor,
-      observacao: '',
-      ingressos: [{ cti_id: 1, qtd: 1, valor_unitario: adult.cti_valor }],
-      pessoa_id: carlaId,
-    },
-    headers: { authorization: 'Bearer sandbox-tickets-token', 'x-usuario-token': carla },
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-  const deposit = await api(
-    sandbox.app,
-    '/api/deposito-semana/solicitar',
-    {
-      numero_contrato: 'DRVC-2024-00612',
-      empreendimento_id: 2,
-      br: 'S',
-      inicio: toWire(saturdayFrom(60)),
-    },
-    carla,
-  );
-  expect(deposit.status).toBe(200);
-  expect((await api(sandbox.app, '/api/contrato-drvc/termos/enviar', {}, carla)).status).toBe(200);
-});
-
-function saturdayFrom(days: number): Day {
-  let d = today(new Date(clock.now())) + days;
-  while (partsOf(d).weekday !== 6) d++;
-  return d;
-}
-
-async function gateway(url: string, payload: unknown = {}) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: { authorization: 'Bearer sandbox-payments-token' },
-  });
-  return { status: r.statusCode, body: r.json() as Record<string, unknown> };
-}
+openDataRightsSandbox();
 
 describe('consents at registration', () => {
   it('stores the marketing consents with their date, not given unless sent', async () => {
@@ -181,7 +28,7 @@ describe('consents at registration', () => {
     const plain = '52145678970'.slice(0, 9);
     const cpf = validCpf(plain);
     const r = await api(
-      sandbox.app,
+      env.sandbox.app,
       '/api/usuario/cadastrar',
       registration(cpf, { usuario_tipo_id: 6, id_usuario_cm: 677025 }),
     );
@@ -195,7 +42,7 @@ describe('consents at registration', () => {
   it('refuses a consent that is not a boolean, creating nothing', async () => {
     const cpf = validCpf('741852963');
     const r = await api(
-      sandbox.app,
+      env.sandbox.app,
       '/api/usuario/cadastrar',
       registration(cpf, {
         usuario_tipo_id: 6,
@@ -217,27 +64,28 @@ describe('the password asked again', () => {
   ] as const;
 
   it('is required by every action, and a wrong one is 403 without touching anything', async () => {
-    const before = requestsOf(carlaId).length;
-    const mails = mailsTo(carlaEmail).length;
+    const before = requestsOf(env.carlaId).length;
+    const mails = mailsTo(env.carlaEmail).length;
     for (const [url, body] of actions) {
-      expect((await api(sandbox.app, url, body)).status, url).toBe(401);
-      expect(await api(sandbox.app, url, body, carla), url).toMatchObject({
+      expect((await api(env.sandbox.app, url, body)).status, url).toBe(401);
+      expect(await api(env.sandbox.app, url, body, env.carla), url).toMatchObject({
         status: 400,
         body: { erro: 'Informe sua senha.' },
       });
-      expect(await api(sandbox.app, url, { ...body, senha: 'Errada@1' }, carla), url).toMatchObject(
-        { status: 403, body: { erro: /Senha incorreta/ } },
-      );
+      expect(
+        await api(env.sandbox.app, url, { ...body, senha: 'Errada@1' }, env.carla),
+        url,
+      ).toMatchObject({ status: 403, body: { erro: /Senha incorreta/ } });
       // Another account's password does not do either.
-      expect((await api(sandbox.app, url, { ...body, senha: MARIA.senha }, carla)).status).toBe(
-        403,
-      );
+      expect(
+        (await api(env.sandbox.app, url, { ...body, senha: MARIA.senha }, env.carla)).status,
+      ).toBe(403);
     }
-    expect(requestsOf(carlaId)).toHaveLength(before);
-    expect(mailsTo(carlaEmail)).toHaveLength(mails);
+    expect(requestsOf(env.carlaId)).toHaveLength(before);
+    expect(mailsTo(env.carlaEmail)).toHaveLength(mails);
     expect(userRow(CARLA_CPF).consentimento_email_marketing).toBe(1);
     // A 403 is no reason to end the session.
-    expect((await api(sandbox.app, '/api/usuario/dados', {}, carla)).status).toBe(200);
+    expect((await api(env.sandbox.app, '/api/usuario/dados', {}, env.carla)).status).toBe(200);
   });
 });
 
@@ -245,9 +93,15 @@ describe('export', () => {
   it('holds every table with the user’s data, table by table', async () => {
     // A first export, so data_requests has a row of hers too.
     expect(
-      (await api(sandbox.app, '/api/usuario/meus-dados', { senha: CARLA_PASSWORD }, carla)).status,
+      (await api(env.sandbox.app, '/api/usuario/meus-dados', { senha: CARLA_PASSWORD }, env.carla))
+        .status,
     ).toBe(200);
-    const r = await api(sandbox.app, '/api/usuario/meus-dados', { senha: CARLA_PASSWORD }, carla);
+    const r = await api(
+      env.sandbox.app,
+      '/api/usuario/meus-dados',
+      { senha: CARLA_PASSWORD },
+      env.carla,
+    );
     expect(r.status).toBe(200);
     const data = r.body as MeusDadosResponse;
 
@@ -266,21 +120,21 @@ describe('export', () => {
       club_terms_acceptances: (d) => d.termos_clube,
     };
     const ownerColumn = (table: string) => (table === 'ticket_vouchers' ? 'pessoa_id' : 'user_id');
-    const tables = sandbox.db
+    const tables = env.sandbox.db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
       .all() as { name: string }[];
     const withUser = tables
       .map((t) => t.name)
       .filter((name) =>
-        (sandbox.db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).some(
+        (env.sandbox.db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).some(
           (c) => c.name === 'user_id' || c.name === 'pessoa_id',
         ),
       );
     expect(withUser.sort()).toEqual(Object.keys(whereInExport).sort());
     for (const table of withUser) {
-      const own = sandbox.db
+      const own = env.sandbox.db
         .prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${ownerColumn(table)} = ?`)
-        .get(carlaId) as { n: number };
+        .get(env.carlaId) as { n: number };
       expect(own.n, table).toBeGreaterThan(0);
       // The export is recorded after it is collected: it never lists itself.
       expect(whereInExport[table]!(data), table).toHaveLength(
@@ -290,25 +144,28 @@ describe('export', () => {
 
     // The users row itself, and the rows found through it (guests, payments, e-mails).
     expect(data.perfil).toMatchObject({
-      id: carlaId,
+      id: env.carlaId,
       nome: 'Carla Menezes',
       cpf: '390.533.447-05',
-      email: carlaEmail,
+      email: env.carlaEmail,
       logradouro: 'Rua das Palmeiras',
       complemento: 'Casa 2',
     });
     expect(data.perfil).not.toHaveProperty('password_hash');
     expect(data.consentimentos.email_marketing.concedido).toBe(true);
     expect(data.consentimentos.whatsapp_marketing.concedido).toBe(false);
-    expect(data.reservas[0]).toMatchObject({ numero_reserva: stay.numero, forma_pagamento_id: 1 });
+    expect(data.reservas[0]).toMatchObject({
+      numero_reserva: env.stay.numero,
+      forma_pagamento_id: 1,
+    });
     expect(data.reservas[0]!.hospedes[0]).toMatchObject({
       nome: 'Carla',
-      email: carlaEmail,
+      email: env.carlaEmail,
       numero_documento: CARLA_CPF,
     });
     expect(data.pagamentos).toEqual([
       expect.objectContaining({
-        referencia: stay.identificador,
+        referencia: env.stay.identificador,
         metodo: 'cartao',
         status: 'aprovado',
         ultimos4: '1111',
@@ -336,13 +193,13 @@ describe('export', () => {
   });
 
   it('records each export with its date and e-mails a receipt', async () => {
-    const before = requestsOf(carlaId).length;
-    const mails = mailsTo(carlaEmail).length;
+    const before = requestsOf(env.carlaId).length;
+    const mails = mailsTo(env.carlaEmail).length;
     const r = await api(
-      sandbox.app,
+      env.sandbox.app,
       '/api/usuario/meus-dados/pdf',
       { senha: CARLA_PASSWORD },
-      carla,
+      env.carla,
     );
     expect(r.status).toBe(200);
     const pdf = Buffer.from(r.body.arquivo as string, 'base64');
@@ -350,7 +207,7 @@ describe('export', () => {
     const text = pdf.toString('latin1');
     for (const part of [
       'Carla Menezes',
-      stay.numero,
+      env.stay.numero,
       'DRVC-2024-00612',
       'E-mail marketing: concedido',
       // The site's words for the codes.
@@ -360,26 +217,26 @@ describe('export', () => {
       expect(text).toContain(part);
     }
     expect(text).not.toMatch(/aguardando_aceite|pontos, ativo|, (cartao|debito) /);
-    expect(requestsOf(carlaId).slice(before)).toEqual([
+    expect(requestsOf(env.carlaId).slice(before)).toEqual([
       { tipo: 'exportacao_pdf', descricao: 'Exportação dos dados em PDF' },
     ]);
-    const receipts = mailsTo(carlaEmail).slice(mails);
+    const receipts = mailsTo(env.carlaEmail).slice(mails);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.assunto).toMatch(/exportação dos seus dados/);
   });
 
   it('is always the token’s user’s, whatever the body says', async () => {
     const r = await api(
-      sandbox.app,
+      env.sandbox.app,
       '/api/usuario/meus-dados',
-      { senha: MARIA.senha, id: carlaId, usuario: CARLA_CPF, cpf: CARLA_CPF },
-      maria,
+      { senha: MARIA.senha, id: env.carlaId, usuario: CARLA_CPF, cpf: CARLA_CPF },
+      env.maria,
     );
     expect(r.status).toBe(200);
     const data = r.body as MeusDadosResponse;
     expect(data.perfil.cpf).toBe('529.982.247-25');
-    expect(JSON.stringify(data)).not.toContain(carlaEmail);
-    expect(data.reservas.map((x) => x.numero_reserva)).not.toContain(stay.numero);
+    expect(JSON.stringify(data)).not.toContain(env.carlaEmail);
+    expect(data.reservas.map((x) => x.numero_reserva)).not.toContain(env.stay.numero);
   });
 });
 

@@ -1,19 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GrupoReservaResponse } from '../../src/api/contract/checkout';
-import { findReservationById, freeUnits, STATUS } from '../src/booking/reservations';
-import {
-  api,
-  confirmBody,
-  groupId,
-  guests,
-  hold,
-  keyOf,
-  openStay,
-  testClock,
-  VISITOR,
-} from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { findReservationById, STATUS } from '../src/booking/reservations';
+import { api, confirmBody, guests } from './booking-helpers';
 import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
+import {
+  MINUTE,
+  bankPays,
+  cancel,
+  clock,
+  confirmedGroup,
+  env,
+  gateway,
+  groupState,
+  openGroupLifecycleSandbox,
+  status,
+  visitorHold,
+} from './group-lifecycle-setup';
 
 /**
  * The server-owned lifecycle of a booking group (README "Group lifecycle"), driven across each
@@ -22,88 +24,7 @@ import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
  * refunded; a visitor's release key and who may use it.
  */
 
-const clock = testClock();
-let sandbox: TestSandbox;
-let maria: string;
-let visitor: string;
-let publicPem: string;
-const PAY = { authorization: 'Bearer sandbox-payments-token' };
-const MINUTE = 60_000;
-
-beforeAll(async () => {
-  sandbox = startSandbox({}, { now: clock.now });
-  maria = await login(sandbox.app, MARIA);
-  visitor = (await api(sandbox.app, '/api/usuario/pre-reserva', VISITOR)).body.token_jwt;
-  publicPem = (await gateway('/public_key/1', {})).body.mensagem as string;
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function gateway(url: string, payload: unknown) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: PAY,
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-async function bankPays(token: string) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments/sandbox/pix/${token}/pagar`,
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-async function groupState(identificador: string, auth: { key?: string; token?: string }) {
-  return api(
-    sandbox.app,
-    '/api/reserva/grupo',
-    { identificador, ...(auth.key ? { chave_grupo: auth.key } : {}) },
-    auth.token,
-  );
-}
-
-const status = (id: number) => findReservationById(sandbox.db, id)!.status_id;
-
-let offset = 40;
-/** A visitor's anonymous group of `rooms` rooms at Thermas Aurora (room types 101...). */
-async function visitorHold(rooms = 1) {
-  const stay = openStay((offset += 3));
-  const identificador = groupId(1);
-  const held: Awaited<ReturnType<typeof hold>>[] = [];
-  for (let i = 0; i < rooms; i++) {
-    held.push(await hold(sandbox.app, { hotel: 1, uh: 101 + i, ...stay, identificador }));
-  }
-  const free = () => held.map((h) => freeUnits(sandbox.db, h.id_uh, stay.arrival, stay.departure));
-  return { identificador, held, stay, free, key: keyOf(identificador) };
-}
-
-/** The visitor's group confirmed by its temporary user (guests entered, review done). */
-async function confirmedGroup(rooms = 1) {
-  const group = await visitorHold(rooms);
-  for (const h of group.held) {
-    const r = await api(sandbox.app, '/api/reserva', confirmBody(h, guests(2), 9), visitor);
-    expect(r.status).toBe(200);
-  }
-  const total = (
-    sandbox.db
-      .prepare('SELECT SUM(valor_total_centavos) AS t FROM reservations WHERE identificador = ?')
-      .get(group.identificador) as { t: number }
-  ).t;
-  return { ...group, total };
-}
-
-const cancel = (id: number, body: Record<string, unknown>, token?: string) =>
-  api(
-    sandbox.app,
-    '/api/reserva/cancelar',
-    { id_reservas_front: id, observacoes: 'Reserva substituída.', ...body },
-    token,
-  );
+openGroupLifecycleSandbox();
 
 describe('release key', () => {
   it('is made by the first hold of a group and required by every later one', async () => {
@@ -113,29 +34,29 @@ describe('release key', () => {
     const second = { hotel: 1, uh: 102, ...stay, identificador };
     // Knowing the identificador is not enough to join the group.
     const { holdBody } = await import('./booking-helpers');
-    const body = await holdBody(sandbox.app, second);
-    const without = await api(sandbox.app, '/api/reserva/v2/pre-reserva', body);
+    const body = await holdBody(env.sandbox.app, second);
+    const without = await api(env.sandbox.app, '/api/reserva/v2/pre-reserva', body);
     expect(without).toMatchObject({ status: 409, body: { erro: /já utilizado/ } });
-    const wrong = await api(sandbox.app, '/api/reserva/v2/pre-reserva', {
+    const wrong = await api(env.sandbox.app, '/api/reserva/v2/pre-reserva', {
       ...body,
       chave_grupo: 'x'.repeat(43),
     });
     expect(wrong.status).toBe(409);
-    const right = await api(sandbox.app, '/api/reserva/v2/pre-reserva', {
+    const right = await api(env.sandbox.app, '/api/reserva/v2/pre-reserva', {
       ...body,
       chave_grupo: key,
     });
     expect(right.status).toBe(200);
     expect(right.body.chave_grupo).toBe(key);
     // Only its hash is stored.
-    const stored = sandbox.db
+    const stored = env.sandbox.db
       .prepare('SELECT chave_hash FROM hold_groups WHERE identificador = ?')
       .get(identificador) as { chave_hash: string };
     expect(stored.chave_hash).not.toContain(key);
     expect(stored.chave_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('lets a visitor release their own hold with no token, and the units come back', async () => {
+  it('lets a env.visitor release their own hold with no token, and the units come back', async () => {
     const { held, key, free } = await visitorHold(2);
     const before = free();
     // Without key or token the API cannot tell who is asking.
@@ -154,18 +75,18 @@ describe('release key', () => {
     expect((await cancel(b.held[0]!.id_reservas_front, { chave_grupo: a.key })).status).toBe(404);
     expect(status(b.held[0]!.id_reservas_front)).toBe(STATUS.preReserva);
     // Another user's token cannot release a visitor's hold either.
-    expect((await cancel(b.held[0]!.id_reservas_front, {}, maria)).status).toBe(404);
-    // A visitor who logged in mid-checkout still releases the anonymous hold with the key.
-    expect((await cancel(b.held[0]!.id_reservas_front, { chave_grupo: b.key }, maria)).status).toBe(
-      200,
-    );
+    expect((await cancel(b.held[0]!.id_reservas_front, {}, env.maria)).status).toBe(404);
+    // A env.visitor who logged in mid-checkout still releases the anonymous hold with the key.
+    expect(
+      (await cancel(b.held[0]!.id_reservas_front, { chave_grupo: b.key }, env.maria)).status,
+    ).toBe(200);
   });
 
   it('never cancels a paid reservation', async () => {
     const { held, key, identificador, total } = await confirmedGroup();
     const pay = await gateway(
       '/pagar/1',
-      await cardPaymentRequest(publicPem, identificador, total),
+      await cardPaymentRequest(env.publicPem, identificador, total),
     );
     expect(pay.body.status).toBe('aprovado');
     const r = await cancel(held[0]!.id_reservas_front, { chave_grupo: key });
@@ -182,11 +103,16 @@ describe('group state', () => {
     let state = await read();
     expect(state).toMatchObject({ estado: 'reservado', expira_em: group.held[0]!.expira_em });
     expect(Date.parse(state.agora)).toBe(clock.now());
-    await api(sandbox.app, '/api/reserva', confirmBody(group.held[0]!, guests(2), 9), visitor);
+    await api(
+      env.sandbox.app,
+      '/api/reserva',
+      confirmBody(group.held[0]!, guests(2), 9),
+      env.visitor,
+    );
     expect((await read()).estado).toBe('confirmado');
     clock.advance(16 * MINUTE);
     const total = findReservationById(
-      sandbox.db,
+      env.sandbox.db,
       group.held[0]!.id_reservas_front,
     )!.valor_total_centavos;
     const pix = await gateway('/pagar/1', pixOrBoletoRequest(group.identificador, total));
@@ -205,11 +131,11 @@ describe('group state', () => {
 
   it("is read only with the group's key or its owner's token", async () => {
     const group = await confirmedGroup();
-    expect((await groupState(group.identificador, { token: visitor })).status).toBe(200);
-    expect((await groupState(group.identificador, { token: maria })).status).toBe(404);
+    expect((await groupState(group.identificador, { token: env.visitor })).status).toBe(200);
+    expect((await groupState(group.identificador, { token: env.maria })).status).toBe(404);
     expect((await groupState(group.identificador, { key: 'y'.repeat(43) })).status).toBe(404);
     expect((await groupState(group.identificador, {})).status).toBe(401);
-    expect((await api(sandbox.app, '/api/reserva/grupo', {})).status).toBe(400);
+    expect((await api(env.sandbox.app, '/api/reserva/grupo', {})).status).toBe(400);
   });
 });
 
@@ -222,10 +148,10 @@ describe('deadlines, with the clock driven across them', () => {
     expect(state.body).toMatchObject({ estado: 'expirado', expira_em: null });
     expect(group.free()).toEqual(before.map((n) => n + 1));
     const late = await api(
-      sandbox.app,
+      env.sandbox.app,
       '/api/reserva',
       confirmBody(group.held[0]!, guests(2), 9),
-      visitor,
+      env.visitor,
     );
     expect(late).toMatchObject({ status: 410 });
   });
@@ -235,7 +161,7 @@ describe('deadlines, with the clock driven across them', () => {
     clock.advance(30 * MINUTE + 1000);
     const reserva = group.held[0]!.id_reservas_front;
     const choice = await api(
-      sandbox.app,
+      env.sandbox.app,
       '/api/transacao/reserva',
       {
         reserva_id: reserva,
@@ -244,7 +170,7 @@ describe('deadlines, with the clock driven across them', () => {
         valor: String(group.total / 100),
         forma_pagamento_id: 9,
       },
-      visitor,
+      env.visitor,
     );
     expect(choice.status).toBe(410);
     const pix = await gateway('/pagar/1', pixOrBoletoRequest(group.identificador, group.total));
@@ -266,7 +192,7 @@ describe('deadlines, with the clock driven across them', () => {
     );
     const refused = await cancel(group.held[0]!.id_reservas_front, { chave_grupo: group.key });
     expect(refused).toMatchObject({ status: 409, body: { erro: /aguarda o pagamento do PIX/ } });
-    expect((await cancel(group.held[0]!.id_reservas_front, {}, visitor)).status).toBe(409);
+    expect((await cancel(group.held[0]!.id_reservas_front, {}, env.visitor)).status).toBe(409);
     clock.advance(end - clock.now() + 1000);
     expect((await groupState(group.identificador, { key: group.key })).body.estado).toBe(
       'expirado',

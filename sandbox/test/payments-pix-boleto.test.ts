@@ -1,98 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CartaoClaro,
-  PagamentoRequest,
-  PagamentoResponse,
-} from '../../src/api/contract/payments';
+import { describe, expect, it } from 'vitest';
+import type { PagamentoResponse } from '../../src/api/contract/payments';
 import { boletoLine, crc16, mod10, mod11 } from '../src/payments/payment-codes';
-import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
-import { cardPaymentRequest } from './payment-helpers';
+import { login, MARIA, startSandbox } from './helpers';
+import {
+  bookGroup,
+  clock,
+  env,
+  gateway,
+  openPaymentsSandbox,
+  pixPayment,
+  statuses,
+} from './payments-setup';
 
-const clock = testClock();
-let sandbox: TestSandbox;
-let maria: string;
-let joao: string;
-let publicPem: string;
-const PAY = { authorization: 'Bearer sandbox-payments-token' };
-
-beforeAll(async () => {
-  sandbox = startSandbox({}, { now: clock.now });
-  maria = await login(sandbox.app, MARIA);
-  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
-  const key = await gateway('/public_key/1', {});
-  publicPem = key.body.mensagem as string;
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function gateway(url: string, payload: unknown, headers: Record<string, string> = PAY) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${url}`,
-    payload: payload as Record<string, unknown>,
-    headers,
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-let offset = 30;
-/** A confirmed group of `rooms` rooms at Thermas Aurora; returns its identificador and total. */
-async function bookGroup(rooms = 1, token = maria, forma = 1) {
-  const stay = openStay((offset += 3));
-  const identificador = `1-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}xx`;
-  const ids: number[] = [];
-  // As the site does: hold every room, then confirm each.
-  const holds = [];
-  for (let i = 0; i < rooms; i++) {
-    holds.push(await hold(sandbox.app, { hotel: 1, uh: 101 + i, ...stay, identificador }));
-  }
-  for (const held of holds) {
-    const r = await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2), forma), token);
-    expect(r.status).toBe(200);
-    ids.push(held.id_reservas_front);
-  }
-  const total = (
-    sandbox.db
-      .prepare('SELECT SUM(valor_total_centavos) AS t FROM reservations WHERE identificador = ?')
-      .get(identificador) as { t: number }
-  ).t;
-  return { identificador, ids, total, holdEnd: holds[0]!.expira_em };
-}
-
-const statuses = (ids: number[]) =>
-  ids.map(
-    (id) =>
-      (
-        sandbox.db
-          .prepare('SELECT status_id FROM reservations WHERE id_reservas_front = ?')
-          .get(id) as { status_id: number }
-      ).status_id,
-  );
-
-function cardPayment(
-  referencia: string,
-  total: number,
-  card: Partial<CartaoClaro> = {},
-  patch: Partial<PagamentoRequest> = {},
-): Promise<PagamentoRequest> {
-  return cardPaymentRequest(publicPem, referencia, total, card, patch);
-}
-
-async function pixPayment(referencia: string, total: number, forma = 9): Promise<PagamentoRequest> {
-  return {
-    ...(await cardPayment(referencia, total)),
-    transacao_forma_pagamento: forma,
-    transacao_integrador: 2,
-    transacao_parcelas: 1,
-    cartao_hash: '',
-    dados_cartao: null,
-  };
-}
+openPaymentsSandbox();
 
 describe('PIX', () => {
-  it('is pending with a BR Code until marked paid on the sandbox page', async () => {
+  it('is pending with a BR Code until marked paid on the env.sandbox page', async () => {
     const { identificador, ids, total, holdEnd } = await bookGroup(2);
     const r = await gateway('/pagar/1', await pixPayment(identificador, total));
     expect(r.status).toBe(200);
@@ -116,11 +39,11 @@ describe('PIX', () => {
       'pendente',
     );
 
-    const page = await sandbox.app.inject({ method: 'GET', url: '/payments/sandbox/pix' });
+    const page = await env.sandbox.app.inject({ method: 'GET', url: '/payments/sandbox/pix' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`/payments/sandbox/pix/${pay.token}/pagar`);
-    const mark = await sandbox.app.inject({
+    const mark = await env.sandbox.app.inject({
       method: 'POST',
       url: `/payments/sandbox/pix/${pay.token}/pagar`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
@@ -149,7 +72,7 @@ describe('PIX', () => {
       'expirado',
     );
     expect(statuses(ids)).toEqual([6]);
-    const late = await sandbox.app.inject({
+    const late = await env.sandbox.app.inject({
       method: 'POST',
       url: `/payments/sandbox/pix/${r.body.token}/pagar`,
     });
@@ -161,8 +84,8 @@ describe('PIX', () => {
   it('auto-pays after SANDBOX_PIX_AUTOPAY_SECONDS', async () => {
     const other = startSandbox({ SANDBOX_PIX_AUTOPAY_SECONDS: '5' }, { now: clock.now });
     try {
-      const original = sandbox;
-      sandbox = other;
+      const original = env.sandbox;
+      env.sandbox = other;
       const token = await login(other.app, MARIA);
       const { identificador, ids, total } = await bookGroup(1, token);
       const r = await gateway('/pagar/1', await pixPayment(identificador, total));
@@ -174,7 +97,7 @@ describe('PIX', () => {
         'pago',
       );
       expect(statuses(ids)).toEqual([2]);
-      sandbox = original;
+      env.sandbox = original;
     } finally {
       await other.close();
     }
@@ -183,7 +106,7 @@ describe('PIX', () => {
 
 describe('boleto', () => {
   it('issues a digitable line with valid check digits and a real PDF', async () => {
-    const { identificador, ids, total } = await bookGroup(1, joao, 3);
+    const { identificador, ids, total } = await bookGroup(1, env.joao, 3);
     const body = {
       ...(await pixPayment(identificador, total, 3)),
       comprador_documento_numero: '11144477735',
@@ -208,7 +131,7 @@ describe('boleto', () => {
     expect(Number(digits[32])).toBe(mod11(barcode));
     expect(digits.slice(-10)).toBe(String(total).padStart(10, '0'));
     expect(r.body.boleto_link).toBe(`/payments/boleto/${r.body.token}.pdf`);
-    const pdf = await sandbox.app.inject({ method: 'GET', url: r.body.boleto_link });
+    const pdf = await env.sandbox.app.inject({ method: 'GET', url: r.body.boleto_link });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
@@ -218,7 +141,7 @@ describe('boleto', () => {
     const noAddress = await gateway('/pagar/1', { ...body, comprador_endereco_cep: '' });
     expect(noAddress.status).toBe(400);
     expect(
-      (await sandbox.app.inject({ method: 'GET', url: '/payments/boleto/zzz.pdf' })).statusCode,
+      (await env.sandbox.app.inject({ method: 'GET', url: '/payments/boleto/zzz.pdf' })).statusCode,
     ).toBe(404);
   });
 

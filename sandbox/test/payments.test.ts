@@ -1,84 +1,23 @@
 import { webcrypto } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartaoClaro, PagamentoRequest } from '../../src/api/contract/payments';
-import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
-import { cardPaymentRequest, encryptCard, TEST_CARD } from './payment-helpers';
+import { describe, expect, it } from 'vitest';
+import type { PagamentoRequest } from '../../src/api/contract/payments';
+import { encryptCard, TEST_CARD } from './payment-helpers';
+import {
+  bookGroup,
+  cardPayment,
+  env,
+  gateway,
+  openPaymentsSandbox,
+  statuses,
+} from './payments-setup';
 
-const clock = testClock();
-let sandbox: TestSandbox;
-let maria: string;
-let publicPem: string;
-const PAY = { authorization: 'Bearer sandbox-payments-token' };
-
-beforeAll(async () => {
-  sandbox = startSandbox({}, { now: clock.now });
-  maria = await login(sandbox.app, MARIA);
-  const key = await gateway('/public_key/1', {});
-  publicPem = key.body.mensagem as string;
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function gateway(url: string, payload: unknown, headers: Record<string, string> = PAY) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${url}`,
-    payload: payload as Record<string, unknown>,
-    headers,
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-let offset = 30;
-/** A confirmed group of `rooms` rooms at Thermas Aurora; returns its identificador and total. */
-async function bookGroup(rooms = 1, token = maria, forma = 1) {
-  const stay = openStay((offset += 3));
-  const identificador = `1-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}xx`;
-  const ids: number[] = [];
-  // As the site does: hold every room, then confirm each.
-  const holds = [];
-  for (let i = 0; i < rooms; i++) {
-    holds.push(await hold(sandbox.app, { hotel: 1, uh: 101 + i, ...stay, identificador }));
-  }
-  for (const held of holds) {
-    const r = await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2), forma), token);
-    expect(r.status).toBe(200);
-    ids.push(held.id_reservas_front);
-  }
-  const total = (
-    sandbox.db
-      .prepare('SELECT SUM(valor_total_centavos) AS t FROM reservations WHERE identificador = ?')
-      .get(identificador) as { t: number }
-  ).t;
-  return { identificador, ids, total, holdEnd: holds[0]!.expira_em };
-}
-
-const statuses = (ids: number[]) =>
-  ids.map(
-    (id) =>
-      (
-        sandbox.db
-          .prepare('SELECT status_id FROM reservations WHERE id_reservas_front = ?')
-          .get(id) as { status_id: number }
-      ).status_id,
-  );
-
-function cardPayment(
-  referencia: string,
-  total: number,
-  card: Partial<CartaoClaro> = {},
-  patch: Partial<PagamentoRequest> = {},
-): Promise<PagamentoRequest> {
-  return cardPaymentRequest(publicPem, referencia, total, card, patch);
-}
+openPaymentsSandbox();
 
 describe('public key and instalments', () => {
   it('serves one RSA-2048 SPKI key, kept in the database', async () => {
-    expect(publicPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(env.publicPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     const again = await gateway('/public_key/3', {});
-    expect(again.body).toEqual({ retorno: 'sucesso', mensagem: publicPem });
+    expect(again.body).toEqual({ retorno: 'sucesso', mensagem: env.publicPem });
     const unknown = await gateway('/public_key/999', {});
     expect(unknown).toEqual({
       status: 200,
@@ -151,7 +90,7 @@ describe('card payments', () => {
     // Idempotent: the same answer, one charge.
     const second = await gateway('/pagar/1', body);
     expect(second.body).toEqual(first.body);
-    const charges = sandbox.db
+    const charges = env.sandbox.db
       .prepare(
         "SELECT COUNT(*) AS n FROM payment_transactions WHERE referencia = ? AND status = 'aprovado'",
       )
@@ -160,7 +99,9 @@ describe('card payments', () => {
     const consulta = await gateway('/consulta/1', { transacao_token: first.body.token });
     expect(consulta.body).toEqual({ status: 'aprovado', transacao_erro: '' });
     // Nothing but brand and last four digits is stored.
-    const stored = JSON.stringify(sandbox.db.prepare('SELECT * FROM payment_transactions').all());
+    const stored = JSON.stringify(
+      env.sandbox.db.prepare('SELECT * FROM payment_transactions').all(),
+    );
     expect(stored).not.toContain('4111111111111111');
     expect(stored).toContain('"ultimos4":"1111"');
   });

@@ -1,66 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hospede, PreCheckInValidarResponse } from '../../src/api/contract/account';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { startSandbox } from './helpers';
+import { adult, child, env, openReservationsSandbox, post } from './reservations-setup';
 
-let sandbox: TestSandbox;
-let maria: string;
-let joao: string;
-beforeAll(async () => {
-  sandbox = startSandbox();
-  maria = await login(sandbox.app, MARIA);
-  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function post(url: string, payload: unknown, token?: string) {
-  const response = await sandbox.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as unknown };
-}
-
-function adult(nome: string, principal = false, extra: Partial<Hospede> = {}): Hospede {
-  return {
-    tipo: 'adulto',
-    nome,
-    sobrenome: 'Souza',
-    telefone: '',
-    email: '',
-    estado: 'GO',
-    cidade: 'Caldas Novas',
-    tipo_documento: '',
-    numero_documento: '',
-    principal,
-    cupom_calcado: '',
-    cupom_camiseta: '',
-    cupom_moto_ano: '',
-    cupom_moto_marca: '',
-    cupom_moto_modelo: '',
-    cupom_piloto: '',
-    cupom_sexo: '',
-    ...extra,
-  } as Hospede;
-}
-function child(nome: string, idade: string): Hospede {
-  return {
-    tipo: 'crianca',
-    nome,
-    sobrenome: 'Souza',
-    telefone: '',
-    email: '',
-    estado: 'GO',
-    cidade: 'Caldas Novas',
-    tipo_documento: '',
-    numero_documento: '',
-    principal: false,
-    idade,
-  };
-}
+openReservationsSandbox();
 
 describe('guests', () => {
   const valid = () => [
@@ -70,18 +13,20 @@ describe('guests', () => {
   ];
 
   it('lists and updates the guests of an own reservation', async () => {
-    const list = await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, maria);
+    const list = await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, env.maria);
     expect((list.body as Hospede[]).map((h) => h.tipo)).toEqual(['adulto', 'adulto', 'crianca']);
-    expect((await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, joao)).status).toBe(404);
+    expect((await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, env.joao)).status).toBe(
+      404,
+    );
     const guests = valid();
     guests[1] = adult('Carlos Eduardo', false, { numero_documento: '11.222.333/0001-81' });
     const ok = await post(
       '/hospede/atualizar',
       { numero_reserva: 'AUR-2026-000101', hospede: guests },
-      maria,
+      env.maria,
     );
     expect(ok).toEqual({ status: 200, body: { mensagem: 'Hóspedes atualizados.' } });
-    const saved = (await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, maria))
+    const saved = (await post('/hospede', { numero_reserva: 'AUR-2026-000101' }, env.maria))
       .body as Hospede[];
     expect(saved[1]).toMatchObject({ tipo_documento: 'CNPJ', numero_documento: '11222333000181' });
   });
@@ -116,7 +61,7 @@ describe('guests', () => {
     const response = await post(
       '/hospede/atualizar',
       { numero_reserva: 'AUR-2026-000101', hospede: change(valid()) },
-      maria,
+      env.maria,
     );
     expect(response.status).toBe(400);
   });
@@ -124,15 +69,20 @@ describe('guests', () => {
   it('refuses changes to a cancelled or past reservation', async () => {
     const two = [adult('Maria', true), adult('Carlos')];
     expect(
-      (await post('/hospede/atualizar', { numero_reserva: 'AUR-2026-000105', hospede: two }, maria))
-        .status,
+      (
+        await post(
+          '/hospede/atualizar',
+          { numero_reserva: 'AUR-2026-000105', hospede: two },
+          env.maria,
+        )
+      ).status,
     ).toBe(409);
   });
 });
 
 describe('pre-check-in', () => {
   async function seededLink(): Promise<{ numero: string; token: string }> {
-    const outbox = await sandbox.app.inject({ url: '/services/outbox.json' });
+    const outbox = await env.sandbox.app.inject({ url: '/services/outbox.json' });
     const link = (outbox.json() as { links: string[] }[])
       .flatMap((m) => m.links)
       .find((l) => l.includes('/pre-check-in/'));
@@ -146,7 +96,7 @@ describe('pre-check-in', () => {
     expect(token.length).toBeGreaterThan(20);
     // Once 106 is cancelled, its link no longer works.
     const cancel = { id_reservas_front: 106, observacoes: 'Imprevisto de trabalho.' };
-    expect((await post('/reserva/cancelar', cancel, maria)).status).toBe(200);
+    expect((await post('/reserva/cancelar', cancel, env.maria)).status).toBe(200);
     expect(await post('/pre-check-in/validar', { numero_reserva: numero, token })).toEqual({
       status: 400,
       body: { erro: 'Link de pré-check-in inválido ou expirado.' },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AcaoReservaResponse,
   ReservaResumo,
@@ -8,37 +8,10 @@ import type { LinhaDisponibilidade } from '../../src/api/contract/search';
 import { DEMO_ROOMING_LIST } from '../src/db/seed/accounts';
 import { today, toWire } from '../src/shared/calendar';
 import { buildPdf } from '../src/shared/pdf';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { room } from './search-helpers';
+import { env, numbers, openReservationsSandbox, post, report } from './reservations-setup';
 
-let sandbox: TestSandbox;
-let maria: string;
-let joao: string;
-beforeAll(async () => {
-  sandbox = startSandbox();
-  maria = await login(sandbox.app, MARIA);
-  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function post(url: string, payload: unknown, token?: string) {
-  const response = await sandbox.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as unknown };
-}
-
-const report = async (filter: Record<string, unknown> = {}, token = maria) => {
-  const response = await post('/relatorio/reservas', filter, token);
-  expect(response.status).toBe(200);
-  return response.body as ReservaResumo[];
-};
-const numbers = (list: ReservaResumo[]) => list.map((r) => r.numero_reserva);
+openReservationsSandbox();
 
 describe('reservations report', () => {
   it("lists only the token's reservations, newest first, with the action flags", async () => {
@@ -71,7 +44,7 @@ describe('reservations report', () => {
     });
     expect(byNumber.get('AUR-2026-000104')).toMatchObject({ status_id: 5, pode_cancelar: false });
     expect(byNumber.get('AUR-2026-000105')).toMatchObject({ status_id: 3, pode_cancelar: false });
-    expect(numbers(await report({}, joao))).toEqual(['AUR-2026-000107', 'AUR-2026-000108']);
+    expect(numbers(await report({}, env.joao))).toEqual(['AUR-2026-000107', 'AUR-2026-000108']);
   });
 
   it('applies every filter', async () => {
@@ -81,7 +54,7 @@ describe('reservations report', () => {
     expect(numbers(await report({ numero_reserva: 'aur-2026-000104' }))).toEqual([
       'AUR-2026-000104',
     ]);
-    expect(numbers(await report({ numero_contrato: 'DRVC-2021-00457' }, joao))).toEqual([
+    expect(numbers(await report({ numero_contrato: 'DRVC-2021-00457' }, env.joao))).toEqual([
       'AUR-2026-000107',
     ]);
     expect(await report({ numero_contrato: 'DRVC-2021-00457' })).toEqual([]);
@@ -111,46 +84,55 @@ describe('reservations report', () => {
       { id_hotel: 2 },
       { numero_reserva: 5 },
     ]) {
-      expect((await post('/relatorio/reservas', filter, maria)).status).toBe(400);
+      expect((await post('/relatorio/reservas', filter, env.maria)).status).toBe(400);
     }
     expect((await post('/relatorio/reservas', {})).status).toBe(401);
   });
 
   it('shows one reservation to its owner only', async () => {
-    const mine = await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, maria);
+    const mine = await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, env.maria);
     expect(mine.body).toMatchObject({
       numero_reserva: 'AUR-2026-000106',
       hotel: 'Aurora Exclusive',
     });
     expect(
-      (await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, joao)).status,
+      (await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, env.joao)).status,
     ).toBe(404);
-    expect((await post('/reserva/consultar', {}, maria)).status).toBe(400);
+    expect((await post('/reserva/consultar', {}, env.maria)).status).toBe(400);
   });
 });
 
 describe('confirm and cancel', () => {
   it('confirms a pre-reservation once', async () => {
-    const other = await post('/reserva/confirmar', { id_reservas_front: 103 }, joao);
+    const other = await post('/reserva/confirmar', { id_reservas_front: 103 }, env.joao);
     expect(other.status).toBe(404);
-    const done = await post('/reserva/confirmar', { id_reservas_front: 103 }, maria);
+    const done = await post('/reserva/confirmar', { id_reservas_front: 103 }, env.maria);
     expect(done.status).toBe(200);
     expect((done.body as AcaoReservaResponse).reserva).toMatchObject({
       status_id: 2,
       pode_confirmar: false,
       pode_cancelar: true,
     });
-    const again = await post('/reserva/confirmar', { id_reservas_front: 103 }, maria);
+    const again = await post('/reserva/confirmar', { id_reservas_front: 103 }, env.maria);
     expect(again.status).toBe(409);
-    expect((await post('/reserva/confirmar', { id_reservas_front: 104 }, maria)).status).toBe(409);
-    expect((await post('/reserva/confirmar', { id_reservas_front: 105 }, maria)).status).toBe(409);
-    expect((await post('/reserva/confirmar', { id_reservas_front: 'x' }, maria)).status).toBe(400);
-    expect((await post('/reserva/confirmar', { id_reservas_front: 999 }, maria)).status).toBe(404);
+    expect((await post('/reserva/confirmar', { id_reservas_front: 104 }, env.maria)).status).toBe(
+      409,
+    );
+    expect((await post('/reserva/confirmar', { id_reservas_front: 105 }, env.maria)).status).toBe(
+      409,
+    );
+    expect((await post('/reserva/confirmar', { id_reservas_front: 'x' }, env.maria)).status).toBe(
+      400,
+    );
+    expect((await post('/reserva/confirmar', { id_reservas_front: 999 }, env.maria)).status).toBe(
+      404,
+    );
   });
 
   it('cancels, releases the inventory, and refuses a second cancel', async () => {
-    const resumo = (await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, maria))
-      .body as ReservaResumo;
+    const resumo = (
+      await post('/reserva/consultar', { numero_reserva: 'AUR-2026-000106' }, env.maria)
+    ).body as ReservaResumo;
     const search = async (): Promise<number> => {
       const response = await post('/disponibilidade/v2/consultar', {
         apartamentos: [room(2)],
@@ -165,14 +147,16 @@ describe('confirm and cancel', () => {
     const before = await search();
     expect(before).toBeGreaterThanOrEqual(0);
 
-    expect((await post('/reserva/cancelar', { id_reservas_front: 106 }, maria)).status).toBe(400);
+    expect((await post('/reserva/cancelar', { id_reservas_front: 106 }, env.maria)).status).toBe(
+      400,
+    );
     const long = { id_reservas_front: 106, observacoes: 'x'.repeat(501) };
-    expect((await post('/reserva/cancelar', long, maria)).status).toBe(400);
+    expect((await post('/reserva/cancelar', long, env.maria)).status).toBe(400);
     const foreign = { id_reservas_front: 106, observacoes: 'Não é minha.' };
-    expect((await post('/reserva/cancelar', foreign, joao)).status).toBe(404);
+    expect((await post('/reserva/cancelar', foreign, env.joao)).status).toBe(404);
 
     const body = { id_reservas_front: 106, observacoes: 'Imprevisto de trabalho.' };
-    const cancelled = await post('/reserva/cancelar', body, maria);
+    const cancelled = await post('/reserva/cancelar', body, env.maria);
     expect(cancelled.status).toBe(200);
     expect((cancelled.body as AcaoReservaResponse).reserva).toMatchObject({
       status_id: 3,
@@ -180,17 +164,17 @@ describe('confirm and cancel', () => {
       pode_cancelar: false,
     });
     expect(await search()).toBe(before + 1);
-    const twice = await post('/reserva-drvc/cancelar', body, maria);
+    const twice = await post('/reserva-drvc/cancelar', body, env.maria);
     expect(twice).toEqual({ status: 409, body: { erro: 'Reserva já cancelada.' } });
     expect(await search()).toBe(before + 1);
     const past = { id_reservas_front: 104, observacoes: 'Tarde demais.' };
-    expect((await post('/reserva/cancelar', past, maria)).status).toBe(409);
+    expect((await post('/reserva/cancelar', past, env.maria)).status).toBe(409);
   });
 
   it('lets the club member cancel through the drvc path', async () => {
     const body = { id_reservas_front: 107, observacoes: 'Troca de datas.' };
-    expect((await post('/reserva-drvc/cancelar', body, maria)).status).toBe(404);
-    expect((await post('/reserva-drvc/cancelar', body, joao)).status).toBe(200);
+    expect((await post('/reserva-drvc/cancelar', body, env.maria)).status).toBe(404);
+    expect((await post('/reserva-drvc/cancelar', body, env.joao)).status).toBe(200);
   });
 });
 
@@ -199,7 +183,7 @@ describe('voucher and rooming list', () => {
     const response = await post(
       '/reserva/voucher',
       { numero_reserva: 'AUR-2026-000101', versao: 2 },
-      maria,
+      env.maria,
     );
     expect(response.status).toBe(200);
     const pdf = Buffer.from((response.body as { arquivo: string }).arquivo, 'base64');
@@ -233,11 +217,11 @@ describe('voucher and rooming list', () => {
 
   it('validates the voucher request', async () => {
     expect(
-      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 1 }, maria))
+      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 1 }, env.maria))
         .status,
     ).toBe(400);
     expect(
-      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 2 }, joao))
+      (await post('/reserva/voucher', { numero_reserva: 'AUR-2026-000101', versao: 2 }, env.joao))
         .status,
     ).toBe(404);
     expect(
@@ -261,7 +245,7 @@ describe('voucher and rooming list', () => {
     });
     expect((await post('/reserva/roomlist', { rooming_list: '1-nao-existe' })).status).toBe(404);
     const calendar = (id: string) =>
-      sandbox.app.inject({
+      env.sandbox.app.inject({
         method: 'GET',
         url: `/api/reserva/roomlist/${encodeURIComponent(id)}/calendario.ics`,
       });

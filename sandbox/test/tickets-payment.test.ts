@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CategoriasResponse,
-  TicketCategory,
-  TicketDay,
-  TicketVoucher,
-  VoucherAddRequest,
-} from '../../src/api/contract/tickets';
-import { partsOf, toIso, today, type Day } from '../src/shared/calendar';
+import { describe, expect, it } from 'vitest';
+import type { TicketVoucher } from '../../src/api/contract/tickets';
 import { withdrawalOf } from '../src/tickets/ticket-vouchers';
-import { testClock } from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
-import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
+import { pixOrBoletoRequest } from './payment-helpers';
+import {
+  DAY,
+  buy,
+  clock,
+  dayOf,
+  env,
+  gateway,
+  nextWeekday,
+  openTicketsSandbox,
+  payByCard,
+  post,
+} from './tickets-setup';
 
 /**
  * The ticket API over HTTP (README "Tickets"): prices by day with meia at half the inteira
@@ -18,103 +21,7 @@ import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
  * payment through the gateway, withdrawal with refund, ownership, the PDF and the gate.
  */
 
-const clock = testClock();
-const DAY = 86_400_000;
-const TOKEN = { authorization: 'Bearer sandbox-tickets-token' };
-const PAY = { authorization: 'Bearer sandbox-payments-token' };
-let sandbox: TestSandbox;
-let maria: string;
-let mariaId: number;
-let joao: string;
-let publicPem: string;
-
-async function post(url: string, payload: unknown, session: string | null = maria) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/tickets${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: { ...TOKEN, ...(session ? { 'x-usuario-token': session } : {}) },
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-async function gateway(url: string, payload: unknown) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: PAY,
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-/** The next day from today + offset with the given weekday (0 Sunday … 6 Saturday). */
-function nextWeekday(offset: number, weekday: number, avoid: Day[] = []): Day {
-  let d = today(new Date(clock.now())) + offset;
-  while (partsOf(d).weekday !== weekday || avoid.includes(d)) d += 1;
-  return d;
-}
-
-async function categories(day: Day): Promise<CategoriasResponse> {
-  const r = await post('/pos/categorias', { data_visita: toIso(day) });
-  expect(r.status).toBe(200);
-  return r.body as CategoriasResponse;
-}
-
-const byId = (list: TicketCategory[], id: number) => list.find((c) => c.cti_id === id)!;
-
-/** A purchase body for `day` at that day's prices. */
-async function purchase(
-  day: Day,
-  quantities: Record<number, number>,
-  patch: Partial<VoucherAddRequest> = {},
-): Promise<VoucherAddRequest> {
-  const { categorias } = await categories(day);
-  const ingressos = Object.entries(quantities).map(([id, qtd]) => ({
-    cti_id: Number(id),
-    qtd,
-    valor_unitario: byId(categorias, Number(id)).cti_valor,
-  }));
-  return {
-    data: toIso(day),
-    valor_total: ingressos.reduce((s, l) => s + l.qtd * l.valor_unitario, 0),
-    observacao: '',
-    ingressos,
-    pessoa_id: mariaId,
-    ...patch,
-  };
-}
-
-async function buy(day: Day, quantities: Record<number, number>) {
-  const r = await post('/pos/voucher/add', await purchase(day, quantities));
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body as TicketVoucher;
-}
-
-async function payByCard(voucher: TicketVoucher, card: Record<string, string> = {}) {
-  return gateway(
-    `/pagar/${voucher.id_estabelecimento}`,
-    await cardPaymentRequest(publicPem, voucher.referencia, voucher.valor_total * 100, card, {
-      descricao_item: `Ingressos ${voucher.estabelecimento} ${voucher.codigo}`,
-    }),
-  );
-}
-
-const sale = (day: Day) => post('/pos/calendario', { inicio: toIso(day), fim: toIso(day) });
-const dayOf = async (day: Day) => ((await sale(day)).body as { dias: TicketDay[] }).dias[0]!;
-
-beforeAll(async () => {
-  sandbox = startSandbox({}, { now: clock.now });
-  maria = await login(sandbox.app, MARIA);
-  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
-  mariaId = (
-    sandbox.db.prepare('SELECT id FROM users WHERE cpf = ?').get(MARIA.usuario) as { id: number }
-  ).id;
-  publicPem = (await gateway('/public_key/9', {})).body.mensagem as string;
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+openTicketsSandbox();
 
 describe('payment', () => {
   it('pays by card: the voucher becomes valid, one code per person, an e-mail is sent', async () => {
@@ -124,21 +31,22 @@ describe('payment', () => {
     expect(paid.body.status).toBe('aprovado');
     const again = await payByCard(voucher);
     expect(again.body.token).toBe(paid.body.token);
-    const charges = sandbox.db
+    const charges = env.sandbox.db
       .prepare(
         "SELECT COUNT(*) AS n FROM payment_transactions WHERE referencia = ? AND status = 'aprovado'",
       )
       .get(voucher.referencia) as { n: number };
     expect(charges.n).toBe(1);
-    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
-      .body as TicketVoucher;
+    const got = (
+      await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId })
+    ).body as TicketVoucher;
     expect(got.status).toBe('pago');
     expect(got.unidades).toHaveLength(4);
     expect(new Set(got.unidades.map((u) => u.codigo)).size).toBe(4);
     expect(
       got.unidades.every((u) => /^[0-9A-F]{20}$/.test(u.codigo) && u.status === 'valido'),
     ).toBe(true);
-    const mail = sandbox.db
+    const mail = env.sandbox.db
       .prepare('SELECT assunto, texto FROM mail_outbox ORDER BY id DESC LIMIT 1')
       .get() as { assunto: string; texto: string };
     expect(mail.assunto).toContain(voucher.codigo);
@@ -149,12 +57,13 @@ describe('payment', () => {
     const voucher = await buy(nextWeekday(31, 6), { 1: 1 });
     const declined = await payByCard(voucher, { cardNumber: '4000000000000002' });
     expect(declined.body.status).toBe('recusado');
-    const list = await post('/pos/voucher/lista', { pessoa_id: mariaId });
+    const list = await post('/pos/voucher/lista', { pessoa_id: env.mariaId });
     expect(
       (list.body.vouchers as TicketVoucher[]).some((v) => v.voucher_id === voucher.voucher_id),
     ).toBe(false);
-    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
-      .body as TicketVoucher;
+    const got = (
+      await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId })
+    ).body as TicketVoucher;
     expect(got.status).toBe('pendente');
     expect(got.unidades[0]!.codigo).toBe('');
     expect((await payByCard(voucher)).body.status).toBe('aprovado');
@@ -174,13 +83,14 @@ describe('payment', () => {
       pixOrBoletoRequest(voucher.referencia, voucher.valor_total * 100),
     );
     expect(pix.body.status).toBe('pendente');
-    const settle = await sandbox.app.inject({
+    const settle = await env.sandbox.app.inject({
       method: 'POST',
       url: `/payments/sandbox/pix/${pix.body.token as string}/pagar`,
     });
     expect(settle.json()).toEqual({ status: 'pago' });
-    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
-      .body as TicketVoucher;
+    const got = (
+      await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId })
+    ).body as TicketVoucher;
     expect(got.status).toBe('pago');
   });
 });
@@ -192,7 +102,7 @@ describe('withdrawal, ownership, PDF and gate', () => {
     const voucher = await buy(day, { 1: 2 });
     await payByCard(voucher);
     expect((await dayOf(day)).restantes).toBe(before - 2);
-    const listed = (await post('/pos/voucher/lista', { pessoa_id: mariaId })).body
+    const listed = (await post('/pos/voucher/lista', { pessoa_id: env.mariaId })).body
       .vouchers as TicketVoucher[];
     expect(listed[0]).toMatchObject({
       voucher_id: voucher.voucher_id,
@@ -201,43 +111,59 @@ describe('withdrawal, ownership, PDF and gate', () => {
     });
     // Another person can neither see nor cancel it.
     expect(
-      (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }, joao))
-        .status,
+      (
+        await post(
+          '/pos/voucher',
+          { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId },
+          env.joao,
+        )
+      ).status,
     ).toBe(403);
     const joaoId = (
-      sandbox.db.prepare('SELECT id FROM users WHERE cpf = ?').get('11144477735') as { id: number }
+      env.sandbox.db.prepare('SELECT id FROM users WHERE cpf = ?').get('11144477735') as {
+        id: number;
+      }
     ).id;
     expect(
       (
         await post(
           '/pos/voucher/cancelar',
           { voucher_id: voucher.voucher_id, pessoa_id: joaoId },
-          joao,
+          env.joao,
         )
       ).status,
     ).toBe(404);
     expect(
-      (await post('/pos/voucher/pdf', { voucher_id: voucher.voucher_id, pessoa_id: joaoId }, joao))
-        .status,
+      (
+        await post(
+          '/pos/voucher/pdf',
+          { voucher_id: voucher.voucher_id, pessoa_id: joaoId },
+          env.joao,
+        )
+      ).status,
     ).toBe(404);
 
     const cancelled = await post('/pos/voucher/cancelar', {
       voucher_id: voucher.voucher_id,
-      pessoa_id: mariaId,
+      pessoa_id: env.mariaId,
     });
     expect(cancelled.body).toMatchObject({
       status: 'cancelado',
       valor_reembolsado: 320,
       pode_cancelar: false,
     });
-    const tx = sandbox.db
+    const tx = env.sandbox.db
       .prepare('SELECT status FROM payment_transactions WHERE referencia = ?')
       .get(voucher.referencia) as { status: string };
     expect(tx.status).toBe('estornado');
     expect((await dayOf(day)).restantes).toBe(before);
     expect(
-      (await post('/pos/voucher/cancelar', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
-        .status,
+      (
+        await post('/pos/voucher/cancelar', {
+          voucher_id: voucher.voucher_id,
+          pessoa_id: env.mariaId,
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -247,13 +173,13 @@ describe('withdrawal, ownership, PDF and gate', () => {
     clock.advance(7 * DAY + 60_000);
     const r = await post('/pos/voucher/cancelar', {
       voucher_id: late.voucher_id,
-      pessoa_id: mariaId,
+      pessoa_id: env.mariaId,
     });
     expect(r.status).toBe(409);
     expect(r.body.erro).toMatch(/prazo de arrependimento de 7 dias terminou/);
     // The list says why, with the date the period closed.
     const lateListed = (
-      await post('/pos/voucher', { voucher_id: late.voucher_id, pessoa_id: mariaId })
+      await post('/pos/voucher', { voucher_id: late.voucher_id, pessoa_id: env.mariaId })
     ).body as TicketVoucher;
     expect(lateListed.pode_cancelar).toBe(false);
     expect(lateListed.motivo_cancelamento).toMatch(
@@ -262,9 +188,10 @@ describe('withdrawal, ownership, PDF and gate', () => {
 
     const used = await buy(nextWeekday(61, 6), { 1: 2 });
     await payByCard(used);
-    const got = (await post('/pos/voucher', { voucher_id: used.voucher_id, pessoa_id: mariaId }))
-      .body as TicketVoucher;
-    const gate = await sandbox.app.inject({
+    const got = (
+      await post('/pos/voucher', { voucher_id: used.voucher_id, pessoa_id: env.mariaId })
+    ).body as TicketVoucher;
+    const gate = await env.sandbox.app.inject({
       method: 'POST',
       url: '/tickets/portaria',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
@@ -272,7 +199,7 @@ describe('withdrawal, ownership, PDF and gate', () => {
     });
     expect(gate.statusCode).toBe(200);
     expect(gate.json().aviso).toMatch(/não para hoje/);
-    const twice = await sandbox.app.inject({
+    const twice = await env.sandbox.app.inject({
       method: 'POST',
       url: '/tickets/portaria',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
@@ -282,11 +209,12 @@ describe('withdrawal, ownership, PDF and gate', () => {
     expect(twice.json().mensagem).toMatch(/já utilizado/);
     const cancel = await post('/pos/voucher/cancelar', {
       voucher_id: used.voucher_id,
-      pessoa_id: mariaId,
+      pessoa_id: env.mariaId,
     });
     expect(cancel.body.erro).toBe('Ingressos já utilizados não podem ser cancelados.');
-    const after = (await post('/pos/voucher', { voucher_id: used.voucher_id, pessoa_id: mariaId }))
-      .body as TicketVoucher;
+    const after = (
+      await post('/pos/voucher', { voucher_id: used.voucher_id, pessoa_id: env.mariaId })
+    ).body as TicketVoucher;
     expect(after.unidades.map((u) => u.status)).toEqual(['utilizado', 'valido']);
     expect(after.pode_cancelar).toBe(false);
     expect(after.motivo_cancelamento).toBe('Ingressos já utilizados não podem ser cancelados.');
@@ -295,18 +223,19 @@ describe('withdrawal, ownership, PDF and gate', () => {
   it('serves the paid voucher as a PDF with each ticket’s code', async () => {
     const voucher = await buy(nextWeekday(35, 6), { 1: 1, 2: 1 });
     expect(
-      (await post('/pos/voucher/pdf', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
+      (await post('/pos/voucher/pdf', { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId }))
         .status,
     ).toBe(409);
     await payByCard(voucher);
     const r = await post('/pos/voucher/pdf', {
       voucher_id: voucher.voucher_id,
-      pessoa_id: mariaId,
+      pessoa_id: env.mariaId,
     });
     const pdf = Buffer.from(r.body.arquivo as string, 'base64').toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    const got = (await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: mariaId }))
-      .body as TicketVoucher;
+    const got = (
+      await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId })
+    ).body as TicketVoucher;
     for (const unit of got.unidades) expect(pdf).toContain(unit.codigo);
     expect(pdf).toMatch(/ re /);
   });

@@ -1,17 +1,22 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CategoriasResponse,
-  TicketCategory,
-  TicketDay,
-  TicketVoucher,
-  VoucherAddRequest,
-} from '../../src/api/contract/tickets';
-import { partsOf, toIso, today, type Day } from '../src/shared/calendar';
+import { describe, expect, it } from 'vitest';
+import type { CategoriasResponse, TicketDay } from '../../src/api/contract/tickets';
+import { partsOf, toIso, today } from '../src/shared/calendar';
 import { meiaOf, WEEKDAY_PROMOTION } from '../src/tickets/ticket-sale';
-import { testClock } from './booking-helpers';
-import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
-import { cardPaymentRequest } from './payment-helpers';
+import {
+  buy,
+  byId,
+  categories,
+  clock,
+  dayOf,
+  env,
+  nextWeekday,
+  openTicketsSandbox,
+  payByCard,
+  post,
+  TOKEN,
+  purchase,
+} from './tickets-setup';
 
 /**
  * The ticket API over HTTP (README "Tickets"): prices by day with meia at half the inteira
@@ -19,102 +24,7 @@ import { cardPaymentRequest } from './payment-helpers';
  * payment through the gateway, withdrawal with refund, ownership, the PDF and the gate.
  */
 
-const clock = testClock();
-const TOKEN = { authorization: 'Bearer sandbox-tickets-token' };
-const PAY = { authorization: 'Bearer sandbox-payments-token' };
-let sandbox: TestSandbox;
-let maria: string;
-let mariaId: number;
-let joao: string;
-let publicPem: string;
-
-async function post(url: string, payload: unknown, session: string | null = maria) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/tickets${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: { ...TOKEN, ...(session ? { 'x-usuario-token': session } : {}) },
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-async function gateway(url: string, payload: unknown) {
-  const r = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: PAY,
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-/** The next day from today + offset with the given weekday (0 Sunday … 6 Saturday). */
-function nextWeekday(offset: number, weekday: number, avoid: Day[] = []): Day {
-  let d = today(new Date(clock.now())) + offset;
-  while (partsOf(d).weekday !== weekday || avoid.includes(d)) d += 1;
-  return d;
-}
-
-async function categories(day: Day): Promise<CategoriasResponse> {
-  const r = await post('/pos/categorias', { data_visita: toIso(day) });
-  expect(r.status).toBe(200);
-  return r.body as CategoriasResponse;
-}
-
-const byId = (list: TicketCategory[], id: number) => list.find((c) => c.cti_id === id)!;
-
-/** A purchase body for `day` at that day's prices. */
-async function purchase(
-  day: Day,
-  quantities: Record<number, number>,
-  patch: Partial<VoucherAddRequest> = {},
-): Promise<VoucherAddRequest> {
-  const { categorias } = await categories(day);
-  const ingressos = Object.entries(quantities).map(([id, qtd]) => ({
-    cti_id: Number(id),
-    qtd,
-    valor_unitario: byId(categorias, Number(id)).cti_valor,
-  }));
-  return {
-    data: toIso(day),
-    valor_total: ingressos.reduce((s, l) => s + l.qtd * l.valor_unitario, 0),
-    observacao: '',
-    ingressos,
-    pessoa_id: mariaId,
-    ...patch,
-  };
-}
-
-async function buy(day: Day, quantities: Record<number, number>) {
-  const r = await post('/pos/voucher/add', await purchase(day, quantities));
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body as TicketVoucher;
-}
-
-async function payByCard(voucher: TicketVoucher, card: Record<string, string> = {}) {
-  return gateway(
-    `/pagar/${voucher.id_estabelecimento}`,
-    await cardPaymentRequest(publicPem, voucher.referencia, voucher.valor_total * 100, card, {
-      descricao_item: `Ingressos ${voucher.estabelecimento} ${voucher.codigo}`,
-    }),
-  );
-}
-
-const sale = (day: Day) => post('/pos/calendario', { inicio: toIso(day), fim: toIso(day) });
-const dayOf = async (day: Day) => ((await sale(day)).body as { dias: TicketDay[] }).dias[0]!;
-
-beforeAll(async () => {
-  sandbox = startSandbox({}, { now: clock.now });
-  maria = await login(sandbox.app, MARIA);
-  joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
-  mariaId = (
-    sandbox.db.prepare('SELECT id FROM users WHERE cpf = ?').get(MARIA.usuario) as { id: number }
-  ).id;
-  publicPem = (await gateway('/public_key/9', {})).body.mensagem as string;
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+openTicketsSandbox();
 
 describe('categories and prices', () => {
   it('answers flat reference prices without data_visita', async () => {
@@ -171,7 +81,9 @@ describe('categories and prices', () => {
 
   it('keeps inteira prices even, so half is whole reais', () => {
     expect(() =>
-      sandbox.db.prepare("UPDATE ticket_prices SET inteira = 121 WHERE tipo_dia = 'semana'").run(),
+      env.sandbox.db
+        .prepare("UPDATE ticket_prices SET inteira = 121 WHERE tipo_dia = 'semana'")
+        .run(),
     ).toThrow(/CHECK/);
   });
 });
@@ -293,8 +205,8 @@ describe('POST /pos/voucher/add refusals', () => {
   it('knows the caller: no session 401, another person 403, no fixed token 401', async () => {
     const body = await purchase(saturday(), { 1: 1 });
     expect((await post('/pos/voucher/add', body, null)).status).toBe(401);
-    expect((await post('/pos/voucher/add', body, joao)).status).toBe(403);
-    const bare = await sandbox.app.inject({
+    expect((await post('/pos/voucher/add', body, env.joao)).status).toBe(403);
+    const bare = await env.sandbox.app.inject({
       method: 'POST',
       url: '/tickets/pos/categorias',
       payload: {},
@@ -306,19 +218,19 @@ describe('POST /pos/voucher/add refusals', () => {
 describe('places', () => {
   it('never sells more than a day’s places, even to parallel purchases', async () => {
     const day = nextWeekday(70, 6);
-    sandbox.db
+    env.sandbox.db
       .prepare(
         'INSERT OR REPLACE INTO ticket_day_overrides (data, capacidade, reservados, fechado) VALUES (?, 600, 595, 0)',
       )
       .run(toIso(day));
     const body = await purchase(day, { 1: 2 });
-    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = sandbox.app.server.address() as AddressInfo;
+    await env.sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = env.sandbox.app.server.address() as AddressInfo;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`http://127.0.0.1:${port}/tickets/pos/voucher/add`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...TOKEN, 'x-usuario-token': maria },
+          headers: { 'content-type': 'application/json', ...TOKEN, 'x-usuario-token': env.maria },
           body: JSON.stringify(body),
         }).then(async (r) => ({ status: r.status, body: (await r.json()) as { erro?: string } })),
       ),
@@ -345,7 +257,7 @@ describe('places', () => {
     expect((await dayOf(day)).restantes).toBe(before);
     const again = await post('/pos/voucher', {
       voucher_id: voucher.voucher_id,
-      pessoa_id: mariaId,
+      pessoa_id: env.mariaId,
     });
     expect(again.body.status).toBe('expirado');
     const late = await payByCard(voucher);

@@ -1,7 +1,8 @@
 import { isValidCnpj, isValidCpf, onlyDigits } from '../../shared/documents';
 import { asBody, type Body, bad, integerOf } from '../../shared/input';
 import { MAX_INSTALLMENTS } from '../payment-codes';
-import { INTEGRATOR, METHOD_BY_FORMA, type Metodo } from '../transactions';
+import type { PaymentRequest } from '../pay';
+import { INTEGRATOR, METHOD_BY_FORMA } from '../transactions';
 
 /**
  * The form of a /pagar request (product-rules §3 payment payload), checked field by field with one
@@ -32,17 +33,9 @@ function cents(body: Body, key: string): number {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export interface PaymentForm {
+/** The request's checked fields, and its body (the card is read from it by card.ts). */
+export interface PaymentForm extends Omit<PaymentRequest, 'card'> {
   body: Body;
-  referencia: string;
-  metodo: Metodo;
-  formaPagamentoId: number;
-  valor: number;
-  desconto: number;
-  parcelas: number;
-  descricao: string;
-  comprador: { nome: string; email: string; documento: string };
-  endereco: Record<string, string>;
 }
 
 export function parsePaymentForm(value: unknown): PaymentForm {

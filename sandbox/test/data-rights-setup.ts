@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { CadastroRequest } from '../../src/api/contract/account';
+import type { CategoriasResponse } from '../../src/api/contract/tickets';
+import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
+import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
+import { cardPaymentRequest } from './payment-helpers';
+
+/**
+ * The data-rights tests' env.sandbox (README "Meus dados"): abuse limits off, as one account here
+ * makes more password checks and e-mails than a person does in an hour (abuse-limits.test.ts
+ * tests those), and Carla's data: an account, a paid env.stay, unpaid tickets, a week deposit asked
+ * for and the club terms' link. A test file calls openDataRightsSandbox() once, at its top.
+ */
+
+export const env = {} as {
+  sandbox: TestSandbox;
+  maria: string;
+  carla: string;
+  carlaId: number;
+  carlaEmail: string;
+  stay: { numero: string; identificador: string; id: number };
+};
+
+export function openDataRightsSandbox(): void {
+  beforeAll(async () => {
+    // One account through more password checks and e-mails than a person makes in an hour:
+    // the limits on those are tested in abuse-limits.test.ts.
+    env.sandbox = startSandbox({ SANDBOX_ABUSE_LIMITS: '0' }, { now: clock.now });
+    env.maria = await login(env.sandbox.app, MARIA);
+  });
+  afterAll(async () => {
+    await env.sandbox.close();
+  });
+  /** Carla registers, asks for a password link, books one room and pays it by card. */
+  beforeAll(async () => {
+    const created = await api(
+      env.sandbox.app,
+      '/api/usuario/cadastrar',
+      registration(CARLA_CPF, { consentimento_email_marketing: true }),
+    );
+    expect(created.status).toBe(200);
+    env.carlaId = created.body.id as number;
+    env.carlaEmail = `cliente.${CARLA_CPF}@exemplo.com.br`;
+    env.carla = await login(env.sandbox.app, {
+      ...MARIA,
+      usuario: CARLA_CPF,
+      senha: CARLA_PASSWORD,
+    });
+    expect(
+      (await api(env.sandbox.app, '/api/usuario/recuperar-senha', { usuario: CARLA_CPF })).status,
+    ).toBe(200);
+
+    const dates = openStay(3, 2);
+    const held = await hold(env.sandbox.app, { hotel: 1, uh: 101, ...dates }, env.carla);
+    const hospedes = guests(2, [], 'Carla');
+    hospedes[0] = { ...hospedes[0]!, email: env.carlaEmail, numero_documento: CARLA_CPF };
+    const confirmed = await api(
+      env.sandbox.app,
+      '/api/reserva',
+      confirmBody(held, hospedes),
+      env.carla,
+    );
+    expect(confirmed.status).toBe(200);
+    const total = (
+      env.sandbox.db
+        .prepare('SELECT valor_total_centavos AS v FROM reservations WHERE id_reservas_front = ?')
+        .get(held.id_reservas_front) as { v: number }
+    ).v;
+    const choice = await api(
+      env.sandbox.app,
+      '/api/transacao/reserva',
+      {
+        reserva_id: held.id_reservas_front,
+        referencia: held.identificador,
+        status: 1,
+        valor: (total / 100).toFixed(2),
+        forma_pagamento_id: 1,
+      },
+      env.carla,
+    );
+    expect(choice.status).toBe(200);
+    const pem = (await gateway('/public_key/1')).body.mensagem as string;
+    const paid = await gateway(
+      '/pagar/1',
+      await cardPaymentRequest(pem, held.identificador, total),
+    );
+    expect(paid.body.status).toBe('aprovado');
+    env.stay = {
+      numero: confirmed.body.numero_reserva as string,
+      identificador: held.identificador,
+      id: held.id_reservas_front,
+    };
+
+    // She buys park tickets (left unpaid) and asks for a week deposit with her contract.
+    const visit = saturdayFrom(20);
+    const day = await env.sandbox.app.inject({
+      method: 'POST',
+      url: '/tickets/pos/categorias',
+      payload: { data_visita: toIso(visit) },
+      headers: { authorization: 'Bearer sandbox-tickets-token', 'x-usuario-token': env.carla },
+    });
+    const adult = (day.json() as CategoriasResponse).categorias.find((c) => c.cti_id === 1)!;
+    const bought = await env.sandbox.app.inject({
+      method: 'POST',
+      url: '/tickets/pos/voucher/add',
+      payload: {
+        data: toIso(visit),
+        valor_total: adult.cti_valor,
+        observacao: '',
+        ingressos: [{ cti_id: 1, qtd: 1, valor_unitario: adult.cti_valor }],
+        pessoa_id: env.carlaId,
+      },
+      headers: { authorization: 'Bearer sandbox-tickets-token', 'x-usuario-token': env.carla },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const deposit = await api(
+      env.sandbox.app,
+      '/api/deposito-semana/solicitar',
+      {
+        numero_contrato: 'DRVC-2024-00612',
+        empreendimento_id: 2,
+        br: 'S',
+        inicio: toWire(saturdayFrom(60)),
+      },
+      env.carla,
+    );
+    expect(deposit.status).toBe(200);
+    expect(
+      (await api(env.sandbox.app, '/api/contrato-drvc/termos/enviar', {}, env.carla)).status,
+    ).toBe(200);
+  });
+}
+
+export const clock = testClock();
+
+/** Carla Menezes, a club client of the seed without a site account (type 14 on registration). */
+export const CARLA_CPF = '39053344705';
+export const CARLA_PASSWORD = 'Carla@2026';
+
+export function registration(cpf: string, extra: Partial<CadastroRequest> = {}): CadastroRequest {
+  return {
+    nome: 'Carla Menezes',
+    cpf,
+    estado: '52',
+    data_nascimento: '02/03/1985',
+    email: `cliente.${cpf}@exemplo.com.br`,
+    usuario: cpf,
+    senha: CARLA_PASSWORD,
+    logradouro: 'Rua das Palmeiras',
+    complemento: 'Casa 2',
+    numero: '77',
+    bairro: 'Itaguaí',
+    id_cidade: '5204508',
+    cep: '75690000',
+    usuario_tipo_id: 14,
+    id_usuario_cm: 1067206,
+    telefone: '988776655',
+    ddd: '64',
+    documento_identidade: '',
+    tipo_documento_identidade: '',
+    tipo_endereco: 'R',
+    ...extra,
+  };
+}
+
+export const userRow = (cpf: string) =>
+  env.sandbox.db.prepare('SELECT * FROM users WHERE cpf = ?').get(cpf) as Record<string, unknown>;
+export const requestsOf = (userId: number) =>
+  env.sandbox.db
+    .prepare('SELECT tipo, descricao FROM data_requests WHERE user_id = ? ORDER BY id')
+    .all(userId) as { tipo: string; descricao: string }[];
+export const mailsTo = (email: string) =>
+  env.sandbox.db
+    .prepare('SELECT assunto, texto FROM mail_outbox WHERE para_email = ? ORDER BY id')
+    .all(email) as { assunto: string; texto: string }[];
+
+export function saturdayFrom(days: number): Day {
+  let d = today(new Date(clock.now())) + days;
+  while (partsOf(d).weekday !== 6) d++;
+  return d;
+}
+
+export async function gateway(url: string, payload: unknown = {}) {
+  const r = await env.sandbox.app.inject({
+    method: 'POST',
+    url: `/payments${url}`,
+    payload: payload as Record<string, unknown>,
+    headers: { authorization: 'Bearer sandbox-payments-token' },
+  });
+  return { status: r.statusCode, body: r.json() as Record<string, unknown> };
+}
+
+export const loginAs = (usuario: string, senha: string) =>
+  env.sandbox.app.inject({
+    method: 'POST',
+    url: '/api/autenticacao/login',
+    payload: { usuario, senha, token_sistema: 'sandbox-system-token' },
+  });
