@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Box } from './page-column.styles';
 
@@ -9,11 +10,14 @@ export function LoadError({
   what,
   message,
   onRetry,
+  children,
 }: {
   /** What could not be done, after 'Não foi possível': 'carregar seus contratos'. */
   what: string;
   message: string;
   onRetry: () => void;
+  /** Another way on, after the retry (a link back to a list). */
+  children?: ReactNode;
 }) {
   return (
     <Box role="alert">
@@ -23,6 +27,7 @@ export function LoadError({
       <Button type="button" $variant="secondary" onClick={onRetry}>
         Tentar novamente
       </Button>
+      {children}
     </Box>
   );
 }

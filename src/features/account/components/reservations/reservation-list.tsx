@@ -1,5 +1,5 @@
+import { LoadError } from '@/components/layout/load-error';
 import type { ReservaResumo } from '@/api/contract/account';
-import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { CardList, SkeletonCard, StateBox } from './card.styles';
 import { ReservationCard } from './reservation-card';
@@ -38,12 +38,7 @@ export function ReservationList({
     );
   }
   if (state.status === 'error') {
-    return (
-      <StateBox role="alert">
-        <p>{state.message}</p>
-        <Button onClick={onRetry}>Tentar novamente</Button>
-      </StateBox>
-    );
+    return <LoadError what="carregar suas reservas" message={state.message} onRetry={onRetry} />;
   }
   return (
     <>

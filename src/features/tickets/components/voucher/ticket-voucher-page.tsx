@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '@/components/layout/load-error';
 import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { Button } from '@/components/ui/button';
@@ -83,22 +84,28 @@ export function TicketVoucherPage() {
       </Page>
     );
   }
-  if (state.status === 'missing' || state.status === 'error') {
+  const backToList = <Link to={paths.accountTickets.getHref()}>Ir para Meus ingressos</Link>;
+  if (state.status === 'error') {
+    return (
+      <Page>
+        <Title>Voucher de ingressos</Title>
+        <LoadError
+          what="carregar seus ingressos"
+          message={state.message}
+          onRetry={() => setAttempt((n) => n + 1)}
+        >
+          {backToList}
+        </LoadError>
+      </Page>
+    );
+  }
+  if (state.status === 'missing') {
     return (
       <Page>
         <Title>Voucher de ingressos</Title>
         <Box role="alert">
-          <p>
-            {state.status === 'missing'
-              ? 'Ingresso não encontrado.'
-              : `Não foi possível carregar seus ingressos. ${state.message}`}
-          </p>
-          {state.status === 'error' && (
-            <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Tentar novamente
-            </Button>
-          )}
-          <Link to={paths.accountTickets.getHref()}>Ir para Meus ingressos</Link>
+          <p>Ingresso não encontrado.</p>
+          {backToList}
         </Box>
       </Page>
     );
