@@ -6,33 +6,29 @@ import type {
   VoucherResponse,
 } from '../../../../src/api/contract/account';
 import type { SimularCancelamentoResponse } from '../../../../src/api/contract/cancellation';
+import { authenticate, type Session } from '../../accounts/sessions';
 import type { AppContext } from '../../context';
-import { mailCancellation } from '../booking-mail';
-import { simulatePointsReturn } from '../../club/club-booking-points';
-import { toSimulation } from '../cancellation-policy';
-import { recordCancellation, simulateCancellation } from '../reservation-cancellation';
-import { type Day, parseWireDate, today, toIso } from '../../shared/calendar';
+import { bearerToken } from '../../http/fixed-token';
+import { asBody, type Body, bad, integerOf } from '../../http/search-input';
+import { type Day, parseWireDate } from '../../shared/calendar';
+import { DomainError } from '../../shared/domain-error';
 import {
-  arrivesInFuture,
-  changeStatus,
+  cancelReservation,
+  confirmReservation,
+  holdByKey,
+  ownReservation,
+  requirePermission,
+  reservationVoucher,
+  simulateCancel,
+} from '../reservation-actions';
+import { hotelExists, reservationReport, roomingList } from '../reservation-report';
+import {
   findReservationById,
   findReservationByNumber,
   type ReservationRow,
-  STATUS,
   toResumo,
 } from '../reservations';
-import { listGuests } from '../reservation-guests';
-import { authenticate, type Session } from '../../accounts/sessions';
-import type { UserPermissions } from '../../../../src/api/contract/user';
-import { voucherPdf } from '../voucher-pdf';
 import { groupStayCalendar } from '../stay-calendar';
-import { groupKeyMatches } from '../group-keys';
-import { pendingPayment, pendingPaymentMessage } from '../group-lifecycle';
-import { asBody, type Body, bad, integerOf } from '../../http/search-input';
-import { DomainError } from '../../shared/domain-error';
-import { bearerToken } from '../../http/fixed-token';
-
-const NOT_FOUND = 'Reserva não encontrada.';
 
 function optionalDate(value: unknown, label: string): Day | null {
   if (value === undefined || value === null || value === '') return null;
@@ -58,7 +54,8 @@ export function numeroOf(body: Body): string {
 
 /**
  * Reservations of the logged-in user: report, details, confirm, cancel, voucher; and the public
- * rooming list of a group link. Another user's reservation answers 404, as if it did not exist.
+ * rooming list of a group link. Each handler checks the request's form and asks the booking
+ * domain (reservation-actions.ts, reservation-report.ts).
  */
 export function reservationActionRoutes(
   app: FastifyInstance,
@@ -67,20 +64,13 @@ export function reservationActionRoutes(
   const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
   const session = (request: FastifyRequest): Promise<Session> =>
     authenticate(db, keys, bearerToken(request.headers.authorization));
-
-  const own = (s: Session, row: ReservationRow | undefined): ReservationRow => {
-    if (!row || row.user_id !== s.user.id) throw new DomainError('not_found', NOT_FOUND);
-    return row;
-  };
-  const ownById = (s: Session, body: Body): ReservationRow => {
+  const idOf = (body: Body): number => {
     const id = integerOf(body.id_reservas_front);
     if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
-    return own(s, findReservationById(db, id));
+    return id;
   };
-  const allowed = (s: Session, flag: keyof UserPermissions, message: string): void => {
-    const permissions = JSON.parse(s.user.permissoes) as UserPermissions;
-    if (!permissions[flag]) throw new DomainError('forbidden', message);
-  };
+  const ownById = (s: Session, body: Body): ReservationRow =>
+    ownReservation(findReservationById(db, idOf(body)), s.user.id);
 
   app.post('/relatorio/reservas', async (request): Promise<ReservaResumo[]> => {
     const s = await session(request);
@@ -99,152 +89,59 @@ export function reservationActionRoutes(
     if (status === null || status < 0 || status > 6) throw bad('Status inválido.');
     const hotel =
       body.id_hotel === undefined || body.id_hotel === '' ? 0 : integerOf(body.id_hotel);
-    if (
-      hotel === null ||
-      (hotel !== 0 && !db.prepare('SELECT 1 FROM hotels WHERE id = ?').get(hotel))
-    ) {
-      throw bad('Hotel inválido.');
-    }
-    const numero = optionalText(body, 'numero_reserva', 'Número da reserva');
-    const contrato = optionalText(body, 'numero_contrato', 'Número do contrato');
-    // id_pessoa is ignored: a customer only ever sees the token's own reservations.
-
-    const where = ['r.user_id = ?'];
-    const params: (string | number)[] = [s.user.id];
-    if (reservaInicio !== null) {
-      where.push('substr(r.criado_em, 1, 10) >= ?');
-      params.push(toIso(reservaInicio));
-    }
-    if (reservaFim !== null) {
-      where.push('substr(r.criado_em, 1, 10) <= ?');
-      params.push(toIso(reservaFim));
-    }
-    // Stays overlapping [inicio, fim]: nights from arrival to the day before departure.
-    if (estadiaInicio !== null) {
-      where.push('r.data_partida > ?');
-      params.push(toIso(estadiaInicio));
-    }
-    if (estadiaFim !== null) {
-      where.push('r.data_chegada <= ?');
-      params.push(toIso(estadiaFim));
-    }
-    if (status !== 0) {
-      where.push('r.status_id = ?');
-      params.push(status);
-    }
-    if (hotel !== 0) {
-      where.push('r.id_hotel = ?');
-      params.push(hotel);
-    }
-    if (numero !== '') {
-      where.push('r.numero_reserva = ?');
-      params.push(numero.toUpperCase());
-    }
-    if (contrato !== '') {
-      where.push(
-        'r.contrato_id IN (SELECT contratos_id FROM contracts WHERE numero_contrato = ? AND user_id = r.user_id)',
-      );
-      params.push(contrato.toUpperCase());
-    }
-    const rows = db
-      .prepare(
-        `SELECT r.* FROM reservations r WHERE ${where.join(' AND ')}
-         ORDER BY r.criado_em DESC, r.id_reservas_front DESC`,
-      )
-      .all(...params) as ReservationRow[];
-    return rows.map((row) => toResumo(db, row));
+    if (hotel === null || (hotel !== 0 && !hotelExists(db, hotel))) throw bad('Hotel inválido.');
+    return reservationReport(db, s.user.id, {
+      reservaInicio,
+      reservaFim,
+      estadiaInicio,
+      estadiaFim,
+      status,
+      hotel,
+      numero: optionalText(body, 'numero_reserva', 'Número da reserva'),
+      contrato: optionalText(body, 'numero_contrato', 'Número do contrato'),
+    });
   });
 
   app.post('/reserva/consultar', async (request): Promise<ReservaResumo> => {
     const s = await session(request);
-    return toResumo(db, own(s, findReservationByNumber(db, numeroOf(asBody(request.body)))));
+    const numero = numeroOf(asBody(request.body));
+    return toResumo(db, ownReservation(findReservationByNumber(db, numero), s.user.id));
   });
 
   app.post('/reserva/confirmar', async (request): Promise<AcaoReservaResponse> => {
     const s = await session(request);
     const row = ownById(s, asBody(request.body));
-    allowed(s, 'confirmar_reserva', 'Seu usuário não tem permissão para confirmar reservas.');
-    if (row.status_id === STATUS.confirmada)
-      throw new DomainError('conflict', 'Reserva já confirmada.');
-    if (row.status_id === STATUS.cancelada) {
-      throw new DomainError('conflict', 'Reserva cancelada não pode ser confirmada.');
-    }
-    if (row.status_id !== STATUS.preReserva || !arrivesInFuture(row)) {
-      throw new DomainError('conflict', 'Esta reserva não pode mais ser confirmada.');
-    }
-    const updated = changeStatus(db, row, STATUS.confirmada);
-    return { mensagem: 'Reserva confirmada com sucesso.', reserva: toResumo(db, updated) };
+    requirePermission(
+      s.user,
+      'confirmar_reserva',
+      'Seu usuário não tem permissão para confirmar reservas.',
+    );
+    return confirmReservation(db, row);
   });
-
-  /**
-   * The room to cancel: with the group's release key (a visitor's hold, or any hold of the
-   * key's group, whoever is logged in), only a hold; otherwise a room the user's token owns.
-   */
-  const roomToCancel = async (request: FastifyRequest, body: Body): Promise<ReservationRow> => {
-    if (body.chave_grupo !== undefined) {
-      const id = integerOf(body.id_reservas_front);
-      if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
-      const row = findReservationById(db, id);
-      if (!row || !groupKeyMatches(db, row.identificador, body.chave_grupo)) {
-        throw new DomainError('not_found', NOT_FOUND);
-      }
-      if (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.cancelada) {
-        throw new DomainError(
-          'conflict',
-          'Esta reserva já foi paga ou encerrada: cancele-a em Minha Conta > Minhas reservas.',
-        );
-      }
-      return row;
-    }
-    const s = await session(request);
-    const row = ownById(s, body);
-    allowed(s, 'cancelar_reserva', 'Seu usuário não tem permissão para cancelar reservas.');
-    return row;
-  };
-
-  /** 409 unless the room can be cancelled now (the simulation and the cancel agree). */
-  const assertCancellable = (row: ReservationRow): void => {
-    if (row.status_id === STATUS.cancelada)
-      throw new DomainError('conflict', 'Reserva já cancelada.');
-    // The server owns the group's lifecycle: a group whose PIX or boleto is still payable is
-    // never cancelled under it (the money could arrive for a released room); it expires with it.
-    const pending = pendingPayment(db, row.identificador, now());
-    if (pending && row.status_id === STATUS.preReserva) {
-      throw new DomainError('conflict', pendingPaymentMessage(pending.metodo, pending.expira_em));
-    }
-    // A hold (status 1) can always be released, also for a same-day arrival: the booking
-    // flow's group rollback cancels held rooms.
-    if (
-      row.status_id !== STATUS.preReserva &&
-      (row.status_id !== STATUS.confirmada || !arrivesInFuture(row, today(new Date(now()))))
-    ) {
-      throw new DomainError('conflict', 'Esta reserva não pode mais ser cancelada.');
-    }
-  };
 
   const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
     const body = asBody(request.body);
-    const row = await roomToCancel(request, body);
-    const observacoes = typeof body.observacoes === 'string' ? body.observacoes.trim() : '';
+    let row: ReservationRow;
+    if (body.chave_grupo !== undefined) {
+      row = holdByKey(db, idOf(body), body.chave_grupo);
+    } else {
+      const s = await session(request);
+      row = ownById(s, body);
+      requirePermission(
+        s.user,
+        'cancelar_reserva',
+        'Seu usuário não tem permissão para cancelar reservas.',
+      );
+    }
     if (body.observacoes !== undefined && typeof body.observacoes !== 'string') {
       throw bad('Motivo do cancelamento inválido.');
     }
+    const observacoes = typeof body.observacoes === 'string' ? body.observacoes.trim() : '';
     if (observacoes === '') throw bad('Informe o motivo do cancelamento.');
     if (observacoes.length > 500) {
       throw bad('O motivo do cancelamento deve ter no máximo 500 caracteres.');
     }
-    assertCancellable(row);
-    // One transaction: the figures the simulation showed are recorded with the status change.
-    const nowMs = now();
-    const { updated, record } = db.transaction(() => {
-      const record = recordCancellation(db, row, simulateCancellation(row, nowMs), nowMs);
-      return {
-        updated: changeStatus(db, row, STATUS.cancelada, observacoes, today(new Date(nowMs))),
-        record,
-      };
-    })();
-    if (record.paidCents > 0) mailCancellation(db, updated, record, nowMs);
-    return { mensagem: 'Reserva cancelada com sucesso.', reserva: toResumo(db, updated) };
+    return cancelReservation(db, row, observacoes, now());
   };
   app.post('/reserva/cancelar', cancel);
   app.post('/reserva-drvc/cancelar', cancel);
@@ -254,25 +151,7 @@ export function reservationActionRoutes(
     '/reserva/cancelamento/simular',
     async (request): Promise<SimularCancelamentoResponse> => {
       const s = await session(request);
-      const row = ownById(s, asBody(request.body));
-      assertCancellable(row);
-      const nowMs = now();
-      const points = simulatePointsReturn(
-        db,
-        row,
-        row.status_id !== STATUS.preReserva,
-        today(new Date(nowMs)),
-      );
-      return {
-        ...toSimulation(simulateCancellation(row, nowMs)),
-        ...(points === null
-          ? {}
-          : {
-              pontos_usados: points.usados,
-              pontos_devolvidos: points.devolvidos,
-              regra_pontos: points.regra,
-            }),
-      };
+      return simulateCancel(db, ownById(s, asBody(request.body)), now());
     },
   );
 
@@ -281,16 +160,8 @@ export function reservationActionRoutes(
     const body = asBody(request.body);
     const numero = numeroOf(body);
     if (integerOf(body.versao) !== 2) throw bad('Versão do voucher inválida: use versao 2.');
-    const row = own(s, findReservationByNumber(db, numero));
-    const hotel = db
-      .prepare('SELECT nome, endereco, telefones FROM hotels WHERE id = ?')
-      .get(row.id_hotel) as { nome: string; endereco: string; telefones: string };
-    const pdf = voucherPdf(
-      toResumo(db, row),
-      { ...hotel, telefones: JSON.parse(hotel.telefones) as string[] },
-      listGuests(db, row.id_reservas_front),
-    );
-    return { arquivo: pdf.toString('base64') };
+    const row = ownReservation(findReservationByNumber(db, numero), s.user.id);
+    return { arquivo: reservationVoucher(db, row).toString('base64') };
   });
 
   // Public, like the rooming list: the stays as a calendar file, linked from the e-mail.
@@ -317,29 +188,6 @@ export function reservationActionRoutes(
     if (typeof id !== 'string' || id.trim() === '' || id.length > 200) {
       throw bad('Informe o identificador da rooming list.');
     }
-    const rows = db
-      .prepare(
-        'SELECT * FROM reservations WHERE identificador = ? AND status_id <> ? ORDER BY id_reservas_front',
-      )
-      .all(id.trim(), STATUS.cancelada) as ReservationRow[];
-    const first = rows[0];
-    if (!first) throw new DomainError('not_found', 'Rooming list não encontrada.');
-    const hotel = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(first.id_hotel) as {
-      nome: string;
-    };
-    return {
-      identificador: first.identificador,
-      hotel: hotel.nome,
-      reservas: rows.map((row) => ({
-        ...toResumo(db, row),
-        // A shared link: names only, no contact data or document numbers.
-        hospedes: listGuests(db, row.id_reservas_front).map((h) => ({
-          ...h,
-          telefone: '',
-          email: '',
-          numero_documento: '',
-        })),
-      })),
-    };
+    return roomingList(db, id.trim());
   });
 }

@@ -1,0 +1,153 @@
+import type { AcaoReservaResponse } from '../../../src/api/contract/account';
+import type { SimularCancelamentoResponse } from '../../../src/api/contract/cancellation';
+import type { UserPermissions } from '../../../src/api/contract/user';
+import type { UserRow } from '../accounts/users';
+import { simulatePointsReturn } from '../club/club-booking-points';
+import type { Db } from '../db/types';
+import { today } from '../shared/calendar';
+import { DomainError } from '../shared/domain-error';
+import { mailCancellation } from './booking-mail';
+import { toSimulation } from './cancellation-policy';
+import { groupKeyMatches } from './group-keys';
+import { pendingPayment, pendingPaymentMessage } from './group-lifecycle';
+import { recordCancellation, simulateCancellation } from './reservation-cancellation';
+import {
+  arrivesInFuture,
+  changeStatus,
+  findReservationById,
+  type ReservationRow,
+  STATUS,
+  toResumo,
+} from './reservations';
+import { voucherPdf } from './voucher-pdf';
+import { listGuests } from './reservation-guests';
+
+/**
+ * What a customer does with a reservation of theirs (sandbox README, "Reservations"): confirm
+ * it, simulate and cancel it (the simulation and the cancel agree), fetch its voucher. Another
+ * user's reservation is 'not found', as if it did not exist.
+ */
+
+export const NOT_FOUND = 'Reserva não encontrada.';
+
+/** The row when it is the user's; otherwise 'not found'. */
+export function ownReservation(row: ReservationRow | undefined, userId: number): ReservationRow {
+  if (!row || row.user_id !== userId) throw new DomainError('not_found', NOT_FOUND);
+  return row;
+}
+
+/** Refuses unless the user's permissions allow `flag`. */
+export function requirePermission(user: UserRow, flag: keyof UserPermissions, message: string) {
+  const permissions = JSON.parse(user.permissoes) as UserPermissions;
+  if (!permissions[flag]) throw new DomainError('forbidden', message);
+}
+
+export function confirmReservation(db: Db, row: ReservationRow): AcaoReservaResponse {
+  if (row.status_id === STATUS.confirmada)
+    throw new DomainError('conflict', 'Reserva já confirmada.');
+  if (row.status_id === STATUS.cancelada) {
+    throw new DomainError('conflict', 'Reserva cancelada não pode ser confirmada.');
+  }
+  if (row.status_id !== STATUS.preReserva || !arrivesInFuture(row)) {
+    throw new DomainError('conflict', 'Esta reserva não pode mais ser confirmada.');
+  }
+  const updated = changeStatus(db, row, STATUS.confirmada);
+  return { mensagem: 'Reserva confirmada com sucesso.', reserva: toResumo(db, updated) };
+}
+
+/**
+ * A hold released with the group's key (a visitor's, or any of the key's group, whoever is
+ * logged in): only a hold, or one already cancelled.
+ */
+export function holdByKey(db: Db, id: number, chaveGrupo: unknown): ReservationRow {
+  const row = findReservationById(db, id);
+  if (!row || !groupKeyMatches(db, row.identificador, chaveGrupo)) {
+    throw new DomainError('not_found', NOT_FOUND);
+  }
+  if (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.cancelada) {
+    throw new DomainError(
+      'conflict',
+      'Esta reserva já foi paga ou encerrada: cancele-a em Minha Conta > Minhas reservas.',
+    );
+  }
+  return row;
+}
+
+/** Refuses unless the room can be cancelled now (the simulation and the cancel agree). */
+export function assertCancellable(db: Db, row: ReservationRow, nowMs: number): void {
+  if (row.status_id === STATUS.cancelada)
+    throw new DomainError('conflict', 'Reserva já cancelada.');
+  // The server owns the group's lifecycle: a group whose PIX or boleto is still payable is
+  // never cancelled under it (the money could arrive for a released room); it expires with it.
+  const pending = pendingPayment(db, row.identificador, nowMs);
+  if (pending && row.status_id === STATUS.preReserva) {
+    throw new DomainError('conflict', pendingPaymentMessage(pending.metodo, pending.expira_em));
+  }
+  // A hold (status 1) can always be released, also for a same-day arrival: the booking flow's
+  // group rollback cancels held rooms.
+  if (
+    row.status_id !== STATUS.preReserva &&
+    (row.status_id !== STATUS.confirmada || !arrivesInFuture(row, today(new Date(nowMs))))
+  ) {
+    throw new DomainError('conflict', 'Esta reserva não pode mais ser cancelada.');
+  }
+}
+
+/** What cancelling now would keep and give back (money and contract points); changes nothing. */
+export function simulateCancel(
+  db: Db,
+  row: ReservationRow,
+  nowMs: number,
+): SimularCancelamentoResponse {
+  assertCancellable(db, row, nowMs);
+  const points = simulatePointsReturn(
+    db,
+    row,
+    row.status_id !== STATUS.preReserva,
+    today(new Date(nowMs)),
+  );
+  return {
+    ...toSimulation(simulateCancellation(row, nowMs)),
+    ...(points === null
+      ? {}
+      : {
+          pontos_usados: points.usados,
+          pontos_devolvidos: points.devolvidos,
+          regra_pontos: points.regra,
+        }),
+  };
+}
+
+/**
+ * Cancels the room with the guest's reason, in one transaction with the figures the simulation
+ * showed; a paid room's refund is e-mailed.
+ */
+export function cancelReservation(
+  db: Db,
+  row: ReservationRow,
+  observacoes: string,
+  nowMs: number,
+): AcaoReservaResponse {
+  assertCancellable(db, row, nowMs);
+  const { updated, record } = db.transaction(() => {
+    const record = recordCancellation(db, row, simulateCancellation(row, nowMs), nowMs);
+    return {
+      updated: changeStatus(db, row, STATUS.cancelada, observacoes, today(new Date(nowMs))),
+      record,
+    };
+  })();
+  if (record.paidCents > 0) mailCancellation(db, updated, record, nowMs);
+  return { mensagem: 'Reserva cancelada com sucesso.', reserva: toResumo(db, updated) };
+}
+
+/** The reservation's voucher (/reserva/voucher, version 2: product-rules §7), as a PDF. */
+export function reservationVoucher(db: Db, row: ReservationRow): Buffer {
+  const hotel = db
+    .prepare('SELECT nome, endereco, telefones FROM hotels WHERE id = ?')
+    .get(row.id_hotel) as { nome: string; endereco: string; telefones: string };
+  return voucherPdf(
+    toResumo(db, row),
+    { ...hotel, telefones: JSON.parse(hotel.telefones) as string[] },
+    listGuests(db, row.id_reservas_front),
+  );
+}
