@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { GuestsFormState } from './use-guests-form';
-import { GuestFields } from './guest-fields';
 import { ListError } from '@/components/forms/guest-form.styles';
+import { GuestFields } from './guest-fields';
+import type { GuestsFormState } from './use-guests-form';
 
 /** Every guest of a reservation, adults first as the API lists them, plus the list's error. */
 export function GuestListFields({ form }: { form: GuestsFormState }) {
@@ -10,17 +10,17 @@ export function GuestListFields({ form }: { form: GuestsFormState }) {
   let children = 0;
   return (
     <>
-      {form.errors?.list && <ListError role="alert">{form.errors.list}</ListError>}
+      {form.listError && <ListError role="alert">{form.listError}</ListError>}
       {form.guests.map((guest, index) => {
         const legend = guest.tipo === 'adulto' ? `Adulto ${++adults}` : `Criança ${++children}`;
         return (
           <GuestFields
             key={index}
+            control={form.control}
+            index={index}
             guest={guest}
             legend={legend}
-            errors={form.errors?.guests[index] ?? {}}
             principalGroup={principalGroup}
-            onField={(field, value) => form.fieldChanged(index, field, value)}
             onPrincipal={() => form.principalChosen(index)}
           />
         );

@@ -99,7 +99,7 @@ function EditGuests({ formId, initial, numeroReserva, onSaving, onSaved }: EditG
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const hospede = form.submitted();
+    const hospede = await form.submitted();
     if (!hospede) return;
     onSaving(true);
     setApiError(null);

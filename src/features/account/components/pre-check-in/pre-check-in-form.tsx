@@ -28,7 +28,7 @@ export function PreCheckInForm({ data, token, onDone }: PreCheckInFormProps) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const hospedes = form.submitted();
+    const hospedes = await form.submitted();
     const arrivalOk = isValidArrivalTime(arrival);
     setArrivalError(arrivalOk ? undefined : ARRIVAL_TIME_MESSAGE);
     if (!hospedes || !arrivalOk) return;
