@@ -24,10 +24,10 @@ import {
 } from '../club-contracts';
 import type { ContractRow } from '../club-ledger';
 import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../club-terms';
+import { contractReservations } from '../contract-reservations';
 import { financialRecordPdf } from '../financial-record-pdf';
 import { maskEmail } from '../../shared/mail-outbox';
 import { findUserById } from '../../accounts/users';
-import { type ReservationRow, toResumo } from '../../booking/reservations';
 import { authenticate, type Session } from '../../accounts/sessions';
 import { DomainError } from '../../shared/domain-error';
 import { bearerToken } from '../../http/fixed-token';
@@ -102,15 +102,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     const body = asBody(request.body);
     const all = body.numero_contrato === undefined || body.numero_contrato === '';
     const contracts = all ? contractsOf(db, session.user.id) : [namedContract(request, session)];
-    const ids = contracts.map((c) => c.contratos_id);
-    if (ids.length === 0) return [];
-    const rows = db
-      .prepare(
-        `SELECT * FROM reservations WHERE user_id = ? AND contrato_id IN (${ids.map(() => '?').join(',')})
-         ORDER BY criado_em DESC, id_reservas_front DESC`,
-      )
-      .all(session.user.id, ...ids) as ReservationRow[];
-    return rows.map((row) => toResumo(db, row));
+    return contractReservations(db, session.user.id, contracts);
   });
 
   // The club terms (extension): the member's status and the e-mail, then the public link.
