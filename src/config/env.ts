@@ -6,11 +6,11 @@
  */
 
 export interface AppConfig {
-  /** Brand URL slug: the spec's {product}. */
+  /** Brand URL slug: the product rules' {product}. */
   productSlug: string;
   /** Brand display name. */
   productName: string;
-  /** Central reservations phone: the spec's {phone}. */
+  /** Central reservations phone: the product rules' {phone}. */
   phone: string;
   api: {
     main: string;

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (LGPD art. 8; the ANPD's cookie guide, 2022), kept in the spec's
+ * The visitor's cookie choice (LGPD art. 8; the ANPD's cookie guide, 2022), kept in the product rules'
  * consent cookie `termos-de-uso` (product-rules §3) for 15 days (product-rules §9). Pure: no DOM, no cookies here
  * (stores/consent.ts reads and writes the cookie).
  *

@@ -1,6 +1,6 @@
 /**
  * Mask patterns for react-imask, shared by every form. In react-imask's pattern syntax `0` is
- * any digit; the spec writes the same masks with `9` (999.999.999-99).
+ * any digit; the product rules write the same masks with `9` (999.999.999-99).
  */
 export const MASKS = {
   cpf: '000.000.000-00',

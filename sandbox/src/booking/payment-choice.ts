@@ -5,7 +5,7 @@ import { findReservationById, STATUS } from './reservations';
 
 /**
  * /transacao/reserva (product-rules §7): the payment method chosen for a confirmed, still-held room of
- * the user's, for the room's total or the whole group's (both readings of the spec are
+ * the user's, for the room's total or the whole group's (both readings of the product rules are
  * accepted). Recorded once per room; a repeat updates it.
  */
 export function registerPaymentChoice(

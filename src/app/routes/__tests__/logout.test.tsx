@@ -72,7 +72,7 @@ describe('/logout', () => {
       return cancels;
     }
 
-    it('a visitor without any token: the spec refusal, and the booking and its hold are kept', async () => {
+    it('a visitor without any token: the product-rules refusal, and the booking and its hold are kept', async () => {
       const toastShown = vi.spyOn(toastActions(), 'toastShown');
       const cancels = recordCancels();
       holdGroup({ rooms: 1 });

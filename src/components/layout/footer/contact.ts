@@ -1,7 +1,7 @@
 import { brand } from '@/config/brand';
 
 /**
- * Footer contact details. Not in the spec's config list; derived from the brand slug so a
+ * Footer contact details. Not in the product rules' config list; derived from the brand slug so a
  * rebrand changes them together. Candidates for env config if the real addresses differ.
  */
 export const CONTACT_EMAIL = `reservas@${brand.slug}hoteis.com.br`;

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('confirmation payload (product-rules §3)', () => {
-  it('is exactly the spec fields for each room', () => {
+  it('is exactly the product-rules fields for each room', () => {
     const { hold: draft } = holdGroup({ rooms: 1, guests: true, step: 'review' });
     const guests = roomGuests('Ana');
     guests.criancas = [

@@ -16,7 +16,7 @@ export const EMPTY_RANGE: DateRange = { arrival: null, departure: null };
  * - both set, a pick after the current departure "moves the arrival": the pick becomes the
  *   arrival, and the departure, now before it, is cleared (a stay never ends before it starts);
  * - both set, a later pick up to the departure moves the departure.
- * Our rules where the spec is silent: a pick on the arrival day changes nothing (a stay has at
+ * Our rules where the product rules are silent: a pick on the arrival day changes nothing (a stay has at
  * least one night, and a double click must not undo a choice); a pick before `today` (disabled
  * on the calendar anyway) changes nothing. Returns the same object when nothing changes.
  */

@@ -11,7 +11,7 @@ export const ALL_HOTELS = 0;
 
 const b = brand.name;
 
-/** The options and values of the spec, in its order. */
+/** The options and values of the product rules, in its order. */
 export const HOTEL_OPTIONS: readonly HotelOption[] = [
   { value: ALL_HOTELS, name: 'Todos os hotéis' },
   { value: 1, name: `Thermas ${b}` },

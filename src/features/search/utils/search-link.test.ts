@@ -14,7 +14,7 @@ function decodeOk(segment: string) {
   return result;
 }
 
-describe('decodeSearchLink: the spec link (one room)', () => {
+describe('decodeSearchLink: the product-rules link (one room)', () => {
   it('reads a base64url query string', () => {
     const { criteria, id_uh } = decodeOk(b64url(ONE_ROOM));
     expect(id_uh).toBe(31);
@@ -124,7 +124,7 @@ describe('encodeSearchLink', () => {
     expect(back).toEqual(criteria);
   });
 
-  it('writes one room with the spec names only', () => {
+  it('writes one room with the product-rules names only', () => {
     const segment = encodeSearchLink({ ...criteria, apartamentos: [rooms[0]!] });
     const text = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
     const params = new URLSearchParams(text);

@@ -17,7 +17,7 @@ import { isHotelOption } from './hotel-options';
 /**
  * The search link /hotelSearch/{search} (product-rules §10; format in this feature's README):
  * `{search}` is a base64url-encoded query string, or the query string itself URI-encoded.
- * Room 1 uses the spec's names (inicio, fim, id_hotel, id_uh, qtd_adulto, qtd_crianca,
+ * Room 1 uses the product rules' names (inicio, fim, id_hotel, id_uh, qtd_adulto, qtd_crianca,
  * idade_crianca1..n); our extension adds `quartos=N` and, for room k >= 2, `qtd_adulto_k`,
  * `qtd_crianca_k`, `idade_crianca_k_1..n`.
  */
@@ -91,7 +91,7 @@ function intParam(
   return value < min || value > max ? fail(reason) : value;
 }
 
-/** Names of room k's parameters: room 1 keeps the spec's unsuffixed names. */
+/** Names of room k's parameters: room 1 keeps the product rules' unsuffixed names. */
 const roomParam = {
   adults: (k: number) => (k === 1 ? 'qtd_adulto' : `qtd_adulto_${k}`),
   children: (k: number) => (k === 1 ? 'qtd_crianca' : `qtd_crianca_${k}`),

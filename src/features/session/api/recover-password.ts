@@ -1,7 +1,7 @@
 import { onlyDigits } from '@/lib/documents';
 import { mainApi } from '@/lib/http/clients';
 
-/** Path chosen in product-rules §10 (the spec does not show it). */
+/** Path chosen in product-rules §10 (the product rules do not show it). */
 export const RECOVER_PASSWORD_PATH = '/usuario/recuperar-senha';
 
 export interface RecoverPasswordRequest {

@@ -5,7 +5,7 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Usuário e senha incorretos.';
 
 /**
  * What the dialog says when login or recovery fails. The server refusing the credentials
- * gets the spec's message; an unreachable or broken server gets the generic server message
+ * gets the product rules' message; an unreachable or broken server gets the generic server message
  * instead, so nobody retypes a correct password because the network dropped, and a login
  * refused for too many tries says so and for how long.
  */

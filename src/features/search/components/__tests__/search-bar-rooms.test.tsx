@@ -129,7 +129,7 @@ describe('SearchBar: rooms (product-rules §4)', () => {
 });
 
 describe('SearchBar: hotel options (product-rules §3)', () => {
-  it("lists the spec's options with their values (a club member's list)", () => {
+  it("lists the product rules' options with their values (a club member's list)", () => {
     sessionActions().authenticated(clubMemberUser);
     renderWithProviders(<SearchBar />);
     const options = within(screen.getByRole('combobox', { name: 'Hotel' }))
