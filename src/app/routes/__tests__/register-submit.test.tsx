@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS, type CadastroRequest } from '@/api/contract/account';
 import { AUTH_PATHS, type LoginRequest } from '@/api/contract/auth';
-import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions, sessionSnapshot } from '@/stores/session';
@@ -12,25 +11,9 @@ import { toastActions } from '@/stores/toasts';
 import { NEW_CLUB_CLIENT_CPF, NEW_CUSTOMER_CPF } from '@/testing/fixtures/account';
 import { customerUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
-import RegisterPage from '../register';
-import { renderRoute } from './render-route';
+import { mainUrl, PASSWORD, renderPage, field, submit, resetBetweenTests } from './register-page';
 
-const mainUrl = (path: string) => `${env.api.main}${path}`;
-const PASSWORD = 'Termas@2026';
-
-function Page() {
-  return (
-    <>
-      <RegisterPage />
-      <Toaster />
-    </>
-  );
-}
-
-const renderPage = () => renderRoute({ path: '/cadastro', Component: Page }, '/cadastro');
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const submit = () => screen.getByRole('button', { name: 'Cadastrar' });
+resetBetweenTests();
 
 /** Fills every field with valid data; `skip` leaves fields for the test to type. */
 async function fillValidForm(user: UserEvent, cpf = NEW_CUSTOMER_CPF) {
@@ -87,19 +70,6 @@ function acceptNewCustomerLogin(cpfDigits: string, askedAt: number[]) {
     }),
   );
 }
-
-beforeEach(() => {
-  sessionActions().loggedOut();
-  sessionActions().loginDialogClosed();
-});
-afterEach(() => {
-  // Unmount first: resetting the stores under a mounted page would update it outside act.
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  server.events.removeAllListeners();
-  toastActions().toastDismissed();
-});
 
 describe('/cadastro submit (product-rules §4, §8)', { timeout: 15_000 }, () => {
   it('sends exactly the product-rules §3 payload, as a type-6 customer when the club lookup finds nothing', async () => {

@@ -1,46 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS } from '@/api/contract/account';
-import { Toaster } from '@/components/ui/toaster';
-import { env } from '@/config/env';
-import { sessionActions } from '@/stores/session';
-import { toastActions } from '@/stores/toasts';
 import { fixtureCities } from '@/testing/fixtures/account';
 import { server } from '@/testing/server';
-import RegisterPage from '../register';
-import { renderRoute } from './render-route';
+import { mainUrl, PASSWORD, renderPage, field, submit, resetBetweenTests } from './register-page';
 
-const mainUrl = (path: string) => `${env.api.main}${path}`;
-const PASSWORD = 'Termas@2026';
-
-function Page() {
-  return (
-    <>
-      <RegisterPage />
-      <Toaster />
-    </>
-  );
-}
-
-const renderPage = () => renderRoute({ path: '/cadastro', Component: Page }, '/cadastro');
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const submit = () => screen.getByRole('button', { name: 'Cadastrar' });
-
-beforeEach(() => {
-  sessionActions().loggedOut();
-  sessionActions().loginDialogClosed();
-});
-afterEach(() => {
-  // Unmount first: resetting the stores under a mounted page would update it outside act.
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  server.events.removeAllListeners();
-  toastActions().toastDismissed();
-});
+resetBetweenTests();
 
 describe('/cadastro page', () => {
   it('shows the heading, the three sections and the Cadastrar button', async () => {

@@ -1,6 +1,5 @@
 import { get, useFormContext, useWatch } from 'react-hook-form';
-import { ContactFields } from '@/components/forms/field-sets/contact-fields';
-import { DocumentField } from '@/components/forms/field-sets/document-field';
+import { AdultGuestFields } from '@/components/forms/field-sets/adult-guest-fields';
 import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import {
   GuestFieldset,
@@ -53,20 +52,7 @@ export function GuestRoomFields({ index, room }: GuestRoomFieldsProps) {
               Hóspede principal
             </PrincipalChoice>
             <GuestGrid>
-              <PersonFields control={control} fields={personOf(at)} self={false} />
-              <ContactFields
-                control={control}
-                fields={{
-                  telefone: { name: `${at}.telefone`, label: 'Telefone' },
-                  email: { name: `${at}.email`, label: 'E-mail' },
-                }}
-                self={false}
-              />
-              <DocumentField
-                control={control}
-                name={`${at}.numero_documento`}
-                label="CPF ou CNPJ"
-              />
+              <AdultGuestFields control={control} at={at} documentLabel="CPF ou CNPJ" />
             </GuestGrid>
           </GuestFieldset>
         );

@@ -251,7 +251,6 @@ onRoomsChanged((changed) =>
 );
 
 export const useCheckout = () => useCheckoutStore((s) => s.checkout);
-export const useCheckoutStep = () => useCheckoutStore((s) => s.checkout.step);
 /**
  * The checkout when it is at one of `steps`, else null: for a step's own page, which its guard
  * (CheckoutPage) shows only at those steps; null for the render in which the step has moved on.

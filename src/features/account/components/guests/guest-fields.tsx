@@ -1,8 +1,7 @@
 import type { Control } from 'react-hook-form';
 import type { Hospede } from '@/api/contract/account';
 import { TextField } from '@/components/forms/form-fields';
-import { ContactFields } from '@/components/forms/field-sets/contact-fields';
-import { DocumentField } from '@/components/forms/field-sets/document-field';
+import { AdultGuestFields } from '@/components/forms/field-sets/adult-guest-fields';
 import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import { GuestFieldset, GuestGrid, PrincipalChoice } from '@/components/forms/guest-form.styles';
 import type { GuestsValues } from './use-guests-form';
@@ -66,27 +65,11 @@ export function GuestFields({
         Hóspede principal
       </PrincipalChoice>
       <GuestGrid>
-        <PersonFields
+        <AdultGuestFields
           control={control}
-          fields={{
-            nome: { name: `${at}.nome`, label: 'Nome' },
-            sobrenome: { name: `${at}.sobrenome`, label: 'Sobrenome' },
-          }}
-          self={false}
-        />
-        <ContactFields
-          control={control}
-          fields={{
-            telefone: { name: `${at}.telefone`, label: 'Telefone' },
-            email: { name: `${at}.email`, label: 'E-mail' },
-          }}
-          self={false}
-        />
-        <DocumentField
-          control={control}
-          name={`${at}.numero_documento`}
-          label="Número do documento"
-          otherAllowed
+          at={at}
+          documentLabel="Número do documento"
+          otherDocumentAllowed
         />
       </GuestGrid>
     </GuestFieldset>

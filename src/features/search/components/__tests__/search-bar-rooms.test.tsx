@@ -1,27 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionActions } from '@/stores/session';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
-import { searchActions } from '../../stores/search-results';
 import { MOBILE_QUERY } from '../../utils/mobile-scroll';
 import { SearchBar } from '../search-bar';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { onFixedDayAsVisitor } from './search-bar-clock';
 
 const pesquisar = () => screen.getByRole('button', { name: 'PESQUISAR' });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 6, 1, 10, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  searchCriteriaActions().criteriaReset();
-  searchActions().resultsCleared();
-  sessionActions().loggedOut();
-});
+onFixedDayAsVisitor();
 
 describe('SearchBar: rooms (product-rules §4)', () => {
   const openRooms = async (user: ReturnType<typeof userEvent.setup>) => {

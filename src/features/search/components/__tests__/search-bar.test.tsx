@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_PATHS, type DisponibilidadeRequest } from '@/api/contract/search';
 import { env } from '@/config/env';
 import { sessionActions } from '@/stores/session';
@@ -13,9 +13,10 @@ import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
-import { searchActions, searchSnapshot } from '../../stores/search-results';
+import { searchSnapshot } from '../../stores/search-results';
 import { SearchBar } from '../search-bar';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { onFixedDayAsVisitor } from './search-bar-clock';
 
 const mainUrl = (path: string) => `${env.api.main}${path}`;
 
@@ -38,17 +39,7 @@ function recordSearches(path: string) {
 
 const pesquisar = () => screen.getByRole('button', { name: 'PESQUISAR' });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 6, 1, 10, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  searchCriteriaActions().criteriaReset();
-  searchActions().resultsCleared();
-  sessionActions().loggedOut();
-});
+onFixedDayAsVisitor();
 
 describe('SearchBar: validation (product-rules §5)', () => {
   it('requires a room and both dates, highlighting the fields', async () => {
