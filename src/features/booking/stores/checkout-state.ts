@@ -130,7 +130,8 @@ export const isContractGroup = (checkout: Checkout) =>
 
 // --- Transitions ---------------------------------------------------------------------------------
 
-function expect<S extends CheckoutStep>(
+/** The checkout when it is at one of `steps`; any other step is a programming error. */
+function atStep<S extends CheckoutStep>(
   checkout: Checkout,
   ...steps: S[]
 ): Extract<Checkout, { step: S }> {
@@ -166,7 +167,7 @@ export function holdPlaced(hold: HeldGroup): EnteringGuests {
 
 /** The guests of every room were entered (first time, or edited from the review). */
 export function guestsSubmitted(checkout: Checkout, hospedes: RoomGuests[]): Reviewing {
-  const current = expect(checkout, 'guests', 'review');
+  const current = atStep(checkout, 'guests', 'review');
   const from = current.step === 'review' ? transition('review', 'guestsEdited') : current.step;
   const step = transition(from, 'guestsSubmitted') as 'review';
   if (current.step === 'review') return { ...current, step, hospedes };
@@ -183,7 +184,7 @@ export function guestsSubmitted(checkout: Checkout, hospedes: RoomGuests[]): Rev
 
 /** Every room is confirmed and its payment choice registered: on to the payment. */
 export function groupConfirmed(checkout: Checkout): Paying {
-  const review = expect(checkout, 'review');
+  const review = atStep(checkout, 'review');
   const confirmacoes = review.confirmacoes.flatMap((c) => (c ? [c] : []));
   if (confirmacoes.length !== review.hold.grupo.length) {
     throw new Error('Grupo confirmado com quartos por confirmar');
