@@ -39,6 +39,7 @@ import { seedCatalogue, type StartupData } from './app/startup-data';
 import type { PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
 import { VerifyingUserOverlay } from './app/verifying-user-overlay';
+import { BeforeAppStatus } from './app/before-app-status';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
 export { STARTUP_DATA_ID } from './app/startup-data';
@@ -54,7 +55,7 @@ export interface PrerenderedPage {
   head: string;
   /** The hydrated root's HTML. */
   appHtml: string;
-  /** Static markup outside the root: 'Verificando usuário', shown by public/session-check.js. */
+  /** Static markup outside the root: 'Verificando usuário' and the held taps' status (public/before-app.js). */
   overlayHtml: string;
   /** Every style the page uses, for a content-hashed stylesheet. */
   css: string;
@@ -144,6 +145,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
       sheet.collectStyles(
         <ThemeProvider theme={buildTheme(catalogue.colors)}>
           <VerifyingUserOverlay />
+          <BeforeAppStatus />
         </ThemeProvider>,
       ),
     );

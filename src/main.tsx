@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
+import { releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { createRouter, routes } from './app/router';
@@ -32,6 +33,8 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
       </StrictMode>,
     );
   });
+  // The taps held since the first paint, replayed once each now that React listens.
+  releaseEarlyTaps();
 }
 
 /** Any other page: the start-up screens of product-rules §2 while the session and catalogue load. */
@@ -39,6 +42,8 @@ function renderClientSide() {
   // Only a prerendered page has the overlay; the start-up gate shows the same text here.
   document.documentElement.removeAttribute(VERIFYING_USER_ATTRIBUTE);
   const root = createRoot(container);
+  // Nothing of the server's page is left to tap: whatever was held goes.
+  releaseEarlyTaps();
   // A bad configuration stops here with a message naming the key, instead of a broken site.
   if (configError) {
     console.error(configError);

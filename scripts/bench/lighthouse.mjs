@@ -13,7 +13,7 @@
 // --pages home,floor (audit only these, to try a change quickly; default all seven);
 // --modes simulate (one throttling mode only; default simulate,devtools); --app-in-head (the
 // prerendered pages request the app in their head: PRERENDER_APP_AFTER_PAINT=0).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -25,6 +25,7 @@ import { discoverPages } from './lighthouse/pages.mjs';
 import { printTables, printVerdicts, TARGETS, verdicts, withRatios } from './lighthouse/report.mjs';
 import { checkSearchResults } from './lighthouse/results-check.mjs';
 import { MODES, runLighthouse } from './lighthouse/run.mjs';
+import { buildBenchSite } from './site-build.mjs';
 import { buildStackFloor, checkStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
 
 const SITE_PORT = 4473;
@@ -50,30 +51,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
-// `npm run build` (types, then the production build) into the bench's own folder, so that it
-// never disturbs dist/ or anyone else's build.
-if (!process.argv.includes('--no-build')) {
-  console.log(`Construindo o site em ${SITE_DIR}/ ...`);
-  for (const [command, ...args] of [
-    ['npx', 'tsc', '-b'],
-    ['npx', 'vite', 'build', '--outDir', SITE_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-    // The server render (build:prerender), which the production server runs.
-    [
-      'npx',
-      'vite',
-      'build',
-      '--ssr',
-      'src/entry-prerender.tsx',
-      '--outDir',
-      `${SITE_DIR}/_prerender`,
-      '--logLevel',
-      'warn',
-    ],
-  ]) {
-    const { status } = spawnSync(command, args, { stdio: 'inherit' });
-    if (status !== 0) process.exit(status ?? 1);
-  }
-}
+if (!process.argv.includes('--no-build')) buildBenchSite(SITE_DIR);
 
 // The machine's load (1-minute average) at the start and the end: the CPU figures (TBT above
 // all) move with it on a shared machine.

@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { searchFormRoute } from './search-form';
 import { CACHE, cacheControlFor } from './cache-policy';
 import { renderConfigScript } from './config-script';
 import type { Prerenderer } from './prerender/prerenderer';
@@ -60,6 +61,8 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
         .send(script),
     );
   }
+
+  await searchFormRoute(app);
 
   /** A page of the client-side router, prerendered or not. */
   async function pageOrShell(request: FastifyRequest, reply: FastifyReply) {

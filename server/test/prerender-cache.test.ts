@@ -201,10 +201,10 @@ describe('prerendered pages', () => {
     expect(robots.body).toContain('Sitemap: https://reservas.aurora.example/sitemap.xml');
   });
 
-  it('with PRERENDER_APP_AFTER_PAINT, leaves the app to be requested after the first paint', async () => {
+  it('with PRERENDER_APP_AFTER_PAINT, leaves the app and its preloads to be requested at the first paint', async () => {
     const shell = SITE.index.replace(
       '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-X1.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-X1.js"><script src="/before-app.js"></script></head>',
     );
     const later = createPrerenderer(
       bundle,
@@ -217,9 +217,9 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/app-after-paint.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-X1.js" defer></script>',
+      '<script src="/before-app.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-X1.js"></script>',
     );
-    expect(html.indexOf('app-after-paint.js')).toBeGreaterThan(html.indexOf('id="prerender-data"'));
+    expect(html.indexOf('before-app.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('serves every other path the shell with its start-up data; the banner preload only where the carousel opens the page', async () => {
@@ -272,13 +272,13 @@ describe('prerendered pages', () => {
   });
 
   it("leaves out the session check script, which only a prerendered page's first paint needs", async () => {
-    const shell = SITE.index.replace('</head>', '<script src="/session-check.js"></script></head>');
+    const shell = SITE.index.replace('</head>', '<script src="/before-app.js"></script></head>');
     const withCheck = createPrerenderer(bundle, shell, { warn: () => {}, info: () => {} });
     await withCheck.refresh();
-    expect(withCheck.page('/')!.body.toString()).toContain('session-check.js');
+    expect(withCheck.page('/')!.body.toString()).toContain('before-app.js');
     const account = (await withCheck.shell('/minha-conta'))!.body.toString();
     expect(account).toContain('id="startup-data"');
-    expect(account).not.toContain('session-check.js');
+    expect(account).not.toContain('before-app.js');
   });
 
   it('keeps the last good shell when its start-up data fail, and the plain shell before one', async () => {

@@ -32,7 +32,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
 /**
  * Start-up of a prerendered page (product-rules §2, product-rules §10 "Start-up screens"). The catalogue came
  * with the page, so the site is ready at once; a stored session is still checked, behind the
- * 'Verificando usuário' that public/session-check.js uncovered before the first paint, and
+ * 'Verificando usuário' that public/before-app.js uncovered before the first paint, and
  * uncovered again when the check is done.
  */
 export function startPrerenderedStartup(): Startup {

@@ -1,6 +1,6 @@
 import type { EmbeddedCatalogue } from './startup-data';
 
-/** The attribute public/session-check.js sets on <html> when a session is stored. */
+/** The attribute public/before-app.js sets on <html> when a session is stored. */
 export const VERIFYING_USER_ATTRIBUTE = 'data-verifying-user';
 
 /** The id of the <script type="application/json"> block a prerendered page carries. */

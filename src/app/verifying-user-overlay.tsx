@@ -4,7 +4,7 @@ import { VERIFYING_USER_ATTRIBUTE } from './prerender-data';
 
 /**
  * 'Verificando usuário' over a prerendered page, outside the hydrated root: written by the
- * server render, hidden unless public/session-check.js found a stored session, and uncovered
+ * server render, hidden unless public/before-app.js found a stored session, and uncovered
  * by main.tsx once the session is checked. The same screen as the start-up gate's.
  */
 export function VerifyingUserOverlay() {

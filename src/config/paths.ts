@@ -20,6 +20,8 @@ export const paths = {
   agents: { path: '/agentes', getHref: () => '/agentes' },
   vipClubTest: { path: `/${brand.vipClubTestSlug}`, getHref: () => `/${brand.vipClubTestSlug}` },
   hotelSearch: { path: '/hotelSearch', getHref: () => '/hotelSearch' },
+  /** The search form's action without the app: the production server answers with the link. */
+  searchForm: { path: '/buscar', getHref: () => '/buscar' },
   hotelSearchLink: {
     path: '/hotelSearch/:search',
     getHref: (encoded: string) => `/hotelSearch/${encoded}`,

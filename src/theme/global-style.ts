@@ -26,6 +26,8 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
+  /* A tap held by public/before-app.js until the app is there: the button shows it is busy. */
+  [data-early-tap] { cursor: progress; opacity: 0.6; }
   /* Printing a page (a ticket voucher) prints its content, not the site's chrome. */
   @media print {
     header, nav, footer, [role='dialog'], [aria-label='Aviso de cookies'], .no-print { display: none !important; }

@@ -23,9 +23,15 @@ export function composeDocument(
   page: PrerenderedPage,
   stylesheet: Stylesheet,
   dataId: string,
-  { appAfterPaint = false }: { appAfterPaint?: boolean } = {},
+  {
+    appAfterPaint = false,
+    modulePreloads = [],
+  }: { appAfterPaint?: boolean; modulePreloads?: readonly string[] } = {},
 ): string {
-  const withHead = (appAfterPaint ? requestAppAfterPaint(shell) : shell)
+  // The page's own chunks beside the app's: hydration needs them, and found only once the app
+  // runs they would cost the guest another round trip before the page answers a tap.
+  const withChunks = withModulePreloads(shell, modulePreloads);
+  const withHead = (appAfterPaint ? requestAppAfterPaint(withChunks) : withChunks)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
@@ -59,7 +65,7 @@ export function composeShell(
   // Right after the title: before the scripts, so the preload scanner meets the image first.
   // The app itself says 'Verificando usuário' on a page it renders: the script that shows it
   // before a prerendered page's first paint would only block this one's.
-  const withoutCheck = shell.replace(/\s*<script src="\/session-check\.js"><\/script>/, '');
+  const withoutCheck = shell.replace(/\s*<script src="\/before-app\.js"><\/script>/, '');
   const anchor = withoutCheck.includes('</title>') ? '</title>' : '</head>';
   const withImage = carousel
     ? withoutCheck.replace(anchor, () =>
@@ -68,36 +74,43 @@ export function composeShell(
           : `${startup.carouselHead}</head>`,
       )
     : withoutCheck;
-  // The page's own chunks, beside the app's (in Vite's own form of the tag).
-  const preloads = modulePreloads
-    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  const withHead = withImage.replace(/(\s*)<\/head>/, (_tag, space: string) =>
-    [preloads, space, '</head>'].join(''),
-  );
+  const withHead = withModulePreloads(withImage, modulePreloads);
   return withHead.replace(
     root,
     () => `${root}\n    <script type="application/json" id="${dataId}">${startup.data}</script>`,
   );
 }
 
+/** The page's own chunks, beside the app's (in Vite's own form of the tag), at the end of the head. */
+function withModulePreloads(html: string, modulePreloads: readonly string[]): string {
+  const preloads = modulePreloads
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return html.replace(/(\s*)<\/head>/, (_tag, space: string) =>
+    [preloads, space, '</head>'].join(''),
+  );
+}
+
 /**
- * The app's module script and its preloads leave the head for public/app-after-paint.js, which
- * requests them once the page has loaded (PRERENDER_APP_AFTER_PAINT, on by default): until
- * then the HTML, styles and hero image have a slow connection to themselves.
+ * The app's module script and its preloads leave the head for public/before-app.js, which
+ * requests them as soon as the page has painted (PRERENDER_APP_AFTER_PAINT, on by default):
+ * requested earlier, they share the slow connection with the styles and hero image and delay
+ * that paint; run earlier, the app's evaluation and hydration would too.
  */
 export function requestAppAfterPaint(shell: string): string {
   const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
-  if (!app) return shell;
+  const before = /<script src="\/before-app\.js"><\/script>/;
+  if (!app || !before.test(shell)) return shell;
   const preloads: string[] = [];
-  const withoutApp = shell
+  return shell
     .replace(app[0], '')
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
       preloads.push(href);
       return '';
-    });
-  const loader =
-    `<script src="/app-after-paint.js" data-app="${app[1]}"` +
-    ` data-preload="${preloads.join(' ')}" defer></script>`;
-  return withoutApp.replace('</body>', () => `  ${loader}\n  </body>`);
+    })
+    .replace(
+      before,
+      () =>
+        `<script src="/before-app.js" data-app="${app[1]}" data-preload="${preloads.join(' ')}"></script>`,
+    );
 }

@@ -163,7 +163,10 @@ export function createPrerenderer(
         await keepStylesheet(stylesheet.href, stylesheet.css);
         await store(
           path,
-          composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, { appAfterPaint }),
+          composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, {
+            appAfterPaint,
+            modulePreloads: await pageChunks(path),
+          }),
         );
         report.rendered.push(path);
       } catch (error) {

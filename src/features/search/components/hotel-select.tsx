@@ -35,6 +35,7 @@ export function HotelSelect() {
       <Select
         ref={select}
         id={id}
+        name="id_hotel"
         value={shown}
         onChange={(event) => hotelChosen(Number(event.target.value))}
       >

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { MessageBox } from '@/components/ui/message-box';
 import { useSessionUser } from '@/stores/session';
 import { useSearchSubmit } from '../hooks/use-search-submit';
@@ -8,6 +9,7 @@ import { CouponField } from './coupon-field';
 import { DateField } from './date-field';
 import { HotelSelect } from './hotel-select';
 import { RoomSelector } from './room-selector';
+import { SearchFormFields } from './search-form-fields';
 import { Bar, Controls, SubmitSlot } from './search-bar.styles';
 
 /** The failure alert stays until closed or the next search (long enough to read). */
@@ -32,10 +34,13 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
     <Bar
       role="search"
       aria-label="Pesquisar hospedagem"
+      action={paths.searchForm.getHref()}
+      method="get"
       onSubmit={onSubmit}
       noValidate
       $compact={compact}
     >
+      <SearchFormFields />
       <Controls disabled={searching} aria-busy={searching || undefined}>
         <DateField error={errors.dates} onEdited={() => clearError('dates')} />
         <RoomSelector error={errors.rooms} onEdited={() => clearError('rooms')} />

@@ -183,11 +183,15 @@ export function decodeSearchLink(segment: string, now: Date = new Date()): Decod
   }
 }
 
-/** The base64url segment that decodeSearchLink reads back (cupom and contract not carried). */
-export function encodeSearchLink(
+/**
+ * The search as the link's query parameters (cupom and contract not carried); also the search
+ * form's named fields, so that the form sent without the app (GET /buscar, answered by the
+ * server with the link) searches the same.
+ */
+export function searchLinkParams(
   criteria: Pick<SearchCriteria, 'data_chegada' | 'data_partida' | 'id_hotel' | 'apartamentos'>,
   idUh = 0,
-): string {
+): URLSearchParams {
   const params = new URLSearchParams();
   params.set('inicio', criteria.data_chegada);
   params.set('fim', criteria.data_partida);
@@ -202,5 +206,13 @@ export function encodeSearchLink(
     params.set(roomParam.children(k), String(room.criancas.length));
     room.criancas.forEach((child, j) => params.set(roomParam.age(k, j + 1), child.idade));
   });
-  return base64UrlEncode(params.toString());
+  return params;
+}
+
+/** The base64url segment that decodeSearchLink reads back (cupom and contract not carried). */
+export function encodeSearchLink(
+  criteria: Pick<SearchCriteria, 'data_chegada' | 'data_partida' | 'id_hotel' | 'apartamentos'>,
+  idUh = 0,
+): string {
+  return base64UrlEncode(searchLinkParams(criteria, idUh).toString());
 }

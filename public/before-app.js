@@ -1,0 +1,152 @@
+// Runs in the head of a prerendered page, before its first paint, until the app takes over. A
+// file because the CSP allows no inline script. Three jobs (server/src/prerender/README.md):
+//
+// 1. 'Verificando usuário' over the page when a session is stored (product-rules §2);
+//    src/app/hydration.ts removes the attribute once the session is checked.
+// 2. No tap is lost before the app is there (issue 27). A page painted by the server looks
+//    ready before its JavaScript has arrived: a tap on one of its buttons (PESQUISAR, the date
+//    and rooms fields, LOGIN, Menu) is held here, the button marked busy at once and 'Carregando…'
+//    said, and clicked again, once, when src/main.tsx has handed the page to React
+//    (`app:hydrating`, src/app/early-taps.ts). Links and native fields work as they are. If the
+//    app has not come after a while, the search form is sent as a plain form (its action answers
+//    with the search) and any other held tap is reported as not done.
+// 3. The app as soon as the page has painted: the server moved the app's module script and its
+//    preloads (the page's own chunks among them) to `data-app` and `data-preload`. Requested
+//    earlier, the code shares the slow connection with the styles and the hero image and delays
+//    that paint; run earlier, its evaluation and hydration would too.
+(function () {
+  var html = document.documentElement;
+  var self = document.currentScript;
+  var app = self && self.getAttribute('data-app');
+  if (app) requestAppAfterPaint(app, (self.getAttribute('data-preload') || '').split(' '));
+
+  function requestAppAfterPaint(src, preloads) {
+    var started = false;
+    function load() {
+      if (started) return;
+      started = true;
+      preloads.forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.appendChild(script);
+    }
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) return load();
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+    // A browser that never reports the paint (a hidden tab) still gets the app.
+    setTimeout(load, 2500);
+  }
+  try {
+    if (localStorage.getItem('token_jwt')) html.setAttribute('data-verifying-user', '');
+  } catch {
+    // No storage (private mode): no session to check.
+  }
+
+  var PENDING = 'data-early-tap';
+  var GIVE_UP_MS = 20000;
+  var held = [];
+  var taken = false;
+  var timer = null;
+
+  function statusSay(text) {
+    var status = document.getElementById('before-app-status');
+    if (status) status.textContent = text;
+  }
+
+  function hold(button) {
+    if (held.indexOf(button) >= 0) return;
+    held.push(button);
+    button.setAttribute(PENDING, '');
+    button.setAttribute('aria-busy', 'true');
+    html.setAttribute(PENDING, '');
+    statusSay('Carregando…');
+    if (!timer) timer = setTimeout(giveUp, GIVE_UP_MS);
+  }
+
+  function clear(button) {
+    button.removeAttribute(PENDING);
+    button.removeAttribute('aria-busy');
+  }
+
+  function stop() {
+    taken = true;
+    clearTimeout(timer);
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    html.removeAttribute(PENDING);
+    statusSay('');
+    var list = held;
+    held = [];
+    list.forEach(clear);
+    return list;
+  }
+
+  // The app never came (a lost script, a very slow network): the search still searches, the
+  // rest says so instead of waiting forever.
+  function giveUp() {
+    var list = stop();
+    var form = null;
+    list.forEach(function (button) {
+      if (button.type === 'submit' && button.form && button.form.getAttribute('action')) {
+        form = button.form;
+      }
+    });
+    if (form) return form.submit();
+    if (list.length)
+      statusSay('O site não terminou de carregar. Verifique a conexão e tente de novo.');
+  }
+
+  function pageButton(target) {
+    var button = target && target.closest ? target.closest('button') : null;
+    var root = document.getElementById('root');
+    return button && root && root.contains(button) && !button.disabled ? button : null;
+  }
+
+  // Only a page the server painted: on any other the app is there before its buttons are.
+  function prerendered() {
+    return !taken && document.getElementById('prerender-data') !== null;
+  }
+
+  function onClick(event) {
+    if (!prerendered()) return;
+    var button = pageButton(event.target);
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(button);
+  }
+
+  // Enter in a field of a form with no submit button, or a script's submit: hold it too.
+  function onSubmit(event) {
+    if (!prerendered()) return;
+    var form = event.target;
+    var root = document.getElementById('root');
+    if (!root || !root.contains(form)) return;
+    event.preventDefault();
+    var button = form.querySelector('button[type="submit"]');
+    if (button) hold(button);
+  }
+
+  if (!document.addEventListener) return;
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('app:hydrating', function () {
+    if (taken) return;
+    stop().forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+  });
+})();
