@@ -30,6 +30,7 @@ import { getBannerGroup } from '@/features/content/api/get-banner-group';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { listHotels } from '@/features/content/api/list-hotels';
 import { API_CLIENTS } from '@/lib/http/clients';
+import { photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
 import { escapeHtml, jsonForScript, renderHead } from './app/head/page-head';
@@ -182,9 +183,17 @@ export interface ShellStartup {
   carouselHead: string;
 }
 
-const preloadTag = (src: string, media?: string) =>
-  `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high"` +
-  `${media ? ` media="${escapeHtml(media)}"` : ''} />`;
+/** A banner crop's preload, with its <img>'s srcset and sizes when it is a photograph. */
+function preloadTag(src: string, media?: string) {
+  const srcSet = photoSrcSet(src);
+  const sources = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_SIZES.fullWidth}"`
+    : '';
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(src)}"${sources} fetchpriority="high"` +
+    `${media ? ` media="${escapeHtml(media)}"` : ''} />`
+  );
+}
 
 /**
  * The start-up data of the shell (src/app/startup-data.ts). The search link, the checkout and

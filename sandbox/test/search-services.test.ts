@@ -163,7 +163,7 @@ describe('upsell', () => {
     const week = await upsell(monday, 5); // Monday to Saturday
     expect(week.map((o) => o.id)).toEqual([1, 2, 4, 5]);
     expect(week[0]).toMatchObject({ titulo: 'Ingresso Aurora Acqua Park', valor: 89.9 });
-    expect(week[0]!.imagem).toMatch(/^upsell-parque\.svg$/);
+    expect(week[0]!.imagem).toMatch(/^upsell-parque\.jpg$/);
     const image = await sandbox.app.inject({ url: `/admin/uploads/${week[0]!.imagem}` });
     expect(image.statusCode).toBe(200);
   });
@@ -190,18 +190,18 @@ describe('upsell', () => {
 });
 
 describe('room images and the hotel form', () => {
-  it('lists 3-5 images of a room type, served as SVG', async () => {
+  it('lists 3-5 images of a room type, served as photographs', async () => {
     const { status, body } = await post('/api/uh/imagens', { uh_id: 103 }, {});
     expect(status).toBe(200);
     const images = body as UhImagensResponse;
     expect(images).toHaveLength(5);
     expect(images[0]).toEqual({
-      arquivo: 'thermas-aurora-uh-103-1-quarto-da-suite.svg',
+      arquivo: 'thermas-aurora-uh-103-1-quarto-da-suite.jpg',
       legenda: 'Quarto da suíte',
     });
-    const svg = await sandbox.app.inject({ url: `/services/fotos/${images[2]!.arquivo}` });
-    expect(svg.statusCode).toBe(200);
-    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    const photo = await sandbox.app.inject({ url: `/services/fotos/${images[2]!.arquivo}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     const counts = sandbox.db
       .prepare('SELECT COUNT(*) AS n FROM room_type_images GROUP BY room_type_id')
       .all() as { n: number }[];

@@ -28,7 +28,7 @@ function logo(spec: ImageSpec): string {
 }
 
 /** A landscape: sky gradient, sun, hills, a hotel block, a pool and a palm tree. */
-function scene(spec: ImageSpec): string {
+function scene(spec: ImageSpec, caption: boolean): string {
   const { largura: w, altura: h, matiz: hue, variante: v } = spec;
   const sunX = w * (0.15 + ((v * 0.23) % 0.7));
   const horizon = h * 0.58;
@@ -69,18 +69,36 @@ function scene(spec: ImageSpec): string {
     `<path d="M${r(w * 0.3)} ${r(h * 0.74)}q${r(w * 0.04)} -${r(h * 0.02)} ${r(w * 0.08)} 0t${r(w * 0.08)} 0t${r(w * 0.08)} 0" stroke="#fff" stroke-opacity=".6" stroke-width="${r(Math.max(2, h * 0.008))}" fill="none"/>`,
     `<path d="M${r(palmX)} ${r(horizon + h * 0.08)}q${r(w * 0.01)} -${r(h * 0.2)} 0 -${r(h * 0.38)}" stroke="#6b4a2b" stroke-width="${r(Math.max(3, w * 0.008))}" fill="none"/>`,
     `<path d="${leaves}" stroke="#2f7d3a" stroke-width="${r(Math.max(3, h * 0.02))}" fill="none" stroke-linecap="round"/>`,
+    ...(caption ? captionOf(spec, w, h, fontSize, subSize, textY) : []),
+  ].join('');
+}
+
+/** The title and subtitle over a darkened bottom band, drawn into the SVG drawings only. */
+function captionOf(
+  spec: ImageSpec,
+  w: number,
+  h: number,
+  fontSize: number,
+  subSize: number,
+  textY: number,
+): string[] {
+  return [
     `<rect y="${r(h * 0.62)}" width="${w}" height="${r(h * 0.38)}" fill="url(#t)"/>`,
     `<text x="${r(w * 0.05)}" y="${r(textY)}" font-family="Verdana,Arial,sans-serif" font-size="${r(fontSize)}" font-weight="bold" fill="#fff">${escapeHtml(spec.titulo)}</text>`,
     spec.subtitulo
       ? `<text x="${r(w * 0.05)}" y="${r(textY + subSize * 1.6)}" font-family="Verdana,Arial,sans-serif" font-size="${r(subSize)}" fill="#fff">${escapeHtml(spec.subtitulo)}</text>`
       : '',
-  ].join('');
+  ];
 }
 
-/** Renders a small, deterministic SVG (no external fonts or references). */
-export function renderSvg(spec: ImageSpec): string {
+/**
+ * Renders a small, deterministic SVG (no external fonts or references). `caption: false` leaves
+ * the title out of a scene: the photographs made from it (photo-image.ts) carry no text, which a
+ * crop would cut.
+ */
+export function renderSvg(spec: ImageSpec, { caption = true }: { caption?: boolean } = {}): string {
   const { largura: w, altura: h } = spec;
-  const body = spec.tipo === 'logo' ? logo(spec) : scene(spec);
+  const body = spec.tipo === 'logo' ? logo(spec) : scene(spec, caption);
   const label = escapeHtml(spec.subtitulo ? `${spec.titulo}: ${spec.subtitulo}` : spec.titulo);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">${body}</svg>`;
 }

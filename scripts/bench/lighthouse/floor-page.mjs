@@ -35,6 +35,11 @@ function logoSvg(name) {
 
 /** Writes the floor page into `siteDir`; `bannerSrc` is the hero image's URL on the site. */
 export function writeFloorPage(siteDir, { bannerSrc, bannerAlt, brandName = 'Aurora' }) {
+  // A photograph comes in widths (src/lib/photo-sources.ts): the same choice as the site's.
+  const stem = /^(.*)\.jpg$/.exec(bannerSrc)?.[1];
+  const sources = stem
+    ? ` srcset="${[480, 800, 1200, 1920].map((w) => `${stem}-${w}w.jpg ${w}w`).join(', ')}" sizes="100vw"`
+    : '';
   const logo = logoSvg(brandName);
   const html = `<!doctype html>
 <html lang="pt-BR">
@@ -47,7 +52,7 @@ export function writeFloorPage(siteDir, { bannerSrc, bannerAlt, brandName = 'Aur
 </head>
 <body>
 <nav aria-label="Navegação principal"><a href="/">${logo}</a></nav>
-<header><div class="stage"><div class="plate"><a href="/">${logo}</a></div><img src="${escapeHtml(bannerSrc)}" alt="${escapeHtml(bannerAlt)}" fetchpriority="high"></div></header>
+<header><div class="stage"><div class="plate"><a href="/">${logo}</a></div><img src="${escapeHtml(bannerSrc)}"${sources} alt="${escapeHtml(bannerAlt)}" fetchpriority="high"></div></header>
 <main><h1>Reserve direto nos hotéis ${escapeHtml(brandName)}</h1></main>
 </body>
 </html>

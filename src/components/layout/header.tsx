@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import type { Banner } from '@/api/contract/admin';
 import { Carousel } from '@/components/ui/carousel';
+import { photoProps, photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { toSafeLink } from '@/lib/safe-external-url';
 import { bannerSrc, carouselSlides, DESKTOP_BANNER_QUERY } from './banner-slides';
 import { LogoLink } from './logo';
@@ -40,7 +41,11 @@ function Hero({ image }: { image: HeaderImage }) {
   return (
     <>
       <HeroStage>
-        <BannerImage src={image.src} alt={image.alt} fetchPriority="high" />
+        <BannerImage
+          {...photoProps(image.src, PHOTO_SIZES.fullWidth)}
+          alt={image.alt}
+          fetchPriority="high"
+        />
       </HeroStage>
       <Caption $background={colors.primary} $color={colors.onPrimary}>
         {image.title}
@@ -94,7 +99,7 @@ interface FirstSlideCrops {
 function BannerSlide({ banner, first }: { banner: Banner; first?: FirstSlideCrops }) {
   const img = (
     <BannerImage
-      src={bannerSrc(first?.phone ?? banner)}
+      {...photoProps(bannerSrc(first?.phone ?? banner), PHOTO_SIZES.fullWidth)}
       alt={banner.titulo}
       // The first slide is the largest paint of the page; the others can wait.
       {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
@@ -102,7 +107,11 @@ function BannerSlide({ banner, first }: { banner: Banner; first?: FirstSlideCrop
   );
   const picture = first?.desktop ? (
     <BannerPicture>
-      <source media={DESKTOP_BANNER_QUERY} srcSet={bannerSrc(first.desktop)} />
+      <source
+        media={DESKTOP_BANNER_QUERY}
+        srcSet={photoSrcSet(bannerSrc(first.desktop)) ?? bannerSrc(first.desktop)}
+        sizes={PHOTO_SIZES.fullWidth}
+      />
       {img}
     </BannerPicture>
   ) : (

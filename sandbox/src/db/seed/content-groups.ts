@@ -89,7 +89,7 @@ export function seedContentGroups(db: Db): void {
   const banners: Banner[] = [];
   BANNERS.forEach((b, i) => {
     for (const mobile of [false, true]) {
-      const file = `banner-${i + 1}-${mobile ? 'mobile' : 'desktop'}.svg`;
+      const file = `banner-${i + 1}-${mobile ? 'mobile' : 'desktop'}.jpg`;
       addImage(db, 'uploads', file, {
         tipo: 'cena',
         titulo: b.titulo,
@@ -112,7 +112,7 @@ export function seedContentGroups(db: Db): void {
   const promocoes: Promocao[] = PROMOS.map((promo, i) => ({
     ...promo,
     id: i + 1,
-    nome_imagem: addImage(db, 'uploads', `promo-${i + 1}.svg`, {
+    nome_imagem: addImage(db, 'uploads', `promo-${i + 1}.jpg`, {
       tipo: 'cena',
       titulo: promo.titulo,
       subtitulo: promo.valor_a_partir

@@ -44,12 +44,12 @@ export function seedHotels(db: Db): void {
   );
   for (const hotel of HOTELS) {
     const base = { titulo: hotel.nome, subtitulo: '', matiz: hotel.matiz, variante: hotel.id };
-    const miniatura = addImage(db, 'uploads', `hotel-${hotel.slug}-miniatura.svg`, {
+    const miniatura = addImage(db, 'uploads', `hotel-${hotel.slug}-miniatura.jpg`, {
       ...base,
       tipo: 'cena',
       ...SIZES.miniatura,
     });
-    const capa = addImage(db, 'uploads', `hotel-${hotel.slug}-capa.svg`, {
+    const capa = addImage(db, 'uploads', `hotel-${hotel.slug}-capa.jpg`, {
       ...base,
       tipo: 'cena',
       subtitulo: 'Caldas Novas - GO',
@@ -63,7 +63,7 @@ export function seedHotels(db: Db): void {
     const fotos = hotel.fotos.map((legenda, i) => ({
       id: hotel.id * 100 + i + 1,
       legenda,
-      arquivo: addImage(db, 'fotos', `${hotel.slug}-${i + 1}-${slugify(legenda)}.svg`, {
+      arquivo: addImage(db, 'fotos', `${hotel.slug}-${i + 1}-${slugify(legenda)}.jpg`, {
         ...base,
         tipo: 'cena',
         subtitulo: legenda,
@@ -94,7 +94,7 @@ export function seedHotels(db: Db): void {
       fotos: JSON.stringify(fotos),
     });
     hotel.apts.forEach((apt, i) => {
-      const foto = addImage(db, 'fotos', `${hotel.slug}-uh-${slugify(apt.nome)}.svg`, {
+      const foto = addImage(db, 'fotos', `${hotel.slug}-uh-${slugify(apt.nome)}.jpg`, {
         ...base,
         tipo: 'cena',
         subtitulo: apt.nome,

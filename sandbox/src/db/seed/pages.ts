@@ -27,7 +27,7 @@ function insertPages(db: Db, pages: PageSeed[]): void {
     const capa =
       page.matizCapa === null
         ? null
-        : addImage(db, 'uploads', `pagina-${page.slug}.svg`, {
+        : addImage(db, 'uploads', `pagina-${page.slug}.jpg`, {
             tipo: 'cena',
             titulo: page.titulo,
             subtitulo: 'Caldas Novas - GO',

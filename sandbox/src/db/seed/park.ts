@@ -21,7 +21,7 @@ const ATRACOES = [
 
 export function seedPark(db: Db): void {
   const base = { titulo: 'Aurora Acqua Park', matiz: 195, tipo: 'cena' as const };
-  const capa = addImage(db, 'uploads', 'parque-aurora-acqua-park-capa.svg', {
+  const capa = addImage(db, 'uploads', 'parque-aurora-acqua-park-capa.jpg', {
     ...base,
     subtitulo: 'Diversão em águas termais',
     variante: 2,
@@ -30,7 +30,7 @@ export function seedPark(db: Db): void {
   const fotos = FOTOS.map((legenda, i) => ({
     id: i + 1,
     legenda,
-    arquivo: addImage(db, 'fotos', `parque-aurora-acqua-park-${i + 1}.svg`, {
+    arquivo: addImage(db, 'fotos', `parque-aurora-acqua-park-${i + 1}.jpg`, {
       ...base,
       subtitulo: legenda,
       variante: 5 + i,

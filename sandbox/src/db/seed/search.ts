@@ -72,7 +72,7 @@ export function seedSearch(db: Db, from: Day): void {
         const arquivo = addImage(
           db,
           'fotos',
-          `${row.url_amigavel}-uh-${row.id}-${i + 1}-${slugify(legenda)}.svg`,
+          `${row.url_amigavel}-uh-${row.id}-${i + 1}-${slugify(legenda)}.jpg`,
           {
             tipo: 'cena',
             titulo: row.nome,
@@ -107,7 +107,7 @@ export function seedSearch(db: Db, from: Day): void {
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const offer of UPSELL) {
-      const imagem = addImage(db, 'uploads', `upsell-${offer.regra}.svg`, {
+      const imagem = addImage(db, 'uploads', `upsell-${offer.regra}.jpg`, {
         tipo: 'cena',
         titulo: offer.titulo,
         subtitulo: offer.unidade,

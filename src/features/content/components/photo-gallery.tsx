@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as S from './photo-gallery.styles';
+import { photoProps, PHOTO_SIZES } from '@/lib/photo-sources';
 
 export interface GalleryPhoto {
   id: number;
@@ -28,7 +29,13 @@ export function PhotoGallery({ photos, label }: PhotoGalleryProps) {
   return (
     <S.Gallery role="region" aria-roledescription="galeria" aria-label={label}>
       <S.Figure>
-        <S.MainImage src={current.src} alt={current.alt} width={1200} height={800} loading="lazy" />
+        <S.MainImage
+          {...photoProps(current.src, PHOTO_SIZES.gallery)}
+          alt={current.alt}
+          width={1200}
+          height={800}
+          loading="lazy"
+        />
         <S.Caption aria-live="polite">
           {current.alt} ({index + 1} de {count})
         </S.Caption>
@@ -63,7 +70,13 @@ export function PhotoGallery({ photos, label }: PhotoGalleryProps) {
                 aria-label={`Ver foto ${i + 1}: ${photo.alt}`}
                 aria-current={i === index ? 'true' : undefined}
               >
-                <img src={photo.src} alt="" width={120} height={80} loading="lazy" />
+                <img
+                  {...photoProps(photo.src, PHOTO_SIZES.thumbnail)}
+                  alt=""
+                  width={120}
+                  height={80}
+                  loading="lazy"
+                />
               </S.ThumbButton>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { toSafeLink } from '@/lib/safe-external-url';
 import { uploadUrl } from '../utils/media-url';
 import { CARD_IMAGE, Card, CardBody, CardImage, CardText, CardTitle } from './card.styles';
 import { CardGrid } from './page-layout.styles';
+import { photoProps, PHOTO_SIZES } from '@/lib/photo-sources';
 
 /** The admin portal's link: a site path or an allowed host; anything else leaves plain text. */
 function PromoTitle({ promo }: { promo: Promocao }) {
@@ -25,7 +26,12 @@ export function PromoList({ promos }: { promos: Promocao[] }) {
       {promos.map((promo) => (
         <li key={promo.id}>
           <Card>
-            <CardImage src={uploadUrl(promo.nome_imagem)} alt="" loading="lazy" {...CARD_IMAGE} />
+            <CardImage
+              {...photoProps(uploadUrl(promo.nome_imagem), PHOTO_SIZES.card)}
+              alt=""
+              loading="lazy"
+              {...CARD_IMAGE}
+            />
             <CardBody>
               <CardTitle>
                 <PromoTitle promo={promo} />

@@ -2,6 +2,7 @@ import type { HotelApt } from '@/api/contract/hotel';
 import { photoUrl } from '../utils/media-url';
 import { CARD_IMAGE, Card, CardBody, CardImage, CardText, CardTitle } from './card.styles';
 import { CardGrid } from './page-layout.styles';
+import { photoProps, PHOTO_SIZES } from '@/lib/photo-sources';
 
 /** The hotel's unit types (apt): name, capacity and area. */
 export function UnitList({ units }: { units: HotelApt[] }) {
@@ -10,7 +11,12 @@ export function UnitList({ units }: { units: HotelApt[] }) {
       {units.map((unit) => (
         <li key={unit.id}>
           <Card>
-            <CardImage src={photoUrl(unit.foto)} alt="" loading="lazy" {...CARD_IMAGE} />
+            <CardImage
+              {...photoProps(photoUrl(unit.foto), PHOTO_SIZES.card)}
+              alt=""
+              loading="lazy"
+              {...CARD_IMAGE}
+            />
             <CardBody>
               <CardTitle>{unit.nome}</CardTitle>
               <CardText>

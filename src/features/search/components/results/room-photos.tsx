@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { env } from '@/config/env';
 import * as S from './room-photos.styles';
 import { useRoomImages } from './use-room-images';
+import { photoProps, PHOTO_SIZES } from '@/lib/photo-sources';
 
 const photoSrc = (file: string) => `${env.photosUrl}/${encodeURI(file)}`;
 
@@ -22,7 +23,7 @@ export function RoomPhotos({ uhId, roomName }: { uhId: number; roomName: string 
       {main ? (
         <S.Photo
           $main
-          src={photoSrc(main.arquivo)}
+          {...photoProps(photoSrc(main.arquivo), PHOTO_SIZES.roomPhoto)}
           alt={main.legenda || roomName}
           width={600}
           height={400}
@@ -37,7 +38,7 @@ export function RoomPhotos({ uhId, roomName }: { uhId: number; roomName: string 
         thumbs.map((image) => (
           <S.Photo
             key={image.arquivo}
-            src={photoSrc(image.arquivo)}
+            {...photoProps(photoSrc(image.arquivo), PHOTO_SIZES.thumbnail)}
             alt={image.legenda || roomName}
             width={300}
             height={200}

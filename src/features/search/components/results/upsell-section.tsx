@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { formatCurrency } from '@/lib/format';
 import { getUpsell } from '../../api/get-upsell';
 import * as S from './upsell-section.styles';
+import { photoProps, PHOTO_SIZES } from '@/lib/photo-sources';
 
 /**
  * Extras for the searched dates. They are a bonus, not the page: while loading, on failure
@@ -33,7 +34,7 @@ export function UpsellSection({ checkin, checkout }: { checkin: WireDate; checko
           <li key={offer.id}>
             <S.Offer>
               <S.Image
-                src={`${env.uploadsUrl}/${encodeURI(offer.imagem)}`}
+                {...photoProps(`${env.uploadsUrl}/${encodeURI(offer.imagem)}`, PHOTO_SIZES.card)}
                 alt=""
                 width={400}
                 height={267}
