@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findImage } from '../content/catalogue';
-import { photo } from '../content/photo-cache';
+import { photo } from './photo-cache';
 import { PHOTO_CONTENT_TYPE, PHOTO_WIDTHS, type PhotoFormat } from '../shared/photo-image';
 import { HttpError } from './errors';
 import { sendSvg } from './send-svg';
