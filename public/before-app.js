@@ -1,8 +1,8 @@
 // Runs in the head of a prerendered page, before its first paint, until the app takes over. A
 // file because the CSP allows no inline script. Three jobs (server/src/prerender/README.md):
 //
-// 1. 'Verificando usuário' over the page when a session is stored (product-rules §2);
-//    src/app/hydration.ts removes the attribute once the session is checked.
+// 1. 'Verificando usuário' over the page when a session is stored (product-rules §2), and the
+//    session's check sent at once; src/app/hydration.ts removes the attribute once it is done.
 // 2. No tap is lost before the app is there (issue 27). A page painted by the server looks
 //    ready before its JavaScript has arrived: a tap on one of its buttons (PESQUISAR, the date
 //    and rooms fields, LOGIN, Menu) is held here, the button marked busy at once and 'Carregando…'
@@ -49,10 +49,42 @@
     // A browser that never reports the paint (a hidden tab) still gets the app.
     setTimeout(load, 2500);
   }
+  var token = null;
   try {
-    if (localStorage.getItem('token_jwt')) html.setAttribute('data-verifying-user', '');
+    token = localStorage.getItem('token_jwt');
   } catch {
     // No storage (private mode): no session to check.
+  }
+  if (token) {
+    html.setAttribute('data-verifying-user', '');
+    checkSessionEarly(token);
+  }
+
+  // The stored session's check leaves now, not once the app has come: src/app/hydration.ts
+  // takes its answer ({ token, status, body }, or null when the request failed) and asks again
+  // only without one. The token goes in a header, never in the address.
+  function checkSessionEarly(stored) {
+    var url = self && self.getAttribute('data-session-check');
+    if (!url || !window.fetch) return;
+    window.__earlySessionCheck = fetch(url, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer ' + stored, 'Content-Type': 'application/json' },
+      body: '{}',
+      credentials: 'omit',
+    })
+      .then(function (response) {
+        return response
+          .json()
+          .catch(function () {
+            return null;
+          })
+          .then(function (body) {
+            return { token: stored, status: response.status, body: body };
+          });
+      })
+      .catch(function () {
+        return null;
+      });
   }
 
   var PENDING = 'data-early-tap';

@@ -22,6 +22,7 @@ import {
   type HeaderLayoutData,
 } from '@/app/layouts/header-layout.loader';
 import type { HotelLoaderData } from '@/app/routes/hotel.loader';
+import { AUTH_PATHS } from '@/api/contract/auth';
 import { bannerSrc, carouselSlides, DESKTOP_BANNER_QUERY } from '@/components/layout/banner-slides';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -43,6 +44,8 @@ import { VerifyingUserOverlay } from './app/verifying-user-overlay';
 import { BeforeAppStatus } from './app/before-app-status';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
+/** Where public/before-app.js checks a stored session (server/src/prerender/document.ts). */
+export const SESSION_CHECK_PATH = AUTH_PATHS.verify;
 export { STARTUP_DATA_ID } from './app/startup-data';
 export { publicPaths, robotsTxt, sitemapXml };
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
 import { ConfigError } from './errors';
 import { readClientManifest } from './prerender/client-manifest';
-import { loadBundle, renderConfig } from './prerender/load-bundle';
+import { DEFAULT_API_PATHS, loadBundle, renderConfig } from './prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from './prerender/prerenderer';
 import { buildServer } from './server';
 
@@ -25,7 +25,15 @@ async function prerendererOf(config: ServerConfig): Promise<Prerenderer | undefi
     bundle,
     shell,
     { warn: console.warn, info: console.log },
-    { appAfterPaint: config.prerenderAppAfterPaint, manifest: readClientManifest(config.siteDir) },
+    {
+      appAfterPaint: config.prerenderAppAfterPaint,
+      manifest: readClientManifest(config.siteDir),
+      // The browser's main API (not the render's upstream): public/before-app.js checks a
+      // stored session there before the app has come.
+      sessionCheckUrl:
+        (config.runtimeConfig.VITE_API_URL || DEFAULT_API_PATHS.VITE_API_URL!).replace(/\/+$/, '') +
+        bundle.SESSION_CHECK_PATH,
+    },
   );
 }
 

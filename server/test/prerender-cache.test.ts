@@ -21,6 +21,7 @@ const state = {
 const bundle: PrerenderBundle = {
   PRERENDER_DATA_ID: 'prerender-data',
   STARTUP_DATA_ID: 'startup-data',
+  SESSION_CHECK_PATH: '/autenticacao/verifica',
   siteFacts: () => ({ siteUrl: 'https://reservas.aurora.example' }),
   async loadCatalogue() {
     if (state.catalogueFails) throw new Error('services API 503');
@@ -220,6 +221,23 @@ describe('prerendered pages', () => {
       '<script src="/before-app.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-X1.js"></script>',
     );
     expect(html.indexOf('before-app.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('tells public/before-app.js where to check a stored session, in the browser’s API', async () => {
+    const shell = SITE.index.replace('</head>', '<script src="/before-app.js"></script></head>');
+    const checking = createPrerenderer(
+      bundle,
+      shell,
+      { warn: () => {}, info: () => {} },
+      {
+        appAfterPaint: true,
+        sessionCheckUrl: 'https://api.aurora.example/api/autenticacao/verifica',
+      },
+    );
+    await checking.refresh();
+    expect(checking.page('/')!.body.toString()).toContain(
+      '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-app="/assets/index-AbC123.js" data-preload=""></script>',
+    );
   });
 
   it('serves every other path the shell with its start-up data; the banner preload only where the carousel opens the page', async () => {

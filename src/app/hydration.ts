@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { EarlySessionCheck } from '@/features/session/api/verify-session';
 import { restoreSession } from '@/features/session/utils/restore-session';
 import { READY } from './app';
 import type { Startup } from './bootstrap';
@@ -36,8 +37,22 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
  * uncovered again when the check is done.
  */
 export function startPrerenderedStartup(): Startup {
-  void restoreSession().finally(() => {
+  void restoreSession(takeEarlySessionCheck()).finally(() => {
     document.documentElement.removeAttribute(VERIFYING_USER_ATTRIBUTE);
   });
   return READY;
+}
+
+declare global {
+  interface Window {
+    /** The stored session's check, sent by public/before-app.js before the app came. */
+    __earlySessionCheck?: Promise<EarlySessionCheck | null>;
+  }
+}
+
+/** The early check's answer, taken once: a later start asks for itself. */
+function takeEarlySessionCheck(): Promise<EarlySessionCheck | null> | undefined {
+  const early = window.__earlySessionCheck;
+  delete window.__earlySessionCheck;
+  return early;
 }

@@ -26,6 +26,8 @@ export interface ShellStartup {
 export interface PrerenderBundle {
   PRERENDER_DATA_ID: string;
   STARTUP_DATA_ID: string;
+  /** The main API's path that checks a stored session (POST, bearer token). */
+  SESSION_CHECK_PATH: string;
   siteFacts: () => { siteUrl: string };
   loadCatalogue: () => Promise<Catalogue>;
   pathsOf: (catalogue: Catalogue) => string[];

@@ -8,7 +8,7 @@ import type { PrerenderBundle } from './bundle';
 export const BUNDLE_PATH = join('_prerender', 'entry-prerender.js');
 
 /** The site's same-origin API paths (src/config/env.ts defaults), for keys left unset. */
-const DEFAULT_API_PATHS: Partial<Record<keyof typeof RUNTIME_KEYS, string>> = {
+export const DEFAULT_API_PATHS: Partial<Record<keyof typeof RUNTIME_KEYS, string>> = {
   VITE_API_URL: '/api',
   VITE_SERVICES_URL: '/services',
   VITE_ADMIN_URL: '/admin',

@@ -69,7 +69,13 @@ export function createPrerenderer(
   {
     appAfterPaint = false,
     manifest,
-  }: { appAfterPaint?: boolean; manifest?: ClientManifest | undefined } = {},
+    sessionCheckUrl,
+  }: {
+    appAfterPaint?: boolean;
+    manifest?: ClientManifest | undefined;
+    /** Where public/before-app.js checks a stored session (the browser's main API). */
+    sessionCheckUrl?: string | undefined;
+  } = {},
 ): Prerenderer {
   const pages = new Map<string, StoredPage>();
   // The start-up data of the last good refresh, and the shells composed from it, one per
@@ -166,6 +172,7 @@ export function createPrerenderer(
           composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, {
             appAfterPaint,
             modulePreloads: await pageChunks(path),
+            sessionCheckUrl,
           }),
         );
         report.rendered.push(path);

@@ -15,6 +15,8 @@ export function SearchFormFields() {
     apartamentos,
   });
   params.delete('id_hotel');
+  // No room chosen yet: the link's default room (2 adults) rather than 'quartos=0'.
+  if (apartamentos.length === 0) params.delete('quartos');
   return (
     <>
       {[...params].map(([name, value]) => (

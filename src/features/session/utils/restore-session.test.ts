@@ -58,4 +58,47 @@ describe('restoreSession', () => {
     expect(tokenStorage.read()).toBeNull();
     expect(sessionSnapshot().user).toBe(GENERIC_USER);
   });
+
+  describe('with the check public/before-app.js sent before the app came', () => {
+    const early = (answer: { token: string; status: number; body: unknown } | null) =>
+      Promise.resolve(answer);
+
+    it('takes its verified answer without asking again', async () => {
+      sessionActions().loggedOut();
+      tokenStorage.write('jwt-cliente-maria');
+      const calls = countVerifyCalls();
+      await restoreSession(
+        early({
+          token: 'jwt-cliente-maria',
+          status: 200,
+          body: { usuario: customerUser, temporario: false },
+        }),
+      );
+      expect(sessionSnapshot()).toEqual({ status: 'authenticated', user: customerUser });
+      expect(calls.count).toBe(0);
+    });
+
+    it('removes a token it found rejected, without asking again', async () => {
+      tokenStorage.write('jwt-expirado');
+      const calls = countVerifyCalls();
+      await restoreSession(early({ token: 'jwt-expirado', status: 401, body: { erro: 'x' } }));
+      expect(tokenStorage.read()).toBeNull();
+      expect(sessionSnapshot().status).toBe('anonymous');
+      expect(calls.count).toBe(0);
+    });
+
+    it.each([
+      ['lost', null],
+      ['sent with another token', { token: 'jwt-antigo', status: 200, body: {} }],
+      ['answered with a server error', { token: 'jwt-cliente-maria', status: 503, body: null }],
+      ['of no known shape', { token: 'jwt-cliente-maria', status: 200, body: { ok: 1 } }],
+    ])('asks again when the early answer was %s', async (_case, answer) => {
+      sessionActions().loggedOut();
+      tokenStorage.write('jwt-cliente-maria');
+      const calls = countVerifyCalls();
+      await restoreSession(early(answer));
+      expect(calls.count).toBe(1);
+      expect(sessionSnapshot()).toEqual({ status: 'authenticated', user: customerUser });
+    });
+  });
 });

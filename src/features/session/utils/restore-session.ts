@@ -1,6 +1,10 @@
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions } from '@/stores/session';
-import { verifySession } from '../api/verify-session';
+import {
+  readEarlySessionCheck,
+  verifySession,
+  type EarlySessionCheck,
+} from '../api/verify-session';
 
 /**
  * Start-up (product-rules §2 'Verificando usuário', §4): who is using the site. Never throws: every
@@ -11,15 +15,20 @@ import { verifySession } from '../api/verify-session';
  *   user is kept; the token itself stays, the server expires it and the booking flow may still
  *   need it;
  * - verification failed (rejected, expired, unreachable): the token is removed.
+ * `early`: the same check, sent by public/before-app.js before the app came; its answer is
+ * used when it is sure, else the check is asked again.
  */
-export async function restoreSession(): Promise<void> {
+export async function restoreSession(early?: Promise<EarlySessionCheck | null>): Promise<void> {
   const { authenticated, loggedOut } = sessionActions();
-  if (!tokenStorage.read()) {
+  const token = tokenStorage.read();
+  if (!token) {
     loggedOut();
     return;
   }
   try {
-    const { usuario, temporario } = await verifySession();
+    const answer = early ? readEarlySessionCheck(await early, token) : null;
+    if (answer === 'rejected') throw new Error('Sessão recusada.');
+    const { usuario, temporario } = answer ?? (await verifySession());
     if (temporario || !usuario) loggedOut();
     else authenticated(usuario);
   } catch {

@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { acceptCookies, waitForSite } from './support/demo';
+import { chooseHotel, expectPricedResults, pickStay } from './support/search';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 27: a prerendered page looks ready before its JavaScript is there. Every tap on it in
+ * that window does what it says once the app has come (held by public/before-app.js, shown busy
+ * at once), exactly once, and never reloads the page. Each journey holds the app's script back
+ * until its taps are done, on a phone whose CPU is slowed 4×, so the taps really come first.
+ */
+
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const AVAILABILITY = /\/disponibilidade\/v2\/consultar$/;
+
+/** Holds the app's script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Whether React has taken this element over yet. */
+const hydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+/** Counts the page's document loads: a tap that reloads the page shows as a second one. */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
+
+/** The tap is held: the control is marked busy at once and 'Carregando…' is said. */
+async function expectHeld(page: Page, control: Locator) {
+  expect(await hydrated(control)).toBe(false);
+  await expect(control).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await slowPhone(page);
+});
+
+test('LOGIN and Menu tapped before the app open once it is there, once each @mobile', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  const loads = countLoads(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const login = nav.getByRole('button', { name: 'LOGIN', exact: true });
+  await login.tap();
+  await expectHeld(page, login);
+  // Two taps on the menu toggle before the app: one opening, not an open and a close.
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  await menu.tap();
+  await menu.tap();
+  await expectHeld(page, menu);
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+  release();
+  await waitForSite(page);
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(login).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(loads.count).toBe(1);
+});
+
+test('the date and rooms fields tapped before the app open their panels once @mobile', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/hotel/thermas-aurora', { waitUntil: 'commit' });
+  const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  const rooms = search.getByRole('button', { name: /Quartos e hóspedes/ });
+  await rooms.tap();
+  await expectHeld(page, rooms);
+
+  release();
+  await waitForSite(page);
+  const panel = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
+  await expect(panel).toBeVisible();
+  // Opening adds the first room once: a replayed second opening would have added none, a
+  // replayed close would have shut the panel.
+  await expect(panel.getByRole('group')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // The same for the dates, on a page loaded afresh.
+  const again = await holdTheApp(page);
+  await page.goto('/aurora-acqua-park', { waitUntil: 'commit' });
+  const dates = search.getByRole('button', { name: /Chegada e partida/ });
+  await dates.tap();
+  await expectHeld(page, dates);
+  again();
+  await waitForSite(page);
+  await expect(page.getByRole('dialog', { name: 'Escolha as datas da estadia' })).toBeVisible();
+  await expect(dates).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('PESQUISAR tapped before the app searches once, without a reload @mobile', async ({
+  page,
+}) => {
+  // The stay was chosen earlier in this tab (the criteria live in sessionStorage).
+  await page.goto('/');
+  await waitForSite(page);
+  await pickStay(page, 40, 2);
+
+  const release = await holdTheApp(page);
+  const loads = countLoads(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (AVAILABILITY.test(request.url())) searches.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const submit = page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByRole('button', { name: 'PESQUISAR' });
+  await submit.tap();
+  await submit.tap();
+  await expectHeld(page, submit);
+  await page.waitForTimeout(300);
+  expect(page.url()).toMatch(/\/$/);
+
+  release();
+  await expectPricedResults(page);
+  expect(searches).toHaveLength(1);
+  expect(loads.count).toBe(1);
+});
+
+test('Enter in the coupon field before the app is one PESQUISAR, with its message', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  const loads = countLoads(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  const coupon = search.getByRole('textbox', { name: /Cupom/ });
+  await coupon.focus();
+  await page.keyboard.press('Enter');
+  await expectHeld(page, search.getByRole('button', { name: 'PESQUISAR' }));
+
+  release();
+  await waitForSite(page);
+  // No dates yet: the app answers with the field's message instead of a search.
+  await expect(search.getByText('*Selecione uma Data')).toBeVisible();
+  expect(loads.count).toBe(1);
+});
+
+test('the cookie banner waits for the app, so none of its taps can be lost', async ({ page }) => {
+  await page.context().clearCookies();
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+  release();
+  await waitForSite(page);
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await banner.getByRole('button', { name: 'Recusar não essenciais' }).click();
+  await expect(banner).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'termos-de-uso')).toHaveLength(1);
+});
+
+test('without the app at all, the search form still searches: the server answers with the search link', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await chooseHotel(page, 4);
+  await page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByRole('button', { name: 'PESQUISAR' })
+    .click();
+  await expect(page).toHaveURL(/\/hotelSearch\/[\w-]+$/);
+  const segment = new URL(page.url()).pathname.split('/').pop()!;
+  const query = new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'));
+  expect(query.get('id_hotel')).toBe('4');
+  // No room chosen yet: the link's default room (2 adults) is searched.
+  expect(query.has('quartos')).toBe(false);
+  // With the app, the link says what is missing.
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByText('Data de chegada inválida (use dd/mm/aaaa).')).toBeVisible();
+});
