@@ -94,7 +94,8 @@ function withSessionCheck(html: string, url: string | undefined): string {
   if (!url) return html;
   return html.replace(
     /<script src="\/before-app\.js"/,
-    (tag) => `${tag} data-session-check="${url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`,
+    (tag) =>
+      `${tag} data-session-check="${url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`,
   );
 }
 
