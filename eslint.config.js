@@ -138,7 +138,7 @@ export default tseslint.config(
             {
               name: 'axios',
               message:
-                'Only src/lib/http knows axios: import an API client from @/lib/http/clients.',
+                'The site sends requests with fetch, through src/lib/http (issue 27: axios weighed 21 KiB of the first page); import an API client from @/lib/http/clients.',
             },
             {
               name: 'react-input-mask',

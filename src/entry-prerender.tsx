@@ -77,9 +77,8 @@ export class PrerenderRefused extends Error {
 // Renders run one at a time (server/src/prerender/renderer.ts), so one counter is enough.
 let failedRequests = 0;
 for (const client of API_CLIENTS) {
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  client.onFailure(() => {
     failedRequests += 1;
-    return Promise.reject(error);
   });
 }
 

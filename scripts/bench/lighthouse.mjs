@@ -111,7 +111,8 @@ try {
   console.log('Referência da pilha verificada: mostra o banner.');
   const stackFloor = {
     id: 'stack',
-    label: 'Piso da pilha: o mesmo, com React, React Router, axios e styled-components',
+    label:
+      'Piso da pilha: o mesmo, com React, React Router, o cliente de API do site e styled-components',
     path: STACK_FLOOR_PATH,
     reference: true,
   };

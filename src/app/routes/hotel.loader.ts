@@ -5,11 +5,12 @@ import { DEFAULT_HOTEL_ID } from '@/config/brand';
 import { getHotel } from '@/features/content/api/get-hotel';
 import { getHotelBySlug } from '@/features/content/api/get-hotel-by-slug';
 import { uploadUrl } from '@/features/content/utils/media-url';
+import { safeHotel, type SafeHotel } from '@/features/content/utils/safe-content';
 import { hotelColorScheme, type HotelColorScheme } from '@/theme/hotel-schemes';
 import { preloadImage } from '../preload-image';
 
 export interface HotelLoaderData {
-  hotel: HotelCompleto;
+  hotel: SafeHotel;
   scheme: HotelColorScheme | null;
   header: HeaderImage;
 }
@@ -27,8 +28,9 @@ async function findHotel(slug: string): Promise<HotelCompleto> {
 }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoaderData> {
-  const hotel = await findHotel(params.hotel ?? '');
-  if (!hotel.nome || !hotel.descricao) console.error('Dados do hotel incompletos');
+  const found = await findHotel(params.hotel ?? '');
+  if (!found.nome || !found.descricao) console.error('Dados do hotel incompletos');
+  const hotel = await safeHotel(found);
   const scheme = hotelColorScheme(hotel.id);
   // The cover is the page's largest paint: fetch it before React renders it.
   if (hotel.capa) preloadImage(uploadUrl(hotel.capa));

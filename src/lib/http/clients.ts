@@ -54,10 +54,9 @@ export const ticketsApi = createApiClient({
 });
 // The tickets token is the client's: the person behind a purchase or a voucher is named by the
 // user's session token in a header of its own (api/contract/tickets.ts), never in the URL.
-ticketsApi.interceptors.request.use((config) => {
+ticketsApi.onRequest((headers) => {
   const token = tokenStorage.read();
-  if (token) config.headers.set(TICKETS_USER_HEADER, token);
-  return config;
+  if (token) headers.set(TICKETS_USER_HEADER, token);
 });
 
 export const paymentsApi = createApiClient({

@@ -1,22 +1,17 @@
-import type { AxiosError } from 'axios';
-import { retryAfter } from 'axios-retry';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * This POST may be sent again with the same body: the server answers a repeat with the first
-     * result, or the same result, and does nothing twice (the confirmation per id_reservas_front,
-     * the payment choice per reservation, the payment per transacao_referencia). Only such
-     * requests are retried besides GET and HEAD.
-     */
-    idempotent?: boolean;
-  }
+/** A try that failed: the answer when one came (not 2xx), or null when none did. */
+export interface FailedTry {
+  method: 'GET' | 'POST';
+  /** A POST the caller marked idempotent (create-client.ts, RequestOptions). */
+  idempotent: boolean;
+  response: { status: number; data: unknown; headers: Headers } | null;
+  /** Whether the try carried an Authorization header. */
+  sentToken: boolean;
 }
 
 /**
  * When a request is sent again (features/booking and payment READMEs, "Retries").
  *
- * - Only requests that are safe to repeat: GET and HEAD, and POSTs marked `idempotent`. Any
+ * - Only requests that are safe to repeat: GET, and POSTs marked `idempotent`. Any
  *   other POST may have been carried out even though no answer came back (a second hold, a
  *   second registration), so it is never repeated behind the user's back.
  * - Only failures that a second try can fix: no answer at all (network failure, connection
@@ -29,15 +24,11 @@ declare module 'axios' {
  *   it is down for longer than a visitor should wait behind a click, so the page shows its
  *   error now instead of after a silent wait.
  */
-export function isRetryable(error: AxiosError): boolean {
-  const config = error.config;
-  if (!config || error.code === 'ERR_CANCELED') return false;
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method !== 'get' && method !== 'head' && config.idempotent !== true) return false;
-  const response = error.response;
+export function isRetryable(failed: FailedTry): boolean {
+  if (failed.method !== 'GET' && !failed.idempotent) return false;
+  const response = failed.response;
   if (!response) return true;
-  // axios-retry's retryAfter: the header in ms (seconds or an HTTP date), 0 when absent.
-  if (retryAfter(error) > MAX_RETRY_AFTER_MS) return false;
+  if (retryAfterMs(failed) > MAX_RETRY_AFTER_MS) return false;
   if (response.status === 500) return !hasApiError(response.data);
   return response.status === 502 || response.status === 503 || response.status === 504;
 }
@@ -52,6 +43,18 @@ function hasApiError(data: unknown): boolean {
  * has it, or cross-origin when the API lists it in Access-Control-Expose-Headers.
  */
 export const MAX_RETRY_AFTER_MS = 5_000;
+
+/**
+ * The answer's Retry-After in milliseconds (RFC 9110 §10.2.3: seconds or an HTTP date), 0 when
+ * there is none, it is unreadable or already past.
+ */
+export function retryAfterMs(failed: FailedTry, now: number = Date.now()): number {
+  const header = failed.response?.headers.get('Retry-After')?.trim();
+  if (!header) return 0;
+  if (/^\d+$/.test(header)) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? 0 : Math.max(0, date - now);
+}
 
 /** Two retries: three tries in all, so a hung API costs at most three timeouts. */
 export const RETRIES = 2;

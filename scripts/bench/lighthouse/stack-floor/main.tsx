@@ -1,15 +1,14 @@
 // The stack floor: the floor page (floor-page.mjs: logo, first phone banner, title) built the
 // way the site must be built (docs/architecture.md): React 19, a React Router data router whose
-// loader fetches the banner group through an axios instance, styled-components for the styles.
+// loader fetches the banner group through the site's API client, styled-components for the styles.
 // Nothing else: no start-up, no theme, no search bar, no footer. No page of the site, which
 // needs all of that, can paint its hero sooner than this page; the gap between this page and
 // the floor is what the stack itself costs under Lighthouse's model.
-// eslint-disable-next-line no-restricted-imports -- not the site: it measures the stack, axios included
-import axios from 'axios';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
+import { createApiClient } from '../../../../src/lib/http/create-client';
 
 interface Banner {
   nome_imagem: string;
@@ -21,19 +20,10 @@ interface Banner {
  * The admin client as the site builds it (src/lib/http/create-client.ts, clients.ts): same
  * options, the fixed token of the runtime config (or the sandbox's default) as a bearer header.
  */
-const adminApi = axios.create({
-  baseURL: '/admin',
-  withXSRFToken: false,
-  timeout: 60_000,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-});
 const runtimeConfig = (window as { __APP_CONFIG__?: Record<string, string | undefined> })
   .__APP_CONFIG__;
 const adminToken = runtimeConfig?.VITE_ADMIN_TOKEN ?? 'sandbox-admin-token';
-adminApi.interceptors.request.use((config) => {
-  config.headers.set('Authorization', `Bearer ${adminToken}`);
-  return config;
-});
+const adminApi = createApiClient({ baseURL: '/admin', getToken: () => adminToken });
 
 const Global = createGlobalStyle`
   *,*::before,*::after{box-sizing:border-box}

@@ -1,5 +1,5 @@
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
-import type { HotelCompleto } from '@/api/contract/hotel';
+import type { SafeHotel } from '../utils/safe-content';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
@@ -14,7 +14,7 @@ import { SafeHtml } from './safe-html';
 import { UnitList } from './unit-list';
 
 interface HotelDetailsProps {
-  hotel: HotelCompleto;
+  hotel: SafeHotel;
   /** The hotel's fixed colours (product-rules §9); null keeps the group theme. */
   scheme: HotelColorScheme | null;
 }

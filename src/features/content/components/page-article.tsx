@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Pagina } from '@/api/contract/services';
+import type { SafePage } from '../utils/safe-content';
 import { Container, PageTitle } from './page-layout.styles';
 import { SafeHtml } from './safe-html';
 
 interface PageArticleProps {
-  page: Pagina;
+  page: SafePage;
   /** Calls to action shown after the content. */
   children?: ReactNode;
 }

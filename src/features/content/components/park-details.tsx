@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Parque } from '@/api/contract/services';
+import type { SafePark } from '../utils/safe-content';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { PhotoGallery } from './photo-gallery';
 import { SafeHtml } from './safe-html';
 
 /** The water park page body: description, hours, address, attractions, photos, tickets. */
-export function ParkDetails({ park }: { park: Parque }) {
+export function ParkDetails({ park }: { park: SafePark }) {
   const photos = (park.fotos ?? []).map((foto, i) => ({
     id: foto.id,
     src: photoUrl(foto.arquivo),

@@ -1,20 +1,15 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { nestHeadings } from '../utils/nest-headings';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import type { SanitizedHtml } from '../utils/safe-content';
 
 interface SafeHtmlProps {
-  /** HTML from the CMS; never trusted. */
-  html: string;
-  /** The level the text's first heading takes in the page's outline: 2 right under the h1. */
-  headingLevel?: number;
+  /** HTML from the CMS, sanitised by the route's loader (safe-content.ts). */
+  html: SanitizedHtml;
   className?: string;
 }
 
-/** The only way CMS HTML reaches the page: sanitised first, then injected. */
-export function SafeHtml({ html, headingLevel = 2, className }: SafeHtmlProps) {
-  const clean = useMemo(() => nestHeadings(sanitizeHtml(html), headingLevel), [html, headingLevel]);
-  return <RichText className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+/** The only way CMS HTML reaches the page: sanitised (the type says so), then injected. */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  return <RichText className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 const RichText = styled.div`

@@ -2,14 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { buildTheme } from '@/theme/theme';
+import { sanitizeCms } from '../../utils/safe-content';
 import { SafeHtml } from '../safe-html';
 
 describe('SafeHtml headings', () => {
-  it("continues the page's outline: the CMS's h3 under the page's h1 is read as an h2", () => {
+  it("continues the page's outline: the CMS's h3 under the page's h1 is read as an h2", async () => {
+    const html = await sanitizeCms(
+      '<p>Águas termais.</p><h3>Destaques</h3><h4>Piscinas</h4><h3>Como chegar</h3>',
+    );
     render(
       <ThemeProvider theme={buildTheme()}>
         <h1>Thermas Aurora</h1>
-        <SafeHtml html="<p>Águas termais.</p><h3>Destaques</h3><h4>Piscinas</h4><h3>Como chegar</h3>" />
+        <SafeHtml html={html} />
       </ThemeProvider>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Destaques' })).toBeInTheDocument();
@@ -17,10 +21,11 @@ describe('SafeHtml headings', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Como chegar' })).toBeInTheDocument();
   });
 
-  it('takes the level its place asks for', () => {
+  it('takes the level its place asks for', async () => {
+    const html = await sanitizeCms('<h2>Horários</h2>', 3);
     render(
       <ThemeProvider theme={buildTheme()}>
-        <SafeHtml html="<h2>Horários</h2>" headingLevel={3} />
+        <SafeHtml html={html} />
       </ThemeProvider>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Horários' })).toBeInTheDocument();
