@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { describe as describePrecompress, precompress } from './scripts/precompress.mjs';
 import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
+import { minifyPublicScripts } from './scripts/vite/minify-public-scripts.mjs';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** The sandbox serves all six APIs; dev and preview proxy their prefixes so the site is same-origin. */
@@ -33,6 +34,9 @@ function precompressBuild(): Plugin {
     },
     async closeBundle() {
       if (!outDir) return;
+      for (const [name, before, after] of minifyPublicScripts(outDir)) {
+        log(`${name}: ${before} → ${after} bytes, minified`);
+      }
       log(describePrecompress(outDir, await precompress(outDir)));
     },
   };
