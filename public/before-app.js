@@ -10,29 +10,22 @@
 //    (`app:hydrating`, src/app/early-taps.ts). Links and native fields work as they are. If the
 //    app has not come after a while, the search form is sent as a plain form (its action answers
 //    with the search) and any other held tap is reported as not done.
-// 3. The app as soon as the page has painted: the server moved the app's module script and its
-//    preloads (the page's own chunks among them) to `data-app` and `data-preload`. Requested
-//    earlier, the code shares the slow connection with the styles and the hero image and delays
-//    that paint; run earlier, its evaluation and hydration would too.
+// 3. The app runs as soon as the page has painted: the server moved the app's module script to
+//    `data-app` and left its code (the page's own chunks among them) as low-priority preloads at
+//    the end of the body, so it downloads from the start, after the styles and the hero image,
+//    and is not compiled before the paint. Run earlier, its evaluation and hydration would delay
+//    that paint.
 (function () {
   var html = document.documentElement;
   var self = document.currentScript;
   var app = self && self.getAttribute('data-app');
-  if (app) requestAppAfterPaint(app, (self.getAttribute('data-preload') || '').split(' '));
+  if (app) runAppAfterPaint(app);
 
-  function requestAppAfterPaint(src, preloads) {
+  function runAppAfterPaint(src) {
     var started = false;
     function load() {
       if (started) return;
       started = true;
-      preloads.forEach(function (href) {
-        if (!href) return;
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';

@@ -202,7 +202,7 @@ describe('prerendered pages', () => {
     expect(robots.body).toContain('Sitemap: https://reservas.aurora.example/sitemap.xml');
   });
 
-  it('with PRERENDER_APP_AFTER_PAINT, leaves the app and its preloads to be requested at the first paint', async () => {
+  it('with PRERENDER_APP_AFTER_PAINT, runs the app at the first paint, its code preloaded from the start', async () => {
     const shell = SITE.index.replace(
       '</head>',
       '<link rel="modulepreload" crossorigin href="/assets/react-X1.js"><script src="/before-app.js"></script></head>',
@@ -218,9 +218,15 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/before-app.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-X1.js"></script>',
+      '<script src="/before-app.js" data-app="/assets/index-AbC123.js"></script>',
     );
     expect(html.indexOf('before-app.js')).toBeLessThan(html.indexOf('</head>'));
+    // The code downloads from the start, after the page and its hero, without being compiled.
+    for (const href of ['/assets/index-AbC123.js', '/assets/react-X1.js']) {
+      const link = `<link rel="preload" as="script" crossorigin fetchpriority="low" href="${href}">`;
+      expect(html).toContain(link);
+      expect(html.indexOf(link)).toBeGreaterThan(html.indexOf('id="prerender-data"'));
+    }
   });
 
   it('tells public/before-app.js where to check a stored session, in the browser’s API', async () => {
@@ -236,7 +242,7 @@ describe('prerendered pages', () => {
     );
     await checking.refresh();
     expect(checking.page('/')!.body.toString()).toContain(
-      '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-app="/assets/index-AbC123.js" data-preload=""></script>',
+      '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-app="/assets/index-AbC123.js"></script>',
     );
   });
 

@@ -22,7 +22,7 @@ const GIVE_UP_MS = 30_000;
 
 /**
  * What the page under test records for itself from its first script on (an init script, so it
- * runs before the page's own): when a dialog first opens, when the page first shows the customer logged in, and
+ * runs before the page's own): when a dialog first shows a field, when the page first shows the customer logged in, and
  * whether the document was loaded more than once (a reload counts as a failure, never a tap).
  */
 const RECORDER = `(() => {
@@ -31,7 +31,8 @@ const RECORDER = `(() => {
   const loads = Number(sessionStorage.getItem('__bench_loads') || '0') + 1;
   sessionStorage.setItem('__bench_loads', String(loads));
   const check = () => {
-    if (seen.dialogAt === null && document.querySelector('[role="dialog"][aria-modal="true"]'))
+    // The login dialog is ready when its form is there, not while it says 'Carregando…'.
+    if (seen.dialogAt === null && document.querySelector('[role="dialog"][aria-modal="true"] input'))
       seen.dialogAt = performance.now();
     // On a phone MINHA CONTA sits in the folded menu: the page is the customer's once it is
     // there and 'Verificando usuário' is gone.

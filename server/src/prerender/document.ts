@@ -110,25 +110,35 @@ function withModulePreloads(html: string, modulePreloads: readonly string[]): st
 }
 
 /**
- * The app's module script and its preloads leave the head for public/before-app.js, which
- * requests them as soon as the page has painted (PRERENDER_APP_AFTER_PAINT, on by default):
- * requested earlier, they share the slow connection with the styles and hero image and delay
- * that paint; run earlier, the app's evaluation and hydration would too.
+ * The app's module script leaves the head for public/before-app.js, which runs it once the page
+ * has painted (PRERENDER_APP_AFTER_PAINT, on by default): run earlier, the app's compilation,
+ * evaluation and hydration delay that paint. Its code is still fetched from the head, as plain
+ * preloads (downloaded, not compiled) that the module graph then takes from the cache, at the end
+ * of the body: after the styles and the hero image, before the pictures the first layout asks
+ * for. Requested only at the paint, it queued behind those pictures and reached a phone seconds
+ * later (bench/README.md, "Ready").
  */
 export function requestAppAfterPaint(shell: string): string {
   const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
   const before = /<script src="\/before-app\.js"([^>]*)><\/script>/;
   if (!app || !before.test(shell)) return shell;
-  const preloads: string[] = [];
-  return shell
+  const preloads = [app[1]!];
+  const withoutModules = shell
     .replace(app[0], '')
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
       preloads.push(href);
       return '';
-    })
+    });
+  const links = preloads
+    .map(
+      (href) => `<link rel="preload" as="script" crossorigin fetchpriority="low" href="${href}">`,
+    )
+    .join('\n    ');
+  return withoutModules
     .replace(
       before,
       (_tag, attributes: string) =>
-        `<script src="/before-app.js"${attributes} data-app="${app[1]}" data-preload="${preloads.join(' ')}"></script>`,
-    );
+        `<script src="/before-app.js"${attributes} data-app="${app[1]}"></script>`,
+    )
+    .replace(/(\s*)<\/body>/, (_tag, space: string) => `\n    ${links}${space}</body>`);
 }
