@@ -8,6 +8,9 @@
 // references measured in the same run and mode, and the targets of issue 14; exits 1 when one is
 // missed. Writes bench/reports/lighthouse.json (kept in the repository) and the median runs'
 // full results to bench/reports/lighthouse-lhr/ (not kept). How to read it: bench/README.md.
+// The sandbox's APIs answer after --api-delay ms (default 250, as a real backend over a phone
+// network), and after Lighthouse the same served site gets the ready measurement of issue 27
+// (ready/run.mjs: when a tap on PESQUISAR or LOGIN first works), beside LCP, FCP and TBT.
 // Flags: --runs N (default 5); --site-dir DIR (the build to audit, default dist-bench/);
 // --no-build (audit that folder as it is); --report FILE (default bench/reports/lighthouse.json);
 // --pages home,floor (audit only these, to try a change quickly; default all seven);
@@ -17,7 +20,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import { chromium } from '@playwright/test';
 import { format } from 'prettier';
+import { CHROMIUM_ARGS } from '../chromium.mjs';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { serveStack } from '../serve-stack.mjs';
 import { FLOOR_PATH, writeFloorPage } from './lighthouse/floor-page.mjs';
@@ -25,6 +30,8 @@ import { discoverPages } from './lighthouse/pages.mjs';
 import { printTables, printVerdicts, TARGETS, verdicts, withRatios } from './lighthouse/report.mjs';
 import { checkSearchResults } from './lighthouse/results-check.mjs';
 import { MODES, runLighthouse } from './lighthouse/run.mjs';
+import { apiDelayFaults } from './ready/api-delay.mjs';
+import { measureReady, printReady } from './ready/run.mjs';
 import { buildBenchSite } from './site-build.mjs';
 import { buildStackFloor, checkStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
 
@@ -40,6 +47,8 @@ const REPORT = option('--report', 'bench/reports/lighthouse.json');
 const RUNS = Number(option('--runs', '5'));
 const ONLY = option('--pages', null)?.split(',');
 const ONLY_MODES = option('--modes', MODES.join(',')).split(',');
+const API_DELAY_MS = Number(option('--api-delay', '250'));
+process.env.SANDBOX_FAULTS = JSON.stringify(apiDelayFaults(API_DELAY_MS));
 // The server requests the app's JavaScript once the page has loaded (PRERENDER_APP_AFTER_PAINT,
 // on by default); --app-in-head measures the other way, the module script in the head.
 const APP_AFTER_PAINT = !process.argv.includes('--app-in-head');
@@ -134,13 +143,24 @@ try {
     lhrDir: LHR_DIR,
     modes: ONLY_MODES,
   });
-  outcome = { results: withRatios(results), environment, encoding };
+  console.log(`\nPronto: ${RUNS}× por página, APIs com ${API_DELAY_MS} ms de atraso`);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const ready = await measureReady(browser, {
+    origin,
+    sandboxOrigin: `http://127.0.0.1:${SANDBOX_PORT}`,
+    pages,
+    runs: RUNS,
+    only: ONLY,
+  });
+  await browser.close();
+  outcome = { results: withRatios(results), environment, encoding, ready };
 } finally {
   stop();
 }
 
-const { results, environment, encoding } = outcome;
+const { results, environment, encoding, ready } = outcome;
 printTables(results);
+printReady(ready.rows, { runs: RUNS, apiDelayMs: API_DELAY_MS });
 console.log('\nOrigem do LCP e auditorias de acessibilidade reprovadas (execução mediana):');
 for (const { page, mode, median } of results) {
   const failed = median.failedA11yAudits.length ? median.failedA11yAudits.join(', ') : 'nenhuma';
@@ -148,7 +168,7 @@ for (const { page, mode, median } of results) {
     `  ${mode} ${page.id}: ${median.lcpElement ?? '—'}\n    acessibilidade reprovada: ${failed}`,
   );
 }
-const list = verdicts(results);
+const list = [...verdicts(results), ...ready.verdicts];
 console.log('\nMetas:');
 printVerdicts(list);
 
@@ -165,6 +185,7 @@ const report = {
   runsPerPage: RUNS,
   modes: ONLY_MODES,
   appAfterPaint: APP_AFTER_PAINT,
+  apiDelayMs: API_DELAY_MS,
   medianRule:
     'cada número pela sua mediana nas execuções (as razões dividem medianas); a execução mediana (por desempenho, depois LCP) para o resto',
   targets: TARGETS,
@@ -181,6 +202,7 @@ const report = {
     median,
     runs,
   })),
+  ready: ready.rows,
   verdicts: list,
   ok: list.every((v) => v.ok),
 };

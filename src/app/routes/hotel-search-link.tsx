@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
 import { runSearch } from '@/features/search/utils/run-search';
@@ -34,25 +33,25 @@ export default function HotelSearchLinkPage() {
   const decoded = useMemo(() => decodeSearchLink(segment), [segment]);
   useDocumentTitle(decoded.ok ? 'Resultado da busca' : 'Link de busca inválido');
 
-  // Which link this page has asked about: one search per link, and rendering needs it too.
+  // Which link this page has asked about: one search per link, and rendering needs it too. The
+  // ref keeps StrictMode's rehearsal of the effect (mount, clean up, mount) from asking twice.
   const [startedSegment, setStartedSegment] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (!decoded.ok || startedSegment === segment) return;
+    if (!decoded.ok || asked.current === segment) return;
+    asked.current = segment;
     // The linked search becomes the criteria's dates, hotel and rooms, as if typed in the bar,
     // so the rates chosen on the results land on these rooms.
     searchCriteriaActions().searchLinkOpened(decoded.criteria);
     const criteria = withMemberContract(decoded.criteria);
     if (criteria.contrato_id !== null)
       searchCriteriaActions().contractSelected(criteria.contrato_id);
-    // Asked once this frame is painted: the header and its banner show first, and the answer
-    // (40 KB for every hotel) never delays that paint. Leaving before then (or StrictMode's
-    // rehearsal) cancels it, and the next run asks instead. A failure is recorded in the search
-    // store and shown by the page; nothing to add here.
-    return afterNextPaint(() => {
-      setStartedSegment(segment);
-      void runSearch(criteria).catch(() => {});
-    });
-  }, [decoded, segment, startedSegment]);
+    // Asked at once: the answer is what the guest came for (issue 27 undid a wait for the first
+    // paint that only a simulated benchmark rewarded). A failure is recorded in the search store
+    // and shown by the page; nothing to add here.
+    setStartedSegment(segment);
+    void runSearch(criteria).catch(() => {});
+  }, [decoded, segment]);
 
   if (!decoded.ok) {
     return (

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -9,7 +9,6 @@ import { SEARCH_PATHS } from '@/api/contract/search';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
-import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
 import HotelSearchLinkPage from '../hotel-search-link';
@@ -99,26 +98,11 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     expect(choicesSnapshot()[0]).toMatchObject({ valor_total: 900 });
   });
 
-  it('asks for the results once the page has painted, showing the loading state until then', async () => {
-    // Frames the test paints by hand.
-    const frames = new Map<number, FrameRequestCallback>();
-    let lastFrame = 0;
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.set(++lastFrame, callback);
-      return lastFrame;
-    });
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+  it('asks for the results at once, once, never showing the invitation to search meanwhile', async () => {
     renderLink(encodeSearchLink(draftCriteria(1)));
-    await waitFor(() => expect(frames.size).toBeGreaterThan(0));
-    // The header and its banner paint first; the search's answer cannot delay that frame.
-    await afterRequestsSoFar();
-    expect(searches).toEqual([]);
+    // No wait for a painted frame (issue 27): the search leaves with the page's first effects.
+    await waitFor(() => expect(searches).toHaveLength(1));
     expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
-    act(() => {
-      const painted = [...frames.values()];
-      frames.clear();
-      painted.forEach((callback) => callback(performance.now()));
-    });
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(searches).toHaveLength(1);
   });
