@@ -61,8 +61,9 @@ describe('RootLayout', () => {
       </ThemeProvider>,
     );
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-    await user.type(within(dialog).getByLabelText('CPF'), '52998224725');
+    await screen.findByRole('dialog', { name: 'Entrar' });
+    // The dialog shows 'Carregando…' until its form's code is there.
+    await user.type(await screen.findByLabelText('CPF'), '52998224725');
     arrive();
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(screen.getByTestId('outra-moldura')).toBeInTheDocument();

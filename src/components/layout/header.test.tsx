@@ -48,10 +48,12 @@ describe('Header', () => {
     // prerendered page fetches the right one before its JavaScript knows the screen's width.
     const picture = images[0]!.closest('picture')!;
     expect(picture.querySelector('source')).toHaveAttribute('media', '(min-width: 700px)');
+    // The photograph's widths (src/lib/photo-sources.ts), for the browser to choose from.
     expect(picture.querySelector('source')).toHaveAttribute(
       'srcset',
-      '/admin/uploads/banner-1.jpg',
+      expect.stringMatching(/^\/admin\/uploads\/banner-1-480w\.jpg 480w, .*banner-1-1920w\.jpg 1920w$/),
     );
+    expect(picture.querySelector('source')).toHaveAttribute('sizes', '100vw');
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
       '/admin/uploads/banner-3.jpg',
       '/admin/uploads/banner-2.jpg',
