@@ -51,7 +51,9 @@ describe('Header', () => {
     // The photograph's widths (src/lib/photo-sources.ts), for the browser to choose from.
     expect(picture.querySelector('source')).toHaveAttribute(
       'srcset',
-      expect.stringMatching(/^\/admin\/uploads\/banner-1-480w\.jpg 480w, .*banner-1-1920w\.jpg 1920w$/),
+      expect.stringMatching(
+        /^\/admin\/uploads\/banner-1-480w\.jpg 480w, .*banner-1-1920w\.jpg 1920w$/,
+      ),
     );
     expect(picture.querySelector('source')).toHaveAttribute('sizes', '100vw');
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
