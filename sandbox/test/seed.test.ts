@@ -101,20 +101,37 @@ describe('seed', () => {
     expect(contrast(theme.white, theme.buttonHover)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('serves every image the seed references as a small SVG, without a token', async () => {
-    const images = sandbox.db.prepare('SELECT pasta, arquivo FROM images').all() as {
-      pasta: string;
-      arquivo: string;
-    }[];
+  it('serves the images the seed references without a token: logos as small SVGs, scenes as photographs', async () => {
+    const images = sandbox.db
+      .prepare('SELECT pasta, arquivo, tipo, largura, altura FROM images')
+      .all() as { pasta: string; arquivo: string; tipo: string; largura: number; altura: number }[];
     expect(images.length).toBeGreaterThan(100);
+    const url = (image: { pasta: string; arquivo: string }, file = image.arquivo) =>
+      `${image.pasta === 'uploads' ? '/admin/uploads' : '/services/fotos'}/${file}`;
+    // Each kind of picture once per size (a photograph takes up to half a second to make; the
+    // drawing under it is the same code for every scene of a size).
+    const sampled = new Set<string>();
     for (const image of images) {
-      const base = image.pasta === 'uploads' ? '/admin/uploads' : '/services/fotos';
-      const response = await sandbox.app.inject({ url: `${base}/${image.arquivo}` });
+      expect(image.arquivo).toMatch(image.tipo === 'logo' ? /\.svg$/ : /\.jpg$/);
+      const kind = `${image.pasta}|${image.tipo}|${image.largura}x${image.altura}`;
+      if (image.tipo === 'cena' && sampled.has(kind)) continue;
+      sampled.add(kind);
+      if (image.tipo === 'logo') {
+        const response = await sandbox.app.inject({ url: url(image) });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.body.startsWith('<svg')).toBe(true);
+        expect(Buffer.byteLength(response.body)).toBeLessThan(3072);
+        continue;
+      }
+      const response = await sandbox.app.inject({
+        url: url(image, image.arquivo.replace(/\.jpg$/, '-480w.jpg')),
+        headers: { accept: 'image/jpeg' },
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers['cache-control']).toContain('max-age=31536000');
-      expect(response.body.startsWith('<svg')).toBe(true);
-      expect(Buffer.byteLength(response.body)).toBeLessThan(3072);
     }
+    expect(sampled.size).toBeGreaterThanOrEqual(6);
   });
 });
