@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
-import { releaseEarlyTaps } from './app/early-taps';
+import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
+import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
@@ -16,6 +17,8 @@ const container = document.getElementById('root')!;
 /** A public page the server prerendered (issue 14): hydrate it, with the data it carries. */
 async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPrerenderData>>) {
   const { pathname } = window.location;
+  // LOGIN tapped before the app came: its dialog's code loads while the page hydrates.
+  if (heldTapOpens('login')) preloadLoginDialog();
   seedCatalogue(data.catalogue, pathname);
   await loadMatchedRoutes(routes, pathname);
   const router = createBrowserRouter(routes, { hydrationData: data.router });

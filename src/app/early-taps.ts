@@ -10,3 +10,14 @@ export const APP_HYDRATING_EVENT = 'app:hydrating';
 export function releaseEarlyTaps(): void {
   document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
 }
+
+/** Attribute public/before-app.js puts on a button whose tap it holds. */
+const HELD_TAP = 'data-early-tap';
+
+/**
+ * Whether a held tap is on a button marked `data-opens={what}` (the LOGIN and ENTRAR buttons say
+ * `login`): the app then fetches what that tap will open before hydrating, not after.
+ */
+export function heldTapOpens(what: string): boolean {
+  return document.querySelector(`[${HELD_TAP}][data-opens="${CSS.escape(what)}"]`) !== null;
+}

@@ -62,6 +62,11 @@ test('LOGIN and Menu tapped before the app open once it is there, once each @mob
 }) => {
   const release = await holdTheApp(page);
   const loads = countLoads(page);
+  await page.addInitScript(() => {
+    document.addEventListener('app:hydrating', () => {
+      (window as { hydratingAt?: number }).hydratingAt = performance.now();
+    });
+  });
   await page.goto('/', { waitUntil: 'commit' });
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   const login = nav.getByRole('button', { name: 'LOGIN', exact: true });
@@ -78,6 +83,16 @@ test('LOGIN and Menu tapped before the app open once it is there, once each @mob
   await waitForSite(page);
   await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The held LOGIN had the dialog's code asked for before the page hydrated, not after.
+  const [dialogCodeAskedAt, hydratingAt] = await page.evaluate(() => [
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/login-dialog-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    (window as { hydratingAt?: number }).hydratingAt ?? null,
+  ]);
+  expect(dialogCodeAskedAt).not.toBeNull();
+  expect(hydratingAt).not.toBeNull();
+  expect(dialogCodeAskedAt!).toBeLessThan(hydratingAt!);
   await expect(login).not.toHaveAttribute('aria-busy');
   await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { Header, type HeaderImage } from '@/components/layout/header';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { SearchBar } from '@/features/search/components/search-bar';
 import type { HeaderLayoutData } from './header-layout.loader';
+import { HydrateLater } from './hydrate-later';
 import { SiteFrame } from './site-frame';
 
 /** Pages may put `{ header: HeaderImage }` in their loader data to replace the carousel. */
@@ -21,11 +22,16 @@ export function HeaderLayout() {
   const image = useActiveHeaderImage();
   return (
     <SiteFrame>
-      <Header banners={banners} image={image} />
+      {/* The search bar hydrates first: the header's pictures and the page after it. */}
+      <HydrateLater>
+        <Header banners={banners} image={image} />
+      </HydrateLater>
       <SearchBar />
       {/* Focusable for the skip link and the focus after a navigation. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
     </SiteFrame>
   );

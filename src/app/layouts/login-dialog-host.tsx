@@ -4,7 +4,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLoginDialogMode, useSessionActions } from '@/stores/session';
 
 // The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
-const LoginDialog = lazy(() => import('@/features/session/components/login-dialog'));
+const loadLoginDialog = () => import('@/features/session/components/login-dialog');
+const LoginDialog = lazy(loadLoginDialog);
+
+/**
+ * Starts fetching the dialog's code now: when a tap on LOGIN was held before the app came
+ * (src/main.tsx), its code then arrives while the page hydrates instead of after.
+ */
+export function preloadLoginDialog(): void {
+  void loadLoginDialog();
+}
 
 /**
  * The login dialog, above both layouts: a private page's redirect to / with the dialog open

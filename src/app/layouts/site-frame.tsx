@@ -8,6 +8,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { listLegalInfo } from '@/features/content/api/list-legal-info';
 import { listSalaryReports } from '@/features/content/api/list-salary-reports';
+import { HydrateLater } from './hydrate-later';
 
 /**
  * What every page shares: skip link, fixed navigation, footer, cookie banner. The login dialog
@@ -25,7 +26,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </NavigationProgress>
       )}
       {children}
-      <Footer loadLegalInfo={listLegalInfo} loadSalaryReports={listSalaryReports} />
+      <HydrateLater>
+        <Footer loadLegalInfo={listLegalInfo} loadSalaryReports={listSalaryReports} />
+      </HydrateLater>
       <CookieBanner />
       <ScrollRestoration />
     </>

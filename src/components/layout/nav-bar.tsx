@@ -59,7 +59,7 @@ export function NavBar() {
         <LogoLink />
         <MobileActions>
           {!loggedIn && (
-            <NavButton type="button" onClick={openLogin}>
+            <NavButton type="button" data-opens="login" onClick={openLogin}>
               LOGIN
             </NavButton>
           )}
@@ -152,7 +152,7 @@ export function NavBar() {
               </li>
             ) : (
               <DesktopOnly>
-                <NavButton type="button" onClick={openLogin}>
+                <NavButton type="button" data-opens="login" onClick={openLogin}>
                   ENTRAR
                 </NavButton>
               </DesktopOnly>

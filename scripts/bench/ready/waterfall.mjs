@@ -1,0 +1,193 @@
+// `node scripts/bench/ready/waterfall.mjs [path] [--search | --login] [--no-build] [--profile]
+// [--trace]`: one load of a page on the ready bench's throttled phone (measure.mjs), printed as a
+// waterfall: every request with when it was asked, when its first byte came and when it ended,
+// its size and priority; then the page's own marks (first paint, LCP, long tasks, the tap, the
+// app hydrating, the login dialog's form). --search taps PESQUISAR (a date range chosen earlier
+// in the tab) and --login taps LOGIN once at the first paint. --profile prints where the CPU
+// went (self time per module in an unminified build: `vite build --minify false` into
+// dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window).
+// --trace writes a Chromium trace to /tmp/waterfall-trace.json. It shows where a ready time
+// goes before anything is changed to shorten it (bench/README.md, issue 27).
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../chromium.mjs';
+import { ensureChromium } from '../../ensure-chromium.mjs';
+import { serveStack } from '../../serve-stack.mjs';
+import { discoverPages } from '../lighthouse/pages.mjs';
+import { buildBenchSite } from '../site-build.mjs';
+import { apiDelayFaults } from './api-delay.mjs';
+import { CPU_SLOWDOWN, NETWORK, PHONE, TARGETS } from './measure.mjs';
+import { searchCriteriaStorage } from './visitors.mjs';
+
+const SEARCH = process.argv.includes('--search');
+const LOGIN = process.argv.includes('--login');
+const path = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/';
+const SITE_DIR = 'dist-bench';
+if (!process.argv.includes('--no-build')) buildBenchSite(SITE_DIR);
+process.env.SANDBOX_FAULTS = JSON.stringify(apiDelayFaults(250));
+process.env.PRERENDER_APP_AFTER_PAINT = '1';
+const { origin, stop } = await serveStack({
+  sandboxPort: 9099,
+  previewPort: 4484,
+  dbName: 'bench-waterfall',
+  siteDir: SITE_DIR,
+});
+try {
+  for (let tries = 0; tries < 120; tries++) {
+    if ((await (await fetch(`${origin}${path}`)).text()).includes('id="prerender-data"')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const { pages } = await discoverPages('http://127.0.0.1:9099');
+  const link = pages.find((p) => p.id === 'search').path;
+  const criteria = SEARCH ? await searchCriteriaStorage(browser, origin + link) : {};
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript((session) => {
+    if (!sessionStorage.getItem('__seeded')) {
+      sessionStorage.setItem('__seeded', '1');
+      for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+    }
+    window.__marks = {};
+    new MutationObserver(() => {
+      if (!window.__marks.dialog && document.querySelector('[role="dialog"] input'))
+        window.__marks.dialog = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+    document.addEventListener(
+      'app:hydrating',
+      () => (window.__marks.hydrating = performance.now()),
+    );
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__marks.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.duration > 50)
+          (window.__marks.longTasks ??= []).push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: 'longtask', buffered: true });
+  }, criteria);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, {
+      url: e.request.url,
+      priority: e.request.initialPriority,
+      sent: e.timestamp,
+    }),
+  );
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.response = e.timestamp;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { done: e.timestamp, bytes: e.encodedDataLength });
+  });
+  const PROFILE = process.argv.includes('--profile');
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const TRACE = process.argv.includes('--trace');
+  if (TRACE)
+    await browser.startTracing(page, {
+      path: '/tmp/waterfall-trace.json',
+      categories: ['devtools.timeline', 'v8', 'blink', 'disabled-by-default-devtools.timeline'],
+    });
+  await page.goto(origin + path, { waitUntil: SEARCH || LOGIN ? 'commit' : 'load' });
+  if (SEARCH || LOGIN) {
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
+    const target = LOGIN
+      ? page.locator('nav button', { hasText: 'LOGIN' })
+      : page.locator(TARGETS.search.selector);
+    const box = await target.first().boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.evaluate(() => (window.__marks.tapped = performance.now()));
+  }
+  await page.waitForTimeout(6000);
+  if (TRACE) await browser.stopTracing();
+  if (PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    printProfile(
+      profile,
+      [...requests.values()].reduce((a, r) => Math.min(a, r.sent), Infinity),
+    );
+  }
+  const marks = await page.evaluate(() => ({
+    ...window.__marks,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    origin: performance.timeOrigin,
+  }));
+  const start = Math.min(...[...requests.values()].map((r) => r.sent));
+  const ms = (t) => (t ? String(Math.round((t - start) * 1000)).padStart(6) : '     —');
+  console.log(' asked  first    end     KB  priority  url');
+  for (const r of [...requests.values()].sort((a, b) => a.sent - b.sent)) {
+    const kb = r.bytes ? (r.bytes / 1024).toFixed(1).padStart(6) : '     —';
+    console.log(
+      `${ms(r.sent)} ${ms(r.response)} ${ms(r.done)} ${kb}  ${r.priority.padEnd(8)}  ${r.url.replace(origin, '').slice(0, 90)}`,
+    );
+  }
+  console.log(JSON.stringify(marks));
+  await browser.close();
+} finally {
+  stop();
+}
+
+/** Self time per function (and per script), the heaviest first: where the CPU went. */
+function printProfile(profile, navigationStart) {
+  const from = Number(process.env.PROFILE_FROM ?? 0);
+  const to = Number(process.env.PROFILE_TO ?? 1e9);
+  let at = profile.startTime / 1000 - navigationStart * 1000;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const perScript = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    at += profile.timeDeltas[i] / 1000;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (at < from || at > to) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber}:${node.callFrame.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    const script = regionOf(url, lineNumber) || functionName;
+    perScript.set(script, (perScript.get(script) ?? 0) + dt);
+  }
+  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log('self ms per script (×4 CPU)');
+  for (const [k, v] of top(perScript, 15)) console.log(`${v.toFixed(0).padStart(6)}  ${k}`);
+  console.log('self ms per function');
+  for (const [k, v] of top(self, 40))
+    console.log(`${v.toFixed(0).padStart(6)}  ${k.slice(0, 110)}`);
+}
+
+var regions;
+/** In an unminified build (vite build --minify false), the module a line of a chunk comes from. */
+function regionOf(url, line) {
+  regions ??= new Map();
+  const file = url.split('/').pop();
+  if (!file.endsWith('.js')) return file;
+  if (!regions.has(file)) {
+    const starts = [];
+    try {
+      readFileSync(`dist-bench/assets/${file}`, 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          const m = /^\/\/ ((src|node_modules)\/\S+)/.exec(text);
+          if (m) starts.push([i, m[1].replace(/^node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')]);
+        });
+    } catch {
+      // Another folder's chunk: named by its file.
+    }
+    regions.set(file, starts);
+  }
+  let found = file;
+  for (const [start, name] of regions.get(file))
+    if (start <= line) found = name;
+    else break;
+  return found;
+}
