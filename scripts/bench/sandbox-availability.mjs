@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * Benchmark of the sandbox's worst-case availability search: 5 rooms x all hotels x 30 nights.
+ * Benchmark of the sandbox's worst-case availability search: 5 rooms x all hotels x 30 nights;
+ * then the search calendar's prices (issue 28) at their worst: 62 days x all hotels, 5 rooms,
+ * with an arrival (the 30 stay totals too). Target: the calendar's p95 at most 50 ms.
  *
  *   node scripts/bench/sandbox-availability.mjs
  *
@@ -57,13 +59,23 @@ const BODY = JSON.stringify({
   cupom: 'AURORA10',
 });
 
-async function searchOnce() {
+const URL_CALENDAR = `${BASE}/api/disponibilidade/calendario`;
+const CALENDAR_TARGET_P95_MS = 50;
+const CALENDAR_BODY = JSON.stringify({
+  data_inicio: wireDate(30),
+  data_fim: wireDate(91),
+  data_chegada: wireDate(40),
+  id_hotel: 0,
+  apartamentos: Array.from({ length: 5 }, () => ({ qtd_adultos: 2, criancas: [{ idade: 12 }] })),
+});
+
+async function searchOnce(url = URL_SEARCH, body = BODY) {
   const started = performance.now();
   try {
-    const response = await fetch(URL_SEARCH, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: BODY,
+      body,
     });
     const bytes = (await response.arrayBuffer()).byteLength;
     return { ms: performance.now() - started, ok: response.status === 200 && bytes > 2, bytes };
@@ -77,7 +89,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function report(name, results, seconds) {
+function report(name, results, seconds, target = null) {
   const ok = results.filter((r) => r.ok).map((r) => r.ms);
   ok.sort((a, b) => a - b);
   const f = (n) => n.toFixed(2);
@@ -87,6 +99,11 @@ function report(name, results, seconds) {
       `p50=${f(percentile(ok, 50))} p95=${f(percentile(ok, 95))} p99=${f(percentile(ok, 99))} ` +
       `média=${f(mean)} máx=${f(ok.at(-1) ?? NaN)} ms  vazão=${(results.length / seconds).toFixed(1)} req/s`,
   );
+  if (target !== null) {
+    const p95 = percentile(ok, 95);
+    console.log(`  ${p95 <= target ? '✔' : '✖'} p95 ≤ ${target} ms: ${f(p95)} ms`);
+    if (p95 > target) return results.length - ok.length + 1;
+  }
   return results.length - ok.length;
 }
 
@@ -167,6 +184,35 @@ async function main() {
       `concorrente (${WORKERS} workers)`,
       concurrent,
       (performance.now() - started) / 1000,
+    );
+
+    const calendarProbe = await fetch(URL_CALENDAR, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: CALENDAR_BODY,
+    });
+    const calendar = await calendarProbe.json();
+    if (calendarProbe.status !== 200 || !Array.isArray(calendar.dias)) {
+      throw new Error(`Calendário falhou: ${calendarProbe.status} ${JSON.stringify(calendar)}`);
+    }
+    const calendarBody = JSON.parse(CALENDAR_BODY);
+    console.log(
+      `\nCalendário de preços: todos os hotéis, 5 quartos, ${calendar.dias.length} dias ` +
+        `(${calendarBody.data_inicio} a ${calendarBody.data_fim}) e ${calendar.estadias.length} ` +
+        `estadias a partir de ${calendarBody.data_chegada}, ` +
+        `${calendar.dias.filter((d) => d.valor !== null).length} dias com preço`,
+    );
+    for (let i = 0; i < 20; i++) await searchOnce(URL_CALENDAR, CALENDAR_BODY);
+    const calendarRuns = [];
+    started = performance.now();
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      calendarRuns.push(await searchOnce(URL_CALENDAR, CALENDAR_BODY));
+    }
+    errors += report(
+      'calendário, sequencial',
+      calendarRuns,
+      (performance.now() - started) / 1000,
+      CALENDAR_TARGET_P95_MS,
     );
   } finally {
     await stop();

@@ -12,6 +12,7 @@ import { groupRoutes } from '../booking/routes/group';
 import { guestRoutes } from '../booking/routes/guests';
 import { passwordRecoveryRoute } from '../accounts/routes/password-recovery';
 import { reservationActionRoutes } from '../booking/routes/reservation-actions';
+import { priceCalendarRoutes } from '../booking/routes/price-calendar';
 import { searchRoutes } from '../booking/routes/search';
 
 /** The main reservations API, mounted at /api. Routes check the user's JWT themselves. */
@@ -20,6 +21,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   sessionRoutes(app, ctx);
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx);
+  priceCalendarRoutes(app, ctx);
   accountRoutes(app, ctx);
   formRoutes(app, ctx);
   reservationActionRoutes(app, ctx);

@@ -82,6 +82,17 @@ interface Priced {
   arrayTarifa: TarifaNoite[];
 }
 
+/** One room's night at a plan's adult tariff, in cents: the adults, then the paying children. */
+export function roomNightCents(adultTariff: number, adults: number, paying: number): number {
+  return adults * adultTariff + paying * halfUpPercent(adultTariff, CHILD_TARIFF_PCT);
+}
+
+/** A night's value after the night's promotion, or the club tariff in the contract search. */
+export function discountedCents(value: number, promoPct: number, contract: boolean): number {
+  const pct = contract ? Math.max(promoPct, CLUB_DISCOUNT_PCT) : promoPct;
+  return pct > 0 ? halfUpPercent(value, 100 - pct) : value;
+}
+
 /**
  * Prices one room type for one room's guests, in cents: per night and plan, adults x adult
  * tariff + paying children x child tariff (each rounded half up), then the night's promotion
@@ -104,11 +115,9 @@ function price(
     const row = list[i];
     const night = [0, 0, 0, 0];
     if (row && row[2] > 0) {
-      const pct = contract ? Math.max(row[7], CLUB_DISCOUNT_PCT) : row[7];
       for (let p = 0; p < PLANS; p++) {
-        const adult = row[3 + p] as number;
-        const value = adults * adult + paying * halfUpPercent(adult, CHILD_TARIFF_PCT);
-        const discounted = pct > 0 ? halfUpPercent(value, 100 - pct) : value;
+        const value = roomNightCents(row[3 + p] as number, adults, paying);
+        const discounted = discountedCents(value, row[7], contract);
         original[p] = (original[p] ?? 0) + value;
         promo[p] = (promo[p] ?? 0) + discounted;
         night[p] = discounted;

@@ -5,9 +5,8 @@ import type {
   UhImagensResponse,
 } from '../../../../src/api/contract/search';
 import type { AppContext } from '../../context';
-import { extendInventory } from '../../db/seed/search';
 import { availabilityEngine, type SearchQuery } from '../availability';
-import { type Day, today } from '../../shared/calendar';
+import { inventoryDay } from '../inventory-day';
 import { authenticate, type Session } from '../../accounts/sessions';
 import { DomainError } from '../../shared/domain-error';
 import { bearerToken } from '../../http/fixed-token';
@@ -104,16 +103,7 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
   const roomType = db.prepare('SELECT 1 FROM room_types WHERE id = ?');
   const hotels = db.prepare('SELECT id AS id_hotel, nome FROM hotels WHERE tipo = 1 ORDER BY id');
 
-  /** Today, topping the inventory up when the date has turned since the last search. */
-  let lastDay: Day | null = null;
-  const currentDay = (): Day => {
-    const day = today();
-    if (day !== lastDay) {
-      extendInventory(db, day);
-      lastDay = day;
-    }
-    return day;
-  };
+  const currentDay = inventoryDay(db);
 
   const optionalSession = async (request: FastifyRequest): Promise<Session | null> => {
     const header = request.headers.authorization;

@@ -1,8 +1,7 @@
-import { createContext, useContext, useState } from 'react';
-import { DayButton, type DayButtonProps } from 'react-day-picker';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { TicketDay } from '@/api/contract/tickets';
-import { Calendar } from '@/components/ui/calendar';
+import { Calendar, type DayNote } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
 import { addDays, formatIsoDay } from '@/lib/dates';
 import { useSaleCalendar } from '../../hooks/use-sale-calendar';
@@ -15,8 +14,6 @@ export interface TicketCalendarProps {
   today: Date;
   onSelect: (day: Date) => void;
 }
-
-const DaysContext = createContext<ReadonlyMap<string, TicketDay>>(new Map());
 
 const longDate = new Intl.DateTimeFormat('pt-BR', {
   weekday: 'long',
@@ -51,32 +48,14 @@ export function dayButtonLabel(date: Date, day: TicketDay | undefined, selected:
   return `${shown}: ${longDate.format(date)}${spokenNote(day)}${selected ? ', escolhido' : ''}`;
 }
 
-/**
- * The day's button with its price (or 'esgotado') under the date. Its name is built here from
- * the days in context, not by the picker's labels, so it always matches what the button shows.
- */
-function PricedDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
-  const days = useContext(DaysContext);
-  const info = modifiers.outside ? undefined : days.get(formatIsoDay(day.date));
-  const note = dayNote(info);
-  return (
-    <DayButton
-      day={day}
-      modifiers={modifiers}
-      {...buttonProps}
-      aria-label={dayButtonLabel(day.date, info, Boolean(modifiers.selected))}
-    >
-      <DayNumber>{day.date.getDate()}</DayNumber>
-      {/* The blocks show on two lines; the space keeps the text '6 R$ 160', not '6R$ 160',
-          for voice control and for the name check (its name opens with the same words). */}
-      {note && ' '}
-      {note && (
-        <DayNote aria-hidden="true" $soldOut={note === 'esgotado' || note === 'fechado'}>
-          {note}
-        </DayNote>
-      )}
-    </DayButton>
-  );
+/** The day's line (its adult price, 'esgotado', 'fechado') and name, for the calendar. */
+function noteOf(date: Date, day: TicketDay | undefined, selected: boolean): DayNote {
+  const text = dayNote(day);
+  return {
+    text,
+    muted: text === 'esgotado' || text === 'fechado',
+    label: dayButtonLabel(date, day, selected),
+  };
 }
 
 /**
@@ -93,7 +72,7 @@ export default function TicketCalendar({ selected, today, onSelect }: TicketCale
     return info !== undefined && (info.fechado || info.esgotado);
   };
   return (
-    <DaysContext.Provider value={days}>
+    <>
       <Calendar
         mode="single"
         dayHeight={52}
@@ -106,7 +85,7 @@ export default function TicketCalendar({ selected, today, onSelect }: TicketCale
           if (day) onSelect(day);
         }}
         disabled={[{ before: today }, { after: addDays(today, MONTHS_AHEAD_DAYS) }, blocked]}
-        components={{ DayButton: PricedDayButton }}
+        describeDay={(date, isSelected) => noteOf(date, days.get(formatIsoDay(date)), isSelected)}
       />
       <Legend>
         {calendar.status === 'loading' && (
@@ -124,24 +103,9 @@ export default function TicketCalendar({ selected, today, onSelect }: TicketCale
           </span>
         )}
       </Legend>
-    </DaysContext.Provider>
+    </>
   );
 }
-
-const DayNumber = styled.span`
-  display: block;
-  line-height: 1.1;
-`;
-
-const DayNote = styled.span<{ $soldOut: boolean }>`
-  display: block;
-  font-size: 0.625rem;
-  line-height: 1.1;
-  white-space: nowrap;
-  letter-spacing: -0.02em;
-  color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.grey900 : theme.colors.green)};
-  font-weight: ${({ $soldOut }) => ($soldOut ? 400 : 600)};
-`;
 
 const Legend = styled.div`
   display: flex;

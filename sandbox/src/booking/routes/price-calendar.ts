@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  CalendarioPrecosResponse,
+  DiaCalendario,
+} from '../../../../src/api/contract/price-calendar';
+import type { AppContext } from '../../context';
+import { authenticate } from '../../accounts/sessions';
+import { bearerToken } from '../../http/fixed-token';
+import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
+import { parseWireDate, toWire } from '../../shared/calendar';
+import { toReais } from '../../shared/money';
+import { inventoryDay } from '../inventory-day';
+import { priceCalendarEngine } from '../price-calendar';
+
+/** The longest range one call prices: two months on screen. */
+export const MAX_CALENDAR_DAYS = 62;
+
+const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
+
+/**
+ * POST /disponibilidade/calendario (issue 28; src/api/contract/price-calendar.ts): the search
+ * calendar's nightly prices for a range of at most 62 days, and the stay totals from a chosen
+ * arrival. Public like the search: no token, or a valid one.
+ */
+export function priceCalendarRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+  const currentDay = inventoryDay(db);
+  const priceCalendar = priceCalendarEngine(db);
+  const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
+
+  app.post('/disponibilidade/calendario', async (request): Promise<CalendarioPrecosResponse> => {
+    const header = request.headers.authorization;
+    if (header !== undefined && header.trim() !== '') {
+      await authenticate(db, keys, bearerToken(header));
+    }
+    const body = asBody(request.body, 'Dados do calendário inválidos.');
+    const day = currentDay();
+    const from = parseWireDate(body.data_inicio);
+    if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
+    const to = parseWireDate(body.data_fim);
+    if (to === null) throw bad('Data final inválida: use o formato dd/MM/aaaa.');
+    if (from < day) throw bad('A data inicial não pode ser anterior a hoje.');
+    if (to < from) throw bad('A data final deve ser igual ou posterior à data inicial.');
+    if (to - from + 1 > MAX_CALENDAR_DAYS) {
+      throw bad(`O calendário cobre no máximo ${MAX_CALENDAR_DAYS} dias por consulta.`);
+    }
+    let arrival = null;
+    if (body.data_chegada !== undefined && body.data_chegada !== null) {
+      arrival = parseWireDate(body.data_chegada);
+      if (arrival === null) throw bad('Data de chegada inválida: use o formato dd/MM/aaaa.');
+      if (arrival < day) throw bad('A data de chegada não pode ser anterior a hoje.');
+    }
+    const rooms = parseRooms(body.apartamentos);
+    const hotelId = parseHotelId(body.id_hotel);
+    // A contract's stay is paid in points, not at these prices (product-rules §6).
+    if (clubOnly.get(hotelId)) {
+      throw bad(
+        'Este hotel é exclusivo para associados do clube: seus preços não aparecem no calendário.',
+      );
+    }
+
+    const { days, stays } = priceCalendar({ from, to, hotelId, rooms, arrival });
+    return {
+      dias: days.map((d): DiaCalendario => ({
+        data: toWire(d.day),
+        valor: reais(d.cents),
+        motivo: d.reason,
+      })),
+      estadias: stays.map((s) => ({
+        data_partida: toWire(s.departure),
+        noites: s.nights,
+        valor: reais(s.cents),
+      })),
+    };
+  });
+}
