@@ -146,6 +146,8 @@ export type FormularioHoteisResponse = FormularioHotel[];
 export const SEARCH_PATHS = {
   availability: '/disponibilidade/v2/consultar',
   availabilityContract: '/disponibilidade-drvc/consultar',
+  /** Extension (price-calendar.ts): the calendar's nightly prices. */
+  priceCalendar: '/disponibilidade/calendario',
   roomImages: '/uh/imagens',
   formHotels: '/formulario/hoteis',
   couponCheck: '/site/cupom/check',

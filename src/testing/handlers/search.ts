@@ -6,6 +6,8 @@ import {
   type DisponibilidadeRequest,
 } from '@/api/contract/search';
 import { env } from '@/config/env';
+import type { CalendarioPrecosRequest } from '@/api/contract/price-calendar';
+import { priceCalendarAnswer } from '../fixtures/price-calendar';
 import { availabilityRows, VALID_COUPON } from '../fixtures/search';
 
 const mainUrl = (path: string) => `${env.api.main}${path}`;
@@ -33,6 +35,10 @@ export const searchHandlers: RequestHandler[] = [
     const problem =
       missingField(body) ?? (typeof body.contrato_id === 'number' ? null : 'Informe o contrato.');
     return problem ? badRequest(problem) : HttpResponse.json(availabilityRows);
+  }),
+  http.post(mainUrl(SEARCH_PATHS.priceCalendar), async ({ request }) => {
+    const body = (await request.json()) as CalendarioPrecosRequest;
+    return HttpResponse.json(priceCalendarAnswer(body));
   }),
   http.post(servicesUrl(SEARCH_PATHS.couponCheck), async ({ request }) => {
     const body = (await request.json()) as Partial<CupomCheckRequest>;

@@ -1,0 +1,78 @@
+import type {
+  DiaCalendario,
+  EstadiaCalendario,
+  MotivoSemPreco,
+} from '@/api/contract/price-calendar';
+import { formatCurrency, formatThousands } from '@/lib/format';
+
+/**
+ * What each day of the search's calendar says (issue 28): under the date, the night's lowest
+ * price, or, once an arrival is chosen, the total of the stay that would end that day; to screen
+ * readers, the same with the full date and the cents. Pure, for the picker and its tests.
+ */
+
+/** The line a day shows and the sentence behind it (without the date). */
+export interface CalendarNote {
+  /** Under the date: 'R$ 320', 'esgotado', '—'. */
+  text: string;
+  /** Not an offer: no price that day. */
+  muted: boolean;
+  /** 'a partir de R$ 320,00 por noite', '2 noites: a partir de R$ 640,00'. */
+  sentence: string;
+}
+
+/** Whole reais, never above the price: the cell says 'from' ('a partir de'). */
+const shortPrice = (value: number) => `R$ ${formatThousands(Math.floor(value))}`;
+
+const REASONS: Record<MotivoSemPreco, { text: string; sentence: string }> = {
+  esgotado: { text: 'esgotado', sentence: 'esgotado' },
+  fechado: { text: 'fechado', sentence: 'sem venda neste dia' },
+  sem_acomodacao: { text: '—', sentence: 'nenhum quarto livre acomoda o grupo' },
+};
+
+/** A day's night: its lowest price for the party, or why it has none. */
+export function nightNote(day: DiaCalendario): CalendarNote {
+  if (day.valor !== null) {
+    return {
+      text: shortPrice(day.valor),
+      muted: false,
+      sentence: `a partir de ${formatCurrency(day.valor)} por noite`,
+    };
+  }
+  const reason = REASONS[day.motivo ?? 'esgotado'];
+  return { text: reason.text, muted: true, sentence: reason.sentence };
+}
+
+const nights = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
+
+/** A departure day from the chosen arrival: the stay's lowest total, or why there is none. */
+export function stayNote(stay: EstadiaCalendario): CalendarNote {
+  if (stay.valor !== null) {
+    return {
+      text: shortPrice(stay.valor),
+      muted: false,
+      sentence: `${nights(stay.noites)}: a partir de ${formatCurrency(stay.valor)}`,
+    };
+  }
+  return {
+    text: '—',
+    muted: true,
+    sentence: `${nights(stay.noites)}: nenhum quarto livre para o grupo em todas as noites`,
+  };
+}
+
+const longDate = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * The day button's name: what it shows first ('12 R$ 320', for voice control, WCAG 2.5.3), then
+ * the full date and the sentence.
+ */
+export function calendarDayLabel(date: Date, note: CalendarNote, selected: boolean): string {
+  const shown = [String(date.getDate()), note.text].filter(Boolean).join(' ');
+  return `${shown}: ${longDate.format(date)}, ${note.sentence}${selected ? ', escolhido' : ''}`;
+}
