@@ -11,7 +11,8 @@ export function calendarDay(offset: number): { date: Date; name: RegExp } {
     year: 'numeric',
   }).format(date);
   // The weekday comes first ('sábado, 21 de ...'); anchoring on ', ' keeps 1 from matching 21.
-  return { date, name: new RegExp(`, ${text}(, selecionado)?$`) };
+  // What may follow: the night's price or the stay's total (issue 28), ', selecionado'.
+  return { date, name: new RegExp(`, ${text}(, .*)?$`) };
 }
 
 /** A day `offset` days from today as the APIs write it (dd/MM/yyyy, the group's time zone). */
