@@ -14,6 +14,7 @@ import { passwordRecoveryRoute } from '../accounts/routes/password-recovery';
 import { reservationActionRoutes } from '../booking/routes/reservation-actions';
 import { priceCalendarRoutes } from '../booking/routes/price-calendar';
 import { searchRoutes } from '../booking/routes/search';
+import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
 /** The main reservations API, mounted at /api. Routes check the user's JWT themselves. */
 export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,6 +23,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx);
   priceCalendarRoutes(app, ctx);
+  stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);
   formRoutes(app, ctx);
   reservationActionRoutes(app, ctx);

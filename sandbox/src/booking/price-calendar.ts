@@ -87,7 +87,30 @@ interface TypeNights {
   cents: (number[] | null)[];
 }
 
-export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCalendar {
+/** The party's lowest prices over a window of nights, for stays that fall in it. */
+export interface StayPricer {
+  /**
+   * The lowest total of the party for the nights [arrival, departure), in cents: in one hotel
+   * (`hotelId`), or the cheapest hotel of the window (null). Null when none takes the party.
+   */
+  total(arrival: Day, departure: Day, hotelId?: number | null): number | null;
+  /** Why no hotel of the window takes the party on the night of `day`. */
+  reasonOf(day: Day): MotivoSemPreco;
+  /** The hotels of the window. */
+  hotelIds(): number[];
+}
+
+export interface PricerWindow {
+  /** First and last night loaded (inclusive). */
+  first: Day;
+  last: Day;
+  /** 0 = all public hotels. */
+  hotelId: number;
+  rooms: RoomRequest[];
+}
+
+/** Loads the window's nights once (one query) and prices any stay within it in memory. */
+export function stayPricerOf(db: Db): (window: PricerWindow) => StayPricer {
   const typesStmt = db.prepare(
     `SELECT rt.id, rt.hotel_id, rt.capacidade, rt.max_adultos
      FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
@@ -101,10 +124,9 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
     )
     .raw(true);
 
-  return function priceCalendar(query: CalendarQuery): PriceCalendar {
-    const first = query.arrival === null ? query.from : Math.min(query.from, query.arrival);
-    const count = query.to - first + 1;
-    const parties: Party[] = query.rooms
+  return function stayPricer({ first, last, hotelId, rooms }: PricerWindow): StayPricer {
+    const count = last - first + 1;
+    const parties: Party[] = rooms
       .map((room) => ({
         adults: room.adults,
         paying: room.childAges.filter((age) => age >= CHILD_PAYING_AGE).length,
@@ -114,7 +136,7 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
       .sort((a, b) => b.guests - a.guests || b.adults - a.adults);
 
     const types = (typesStmt.all() as TypeRow[]).filter(
-      (t) => query.hotelId === 0 || t.hotel_id === query.hotelId,
+      (t) => hotelId === 0 || t.hotel_id === hotelId,
     );
     const byId = new Map<number, TypeNights>();
     for (const type of types) {
@@ -133,7 +155,7 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
     const firstIso = toIso(first);
     const dayIndex = (iso: string) =>
       Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${firstIso}T00:00:00Z`)) / 864e5);
-    for (const row of nightsStmt.all(firstIso, toIso(query.to)) as NightRow[]) {
+    for (const row of nightsStmt.all(firstIso, toIso(last)) as NightRow[]) {
       const nights = byId.get(row[0]);
       if (!nights) continue;
       const i = dayIndex(row[1]);
@@ -159,8 +181,8 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
     }
 
     /**
-     * The party in one hotel over nights [start, end): each room the cheapest room type that
-     * seats it, is open and has a unit left on every night. Null when a room finds none.
+     * The party in one hotel over nights [start, end) (indexes): each room the cheapest room
+     * type that seats it, is open and has a unit left on every night. Null when a room finds none.
      */
     function hotelTotal(list: TypeNights[], start: number, end: number): number | null {
       const left = new Map<TypeNights, number>();
@@ -192,33 +214,46 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
       return total;
     }
 
-    function lowest(start: number, end: number): number | null {
-      let best: number | null = null;
-      for (const list of hotels.values()) {
-        const total = hotelTotal(list, start, end);
-        if (total !== null && (best === null || total < best)) best = total;
-      }
-      return best;
-    }
+    return {
+      total(arrival, departure, onlyHotel = null) {
+        if (arrival < first || departure - 1 > last || departure <= arrival) return null;
+        const start = arrival - first;
+        const end = departure - first;
+        if (onlyHotel !== null) {
+          const list = hotels.get(onlyHotel);
+          return list ? hotelTotal(list, start, end) : null;
+        }
+        let best: number | null = null;
+        for (const list of hotels.values()) {
+          const total = hotelTotal(list, start, end);
+          if (total !== null && (best === null || total < best)) best = total;
+        }
+        return best;
+      },
+      reasonOf(day) {
+        const i = day - first;
+        const open = [...byId.values()].filter((n) => !n.closed[i]);
+        if (open.length === 0) return 'fechado';
+        if (open.every((n) => (n.free[i] ?? 0) < 1)) return 'esgotado';
+        return 'sem_acomodacao';
+      },
+      hotelIds: () => [...hotels.keys()],
+    };
+  };
+}
 
-    /** Why no hotel takes the party on night i. */
-    function reasonOf(i: number): MotivoSemPreco {
-      const open = [...byId.values()].filter((n) => !n.closed[i]);
-      if (open.length === 0) return 'fechado';
-      if (open.every((n) => (n.free[i] ?? 0) < 1)) return 'esgotado';
-      return 'sem_acomodacao';
-    }
-
+export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCalendar {
+  const pricerOf = stayPricerOf(db);
+  return function priceCalendar(query: CalendarQuery): PriceCalendar {
+    const first = query.arrival === null ? query.from : Math.min(query.from, query.arrival);
+    const pricer = pricerOf({ first, last: query.to, hotelId: query.hotelId, rooms: query.rooms });
     const days: CalendarDay[] = [];
     for (let day = query.from; day <= query.to; day++) {
-      const i = day - first;
-      const cents = lowest(i, i + 1);
-      days.push({ day, cents, reason: cents === null ? reasonOf(i) : null });
+      const cents = pricer.total(day, day + 1);
+      days.push({ day, cents, reason: cents === null ? pricer.reasonOf(day) : null });
     }
-
     const stays: CalendarStay[] = [];
     if (query.arrival !== null) {
-      const start = query.arrival - first;
       const last = Math.min(query.arrival + MAX_STAY_NIGHTS, query.to);
       for (
         let departure = Math.max(query.arrival + 1, query.from);
@@ -228,7 +263,7 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
         stays.push({
           departure,
           nights: departure - query.arrival,
-          cents: lowest(start, departure - first),
+          cents: pricer.total(query.arrival, departure),
         });
       }
     }

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AlternativasResponse } from '../../../../src/api/contract/stay-alternatives';
+import type { AppContext } from '../../context';
+import { authenticate } from '../../accounts/sessions';
+import { bearerToken } from '../../http/fixed-token';
+import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
+import { toWire } from '../../shared/calendar';
+import { toReais } from '../../shared/money';
+import { inventoryDay } from '../inventory-day';
+import { stayAlternativesEngine } from '../stay-alternatives';
+
+/**
+ * POST /disponibilidade/alternativas (issue 28; src/api/contract/stay-alternatives.ts): for a
+ * stay that found nothing, the nearest stays of the same length and the other hotels with rooms
+ * on those dates. Public like the search: no token, or a valid one.
+ */
+export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+  const currentDay = inventoryDay(db);
+  const alternativesOf = stayAlternativesEngine(db);
+  const hotelNames = new Map(
+    (db.prepare('SELECT id, nome FROM hotels').all() as { id: number; nome: string }[]).map((h) => [
+      h.id,
+      h.nome,
+    ]),
+  );
+  const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
+
+  app.post('/disponibilidade/alternativas', async (request): Promise<AlternativasResponse> => {
+    const header = request.headers.authorization;
+    if (header !== undefined && header.trim() !== '') {
+      await authenticate(db, keys, bearerToken(header));
+    }
+    const body = asBody(request.body, 'Dados da pesquisa inválidos.');
+    const today = currentDay();
+    const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });
+    const rooms = parseRooms(body.apartamentos);
+    const hotelId = parseHotelId(body.id_hotel);
+    // A contract's stay is paid in points, not at these prices (product-rules §6).
+    if (clubOnly.get(hotelId)) {
+      throw bad('Este hotel é exclusivo para associados do clube: consulte com o seu contrato.');
+    }
+    const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today });
+    return {
+      datas: dates.map((d) => ({
+        data_chegada: toWire(d.arrival),
+        data_partida: toWire(d.departure),
+        valor: toReais(d.cents),
+      })),
+      hoteis: hotels.map((h) => ({
+        id_hotel: h.hotelId,
+        hotel_nome: hotelNames.get(h.hotelId) ?? '',
+        valor: toReais(h.cents),
+      })),
+    };
+  });
+}
