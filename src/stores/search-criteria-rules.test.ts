@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Apartamento } from '@/api/contract/booking';
+import * as rules from './search-criteria-rules';
 import {
   addChild,
   addRoom,
@@ -133,5 +134,37 @@ describe('updateRoom', () => {
     expect(updateRoom(list, 0, (r) => setAdults(r, 11))).toBe(list);
     expect(updateRoom(list, 7, (r) => setAdults(r, 3))).toBe(list);
     expect(updateRoom(list, 1, (r) => setAdults(r, 3))[1]?.qtd_adultos).toBe(3);
+  });
+});
+
+describe('splitRoom (issue 28: a room no room type seats)', () => {
+  const { addChild, addRoom, setAdults, setChildAge, splitRoom } = rules;
+  const roomOf = (adults: number, ages: number[]) => {
+    let room = setAdults(addRoom([])[0]!, adults);
+    ages.forEach((age, i) => (room = setChildAge(addChild(room), i, age)));
+    return room;
+  };
+
+  it('keeps the larger half of the adults and children, and moves the rest to a new room after it', () => {
+    const rooms = [roomOf(2, []), roomOf(5, [12, 4, 8])];
+    const split = splitRoom(rooms, 1);
+    expect(split).toHaveLength(3);
+    expect(split[0]).toBe(rooms[0]);
+    expect(split.map((r) => [r.qtd_adultos, r.criancas.map((c) => c.idade)])).toEqual([
+      [2, []],
+      [3, ['12', '4']],
+      [2, ['8']],
+    ]);
+    // Counts follow, and the new room's first adult is its principal, not a companion.
+    expect(split[1]).toMatchObject({ qtd_criancas: 2, qtd_criancas_pagantes: 1 });
+    expect(split[2]!.qtd_adulto[0]).toMatchObject({ principal: true, nome: '' });
+    expect(split[2]!.qtd_adulto[1]).toMatchObject({ principal: false, nome: 'Acompanhante' });
+  });
+
+  it('refuses a room of one adult and a booking of 5 rooms', () => {
+    const one = [roomOf(1, [3])];
+    expect(splitRoom(one, 0)).toBe(one);
+    const five = Array.from({ length: 5 }, () => roomOf(4, []));
+    expect(splitRoom(five, 0)).toBe(five);
   });
 });

@@ -7,7 +7,9 @@ import {
 } from '@/api/contract/search';
 import { env } from '@/config/env';
 import type { CalendarioPrecosRequest } from '@/api/contract/price-calendar';
+import type { AlternativasRequest } from '@/api/contract/stay-alternatives';
 import { priceCalendarAnswer } from '../fixtures/price-calendar';
+import { stayAlternativesAnswer } from '../fixtures/stay-alternatives';
 import { availabilityRows, VALID_COUPON } from '../fixtures/search';
 
 const mainUrl = (path: string) => `${env.api.main}${path}`;
@@ -39,6 +41,10 @@ export const searchHandlers: RequestHandler[] = [
   http.post(mainUrl(SEARCH_PATHS.priceCalendar), async ({ request }) => {
     const body = (await request.json()) as CalendarioPrecosRequest;
     return HttpResponse.json(priceCalendarAnswer(body));
+  }),
+  http.post(mainUrl(SEARCH_PATHS.stayAlternatives), async ({ request }) => {
+    const body = (await request.json()) as AlternativasRequest;
+    return HttpResponse.json(stayAlternativesAnswer(body));
   }),
   http.post(servicesUrl(SEARCH_PATHS.couponCheck), async ({ request }) => {
     const body = (await request.json()) as Partial<CupomCheckRequest>;

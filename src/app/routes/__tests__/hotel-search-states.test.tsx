@@ -6,11 +6,14 @@ import { SEARCH_PATHS } from '@/api/contract/search';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
 import {
   draftCriteria,
+  mainUrl,
   offers,
   resultsHandlers,
   searchRows,
@@ -63,7 +66,14 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
     ).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('says when no room is priced for the dates', async () => {
+  it('says when no room is priced for the dates, and searches a nearby stay in one tap', async () => {
+    const searched: { data_chegada: string; data_partida: string }[] = [];
+    server.use(
+      http.post(mainUrl(SEARCH_PATHS.availability), async ({ request }) => {
+        searched.push((await request.json()) as never);
+        return HttpResponse.json(searchRows());
+      }),
+    );
     searchActions().searchStarted(draftCriteria(1));
     // Only the unpriced Bangalô came back.
     searchActions().searchSucceeded(searchRows().filter((r) => r.id_uh === 602));
@@ -71,8 +81,93 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Nenhum quarto disponível para estas datas.' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/mudar as datas ou escolher outro hotel/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+    const dates = await screen.findByRole('region', {
+      name: 'Datas próximas com quartos para o grupo (mesmo número de noites)',
+    });
+    const later = within(dates).getAllByRole('button')[0]!;
+    expect(later).toHaveTextContent(
+      /^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}: a partir de R\$ 640,00$/,
+    );
+    // All hotels were searched: no other hotel is proposed.
+    expect(screen.queryByRole('region', { name: /Outros hotéis/ })).toBeNull();
+    await expectNoAxeViolations();
+    await userEvent.setup().click(later);
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(searched).toHaveLength(1);
+    expect(later.textContent).toContain(
+      `${searched[0]!.data_chegada} a ${searched[0]!.data_partida}`,
+    );
+    expect(searchCriteriaSnapshot()).toMatchObject({
+      data_chegada: searched[0]!.data_chegada,
+      data_partida: searched[0]!.data_partida,
+    });
+  });
+
+  it('offers the other hotels with rooms when the one searched is sold out', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.post(mainUrl(SEARCH_PATHS.availability), async ({ request }) => {
+        asked.push(((await request.json()) as { id_hotel: number }).id_hotel);
+        return HttpResponse.json(searchRows().filter((r) => r.id_hotel === 6));
+      }),
+    );
+    searchActions().searchStarted({ ...draftCriteria(1), id_hotel: 1 });
+    searchActions().searchSucceeded(searchRows().filter((r) => r.id_uh === 602));
+    renderPage();
+    const hotels = await screen.findByRole('region', {
+      name: `Outros hotéis com quartos de ${ARRIVAL} a ${DEPARTURE}`,
+    });
+    await userEvent
+      .setup()
+      .click(within(hotels).getByRole('button', { name: 'Aurora Resort: a partir de R$ 800,00' }));
+    expect(await screen.findByRole('article', { name: 'Chalé' })).toBeInTheDocument();
+    expect(asked).toEqual([6]);
+    expect(searchCriteriaSnapshot().id_hotel).toBe(6);
+  });
+
+  it('says which room no room type seats, and splits it in two in one tap', async () => {
+    const rooms: number[][] = [];
+    server.use(
+      http.post(mainUrl(SEARCH_PATHS.availability), async ({ request }) => {
+        const body = (await request.json()) as { apartamentos: { qtd_adultos: number }[] };
+        rooms.push(body.apartamentos.map((r) => r.qtd_adultos));
+        return HttpResponse.json(searchRows(2));
+      }),
+    );
+    const criteria = draftCriteria(1);
+    searchCriteriaActions().adultsChanged(0, 7);
+    const seven = { ...criteria, apartamentos: searchCriteriaSnapshot().apartamentos };
+    searchActions().searchStarted(seven);
+    // No room type seats 7 adults: the search lists none for the room.
+    searchActions().searchSucceeded([]);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Nenhum tipo de quarto acomoda o quarto 1 — 7 adultos.',
+      }),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Dividir o quarto 1 em dois e pesquisar' }));
+    expect(await screen.findAllByRole('tab')).toHaveLength(2);
+    expect(rooms).toEqual([[4, 3]]);
+    expect(searchCriteriaSnapshot().apartamentos.map((r) => r.qtd_adultos)).toEqual([4, 3]);
+  });
+
+  it('says above the tabs which room of the group has no offer, and why', async () => {
+    searchActions().searchStarted(draftCriteria(2));
+    // Room 2: only the unpriced Bangalô (sold out).
+    searchActions().searchSucceeded([
+      ...searchRows(1),
+      ...searchRows(2).filter((r) => r.quarto === 1 && r.id_uh === 602),
+    ]);
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Quarto 2 — 2 adultos: esgotado nestas datas. Veja o que fazer na aba do quarto.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the search error', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addChild, addRoom, setChildAge } from '@/stores/search-criteria-rules';
-import { calendarParty, priceWindow } from './use-price-calendar';
+import { partyOf } from '../utils/party';
+import { priceWindow } from './use-price-calendar';
 
 describe('the calendar prices asked (issue 28)', () => {
   it('prices the months shown, from today at the earliest, two months at most 62 days', () => {
@@ -17,10 +18,10 @@ describe('the calendar prices asked (issue 28)', () => {
   });
 
   it("prices the search's rooms, or the default room of 2 adults before any is set", () => {
-    expect(calendarParty([])).toEqual([{ qtd_adultos: 2, criancas: [] }]);
+    expect(partyOf([])).toEqual([{ qtd_adultos: 2, criancas: [] }]);
     const [first] = addRoom([]);
     const family = setChildAge(setChildAge(addChild(addChild(first!)), 0, 4), 1, 12);
-    expect(calendarParty([family])).toEqual([
+    expect(partyOf([family])).toEqual([
       { qtd_adultos: 2, criancas: [{ idade: 4 }, { idade: 12 }] },
     ]);
   });

@@ -5,10 +5,10 @@ import type {
   CalendarioPrecosResponse,
   DiaCalendario,
   EstadiaCalendario,
-  QuartoCalendario,
 } from '@/api/contract/price-calendar';
 import { addDays, compareDays, formatWireDate } from '@/lib/dates';
 import { getPriceCalendar } from '../api/get-price-calendar';
+import { partyOf } from '../utils/party';
 
 export type PriceCalendarStatus = 'off' | 'loading' | 'ready' | 'unavailable';
 
@@ -21,18 +21,6 @@ export interface PriceCalendarState {
   stays: ReadonlyMap<string, EstadiaCalendario>;
   /** Whether `stays` is for the arrival asked (false while it loads). */
   staysReady: boolean;
-}
-
-/** The site's new room: what the calendar prices before the guest has set the rooms. */
-const DEFAULT_PARTY: QuartoCalendario[] = [{ qtd_adultos: 2, criancas: [] }];
-
-/** The party of the search's rooms, or the default room (2 adults) when none is set. */
-export function calendarParty(rooms: Apartamento[]): QuartoCalendario[] {
-  if (rooms.length === 0) return DEFAULT_PARTY;
-  return rooms.map((room) => ({
-    qtd_adultos: room.qtd_adultos,
-    criancas: room.criancas.map((child) => ({ idade: Number(child.idade) })),
-  }));
 }
 
 /**
@@ -124,7 +112,7 @@ export function usePriceCalendar(query: PriceCalendarQuery): PriceCalendarState 
     data_inicio: formatWireDate(shown.start),
     data_fim: formatWireDate(shown.end),
     id_hotel: hotelId,
-    apartamentos: calendarParty(rooms),
+    apartamentos: partyOf(rooms),
   };
   // The stays from an arrival: only the days from the arrival on can end one.
   const withArrival =

@@ -6,7 +6,8 @@ import type { SearchCriteria } from '../../stores/search-results';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
 import { HotelGroup } from './hotel-group';
-import { ResultsEmpty } from './results-empty';
+import { NothingFits } from './nothing-fits';
+import { roomFailure } from '../../utils/room-failure';
 import { roomLabel } from './room-label';
 import type { RoomChoices } from './room-choices';
 import { RoomTabs } from './room-tabs';
@@ -149,10 +150,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     return (
       <>
         {groups.length === 0 && (
-          <ResultsEmpty
-            title="Nenhum quarto disponível para este quarto nestas datas."
-            hint="Tente outras datas, outro hotel ou menos hóspedes neste quarto."
-          />
+          <NothingFits criteria={criteria} quarto={quarto} rows={rows} unpriced={unpriced} />
         )}
         {shownGroups.map(({ group, shown }) => (
           <HotelGroup
@@ -184,6 +182,21 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         <ShareSearch criteria={criteria} />
       </S.Toolbar>
       <S.LiveStatus role="status">{progress}</S.LiveStatus>
+      {rooms.length > 1 &&
+        rooms.map((room, i) => {
+          const failure = roomFailure(i, rows, unpriced);
+          return (
+            failure && (
+              <S.RoomWarning key={i}>
+                {roomLabel(room, i)}:{' '}
+                {failure === 'lotacao'
+                  ? 'nenhum tipo de quarto acomoda estes hóspedes.'
+                  : 'esgotado nestas datas.'}{' '}
+                Veja o que fazer na aba do quarto.
+              </S.RoomWarning>
+            )
+          );
+        })}
       <S.Layout>
         <S.RoomResults ref={tabsRef}>
           {rooms.length > 1 ? (

@@ -195,3 +195,33 @@ export const SkeletonTable = styled.div`
   ${shimmer};
   height: 280px;
 `;
+
+/** Other dates and hotels when nothing fits (nothing-fits.tsx). */
+export const Proposals = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  text-align: left;
+`;
+
+export const ProposalTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const ProposalList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A room of the group without an offer, said above the tabs. */
+export const RoomWarning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.grey100};
+`;

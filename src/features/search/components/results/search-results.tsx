@@ -2,6 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { type SearchCriteria, useSearchState } from '../../stores/search-results';
 import { ResultsDone } from './results-done';
+import { NothingFits } from './nothing-fits';
 import { ResultsEmpty } from './results-empty';
 import { ResultsSkeleton } from './results-skeleton';
 import type { RoomChoices } from './room-choices';
@@ -60,10 +61,7 @@ export function SearchResults({
           <S.ErrorBox role="alert">Erro ao procurar hotéis: {error}</S.ErrorBox>
         )}
         {status === 'done' && criteria && rows.length === 0 && (
-          <ResultsEmpty
-            title="Nenhum quarto disponível para estas datas."
-            hint="Tente mudar as datas ou escolher outro hotel na barra de busca."
-          />
+          <NothingFits criteria={criteria} quarto={null} rows={rows} unpriced={unpriced} />
         )}
         {status === 'done' && criteria && rows.length > 0 && (
           <ResultsDone

@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatCurrency } from '@/lib/format';
+import { MAX_ROOMS } from '@/stores/search-criteria-rules';
+import { useSearchAgain } from '../../hooks/use-search-again';
+import { useStayAlternatives } from '../../hooks/use-stay-alternatives';
+import type { SearchCriteria } from '../../stores/search-results';
+import { roomFailure } from '../../utils/room-failure';
+import { roomLabel } from './room-label';
+import * as S from './results.styles';
+
+interface NothingFitsProps {
+  criteria: SearchCriteria;
+  /** The requested room without an offer, or null when the whole search found nothing. */
+  quarto: number | null;
+  rows: readonly LinhaDisponibilidade[];
+  unpriced: readonly LinhaDisponibilidade[];
+}
+
+/**
+ * What the results say when nothing fits (issue 28): which room fails and why, and what does
+ * fit, each a tap away. A room no room type seats is offered split in two; a sold-out stay, the
+ * nearest stays of the same length and the other hotels with rooms on those dates.
+ */
+export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsProps) {
+  const rooms = criteria.apartamentos;
+  const failing = (quarto === null ? rooms.map((_, i) => i) : [quarto]).filter(
+    (i) => roomFailure(i, rows, unpriced) !== null,
+  );
+  const tooLarge = failing.filter((i) => roomFailure(i, rows, unpriced) === 'lotacao');
+  const searchAgain = useSearchAgain();
+  // Other dates and hotels only help when the rooms fit somewhere: a room no room type seats
+  // fits nowhere until it is split.
+  const alternatives = useStayAlternatives(tooLarge.length === 0 ? criteria : null);
+
+  if (tooLarge.length > 0) {
+    const first = tooLarge[0]!;
+    const room = rooms[first]!;
+    const splittable = room.qtd_adultos > 1 && rooms.length < MAX_ROOMS;
+    return (
+      <S.Empty>
+        <S.EmptyTitle>
+          {tooLarge.length === 1
+            ? `Nenhum tipo de quarto acomoda o ${roomLabel(room, first).replace('Quarto', 'quarto')}.`
+            : `Nenhum tipo de quarto acomoda os quartos ${tooLarge.map((i) => i + 1).join(' e ')}.`}
+        </S.EmptyTitle>
+        <p>
+          {splittable
+            ? 'Divida os hóspedes em dois quartos: o site pesquisa de novo.'
+            : 'Tire hóspedes deste quarto na barra de busca e pesquise de novo.'}
+        </p>
+        {splittable && (
+          <Button type="button" onClick={() => searchAgain({ kind: 'split', quarto: first })}>
+            Dividir o quarto {first + 1} em dois e pesquisar
+          </Button>
+        )}
+      </S.Empty>
+    );
+  }
+
+  return (
+    <S.Empty>
+      <S.EmptyTitle>
+        {quarto === null
+          ? 'Nenhum quarto disponível para estas datas.'
+          : `Esgotado nestas datas para o ${roomLabel(rooms[quarto], quarto).replace('Quarto', 'quarto')}.`}
+      </S.EmptyTitle>
+      {alternatives.status === 'loading' && (
+        <Spinner size="small" label="Procurando outras datas e hotéis" showLabel />
+      )}
+      {alternatives.status === 'ready' ? (
+        <Proposals criteria={criteria} {...alternatives.alternatives} onSearch={searchAgain} />
+      ) : (
+        alternatives.status !== 'loading' && (
+          <p>Tente mudar as datas ou escolher outro hotel na barra de busca.</p>
+        )
+      )}
+    </S.Empty>
+  );
+}
+
+function Proposals({
+  criteria,
+  datas,
+  hoteis,
+  onSearch,
+}: {
+  criteria: SearchCriteria;
+  datas: { data_chegada: string; data_partida: string; valor: number }[];
+  hoteis: { id_hotel: number; hotel_nome: string; valor: number }[];
+  onSearch: ReturnType<typeof useSearchAgain>;
+}) {
+  const ids = { dates: useId(), hotels: useId() };
+  if (datas.length === 0 && hoteis.length === 0) {
+    return <p>Não há quartos para o grupo em outras datas próximas nem em outro hotel.</p>;
+  }
+  return (
+    <S.Proposals>
+      {datas.length > 0 && (
+        <section aria-labelledby={ids.dates}>
+          <S.ProposalTitle id={ids.dates}>
+            Datas próximas com quartos para o grupo (mesmo número de noites)
+          </S.ProposalTitle>
+          <S.ProposalList>
+            {datas.map((d) => (
+              <li key={d.data_chegada}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() =>
+                    onSearch({
+                      kind: 'dates',
+                      data_chegada: d.data_chegada,
+                      data_partida: d.data_partida,
+                    })
+                  }
+                >
+                  {d.data_chegada} a {d.data_partida}: a partir de {formatCurrency(d.valor)}
+                </Button>
+              </li>
+            ))}
+          </S.ProposalList>
+        </section>
+      )}
+      {hoteis.length > 0 && (
+        <section aria-labelledby={ids.hotels}>
+          <S.ProposalTitle id={ids.hotels}>
+            Outros hotéis com quartos de {criteria.data_chegada} a {criteria.data_partida}
+          </S.ProposalTitle>
+          <S.ProposalList>
+            {hoteis.map((h) => (
+              <li key={h.id_hotel}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => onSearch({ kind: 'hotel', id_hotel: h.id_hotel })}
+                >
+                  {h.hotel_nome}: a partir de {formatCurrency(h.valor)}
+                </Button>
+              </li>
+            ))}
+          </S.ProposalList>
+        </section>
+      )}
+      <S.Note>Valores do grupo todo, sem cupom. Um toque pesquisa de novo.</S.Note>
+    </S.Proposals>
+  );
+}

@@ -1,0 +1,41 @@
+import { splitRoom } from '@/stores/search-criteria-rules';
+import { useSearchCriteriaActions } from '@/stores/search-criteria';
+import { searchSnapshot, type SearchCriteria } from '../stores/search-results';
+import { runSearch } from '../utils/run-search';
+
+export type SearchChange =
+  | { kind: 'dates'; data_chegada: string; data_partida: string }
+  | { kind: 'hotel'; id_hotel: number }
+  | { kind: 'split'; quarto: number };
+
+/** The last search with one proposal of its results applied. */
+export function changedSearch(last: SearchCriteria, change: SearchChange): SearchCriteria {
+  switch (change.kind) {
+    case 'dates':
+      return { ...last, data_chegada: change.data_chegada, data_partida: change.data_partida };
+    case 'hotel':
+      return { ...last, id_hotel: change.id_hotel };
+    case 'split':
+      return { ...last, apartamentos: splitRoom(last.apartamentos, change.quarto) };
+  }
+}
+
+/**
+ * One tap on a proposal of the results (issue 28: other dates, another hotel, a room split in
+ * two) searches it: the last search with that change, its coupon or contract kept, and the
+ * search bar showing the new stay, hotel and rooms. A failure shows on the results like any
+ * other search's.
+ */
+export function useSearchAgain(): (change: SearchChange) => void {
+  const { searchLinkOpened } = useSearchCriteriaActions();
+  return (change) => {
+    const last = searchSnapshot().criteria;
+    if (!last) return;
+    const next = changedSearch(last, change);
+    searchLinkOpened(next);
+    window.scrollTo?.({ top: 0 });
+    runSearch(next).catch(() => {
+      // Recorded in the results store, which shows it.
+    });
+  };
+}
