@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Apartamento } from '@/api/contract/booking';
 import * as rules from './search-criteria-rules';
+import { splitRoom } from './split-room';
 import {
   addChild,
   addRoom,
@@ -138,7 +139,7 @@ describe('updateRoom', () => {
 });
 
 describe('splitRoom (issue 28: a room no room type seats)', () => {
-  const { addChild, addRoom, setAdults, setChildAge, splitRoom } = rules;
+  const { addChild, addRoom, setAdults, setChildAge } = rules;
   const roomOf = (adults: number, ages: number[]) => {
     let room = setAdults(addRoom([])[0]!, adults);
     ages.forEach((age, i) => (room = setChildAge(addChild(room), i, age)));

@@ -72,7 +72,7 @@ export function defaultRoom(): Apartamento {
 }
 
 /** Sets the guests of a room and recomputes its counts. */
-function withGuests(
+export function withGuests(
   room: Apartamento,
   adults: HospedeAdulto[],
   children: HospedeCrianca[],
@@ -158,28 +158,4 @@ export function updateRoom(
   const next = update(room);
   if (next === room) return rooms;
   return rooms.map((r, i) => (i === index ? next : r));
-}
-
-/**
- * A room no room type seats, as two (issue 28): the larger half of its adults (the principal
- * first) and of its children stay, the rest go to a new room right after it, whose first adult
- * becomes its principal. The same array when it cannot be split (one adult, or 5 rooms).
- */
-export function splitRoom(rooms: Apartamento[], roomIndex: number): Apartamento[] {
-  const room = rooms[roomIndex];
-  if (!room || room.qtd_adulto.length < 2 || rooms.length >= MAX_ROOMS) return rooms;
-  const keepAdults = Math.ceil(room.qtd_adulto.length / 2);
-  const keepChildren = Math.ceil(room.criancas.length / 2);
-  const moved = room.qtd_adulto.slice(keepAdults).map((adult, i) => ({
-    ...adult,
-    principal: i === 0,
-    nome: i === 0 && adult.nome === COMPANION_NAME ? '' : adult.nome,
-  }));
-  const first = withGuests(
-    room,
-    room.qtd_adulto.slice(0, keepAdults),
-    room.criancas.slice(0, keepChildren),
-  );
-  const second = withGuests(room, moved, room.criancas.slice(keepChildren));
-  return [...rooms.slice(0, roomIndex), first, second, ...rooms.slice(roomIndex + 1)];
 }

@@ -1,5 +1,8 @@
 import type { WireDate } from './common';
 
+/** Main API path (not in SEARCH_PATHS, which the first route loads). */
+export const PRICE_CALENDAR_PATH = '/disponibilidade/calendario';
+
 /**
  * Nightly prices in the search's calendar (issue 28), an extension of the main API (the site
  * works without it: the calendar then shows no prices). POST /disponibilidade/calendario, public

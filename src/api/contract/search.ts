@@ -146,10 +146,6 @@ export type FormularioHoteisResponse = FormularioHotel[];
 export const SEARCH_PATHS = {
   availability: '/disponibilidade/v2/consultar',
   availabilityContract: '/disponibilidade-drvc/consultar',
-  /** Extension (price-calendar.ts): the calendar's nightly prices. */
-  priceCalendar: '/disponibilidade/calendario',
-  /** Extension (stay-alternatives.ts): other dates and hotels when nothing fits. */
-  stayAlternatives: '/disponibilidade/alternativas',
   roomImages: '/uh/imagens',
   formHotels: '/formulario/hoteis',
   couponCheck: '/site/cupom/check',

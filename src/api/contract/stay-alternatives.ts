@@ -1,6 +1,9 @@
 import type { WireDate } from './common';
 import type { QuartoCalendario } from './price-calendar';
 
+/** Main API path (not in SEARCH_PATHS, which the first route loads). */
+export const STAY_ALTERNATIVES_PATH = '/disponibilidade/alternativas';
+
 /**
  * When nothing fits, what does (issue 28), an extension of the main API: POST
  * /disponibilidade/alternativas, public like the search. For a stay the search found no room

@@ -1,3 +1,5 @@
+import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
+import { PRICE_CALENDAR_PATH } from '@/api/contract/price-calendar';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   SEARCH_PATHS,
@@ -38,11 +40,11 @@ export const searchHandlers: RequestHandler[] = [
       missingField(body) ?? (typeof body.contrato_id === 'number' ? null : 'Informe o contrato.');
     return problem ? badRequest(problem) : HttpResponse.json(availabilityRows);
   }),
-  http.post(mainUrl(SEARCH_PATHS.priceCalendar), async ({ request }) => {
+  http.post(mainUrl(PRICE_CALENDAR_PATH), async ({ request }) => {
     const body = (await request.json()) as CalendarioPrecosRequest;
     return HttpResponse.json(priceCalendarAnswer(body));
   }),
-  http.post(mainUrl(SEARCH_PATHS.stayAlternatives), async ({ request }) => {
+  http.post(mainUrl(STAY_ALTERNATIVES_PATH), async ({ request }) => {
     const body = (await request.json()) as AlternativasRequest;
     return HttpResponse.json(stayAlternativesAnswer(body));
   }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  CalendarioPrecosResponse,
-  DiaCalendario,
+import {
+  PRICE_CALENDAR_PATH,
+  type CalendarioPrecosResponse,
+  type DiaCalendario,
 } from '../../../../src/api/contract/price-calendar';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../accounts/sessions';
@@ -28,7 +29,7 @@ export function priceCalendarRoutes(app: FastifyInstance, { db, config }: AppCon
   const priceCalendar = priceCalendarEngine(db);
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
-  app.post('/disponibilidade/calendario', async (request): Promise<CalendarioPrecosResponse> => {
+  app.post(PRICE_CALENDAR_PATH, async (request): Promise<CalendarioPrecosResponse> => {
     const header = request.headers.authorization;
     if (header !== undefined && header.trim() !== '') {
       await authenticate(db, keys, bearerToken(header));

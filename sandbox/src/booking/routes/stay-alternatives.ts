@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AlternativasResponse } from '../../../../src/api/contract/stay-alternatives';
+import {
+  STAY_ALTERNATIVES_PATH,
+  type AlternativasResponse,
+} from '../../../../src/api/contract/stay-alternatives';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../accounts/sessions';
 import { bearerToken } from '../../http/fixed-token';
@@ -26,7 +29,7 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: App
   );
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
-  app.post('/disponibilidade/alternativas', async (request): Promise<AlternativasResponse> => {
+  app.post(STAY_ALTERNATIVES_PATH, async (request): Promise<AlternativasResponse> => {
     const header = request.headers.authorization;
     if (header !== undefined && header.trim() !== '') {
       await authenticate(db, keys, bearerToken(header));

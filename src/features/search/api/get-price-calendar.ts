@@ -1,8 +1,8 @@
+import { PRICE_CALENDAR_PATH } from '@/api/contract/price-calendar';
 import type {
   CalendarioPrecosRequest,
   CalendarioPrecosResponse,
 } from '@/api/contract/price-calendar';
-import { SEARCH_PATHS } from '@/api/contract/search';
 import { mainApi } from '@/lib/http/clients';
 
 /**
@@ -14,7 +14,7 @@ export async function getPriceCalendar(
   request: CalendarioPrecosRequest,
 ): Promise<CalendarioPrecosResponse> {
   const { data } = await mainApi.post<CalendarioPrecosResponse>(
-    SEARCH_PATHS.priceCalendar,
+    PRICE_CALENDAR_PATH,
     request,
     // A read: safe to repeat.
     { idempotent: true },

@@ -1,4 +1,4 @@
-import { SEARCH_PATHS } from '@/api/contract/search';
+import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
 import type { AlternativasRequest, AlternativasResponse } from '@/api/contract/stay-alternatives';
 import { mainApi } from '@/lib/http/clients';
 
@@ -11,7 +11,7 @@ export async function getStayAlternatives(
   request: AlternativasRequest,
 ): Promise<AlternativasResponse> {
   const { data } = await mainApi.post<AlternativasResponse>(
-    SEARCH_PATHS.stayAlternatives,
+    STAY_ALTERNATIVES_PATH,
     request,
     // A read: safe to repeat.
     { idempotent: true },

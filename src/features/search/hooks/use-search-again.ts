@@ -1,4 +1,4 @@
-import { splitRoom } from '@/stores/search-criteria-rules';
+import { splitRoom } from '@/stores/split-room';
 import { useSearchCriteriaActions } from '@/stores/search-criteria';
 import { searchSnapshot, type SearchCriteria } from '../stores/search-results';
 import { runSearch } from '../utils/run-search';

@@ -1,9 +1,9 @@
+import { PRICE_CALENDAR_PATH } from '@/api/contract/price-calendar';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarioPrecosRequest } from '@/api/contract/price-calendar';
-import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { sessionActions } from '@/stores/session';
@@ -15,7 +15,7 @@ import { server } from '@/testing/server';
 import { forgetPriceCalendar } from '../../hooks/use-price-calendar';
 import { SearchBar } from '../search-bar';
 
-const CALENDAR_URL = `${env.api.main}${SEARCH_PATHS.priceCalendar}`;
+const CALENDAR_URL = `${env.api.main}${PRICE_CALENDAR_PATH}`;
 
 /** Records the calendar requests, answered as the default handler does. */
 function recordRequests() {
