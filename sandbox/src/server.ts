@@ -4,6 +4,7 @@ import type { SandboxConfig } from './config';
 import type { Db } from './db/types';
 import { externalPages } from './external';
 import { installFaults } from './faults';
+import { inventoryTestRoutes } from './faults/inventory-test-routes';
 import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
@@ -63,6 +64,7 @@ export function buildServer({
   app.addHook('onClose', async () => clearInterval(timer));
 
   if (clock) void app.register(testClockRoutes, { prefix: '/__test', clock });
+  if (config.testEndpoints) void app.register(inventoryTestRoutes, { prefix: '/__test', db });
   app.get('/health', async () => ({ ok: true }));
   void app.register(reservationsApi, { prefix: '/api', ...ctx });
   void app.register(servicesApi, { prefix: '/services', ...ctx });

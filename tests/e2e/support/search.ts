@@ -42,7 +42,7 @@ export async function pickStay(page: Page, fromDays: number, nights: number) {
   for (const offset of [fromDays, fromDays + nights]) {
     const { name } = calendarDay(offset);
     const day = calendar.getByRole('button', { name });
-    for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+    for (let i = 0; i < 8 && !(await day.isVisible()); i++) {
       await calendar.getByRole('button', { name: 'Ir para o próximo mês' }).click();
     }
     await day.click();

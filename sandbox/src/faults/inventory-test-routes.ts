@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types';
+import { bad, asBody, integerOf } from '../shared/input';
+import { parseWireDate, toIso } from '../shared/calendar';
+
+/**
+ * Test-only (SANDBOX_TEST_ENDPOINTS=1, under /__test): a hotel sold out on some nights, as if
+ * other guests had booked every unit, so that a browser journey meets a sold-out stay on a date
+ * of its own (issue 28's alternatives) without booking dozens of rooms first.
+ */
+export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const sellOut = db.prepare(
+    `UPDATE room_nights SET reservados = allotment
+     WHERE data >= ? AND data < ? AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?)`,
+  );
+
+  /** `{id_hotel, data_inicio, data_fim}`: every unit of the hotel taken, nights [início, fim). */
+  app.post('/esgotar', async (request) => {
+    const body = asBody(request.body);
+    const hotel = integerOf(body.id_hotel);
+    const from = parseWireDate(body.data_inicio);
+    const to = parseWireDate(body.data_fim);
+    if (hotel === null || from === null || to === null || to <= from) {
+      throw bad('Informe id_hotel, data_inicio e data_fim (dd/MM/aaaa, fim depois do início).');
+    }
+    const { changes } = sellOut.run(toIso(from), toIso(to), hotel);
+    return { noites_esgotadas: changes };
+  });
+}
