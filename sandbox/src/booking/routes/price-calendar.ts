@@ -10,7 +10,7 @@ import { bearerToken } from '../../http/fixed-token';
 import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
 import { parseWireDate, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
-import { inventoryDay } from '../inventory-day';
+import { inventoryDay } from './inventory-day';
 import { priceCalendarEngine } from '../price-calendar';
 
 /** The longest range one call prices: two months on screen. */

@@ -6,7 +6,7 @@ import type {
 } from '../../../../src/api/contract/search';
 import type { AppContext } from '../../context';
 import { availabilityEngine, type SearchQuery } from '../availability';
-import { inventoryDay } from '../inventory-day';
+import { inventoryDay } from './inventory-day';
 import { authenticate, type Session } from '../../accounts/sessions';
 import { DomainError } from '../../shared/domain-error';
 import { bearerToken } from '../../http/fixed-token';

@@ -9,7 +9,7 @@ import { bearerToken } from '../../http/fixed-token';
 import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
 import { toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
-import { inventoryDay } from '../inventory-day';
+import { inventoryDay } from './inventory-day';
 import { stayAlternativesEngine } from '../stay-alternatives';
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from '../db/types';
-import { extendInventory } from '../db/seed/search';
-import { type Day, today } from '../shared/calendar';
+import type { Db } from '../../db/types';
+import { extendInventory } from '../../db/seed/search';
+import { type Day, today } from '../../shared/calendar';
 
 /**
  * Today for the routes that read the inventory (the search, the calendar's prices), topping the
