@@ -93,8 +93,8 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
           {prices.status === 'loading' && <Spinner size="small" label="Carregando preços" />}
           <span>
             {range.arrival
-              ? `Depois da chegada, cada dia mostra o total da estadia até ele, a partir de, para ${party}.`
-              : `Valores a partir de, por noite, para ${party}, sem cupom.`}
+              ? `Depois da chegada, cada dia mostra o total da estadia até ele, em reais, a partir de, para ${party}.`
+              : `Valores em reais, a partir de, por noite, para ${party}, sem cupom.`}
           </span>
           {/* The same sentence is in the day button's name: shown here, not said twice. */}
           {pointedNote && (

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { calendarDayLabel, nightNote, stayNote } from './calendar-notes';
 
 describe('calendar notes (issue 28)', () => {
-  it('shows whole reais never above the price, and says the cents', () => {
+  it("shows whole reais never above the price, without 'R$', and says the cents", () => {
     const note = nightNote({ data: '10/07/2026', valor: 1332.38, motivo: null });
     expect(note).toEqual({
-      text: 'R$ 1.332',
+      text: '1.332',
       muted: false,
       sentence: 'a partir de R$ 1.332,38 por noite',
     });
-    expect(nightNote({ data: '10/07/2026', valor: 320.99, motivo: null }).text).toBe('R$ 320');
+    expect(nightNote({ data: '10/07/2026', valor: 320.99, motivo: null }).text).toBe('320');
   });
 
   it('says why a night has no price', () => {
@@ -33,7 +33,7 @@ describe('calendar notes (issue 28)', () => {
       '1 noite: a partir de R$ 320,00',
     );
     expect(stayNote({ data_partida: '12/07/2026', noites: 2, valor: 640 })).toEqual({
-      text: 'R$ 640',
+      text: '640',
       muted: false,
       sentence: '2 noites: a partir de R$ 640,00',
     });
@@ -47,7 +47,7 @@ describe('calendar notes (issue 28)', () => {
   it('names the day button by what it shows first, then the date and the sentence', () => {
     const note = nightNote({ data: '10/07/2026', valor: 320, motivo: null });
     expect(calendarDayLabel(new Date(2026, 6, 10), note, false)).toBe(
-      '10 R$ 320: sexta-feira, 10 de julho de 2026, a partir de R$ 320,00 por noite',
+      '10 320: sexta-feira, 10 de julho de 2026, a partir de R$ 320,00 por noite',
     );
     expect(calendarDayLabel(new Date(2026, 6, 10), note, true)).toMatch(/, escolhido$/);
   });

@@ -13,7 +13,7 @@ import { formatCurrency, formatThousands } from '@/lib/format';
 
 /** The line a day shows and the sentence behind it (without the date). */
 export interface CalendarNote {
-  /** Under the date: 'R$ 320', 'esgotado', '—'. */
+  /** Under the date: '320', '1.134', 'esgotado', '—'. */
   text: string;
   /** Not an offer: no price that day. */
   muted: boolean;
@@ -21,8 +21,11 @@ export interface CalendarNote {
   sentence: string;
 }
 
-/** Whole reais, never above the price: the cell says 'from' ('a partir de'). */
-const shortPrice = (value: number) => `R$ ${formatThousands(Math.floor(value))}`;
+/**
+ * Whole reais, never above the price (the cell says 'a partir de'), without 'R$': a stay's total
+ * of 5 rooms reaches six digits, and a day is 44 px wide. The legend says the figures are reais.
+ */
+const shortPrice = (value: number) => formatThousands(Math.floor(value));
 
 const REASONS: Record<MotivoSemPreco, { text: string; sentence: string }> = {
   esgotado: { text: 'esgotado', sentence: 'esgotado' },
@@ -69,7 +72,7 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
- * The day button's name: what it shows first ('12 R$ 320', for voice control, WCAG 2.5.3), then
+ * The day button's name: what it shows first ('12 320', for voice control, WCAG 2.5.3), then
  * the full date and the sentence.
  */
 export function calendarDayLabel(date: Date, note: CalendarNote, selected: boolean): string {
