@@ -52,6 +52,10 @@ test('a sold-out hotel: another hotel with rooms on the same dates, in one tap',
   const hotels = results(page).getByRole('region', {
     name: `Outros hotéis com quartos de ${wireDay(arrival)} a ${wireDay(arrival + 2)}`,
   });
+  // The four cheapest first; the others behind 'Mostrar mais'.
+  await expect(hotels.getByRole('button', { name: /: a partir de/ })).toHaveCount(4);
+  await hotels.getByRole('button', { name: /^Mostrar mais \d+ hot/ }).click();
+  await expect(hotels.getByRole('button', { name: /: a partir de/ })).toHaveCount(12);
   const cheapest = hotels.getByRole('button').first();
   await expect(cheapest).toHaveText(/^.+: a partir de R\$ [\d.]+,\d{2}$/);
   await expectNoAxeViolations(page);
@@ -83,8 +87,15 @@ test('a sold-out hotel on a phone: the nearest stay of the same length, in one t
   const dates = results(page).getByRole('region', {
     name: 'Datas próximas com quartos para o grupo (mesmo número de noites)',
   });
-  // Both nights are taken: the nearest two-night stays start two days before or after.
-  const nearest = dates.getByRole('button').first();
+  // Both nights are taken: the nearest two-night stays start two days before or after; the
+  // list reads in date order.
+  const buttons = dates.getByRole('button');
+  await expect(buttons).toHaveCount(6);
+  const starts = (await buttons.allTextContents()).map((text) => text.slice(0, 10));
+  expect(starts).toEqual(
+    [arrival - 4, arrival - 3, arrival - 2, arrival + 2, arrival + 3, arrival + 4].map(wireDay),
+  );
+  const nearest = buttons.nth(2);
   await expect(nearest).toHaveText(
     new RegExp(`^${wireDay(arrival - 2)} a ${wireDay(arrival)}: a partir de R\\$ [\\d.]+,\\d{2}$`),
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
+import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
@@ -124,6 +125,39 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Chalé' })).toBeInTheDocument();
     expect(asked).toEqual([6]);
     expect(searchCriteriaSnapshot().id_hotel).toBe(6);
+  });
+
+  it('lists the stays in date order and the four cheapest hotels first', async () => {
+    server.use(
+      http.post(mainUrl(STAY_ALTERNATIVES_PATH), () =>
+        HttpResponse.json({
+          datas: [
+            { data_chegada: '12/01/2030', data_partida: '14/01/2030', valor: 700 },
+            { data_chegada: '08/01/2030', data_partida: '10/01/2030', valor: 650 },
+          ],
+          hoteis: [3, 4, 6, 7, 11, 12].map((id, i) => ({
+            id_hotel: id,
+            hotel_nome: `Hotel ${id}`,
+            valor: 500 + i,
+          })),
+        }),
+      ),
+    );
+    searchActions().searchStarted({ ...draftCriteria(1), id_hotel: 1 });
+    searchActions().searchSucceeded(searchRows().filter((r) => r.id_uh === 602));
+    renderPage();
+    const dates = await screen.findByRole('region', { name: /Datas próximas/ });
+    expect(
+      within(dates)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.slice(0, 10)),
+    ).toEqual(['08/01/2030', '12/01/2030']);
+    const hotels = screen.getByRole('region', { name: /Outros hotéis/ });
+    expect(within(hotels).getAllByRole('button', { name: /a partir de/ })).toHaveLength(4);
+    await userEvent
+      .setup()
+      .click(within(hotels).getByRole('button', { name: 'Mostrar mais 2 hotéis' }));
+    expect(within(hotels).getAllByRole('button', { name: /a partir de/ })).toHaveLength(6);
   });
 
   it('says which room no room type seats, and splits it in two in one tap', async () => {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { parseWireDate } from '@/lib/dates';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -81,6 +82,9 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
   );
 }
 
+/** Other hotels shown before 'Mostrar mais'. */
+const FIRST_HOTELS = 4;
+
 function Proposals({
   criteria,
   datas,
@@ -93,6 +97,15 @@ function Proposals({
   onSearch: ReturnType<typeof useSearchAgain>;
 }) {
   const ids = { dates: useId(), hotels: useId() };
+  const [allHotels, setAllHotels] = useState(false);
+  // The nearest stays, read in the calendar's order.
+  const byDate = [...datas].sort(
+    (a, b) =>
+      (parseWireDate(a.data_chegada)?.getTime() ?? 0) -
+      (parseWireDate(b.data_chegada)?.getTime() ?? 0),
+  );
+  // The cheapest few first: the list stays short on a phone.
+  const shownHotels = allHotels ? hoteis : hoteis.slice(0, FIRST_HOTELS);
   if (datas.length === 0 && hoteis.length === 0) {
     return <p>Não há quartos para o grupo em outras datas próximas nem em outro hotel.</p>;
   }
@@ -104,7 +117,7 @@ function Proposals({
             Datas próximas com quartos para o grupo (mesmo número de noites)
           </S.ProposalTitle>
           <S.ProposalList>
-            {datas.map((d) => (
+            {byDate.map((d) => (
               <li key={d.data_chegada}>
                 <Button
                   type="button"
@@ -130,7 +143,7 @@ function Proposals({
             Outros hotéis com quartos de {criteria.data_chegada} a {criteria.data_partida}
           </S.ProposalTitle>
           <S.ProposalList>
-            {hoteis.map((h) => (
+            {shownHotels.map((h) => (
               <li key={h.id_hotel}>
                 <Button
                   type="button"
@@ -142,6 +155,12 @@ function Proposals({
               </li>
             ))}
           </S.ProposalList>
+          {shownHotels.length < hoteis.length && (
+            <S.MoreButton type="button" onClick={() => setAllHotels(true)}>
+              Mostrar mais {hoteis.length - shownHotels.length}{' '}
+              {hoteis.length - shownHotels.length === 1 ? 'hotel' : 'hotéis'}
+            </S.MoreButton>
+          )}
         </section>
       )}
       <S.Note>Valores do grupo todo, sem cupom. Um toque pesquisa de novo.</S.Note>
