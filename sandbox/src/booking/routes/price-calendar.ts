@@ -5,8 +5,7 @@ import {
   type DiaCalendario,
 } from '../../../../src/api/contract/price-calendar';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../accounts/sessions';
-import { bearerToken } from '../../http/fixed-token';
+import { optionalSession } from '../../http/optional-session';
 import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
 import { parseWireDate, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -30,10 +29,7 @@ export function priceCalendarRoutes(app: FastifyInstance, { db, config }: AppCon
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(PRICE_CALENDAR_PATH, async (request): Promise<CalendarioPrecosResponse> => {
-    const header = request.headers.authorization;
-    if (header !== undefined && header.trim() !== '') {
-      await authenticate(db, keys, bearerToken(header));
-    }
+    await optionalSession(db, keys, request.headers.authorization);
     const body = asBody(request.body, 'Dados do calendário inválidos.');
     const day = currentDay();
     const from = parseWireDate(body.data_inicio);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   DisponibilidadeResponse,
   FormularioHoteisResponse,
@@ -7,9 +7,10 @@ import type {
 import type { AppContext } from '../../context';
 import { availabilityEngine, type SearchQuery } from '../availability';
 import { inventoryDay } from './inventory-day';
-import { authenticate, type Session } from '../../accounts/sessions';
+import { authenticate } from '../../accounts/sessions';
 import { DomainError } from '../../shared/domain-error';
 import { bearerToken } from '../../http/fixed-token';
+import { optionalSession } from '../../http/optional-session';
 import {
   asBody,
   bad,
@@ -105,12 +106,6 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
 
   const currentDay = inventoryDay(db);
 
-  const optionalSession = async (request: FastifyRequest): Promise<Session | null> => {
-    const header = request.headers.authorization;
-    if (header === undefined || header.trim() === '') return null;
-    return authenticate(db, keys, bearerToken(header));
-  };
-
   const parseQuery = (value: unknown, contract: boolean): SearchQuery => {
     const body = asBody(value, 'Dados da pesquisa inválidos.');
     const day = currentDay();
@@ -129,7 +124,7 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
     '/disponibilidade/v2/consultar',
     { schema: { response: searchResponse } },
     async (request): Promise<DisponibilidadeResponse> => {
-      await optionalSession(request);
+      await optionalSession(db, keys, request.headers.authorization);
       return engine.search(parseQuery(request.body, false));
     },
   );
@@ -159,7 +154,7 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
   );
 
   app.post('/uh/imagens', async (request): Promise<UhImagensResponse> => {
-    await optionalSession(request);
+    await optionalSession(db, keys, request.headers.authorization);
     const body = asBody(request.body);
     const id = integerOf(body.uh_id);
     if (id === null || id < 1) throw bad('Informe o apartamento (uh_id).');
@@ -168,7 +163,7 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
   });
 
   app.post('/formulario/hoteis', async (request): Promise<FormularioHoteisResponse> => {
-    await optionalSession(request);
+    await optionalSession(db, keys, request.headers.authorization);
     return hotels.all() as FormularioHoteisResponse;
   });
 }

@@ -4,8 +4,7 @@ import {
   type AlternativasResponse,
 } from '../../../../src/api/contract/stay-alternatives';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../accounts/sessions';
-import { bearerToken } from '../../http/fixed-token';
+import { optionalSession } from '../../http/optional-session';
 import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
 import { toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -30,10 +29,7 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: App
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(STAY_ALTERNATIVES_PATH, async (request): Promise<AlternativasResponse> => {
-    const header = request.headers.authorization;
-    if (header !== undefined && header.trim() !== '') {
-      await authenticate(db, keys, bearerToken(header));
-    }
+    await optionalSession(db, keys, request.headers.authorization);
     const body = asBody(request.body, 'Dados da pesquisa inválidos.');
     const today = currentDay();
     const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });

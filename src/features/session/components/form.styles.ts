@@ -1,5 +1,6 @@
+import { LinkButton, linkLook } from '@/components/ui/link-button';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 export const Form = styled.form`
   display: flex;
@@ -57,28 +58,8 @@ export const Actions = styled.div`
   }
 `;
 
-const linkLook = css`
-  min-height: 44px;
-  display: inline-flex;
-  align-items: center;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: 2px;
-  }
-`;
-
-/** An action that changes the dialog, not the page: a button that looks like a link. */
-export const LinkButton = styled.button.attrs({ type: 'button' })`
-  ${linkLook}
-`;
+/** An action that changes the dialog, not the page. */
+export { LinkButton };
 
 export const TextLink = styled(Link)`
   ${linkLook}

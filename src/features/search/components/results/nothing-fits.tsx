@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { parseWireDate } from '@/lib/dates';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
 import { MAX_ROOMS } from '@/stores/search-criteria-rules';
@@ -156,10 +158,10 @@ function Proposals({
             ))}
           </S.ProposalList>
           {shownHotels.length < hoteis.length && (
-            <S.MoreButton type="button" onClick={() => setAllHotels(true)}>
+            <MoreHotels onClick={() => setAllHotels(true)}>
               Mostrar mais {hoteis.length - shownHotels.length}{' '}
               {hoteis.length - shownHotels.length === 1 ? 'hotel' : 'hotéis'}
-            </S.MoreButton>
+            </MoreHotels>
           )}
         </section>
       )}
@@ -167,3 +169,7 @@ function Proposals({
     </S.Proposals>
   );
 }
+
+const MoreHotels = styled(LinkButton)`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;

@@ -225,15 +225,3 @@ export const RoomWarning = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.grey100};
 `;
-
-export const MoreButton = styled.button`
-  min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
