@@ -94,6 +94,8 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: /Outros hotéis/ })).toBeNull();
     await expectNoAxeViolations();
     await userEvent.setup().click(later);
+    // The proposal goes with the old results: the focus is at the top of the new ones.
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toHaveFocus();
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(searched).toHaveLength(1);
     expect(later.textContent).toContain(

@@ -3,6 +3,9 @@ import { useSearchCriteriaActions } from '@/stores/search-criteria';
 import { searchSnapshot, type SearchCriteria } from '../stores/search-results';
 import { runSearch } from '../utils/run-search';
 
+/** The results' heading, where the focus goes when a proposal is searched. */
+export const RESULTS_HEADING_ID = 'resultado-da-busca';
+
 export type SearchChange =
   | { kind: 'dates'; data_chegada: string; data_partida: string }
   | { kind: 'hotel'; id_hotel: number }
@@ -33,7 +36,9 @@ export function useSearchAgain(): (change: SearchChange) => void {
     if (!last) return;
     const next = changedSearch(last, change);
     searchLinkOpened(next);
+    // The tapped proposal goes with the old results: the guest carries on from the top.
     window.scrollTo?.({ top: 0 });
+    document.getElementById(RESULTS_HEADING_ID)?.focus();
     runSearch(next).catch(() => {
       // Recorded in the results store, which shows it.
     });

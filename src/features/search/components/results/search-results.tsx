@@ -6,6 +6,7 @@ import { NothingFits } from './nothing-fits';
 import { ResultsEmpty } from './results-empty';
 import { ResultsSkeleton } from './results-skeleton';
 import type { RoomChoices } from './room-choices';
+import { RESULTS_HEADING_ID } from '../../hooks/use-search-again';
 import * as S from './results.styles';
 
 interface SearchResultsProps {
@@ -47,7 +48,10 @@ export function SearchResults({
 
   return (
     <S.Page>
-      <S.PageTitle>Resultado da busca</S.PageTitle>
+      {/* Focusable: a search started from the results (useSearchAgain) moves the focus here. */}
+      <S.PageTitle id={RESULTS_HEADING_ID} tabIndex={-1}>
+        Resultado da busca
+      </S.PageTitle>
       {/* Present from the start so screen readers announce the change to 'searching'. */}
       <S.LiveStatus role="status">
         {searching ? 'Procurando quartos disponíveis...' : ''}
