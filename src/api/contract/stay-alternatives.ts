@@ -1,5 +1,4 @@
 import type { WireDate } from './common';
-import type { QuartoCalendario } from './price-calendar';
 
 /** Main API path (not in SEARCH_PATHS, which the first route loads). */
 export const STAY_ALTERNATIVES_PATH = '/disponibilidade/alternativas';
@@ -16,7 +15,8 @@ export interface AlternativasRequest {
   data_partida: WireDate;
   /** 0 = all hotels (then no other hotel is proposed: every one was searched). */
   id_hotel: number;
-  apartamentos: QuartoCalendario[];
+  /** The search's rooms: their adults and their children's ages (as the search writes them). */
+  apartamentos: { qtd_adultos: number; criancas: { idade: number | string }[] }[];
 }
 
 export interface DataAlternativa {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, openLoginDialog } from './demo';
-import { chooseHotel, pesquisar, pickStay, setRooms } from './search';
+import { chooseHotel, hotelsToday, pesquisar, pickStay, setRooms } from './search';
 
 /**
  * The first arrival at least `fromDays` ahead whose stay (arrival to departure) touches
@@ -9,8 +9,7 @@ import { chooseHotel, pesquisar, pickStay, setRooms } from './search';
 export function stayOffset(fromDays: number, nights: number): number {
   for (let offset = fromDays; ; offset++) {
     const days = Array.from({ length: nights + 1 }, (_, i) => {
-      const day = new Date();
-      day.setHours(12, 0, 0, 0);
+      const day = hotelsToday();
       day.setDate(day.getDate() + offset + i);
       return day.getDate();
     });

@@ -1,9 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Today as the site counts it: the hotels' date (America/Sao_Paulo), at noon on this machine.
+ * From 21:00 there this machine's (UTC) date is already the next day: counted from it, the
+ * journeys' days and the calendar's 'today' would be one day apart.
+ */
+export function hotelsToday(): Date {
+  const [day, month, year] = new Date()
+    .toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
+    .split('/')
+    .map(Number);
+  return new Date(year!, month! - 1, day!, 12);
+}
+
 /** A day `offset` days from today, as the calendar names it ('21 de dezembro de 2026'). */
 export function calendarDay(offset: number): { date: Date; name: RegExp } {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
+  const date = hotelsToday();
   date.setDate(date.getDate() + offset);
   const text = new Intl.DateTimeFormat('pt-BR', {
     day: 'numeric',

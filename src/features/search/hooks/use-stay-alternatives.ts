@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { AlternativasRequest, AlternativasResponse } from '@/api/contract/stay-alternatives';
 import { getStayAlternatives } from '../api/get-stay-alternatives';
 import type { SearchCriteria } from '../stores/search-results';
-import { partyOf } from '../utils/party';
 
 export type StayAlternativesState =
   | { status: 'off' | 'loading' | 'unavailable' }
@@ -20,7 +19,11 @@ export function useStayAlternatives(criteria: SearchCriteria | null): StayAltern
           data_chegada: criteria.data_chegada,
           data_partida: criteria.data_partida,
           id_hotel: criteria.id_hotel,
-          apartamentos: partyOf(criteria.apartamentos),
+          // Only what prices and seats a room: never the guests' names.
+          apartamentos: criteria.apartamentos.map(({ qtd_adultos, criancas }) => ({
+            qtd_adultos,
+            criancas: criancas.map(({ idade }) => ({ idade })),
+          })),
         }
       : null;
   const key = request ? JSON.stringify(request) : '';

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { parseWireDate } from '@/lib/dates';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
 import { MAX_ROOMS } from '@/stores/search-criteria-rules';
@@ -158,10 +156,12 @@ function Proposals({
             ))}
           </S.ProposalList>
           {shownHotels.length < hoteis.length && (
-            <MoreHotels onClick={() => setAllHotels(true)}>
-              Mostrar mais {hoteis.length - shownHotels.length}{' '}
-              {hoteis.length - shownHotels.length === 1 ? 'hotel' : 'hotéis'}
-            </MoreHotels>
+            <S.MoreHotels>
+              <Button type="button" $variant="secondary" onClick={() => setAllHotels(true)}>
+                Mostrar mais {hoteis.length - shownHotels.length}{' '}
+                {hoteis.length - shownHotels.length === 1 ? 'hotel' : 'hotéis'}
+              </Button>
+            </S.MoreHotels>
           )}
         </section>
       )}
@@ -169,7 +169,3 @@ function Proposals({
     </S.Proposals>
   );
 }
-
-const MoreHotels = styled(LinkButton)`
-  margin-top: ${({ theme }) => theme.space.sm};
-`;

@@ -225,3 +225,7 @@ export const RoomWarning = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.grey100};
 `;
+
+export const MoreHotels = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
