@@ -80,8 +80,9 @@ async function sandboxToday(page: Page): Promise<number> {
   const { agora } = (await (await page.request.get(`${SANDBOX_ORIGIN}/__test/clock`)).json()) as {
     agora: string;
   };
-  const now = new Date(agora);
-  return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / DAY;
+  // The hotels' date, as the sandbox counts its days: from 21:00 in São Paulo this machine's
+  // (UTC) date is already the next one.
+  return dayOfWire(new Date(agora).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
 }
 
 const dayOfWire = (wire: string): number => {
