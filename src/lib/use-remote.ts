@@ -13,9 +13,12 @@ export type RemoteState<T> =
  * A null key reads nothing (idle): a choice the read depends on is not made yet.
  */
 export function useRemote<T>(load: () => Promise<T>, key: string | null) {
-  const [state, setState] = useState<RemoteState<T>>(
-    key === null ? { status: 'idle' } : { status: 'loading' },
-  );
+  // Kept with the key it answers, so that the render right after the key changed says
+  // 'loading', not the previous key's data.
+  const [kept, setKept] = useState<{ key: string | null; state: RemoteState<T> }>({
+    key,
+    state: key === null ? { status: 'idle' } : { status: 'loading' },
+  });
   const [attempt, setAttempt] = useState(0);
   // The latest loader, so callers need not memoise it: the key says when to read again.
   const loadRef = useRef(load);
@@ -23,14 +26,15 @@ export function useRemote<T>(load: () => Promise<T>, key: string | null) {
 
   useEffect(() => {
     if (key === null) {
-      setState({ status: 'idle' });
+      setKept({ key, state: { status: 'idle' } });
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    setKept({ key, state: { status: 'loading' } });
     loadRef.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
+      (data) => live && setKept({ key, state: { status: 'ready', data } }),
+      (error: unknown) =>
+        live && setKept({ key, state: { status: 'error', message: errorMessage(error) } }),
     );
     return () => {
       live = false;
@@ -38,5 +42,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string | null) {
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: RemoteState<T> =
+    kept.key === key ? kept.state : key === null ? { status: 'idle' } : { status: 'loading' };
   return { state, retry };
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { parseWireDate } from '@/lib/dates';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
+import type { DataAlternativa, HotelAlternativo } from '@/api/contract/stay-alternatives';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
@@ -27,10 +28,9 @@ interface NothingFitsProps {
  */
 export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsProps) {
   const rooms = criteria.apartamentos;
-  const failing = (quarto === null ? rooms.map((_, i) => i) : [quarto]).filter(
-    (i) => roomFailure(i, rows, unpriced) !== null,
+  const tooLarge = (quarto === null ? rooms.map((_, i) => i) : [quarto]).filter(
+    (i) => roomFailure(i, rows, unpriced) === 'lotacao',
   );
-  const tooLarge = failing.filter((i) => roomFailure(i, rows, unpriced) === 'lotacao');
   const searchAgain = useSearchAgain();
   // Other dates and hotels only help when the rooms fit somewhere: a room no room type seats
   // fits nowhere until it is split.
@@ -92,8 +92,8 @@ function Proposals({
   onSearch,
 }: {
   criteria: SearchCriteria;
-  datas: { data_chegada: string; data_partida: string; valor: number }[];
-  hoteis: { id_hotel: number; hotel_nome: string; valor: number }[];
+  datas: DataAlternativa[];
+  hoteis: HotelAlternativo[];
   onSearch: ReturnType<typeof useSearchAgain>;
 }) {
   const ids = { dates: useId(), hotels: useId() };
