@@ -6,7 +6,6 @@ import { SEARCH_PATHS } from '@/api/contract/search';
 import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
-import { forgetKeptAnswers } from '@/features/search/utils/kept-answers';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -35,7 +34,6 @@ afterEach(() => {
   searchActions().resultsCleared();
   resetBooking();
   clearRoomImagesCache();
-  forgetKeptAnswers();
 });
 
 // Whole-page renders with several requests: allow for a busy CI machine.

@@ -1,13 +1,13 @@
+import { useEffect, useState } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
 import type {
   CalendarioPrecosRequest,
+  CalendarioPrecosResponse,
   DiaCalendario,
   EstadiaCalendario,
 } from '@/api/contract/price-calendar';
 import { addDays, compareDays, formatWireDate } from '@/lib/dates';
-import { useRemote } from '@/lib/use-remote';
 import { getPriceCalendar } from '../api/get-price-calendar';
-import { keptAnswer } from '../utils/kept-answers';
 import { partyOf } from '../utils/party';
 
 export type PriceCalendarStatus = 'off' | 'loading' | 'ready' | 'unavailable';
@@ -39,10 +39,50 @@ export function priceWindow(
   return compareDays(start, end) > 0 ? null : { start, end };
 }
 
-/** One background read of the calendar (kept for the page, keptAnswer), or none. */
-function useCalendarRead(request: CalendarioPrecosRequest | null) {
-  const key = request ? `calendario:${JSON.stringify(request)}` : null;
-  return useRemote(() => keptAnswer(key!, () => getPriceCalendar(request!)), key).state;
+/**
+ * The session's answers, by request: a month seen again, or the same party again, costs
+ * nothing. Kept 5 minutes, as the rooms left change with others' bookings; the search itself
+ * always asks afresh.
+ */
+const FRESH_MS = 5 * 60_000;
+const answers = new Map<string, { at: number; answer: Promise<CalendarioPrecosResponse> }>();
+
+function load(request: CalendarioPrecosRequest): Promise<CalendarioPrecosResponse> {
+  const key = JSON.stringify(request);
+  const cached = answers.get(key);
+  if (cached && Date.now() - cached.at < FRESH_MS) return cached.answer;
+  const answer = getPriceCalendar(request);
+  answers.set(key, { at: Date.now(), answer });
+  // A failure is not kept: the next month or the next opening asks again.
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
+/** For tests: forget the session's answers. */
+export function forgetPriceCalendar(): void {
+  answers.clear();
+}
+
+type Loaded = { key: string; answer: CalendarioPrecosResponse | 'failed' };
+
+/** One request's answer in state, asked in the background whenever `request` changes. */
+function useAnswer(request: CalendarioPrecosRequest | null): Loaded | null {
+  const key = request ? JSON.stringify(request) : '';
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (!request) return;
+    let live = true;
+    load(request).then(
+      (answer) => live && setLoaded({ key, answer }),
+      () => live && setLoaded({ key, answer: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+    // `request` is described by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return loaded?.key === key ? loaded : null;
 }
 
 const NO_DAYS: ReadonlyMap<string, DiaCalendario> = new Map();
@@ -79,17 +119,17 @@ export function usePriceCalendar(query: PriceCalendarQuery): PriceCalendarState 
     base && arrival && compareDays(addDays(arrival, 1), shown!.end) <= 0
       ? { ...base, data_chegada: formatWireDate(arrival) }
       : null;
-  const days = useCalendarRead(base);
-  const stays = useCalendarRead(withArrival);
+  const days = useAnswer(base);
+  const stays = useAnswer(withArrival);
 
   if (!base) return { status: 'off', days: NO_DAYS, stays: NO_STAYS, staysReady: false };
-  if (days.status === 'error') {
+  if (days?.answer === 'failed') {
     return { status: 'unavailable', days: NO_DAYS, stays: NO_STAYS, staysReady: false };
   }
-  const stayAnswer = stays.status === 'ready' ? stays.data : null;
+  const stayAnswer = stays && stays.answer !== 'failed' ? stays.answer : null;
   return {
-    status: days.status === 'ready' ? 'ready' : 'loading',
-    days: days.status === 'ready' ? new Map(days.data.dias.map((d) => [d.data, d])) : NO_DAYS,
+    status: days ? 'ready' : 'loading',
+    days: days ? new Map(days.answer.dias.map((d) => [d.data, d])) : NO_DAYS,
     stays: stayAnswer ? new Map(stayAnswer.estadias.map((s) => [s.data_partida, s])) : NO_STAYS,
     staysReady: stayAnswer !== null,
   };

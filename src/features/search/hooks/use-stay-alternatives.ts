@@ -1,7 +1,6 @@
-import { useRemote } from '@/lib/use-remote';
+import { useEffect, useState } from 'react';
 import type { AlternativasRequest, AlternativasResponse } from '@/api/contract/stay-alternatives';
 import { getStayAlternatives } from '../api/get-stay-alternatives';
-import { keptAnswer } from '../utils/kept-answers';
 import type { SearchCriteria } from '../stores/search-results';
 
 export type StayAlternativesState =
@@ -27,11 +26,21 @@ export function useStayAlternatives(criteria: SearchCriteria | null): StayAltern
           })),
         }
       : null;
-  const key = request ? `alternativas:${JSON.stringify(request)}` : null;
-  // Kept for the page: a room's tab shown again does not ask again.
-  const { state } = useRemote(() => keptAnswer(key!, () => getStayAlternatives(request!)), key);
-  if (state.status === 'idle') return { status: 'off' };
-  if (state.status === 'error') return { status: 'unavailable' };
-  if (state.status === 'loading') return { status: 'loading' };
-  return { status: 'ready', alternatives: state.data };
+  const key = request ? JSON.stringify(request) : '';
+  const [loaded, setLoaded] = useState<{ key: string; state: StayAlternativesState } | null>(null);
+  useEffect(() => {
+    if (!request) return;
+    let live = true;
+    getStayAlternatives(request).then(
+      (alternatives) => live && setLoaded({ key, state: { status: 'ready', alternatives } }),
+      () => live && setLoaded({ key, state: { status: 'unavailable' } }),
+    );
+    return () => {
+      live = false;
+    };
+    // `request` is described by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (!request) return { status: 'off' };
+  return loaded?.key === key ? loaded.state : { status: 'loading' };
 }

@@ -12,7 +12,7 @@ import { priceCalendarAnswer } from '@/testing/fixtures/price-calendar';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
-import { forgetKeptAnswers } from '../../utils/kept-answers';
+import { forgetPriceCalendar } from '../../hooks/use-price-calendar';
 import { SearchBar } from '../search-bar';
 
 const CALENDAR_URL = `${env.api.main}${PRICE_CALENDAR_PATH}`;
@@ -33,7 +33,7 @@ function recordRequests() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 6, 8, 10, 0)); // Wednesday 8 July 2026
-  forgetKeptAnswers();
+  forgetPriceCalendar();
 });
 
 afterEach(() => {
