@@ -74,8 +74,33 @@ describe('availability search: pricing', () => {
         'tarifa',
         'array_tarifa',
         'politica_cancelamento',
+        'camas',
+        'acessivel',
       ].sort(),
     );
+  });
+
+  it("carries each room type's beds and accessibility, for the results' filters", async () => {
+    const { body } = await search(sandbox.app, request(plain, 1, [room(2)]));
+    const list = rows(body);
+    expect(find(list, 101)).toMatchObject({
+      uh_nome: 'Apartamento Standard',
+      camas: [
+        { tipo: 'casal', quantidade: 1 },
+        { tipo: 'solteiro', quantidade: 1 },
+      ],
+      acessivel: true,
+    });
+    expect(find(list, 103)).toMatchObject({
+      uh_nome: 'Suíte Master',
+      camas: [{ tipo: 'casal', quantidade: 1 }],
+      acessivel: false,
+    });
+    // Every row says both, so a filter never meets a room type it cannot place.
+    for (const row of list) {
+      expect(row.camas?.length).toBeGreaterThan(0);
+      expect(typeof row.acessivel).toBe('boolean');
+    }
   });
 
   it('applies the weekend (+25 %), high season (+40 %) and holiday (+50 %) multipliers', async () => {

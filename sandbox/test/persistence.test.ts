@@ -90,6 +90,11 @@ describe('database file', () => {
       max_adultos: 2,
       id_allotx_tipo_uh: 50103,
     });
+    // Migration 14's beds and accessibility, filled in for a catalogue seeded before it.
+    expect(db.prepare('SELECT camas, acessivel FROM room_types WHERE id = 101').get()).toEqual({
+      camas: '[{"tipo":"casal","quantidade":1},{"tipo":"solteiro","quantidade":1}]',
+      acessivel: 1,
+    });
     db.close();
   });
 });

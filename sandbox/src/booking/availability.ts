@@ -1,4 +1,8 @@
-import type { LinhaDisponibilidade, TarifaNoite } from '../../../src/api/contract/search';
+import type {
+  CamaUh,
+  LinhaDisponibilidade,
+  TarifaNoite,
+} from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import { type Day, toIso, toWire } from '../shared/calendar';
 import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';
@@ -49,6 +53,9 @@ interface RoomTypeRow {
   capacidade: number;
   max_adultos: number;
   id_allotx_tipo_uh: number;
+  /** JSON array of CamaUh (migration 14). */
+  camas: string;
+  acessivel: number;
 }
 
 /** Columns of room_nights, read as arrays (raw mode) for speed. */
@@ -158,7 +165,7 @@ export interface AvailabilityEngine {
 export function availabilityEngine(db: Db): AvailabilityEngine {
   const typesStmt = db.prepare(
     `SELECT rt.id, rt.hotel_id, h.nome AS hotel_nome, h.exclusivo_clube, rt.nome, rt.descricao,
-       rt.capacidade, rt.max_adultos, rt.id_allotx_tipo_uh
+       rt.capacidade, rt.max_adultos, rt.id_allotx_tipo_uh, rt.camas, rt.acessivel
      FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
      WHERE h.tipo = 1 ORDER BY rt.hotel_id, rt.id`,
   );
@@ -245,6 +252,7 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
         : 0;
       // Rooms with the same adults and paying children price the same: computed once.
       const priceCache = new Map<string, Priced>();
+      const camas = JSON.parse(type.camas) as CamaUh[];
       rooms.forEach((room, quarto) => {
         const guests = room.adults + room.childAges.length;
         if (room.adults > type.max_adultos || guests > type.capacidade) return;
@@ -271,6 +279,8 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
           array_tarifa: priced.arrayTarifa,
           politica_cancelamento: policyFor(tarifa),
           ...(contract ? { pontos: points } : {}),
+          camas,
+          acessivel: type.acessivel === 1,
         });
       });
     }

@@ -726,6 +726,17 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
     `,
   },
+  {
+    version: 14,
+    name: 'room-features',
+    sql: `
+      -- What the results' filters ask of a room type (README "Room features"): its beds, a JSON
+      -- array of { tipo, quantidade }, and whether it is adapted for guests with reduced
+      -- mobility. Filled by the seed (seedRoomFeatures), for an older database too.
+      ALTER TABLE room_types ADD COLUMN camas TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE room_types ADD COLUMN acessivel INTEGER NOT NULL DEFAULT 0 CHECK (acessivel IN (0, 1));
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -12,6 +12,15 @@ import type { WireDate } from './common';
 export const PENSOES = ['sem', 'cafe', 'meia', 'inteira'] as const;
 export type Pensao = (typeof PENSOES)[number];
 
+/** Kinds of bed a room type has (extension, for the results' filters). */
+export const TIPOS_CAMA = ['casal', 'solteiro', 'sofa_cama', 'beliche'] as const;
+export type TipoCama = (typeof TIPOS_CAMA)[number];
+
+export interface CamaUh {
+  tipo: TipoCama;
+  quantidade: number;
+}
+
 export interface DisponibilidadeRequest {
   /** The requested rooms (1 to 5), each with its guests (product-rules §3 Room). */
   apartamentos: Apartamento[];
@@ -80,6 +89,12 @@ export interface LinhaDisponibilidade {
    * chart (hotel, unit type, season of each night, nights). The same for every meal plan.
    */
   pontos?: number;
+  /**
+   * Extension: the room type's beds and whether it is adapted for guests with reduced mobility,
+   * for the results' filters. An API without them leaves those two filters out.
+   */
+  camas?: CamaUh[];
+  acessivel?: boolean;
 }
 
 export type DisponibilidadeResponse = LinhaDisponibilidade[];

@@ -79,6 +79,11 @@ const searchResponse = {
           },
         },
         pontos: int,
+        camas: {
+          type: 'array',
+          items: { type: 'object', properties: { tipo: str, quantidade: int } },
+        },
+        acessivel: { type: 'boolean' },
       },
     },
   },

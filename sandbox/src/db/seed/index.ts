@@ -7,7 +7,13 @@ import { seedHotels } from './hotels';
 import { seedLegal } from './legal';
 import { seedMissingPages, seedPages } from './pages';
 import { seedPark } from './park';
-import { extendInventory, isSearchSeeded, seedSearch } from './search';
+import {
+  extendInventory,
+  isRoomFeaturesSeeded,
+  isSearchSeeded,
+  seedRoomFeatures,
+  seedSearch,
+} from './search';
 import { isTicketsSeeded, seedTickets } from './tickets';
 import { seedUsers } from './users';
 
@@ -32,6 +38,7 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedLegal(db);
     seedUsers(db);
     seedSearch(db, today());
+    seedRoomFeatures(db);
     seedAccounts(db, today(), siteUrl);
     seedTickets(db, today());
     seedClub(db, today());
@@ -40,13 +47,15 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
 
 /**
  * Brings an existing database up to date: the search data for a catalogue seeded before it
- * existed, nightly inventory up to INVENTORY_DAYS from today (cheap when already there), and
- * the CMS pages added to the seed since (the privacy policy, page 11).
+ * existed, nightly inventory up to INVENTORY_DAYS from today (cheap when already there), the
+ * room types' beds and accessibility (migration 14), and the CMS pages added to the seed since
+ * (the privacy policy, page 11).
  */
 export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   seedMissingPages(db);
   if (!isSearchSeeded(db)) seedSearch(db, today());
   else extendInventory(db, today());
+  if (!isRoomFeaturesSeeded(db)) seedRoomFeatures(db);
   if (!isAccountsSeeded(db)) seedAccounts(db, today(), siteUrl);
   if (!isTicketsSeeded(db)) seedTickets(db, today());
   if (!isClubSeeded(db)) seedClub(db, today());

@@ -1,3 +1,4 @@
+import type { CamaUh } from '../../../../src/api/contract/search';
 import type { UpsellRule } from '../../services/upsell';
 /** Seed definitions of the search: room type kinds, hotel price levels, coupons, upsell. */
 
@@ -7,6 +8,10 @@ export interface RoomKind {
   base: number;
   /** Legends of the unit's photos (3 to 5), shown by /uh/imagens. */
   fotos: string[];
+  /** The unit's beds, as the results' filters read them. */
+  camas: CamaUh[];
+  /** Adapted for guests with reduced mobility (ground level, wide doors, adapted bathroom). */
+  acessivel: boolean;
 }
 
 /** Keyed by the unit name of hotels-data.ts. capacidade (all guests) stays in room_types. */
@@ -15,6 +20,8 @@ export const ROOM_KINDS: Record<string, RoomKind> = {
     maxAdultos: 3,
     base: 180,
     fotos: ['Vista geral do apartamento', 'Cama de casal e de solteiro', 'Banheiro privativo'],
+    camas: [{ tipo: 'casal', quantidade: 1 }, { tipo: 'solteiro', quantidade: 1 }],
+    acessivel: true,
   },
   'Apartamento Luxo': {
     maxAdultos: 3,
@@ -25,6 +32,8 @@ export const ROOM_KINDS: Record<string, RoomKind> = {
       'Camas de solteiro',
       'Banheiro',
     ],
+    camas: [{ tipo: 'solteiro', quantidade: 3 }],
+    acessivel: false,
   },
   'Suíte Master': {
     maxAdultos: 2,
@@ -36,26 +45,44 @@ export const ROOM_KINDS: Record<string, RoomKind> = {
       'Varanda',
       'Detalhes da decoração',
     ],
+    camas: [{ tipo: 'casal', quantidade: 1 }],
+    acessivel: false,
   },
   'Apartamento Família': {
     maxAdultos: 4,
     base: 260,
     fotos: ['Ambiente dos pais', 'Beliche das crianças', 'Sofá-cama e TV', 'Banheiro'],
+    camas: [
+      { tipo: 'casal', quantidade: 1 },
+      { tipo: 'beliche', quantidade: 1 },
+      { tipo: 'sofa_cama', quantidade: 1 },
+    ],
+    acessivel: false,
   },
   'Flat 1 Quarto': {
     maxAdultos: 4,
     base: 240,
     fotos: ['Quarto', 'Sala com sofá-cama', 'Cozinha equipada'],
+    camas: [{ tipo: 'casal', quantidade: 1 }, { tipo: 'sofa_cama', quantidade: 1 }],
+    acessivel: false,
   },
   'Flat 2 Quartos': {
     maxAdultos: 6,
     base: 330,
     fotos: ['Quarto de casal', 'Segundo quarto', 'Sala e cozinha', 'Varanda', 'Banheiro'],
+    camas: [
+      { tipo: 'casal', quantidade: 1 },
+      { tipo: 'solteiro', quantidade: 2 },
+      { tipo: 'sofa_cama', quantidade: 1 },
+    ],
+    acessivel: false,
   },
   'Chalé Jardim': {
     maxAdultos: 4,
     base: 290,
     fotos: ['Fachada do chalé', 'Quarto', 'Varanda com rede', 'Jardim e acesso às piscinas'],
+    camas: [{ tipo: 'casal', quantidade: 1 }, { tipo: 'solteiro', quantidade: 2 }],
+    acessivel: true,
   },
 };
 

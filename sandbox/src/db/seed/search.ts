@@ -149,6 +149,24 @@ interface InventoryType {
   inteira: number;
 }
 
+/** Whether the room types' beds and accessibility (migration 14) are filled in. */
+export function isRoomFeaturesSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM room_types WHERE camas <> '[]' LIMIT 1").get() !== undefined;
+}
+
+/** Each room type's beds and accessibility, from its kind (search-data.ts ROOM_KINDS). */
+export function seedRoomFeatures(db: Db): void {
+  const types = db.prepare('SELECT id, nome FROM room_types').all() as { id: number; nome: string }[];
+  const update = db.prepare('UPDATE room_types SET camas = ?, acessivel = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const type of types) {
+      const kind = ROOM_KINDS[type.nome];
+      if (!kind) throw new Error(`Sem camas para a unidade ${type.id}`);
+      update.run(JSON.stringify(kind.camas), kind.acessivel ? 1 : 0, type.id);
+    }
+  })();
+}
+
 /**
  * Makes sure every room type has a night row from `from` to `from + INVENTORY_DAYS - 1`. Every
  * value is a pure function of the unit and the date, so the inventory is the same whoever
