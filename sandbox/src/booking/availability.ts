@@ -1,8 +1,4 @@
-import type {
-  CamaUh,
-  LinhaDisponibilidade,
-  TarifaNoite,
-} from '../../../src/api/contract/search';
+import type { CamaUh, LinhaDisponibilidade, TarifaNoite } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import { type Day, toIso, toWire } from '../shared/calendar';
 import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const Backdrop = styled.div`
+export const Backdrop = styled.div<{ $sheet?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
@@ -11,12 +11,12 @@ export const Backdrop = styled.div`
   background: rgba(0, 0, 0, 0.55);
 
   ${({ theme }) => theme.media.mobileOnly} {
-    align-items: stretch;
+    align-items: ${({ $sheet }) => ($sheet ? 'flex-end' : 'stretch')};
     padding: 0;
   }
 `;
 
-export const Panel = styled.div`
+export const Panel = styled.div<{ $sheet?: boolean }>`
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -32,11 +32,14 @@ export const Panel = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.secondary};
   }
 
-  /* Under 700 px the dialog takes the whole screen: no cramped floating box on a phone. */
+  /*
+   * Under 700 px the dialog takes the whole screen: no cramped floating box on a phone. A sheet
+   * rises from the bottom instead, the page still showing above it, within the thumb's reach.
+   */
   ${({ theme }) => theme.media.mobileOnly} {
     max-width: none;
-    max-height: none;
-    border-radius: 0;
+    max-height: ${({ $sheet }) => ($sheet ? '88vh' : 'none')};
+    border-radius: ${({ theme, $sheet }) => ($sheet ? `${theme.radii.md} ${theme.radii.md} 0 0` : '0')};
   }
 `;
 

@@ -23,6 +23,8 @@ interface ModalProps {
    * by its content, so screen readers read the message and not only the title when it opens.
    */
   alert?: boolean;
+  /** On a phone, a sheet from the bottom of the screen (filters, say) instead of a full screen. */
+  sheet?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function Modal({
   children,
   footer,
   alert = false,
+  sheet = false,
 }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -73,9 +76,10 @@ export function Modal({
   };
 
   return createPortal(
-    <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop">
+    <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop" $sheet={sheet}>
       <Panel
         ref={panelRef}
+        $sheet={sheet}
         role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -20,7 +20,10 @@ export const ROOM_KINDS: Record<string, RoomKind> = {
     maxAdultos: 3,
     base: 180,
     fotos: ['Vista geral do apartamento', 'Cama de casal e de solteiro', 'Banheiro privativo'],
-    camas: [{ tipo: 'casal', quantidade: 1 }, { tipo: 'solteiro', quantidade: 1 }],
+    camas: [
+      { tipo: 'casal', quantidade: 1 },
+      { tipo: 'solteiro', quantidade: 1 },
+    ],
     acessivel: true,
   },
   'Apartamento Luxo': {
@@ -63,7 +66,10 @@ export const ROOM_KINDS: Record<string, RoomKind> = {
     maxAdultos: 4,
     base: 240,
     fotos: ['Quarto', 'Sala com sofá-cama', 'Cozinha equipada'],
-    camas: [{ tipo: 'casal', quantidade: 1 }, { tipo: 'sofa_cama', quantidade: 1 }],
+    camas: [
+      { tipo: 'casal', quantidade: 1 },
+      { tipo: 'sofa_cama', quantidade: 1 },
+    ],
     acessivel: false,
   },
   'Flat 2 Quartos': {
@@ -81,7 +87,10 @@ export const ROOM_KINDS: Record<string, RoomKind> = {
     maxAdultos: 4,
     base: 290,
     fotos: ['Fachada do chalé', 'Quarto', 'Varanda com rede', 'Jardim e acesso às piscinas'],
-    camas: [{ tipo: 'casal', quantidade: 1 }, { tipo: 'solteiro', quantidade: 2 }],
+    camas: [
+      { tipo: 'casal', quantidade: 1 },
+      { tipo: 'solteiro', quantidade: 2 },
+    ],
     acessivel: true,
   },
 };

@@ -156,7 +156,10 @@ export function isRoomFeaturesSeeded(db: Db): boolean {
 
 /** Each room type's beds and accessibility, from its kind (search-data.ts ROOM_KINDS). */
 export function seedRoomFeatures(db: Db): void {
-  const types = db.prepare('SELECT id, nome FROM room_types').all() as { id: number; nome: string }[];
+  const types = db.prepare('SELECT id, nome FROM room_types').all() as {
+    id: number;
+    nome: string;
+  }[];
   const update = db.prepare('UPDATE room_types SET camas = ?, acessivel = ? WHERE id = ?');
   db.transaction(() => {
     for (const type of types) {

@@ -48,7 +48,8 @@ describe('/hotelSearch results', { timeout: 15_000 }, () => {
       within(thermas)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Suíte Luxo', 'Standard']);
+      // 'Recomendados': at the same fit for the room's guests, the cheapest first.
+    ).toEqual(['Standard', 'Suíte Luxo']);
     const resort = screen.getByRole('region', { name: 'Aurora Resort' });
     expect(within(resort).getByRole('heading', { level: 3, name: 'Chalé' })).toBeInTheDocument();
     expect(within(card('Suíte Luxo')).getByText('Até 4 pessoas')).toBeInTheDocument();

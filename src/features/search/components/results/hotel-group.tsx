@@ -19,7 +19,11 @@ interface HotelGroupProps {
   notCombinable: string | null;
   /** Drops the other rooms' choices in other hotels, so this hotel's rates can be chosen. */
   onMoveGroup: (hotelId: number) => void;
+  /** The meal plans the filters show; empty = all four. */
+  pensoes?: readonly Pensao[];
 }
+
+const NO_PLANS: readonly Pensao[] = [];
 
 /**
  * One hotel's priced room types for one requested room, under a heading that collapses the
@@ -34,6 +38,7 @@ export const HotelGroup = memo(function HotelGroup({
   onChoose,
   notCombinable,
   onMoveGroup,
+  pensoes = NO_PLANS,
 }: HotelGroupProps) {
   const id = useId();
   const [open, setOpen] = useState(notCombinable === null);
@@ -73,6 +78,7 @@ export const HotelGroup = memo(function HotelGroup({
                   : null
               }
               onChoose={onChoose}
+              pensoes={pensoes}
               blockedBy={notCombinable === null ? undefined : reasonId}
             />
           </li>

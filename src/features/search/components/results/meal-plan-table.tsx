@@ -17,6 +17,8 @@ interface MealPlanTableProps {
   onChoose: (pensao: Pensao, advance: boolean) => void;
   /** Not combinable with the group's hotel: the plans cannot be chosen (the reason's id). */
   blockedBy?: string;
+  /** The plans the filters show (the chosen one always stays); empty = all four. */
+  pensoes?: readonly Pensao[];
 }
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
@@ -25,7 +27,13 @@ const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
  * The four meal plans of one room type for one requested room. The radios of every card of
  * a requested room share one name, so the room has exactly one choice across the list.
  */
-export function MealPlanTable({ row, chosen, onChoose, blockedBy }: MealPlanTableProps) {
+export function MealPlanTable({
+  row,
+  chosen,
+  onChoose,
+  blockedBy,
+  pensoes = [],
+}: MealPlanTableProps) {
   const where = `${row.uh_nome}, ${row.hotel_nome}`;
   // Arrow keys select radios as they walk; only a click, a tap or Space is a decision.
   const walking = useRef(false);
@@ -45,7 +53,10 @@ export function MealPlanTable({ row, chosen, onChoose, blockedBy }: MealPlanTabl
           </tr>
         </thead>
         <tbody>
-          {MEAL_PLANS.map((plan) => {
+          {MEAL_PLANS.filter(
+            (plan) =>
+              pensoes.length === 0 || pensoes.includes(plan.pensao) || plan.pensao === chosen,
+          ).map((plan) => {
             const price = planPrice(row, plan.pensao);
             const id = `plano-${row.quarto}-${row.id_hotel}-${row.id_uh}-${plan.pensao}`;
             const selected = chosen === plan.pensao;

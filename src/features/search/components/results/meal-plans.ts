@@ -32,6 +32,10 @@ export const MEAL_PLANS: readonly MealPlan[] = [
   },
 ];
 
+export const PENSAO_LABELS = Object.fromEntries(
+  MEAL_PLANS.map((plan) => [plan.pensao, plan.label]),
+) as Record<Pensao, string>;
+
 export const mealPlanLabel = (pensao: Pensao) =>
   MEAL_PLANS.find((plan) => plan.pensao === pensao)?.label ?? pensao;
 

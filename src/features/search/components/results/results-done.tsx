@@ -1,10 +1,23 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { notCombinableReason, roomChoice, type RoomChoice as ChosenRate } from '@/lib/room-choice';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
+import { ResultControls } from './filters/result-controls';
+import { filterFacets, filterRows, NO_FILTERS, orderGroups } from './filters/result-view';
+import { useResultView } from './filters/use-result-view';
+import { viewQuery } from './filters/view-params';
+import { PENSAO_LABELS } from './meal-plans';
 import { HotelGroup } from './hotel-group';
 import { NothingFits } from './nothing-fits';
 import { roomFailure } from '../../utils/room-failure';
@@ -13,6 +26,7 @@ import type { RoomChoices } from './room-choices';
 import { RoomTabs } from './room-tabs';
 import { ShareSearch } from './share-search';
 import { UpsellSection } from './upsell-section';
+import { Button } from '@/components/ui/button';
 import * as S from './results.styles';
 
 interface ResultsDoneProps {
@@ -132,7 +146,29 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   );
 
   const quarto = rooms.length > 1 ? active : 0;
-  const groups = useMemo(() => groupRows(rows, quarto), [rows, quarto]);
+  const [view, setView] = useResultView();
+  // Filtering re-renders the list: as a transition, so a tap or a typed price never waits on it.
+  const shownView = useDeferredValue(view);
+  const roomRows = useMemo(
+    () => groupRows(rows, quarto).flatMap((group) => group.roomTypes),
+    [rows, quarto],
+  );
+  const facets = useMemo(
+    () => filterFacets(roomRows, view.filtros, PENSAO_LABELS),
+    [roomRows, view.filtros],
+  );
+  const room = rooms[quarto];
+  const guests = room ? room.qtd_adulto.length + room.criancas.length : 0;
+  const groupHotel = escolhas.find((c, i) => i !== quarto && c)?.id_hotel ?? null;
+  const groups = useMemo(
+    () =>
+      orderGroups(groupRows(filterRows(roomRows, shownView.filtros), quarto), shownView.ordem, {
+        guests,
+        groupHotel,
+        pensoes: shownView.filtros.pensoes,
+      }),
+    [roomRows, shownView, quarto, guests, groupHotel],
+  );
   const cardCount = groups.reduce((sum, group) => sum + group.roomTypes.length, 0);
   const shownCards = useProgressiveCount(cardCount, FIRST_CARDS, CARDS_PER_STEP);
   const shownGroups = firstCards(groups, shownCards);
@@ -149,8 +185,16 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     const closed = countUnpriced(unpriced, quarto);
     return (
       <>
-        {groups.length === 0 && (
+        {roomRows.length === 0 && (
           <NothingFits criteria={criteria} quarto={quarto} rows={rows} unpriced={unpriced} />
+        )}
+        {roomRows.length > 0 && groups.length === 0 && (
+          <S.NoneLeft>
+            <h3>Nenhuma acomodação com estes filtros.</h3>
+            <Button $variant="secondary" onClick={() => setView({ ...view, filtros: NO_FILTERS })}>
+              Limpar filtros
+            </Button>
+          </S.NoneLeft>
         )}
         {shownGroups.map(({ group, shown }) => (
           <HotelGroup
@@ -162,6 +206,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
             onChoose={onChoose}
             notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
             onMoveGroup={onGroupMoved}
+            pensoes={shownView.filtros.pensoes}
           />
         ))}
         {closed > 0 && shownCards >= cardCount && (
@@ -179,7 +224,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         <span>
           {criteria.data_chegada} a {criteria.data_partida}
         </span>
-        <ShareSearch criteria={criteria} />
+        <ShareSearch criteria={criteria} query={viewQuery(view)} />
       </S.Toolbar>
       <S.LiveStatus role="status">{progress}</S.LiveStatus>
       {rooms.length > 1 &&
@@ -199,6 +244,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         })}
       <S.Layout>
         <S.RoomResults ref={tabsRef}>
+          {roomRows.length > 0 && <ResultControls view={view} facets={facets} onChange={setView} />}
           {rooms.length > 1 ? (
             <RoomTabs
               labels={rooms.map((room, i) => roomLabel(room, i))}

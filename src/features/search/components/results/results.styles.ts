@@ -229,3 +229,14 @@ export const RoomWarning = styled.p`
 export const MoreHotels = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
+
+export const NoneLeft = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.grey600};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;

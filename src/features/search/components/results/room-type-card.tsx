@@ -1,5 +1,6 @@
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { pointsText } from '@/lib/format';
+import { bedsText } from './room-beds';
 import { MealPlanTable } from './meal-plan-table';
 import { RoomPhotos } from './room-photos';
 import * as S from './room-type-card.styles';
@@ -10,10 +11,12 @@ interface RoomTypeCardProps {
   onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
   /** Id of the reason this hotel cannot join the group; its plans cannot be chosen. */
   blockedBy?: string;
+  /** The meal plans the filters show; empty = all four. */
+  pensoes?: readonly Pensao[];
 }
 
 /** One room type of a hotel for one requested room: photos, description and meal plans. */
-export function RoomTypeCard({ row, chosen, onChoose, blockedBy }: RoomTypeCardProps) {
+export function RoomTypeCard({ row, chosen, onChoose, blockedBy, pensoes }: RoomTypeCardProps) {
   const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
   return (
     <S.Card aria-labelledby={headingId} $chosen={chosen !== null}>
@@ -22,6 +25,8 @@ export function RoomTypeCard({ row, chosen, onChoose, blockedBy }: RoomTypeCardP
         <S.Title id={headingId}>{row.uh_nome}</S.Title>
         <S.Capacity>
           Até {row.capacidade} {row.capacidade === 1 ? 'pessoa' : 'pessoas'}
+          {row.camas && row.camas.length > 0 && ` · ${bedsText(row.camas)}`}
+          {row.acessivel && ' · Adaptado para mobilidade reduzida'}
         </S.Capacity>
         {row.uh_descricao && <S.Description>{row.uh_descricao}</S.Description>}
         {row.pontos !== undefined && (
@@ -33,6 +38,7 @@ export function RoomTypeCard({ row, chosen, onChoose, blockedBy }: RoomTypeCardP
         <MealPlanTable
           row={row}
           chosen={chosen}
+          pensoes={pensoes}
           blockedBy={blockedBy}
           onChoose={(pensao, advance) => onChoose(row, pensao, advance)}
         />

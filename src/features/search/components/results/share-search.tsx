@@ -9,14 +9,22 @@ import * as S from './share-search.styles';
 type ShareState = { link: string; copied: boolean } | null;
 
 /**
- * Copies an absolute link that reopens this search (any number of rooms), or shares it on
+ * Copies an absolute link that reopens this search (any number of rooms, the filters and the
+ * order included), or shares it on
  * WhatsApp. The link also shows in a read-only field, selected on focus, for browsers that
  * refuse the clipboard.
  */
-export function ShareSearch({ criteria }: { criteria: SearchCriteria }) {
+export function ShareSearch({
+  criteria,
+  query = '',
+}: {
+  criteria: SearchCriteria;
+  query?: string;
+}) {
   const [share, setShare] = useState<ShareState>(null);
 
-  const link = absoluteSiteUrl(`/hotelSearch/${encodeSearchLink(criteria)}`);
+  // The filters and the order ride along (`query`), so the shared link shows the same list.
+  const link = absoluteSiteUrl(`/hotelSearch/${encodeSearchLink(criteria)}${query}`);
 
   const onShare = async () => {
     // Absent on plain http and in some embedded browsers; the field below covers them.

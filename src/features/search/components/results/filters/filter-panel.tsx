@@ -1,0 +1,244 @@
+import { useEffect, useId, useState } from 'react';
+import type { Pensao, TipoCama } from '@/api/contract/search';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { formatCurrency } from '@/lib/format';
+import type { FilterFacets, Option, ResultFilters } from './result-view';
+import * as S from './filters.styles';
+
+interface FilterPanelProps {
+  filtros: ResultFilters;
+  facets: FilterFacets;
+  onChange: (filtros: ResultFilters) => void;
+}
+
+const rooms = (n: number) => `${n} ${n === 1 ? 'acomodação' : 'acomodações'}`;
+
+function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+}
+
+interface CheckboxProps {
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** One option, with the room types it leaves: '(3)' on screen, '3 acomodações' when read. */
+function Checkbox({ label, count, checked, onChange }: CheckboxProps) {
+  return (
+    <li>
+      <S.Option $empty={count === 0 && !checked}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <span>
+          {label} <S.Count aria-hidden="true">({count})</S.Count>
+          <VisuallyHidden>, {rooms(count)}</VisuallyHidden>
+        </span>
+      </S.Option>
+    </li>
+  );
+}
+
+function OptionGroup<T extends number | string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: Option<T>[];
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+}) {
+  if (options.length < 2 && selected.length === 0) return null;
+  return (
+    <S.Group>
+      <S.Legend>{legend}</S.Legend>
+      <S.Options>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            count={option.count}
+            checked={selected.includes(option.value)}
+            onChange={(on) => onChange(toggled(selected, option.value, on))}
+          />
+        ))}
+      </S.Options>
+    </S.Group>
+  );
+}
+
+/** Whole reais typed by the guest ('1.500' and '1500' alike); '' is no bound. */
+function readReais(text: string): number | null | 'invalid' {
+  const plain = text
+    .trim()
+    .replace(/^R\$\s*/i, '')
+    .replace(/\./g, '');
+  if (plain === '') return null;
+  return /^\d{1,9}$/.test(plain) ? Number(plain) : 'invalid';
+}
+
+const asText = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * The stay's price range, in whole reais. A bound applies as it is typed, once it reads; one that
+ * does not read (or a minimum above the maximum) says why and leaves the list as it was.
+ */
+function PriceRange({
+  min,
+  max,
+  range,
+  shown,
+  onChange,
+}: {
+  min: number | null;
+  max: number | null;
+  range: FilterFacets['precos'];
+  shown: number;
+  onChange: (min: number | null, max: number | null) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState({ min: asText(min), max: asText(max) });
+  // 'Limpar filtros' (or a reload) sets the bounds from outside: the fields follow.
+  useEffect(() => {
+    setText((current) => {
+      const same = readReais(current.min) === min && readReais(current.max) === max;
+      return same ? current : { min: asText(min), max: asText(max) };
+    });
+  }, [min, max]);
+
+  const lower = readReais(text.min);
+  const upper = readReais(text.max);
+  const error =
+    lower === 'invalid' || upper === 'invalid'
+      ? 'Use apenas números, em reais (por exemplo, 1500).'
+      : lower !== null && upper !== null && lower > upper
+        ? 'O valor mínimo deve ser menor que o máximo.'
+        : null;
+
+  const change = (next: { min: string; max: string }) => {
+    setText(next);
+    const a = readReais(next.min);
+    const b = readReais(next.max);
+    if (a === 'invalid' || b === 'invalid' || (a !== null && b !== null && a > b)) return;
+    onChange(a, b);
+  };
+
+  const errorId = `${id}-erro`;
+  const hintId = `${id}-dica`;
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <S.Group>
+      <S.Legend>Preço da estadia (R$)</S.Legend>
+      <S.PriceFields>
+        <label>
+          Mínimo
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            value={text.min}
+            aria-invalid={error !== null && lower !== null}
+            aria-describedby={describedBy}
+            onChange={(event) => change({ ...text, min: event.currentTarget.value })}
+          />
+        </label>
+        <label>
+          Máximo
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            value={text.max}
+            aria-invalid={error !== null && upper !== null}
+            aria-describedby={describedBy}
+            onChange={(event) => change({ ...text, max: event.currentTarget.value })}
+          />
+        </label>
+      </S.PriceFields>
+      <S.Hint id={hintId}>
+        {range
+          ? `Nestes resultados, de ${formatCurrency(range.min)} a ${formatCurrency(range.max)} pela estadia. `
+          : ''}
+        {min !== null || max !== null ? `${rooms(shown)} nesta faixa.` : ''}
+      </S.Hint>
+      {error && (
+        <S.Error id={errorId} role="alert">
+          {error}
+        </S.Error>
+      )}
+    </S.Group>
+  );
+}
+
+/**
+ * The results' filters (issue 28 part 3). Each change applies at once; the list behind, the
+ * counts and the sheet's button follow. A group whose data the API does not send is left out.
+ */
+export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
+  const set = (patch: Partial<ResultFilters>) => onChange({ ...filtros, ...patch });
+  return (
+    <S.Form onSubmit={(event) => event.preventDefault()} aria-label="Filtros dos resultados">
+      <OptionGroup<number>
+        legend="Hotel"
+        options={facets.hoteis}
+        selected={filtros.hoteis}
+        onChange={(hoteis) => set({ hoteis })}
+      />
+      <PriceRange
+        min={filtros.precoMin}
+        max={filtros.precoMax}
+        range={facets.precos}
+        shown={facets.shown}
+        onChange={(precoMin, precoMax) => set({ precoMin, precoMax })}
+      />
+      <OptionGroup<Pensao>
+        legend="Plano de refeição"
+        options={facets.pensoes}
+        selected={filtros.pensoes}
+        onChange={(pensoes) => set({ pensoes })}
+      />
+      {facets.cancelamentoGratis !== null && (
+        <S.Group>
+          <S.Legend>Cancelamento</S.Legend>
+          <S.Options>
+            <Checkbox
+              label="Cancelamento grátis"
+              count={facets.cancelamentoGratis}
+              checked={filtros.cancelamentoGratis}
+              onChange={(cancelamentoGratis) => set({ cancelamentoGratis })}
+            />
+          </S.Options>
+        </S.Group>
+      )}
+      <OptionGroup<number>
+        legend="Capacidade do quarto"
+        options={facets.capacidades}
+        selected={filtros.capacidades}
+        onChange={(capacidades) => set({ capacidades })}
+      />
+      <OptionGroup<TipoCama>
+        legend="Camas"
+        options={facets.camas}
+        selected={filtros.camas}
+        onChange={(camas) => set({ camas })}
+      />
+      {facets.acessivel !== null && (
+        <S.Group>
+          <S.Legend>Acessibilidade</S.Legend>
+          <S.Options>
+            <Checkbox
+              label="Quarto adaptado para mobilidade reduzida"
+              count={facets.acessivel}
+              checked={filtros.acessivel}
+              onChange={(acessivel) => set({ acessivel })}
+            />
+          </S.Options>
+        </S.Group>
+      )}
+    </S.Form>
+  );
+}
