@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { Pensao, TipoCama } from '@/api/contract/search';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
 import type { FilterFacets, Option, ResultFilters } from './result-view';
 import * as S from './filters.styles';
@@ -24,7 +23,10 @@ interface CheckboxProps {
   onChange: (checked: boolean) => void;
 }
 
-/** One option, with the room types it leaves: '(3)' on screen, '3 acomodações' when read. */
+/**
+ * One option, with the room types it leaves: 'Aurora Resort (3)'. The count is part of the name
+ * as seen, so voice control users can say what they read (WCAG 2.5.3).
+ */
 function Checkbox({ label, count, checked, onChange }: CheckboxProps) {
   return (
     <li>
@@ -35,8 +37,7 @@ function Checkbox({ label, count, checked, onChange }: CheckboxProps) {
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <span>
-          {label} <S.Count aria-hidden="true">({count})</S.Count>
-          <VisuallyHidden>, {rooms(count)}</VisuallyHidden>
+          {label} <S.Count>({count})</S.Count>
         </span>
       </S.Option>
     </li>

@@ -1,0 +1,189 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { searchActions } from '@/features/search/stores/search-results';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { server } from '@/testing/server';
+import HotelSearchPage from '../hotel-search';
+import { renderRoute } from './render-route';
+import { draftCriteria, resultsHandlers, RESORT, row, THERMAS } from './search-results-fixtures';
+import { resetBooking } from '@/features/booking/testing/checkout-store';
+
+const flexible = {
+  tipo: 'flexivel',
+  dias_gratis: 7,
+  gratis_ate: '01/07/2027',
+  multa: 'uma diária',
+  texto: 'Cancelamento grátis até 01/07/2027.',
+} as const;
+const nonRefundable = {
+  tipo: 'nao_reembolsavel',
+  multa: '100% do valor pago',
+  texto: 'Tarifa promocional não reembolsável.',
+} as const;
+
+/** Thermas: Standard (600, adapted, free cancellation) and Suíte Luxo (900); Resort: Chalé (1500). */
+function rows(): LinhaDisponibilidade[] {
+  return [
+    row(0, THERMAS, [101, 'Suíte Luxo'], 900, {
+      politica_cancelamento: nonRefundable,
+      camas: [{ tipo: 'casal', quantidade: 1 }],
+      acessivel: false,
+    }),
+    row(0, THERMAS, [102, 'Standard'], 600, {
+      capacidade: 3,
+      politica_cancelamento: flexible,
+      camas: [
+        { tipo: 'casal', quantidade: 1 },
+        { tipo: 'solteiro', quantidade: 1 },
+      ],
+      acessivel: true,
+    }),
+    row(0, RESORT, [601, 'Chalé'], 1500, {
+      capacidade: 5,
+      politica_cancelamento: flexible,
+      camas: [
+        { tipo: 'casal', quantidade: 1 },
+        { tipo: 'beliche', quantidade: 1 },
+      ],
+      acessivel: false,
+    }),
+  ];
+}
+
+function searched() {
+  searchActions().searchStarted(draftCriteria(1));
+  searchActions().searchSucceeded(rows());
+}
+
+const renderPage = (query = '') =>
+  renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, `/hotelSearch${query}`);
+
+const hotels = () =>
+  screen
+    .getAllByRole('region')
+    .map((region) => within(region).queryByRole('heading', { level: 2 })?.textContent)
+    .filter((name) => name !== 'Sua escolha' && name !== undefined);
+const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+beforeEach(() => server.use(...resultsHandlers));
+afterEach(() => {
+  cleanup();
+  searchActions().resultsCleared();
+  resetBooking();
+  clearRoomImagesCache();
+});
+
+describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
+  it('filters in a dialog, counts what each option leaves, and keeps the filters in the address', async () => {
+    const user = userEvent.setup();
+    searched();
+    const router = renderPage();
+    await screen.findByRole('article', { name: 'Chalé' });
+    expect(screen.getByText('3 acomodações.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    // Focus goes to the first filter.
+    expect(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (2)' })).toHaveFocus();
+    expect(within(dialog).getByRole('checkbox', { name: 'Aurora Resort (1)' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'Quarto adaptado para mobilidade reduzida (1)',
+      }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Beliche (1)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: '5 pessoas (1)' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Nestes resultados, de R$ 600,00 a R$ 1.500,00 pela estadia.'),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Cancelamento grátis (2)' }));
+    // The other groups' counts follow: of the two rooms cancelled for free, one in each hotel.
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }));
+    expect(router.state.location.search).toBe('?hotel=1&cancelamento=gratis');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ver 1 acomodação' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filtrar (2)' })).toHaveFocus();
+    await waitFor(() => expect(cards()).toEqual(['Standard']));
+    expect(hotels()).toEqual(['Thermas Aurora']);
+    expect(screen.getByText('1 de 3 acomodações com os filtros.')).toBeInTheDocument();
+    expect(screen.getByText(/1 cama de casal e 1 cama de solteiro/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sorts by price and by hotel name, and the order is in the address', async () => {
+    const user = userEvent.setup();
+    searched();
+    const router = renderPage();
+    await screen.findByRole('article', { name: 'Chalé' });
+    // Recomendados: both hotels cancel a room for free; the cheaper Thermas first, and in it the
+    // closer fit for 2 guests (Standard, 3 places) before the Suíte Luxo (4).
+    expect(cards()).toEqual(['Standard', 'Suíte Luxo', 'Chalé']);
+
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    await user.selectOptions(sort, 'Maior preço');
+    await waitFor(() => expect(cards()).toEqual(['Chalé', 'Suíte Luxo', 'Standard']));
+    expect(router.state.location.search).toBe('?ordem=maior-preco');
+    await user.selectOptions(sort, 'Nome do hotel');
+    await waitFor(() => expect(hotels()).toEqual(['Aurora Resort', 'Thermas Aurora']));
+    await user.selectOptions(sort, 'Menor preço');
+    await waitFor(() => expect(cards()).toEqual(['Standard', 'Suíte Luxo', 'Chalé']));
+  });
+
+  it('opens with the filters of the address: only the meal plans asked, priced by them', async () => {
+    searched();
+    renderPage('?pensao=meia&preco=1300-1600');
+    await screen.findByRole('article', { name: 'Suíte Luxo' });
+    // Meia pensão is base + 600: Suíte Luxo 1500, Standard 1200 (out), Chalé 2100 (out).
+    expect(cards()).toEqual(['Suíte Luxo']);
+    const table = within(screen.getByRole('article', { name: 'Suíte Luxo' })).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.firstChild?.textContent),
+    ).toEqual(['Plano', 'Meia pensão']);
+    expect(screen.getByRole('button', { name: 'Filtrar (2)' })).toBeInTheDocument();
+  });
+
+  it('says why a price does not read, keeps the list, and offers to clear a filter that leaves nothing', async () => {
+    const user = userEvent.setup();
+    searched();
+    renderPage();
+    await screen.findByRole('article', { name: 'Chalé' });
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mínimo' }), '2000');
+    expect(within(dialog).getByRole('button', { name: 'Nenhuma acomodação' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Máximo' }), '100');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'O valor mínimo deve ser menor que o máximo.',
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Máximo' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Máximo' }), 'mil');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Use apenas números, em reais (por exemplo, 1500).',
+    );
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhuma acomodação com estes filtros.' }),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations();
+    // The results' own 'Limpar filtros' and the one by the controls do the same.
+    await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' }).at(-1)!);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+});
