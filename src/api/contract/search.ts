@@ -13,8 +13,7 @@ export const PENSOES = ['sem', 'cafe', 'meia', 'inteira'] as const;
 export type Pensao = (typeof PENSOES)[number];
 
 /** Kinds of bed a room type has (extension, for the results' filters). */
-export const TIPOS_CAMA = ['casal', 'solteiro', 'sofa_cama', 'beliche'] as const;
-export type TipoCama = (typeof TIPOS_CAMA)[number];
+export type TipoCama = 'casal' | 'solteiro' | 'sofa_cama' | 'beliche';
 
 export interface CamaUh {
   tipo: TipoCama;

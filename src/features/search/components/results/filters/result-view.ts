@@ -1,6 +1,5 @@
 import {
   PENSOES,
-  TIPOS_CAMA,
   type LinhaDisponibilidade,
   type Pensao,
   type TipoCama,
@@ -22,6 +21,14 @@ export const ORDEM_LABELS: Record<Ordem, string> = {
   'maior-preco': 'Maior preço',
   hotel: 'Nome do hotel',
 };
+
+/** Bed kinds in the order the filters list them (the contract's TipoCama). */
+export const TIPOS_CAMA = [
+  'casal',
+  'solteiro',
+  'sofa_cama',
+  'beliche',
+] as const satisfies readonly TipoCama[];
 
 export const CAMA_LABELS: Record<TipoCama, string> = {
   casal: 'Cama de casal',

@@ -1,4 +1,4 @@
-import { PENSOES, TIPOS_CAMA, type Pensao, type TipoCama } from '@/api/contract/search';
+import { PENSOES, type Pensao, type TipoCama } from '@/api/contract/search';
 import {
   DEFAULT_VIEW,
   ORDENS,
