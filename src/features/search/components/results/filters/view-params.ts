@@ -2,6 +2,7 @@ import { PENSOES, type Pensao, type TipoCama } from '@/api/contract/search';
 import {
   DEFAULT_VIEW,
   ORDENS,
+  TIPOS_CAMA,
   type Ordem,
   type ResultFilters,
   type ResultView,
