@@ -6,7 +6,8 @@
 // clears the filters, closes the sheet and tries the four orders. Printed per run and overall:
 // the long tasks (over 50 ms) while doing it, and the slowest interaction (Event Timing: from
 // the input to the next paint, as INP counts it). Issue 28's bar: no task over 50 ms.
-// Flags: --runs N (default 3), --no-build (reuse dist/).
+// Flags: --runs N (default 3), --no-build (reuse dist/), --profile (self time per function while
+// filtering; build with `vite build --minify false` first to read the names).
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium.mjs';
@@ -16,6 +17,7 @@ import { CPU_SLOWDOWN, NETWORK, PHONE } from './ready/measure.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const PROFILE = process.argv.includes('--profile');
 const ARRIVAL_IN_DAYS = 40;
 const NIGHTS = 3;
 
@@ -53,34 +55,78 @@ function record(page) {
   return page.evaluate(() => {
     window.__bench = { longTasks: [], events: [] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        window.__bench.longTasks.push({ duration: entry.duration, step: window.__step });
+      }
     }).observe({ type: 'longtask' });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.interactionId) {
-          window.__bench.events.push({ name: entry.name, duration: entry.duration });
+          window.__bench.events.push({
+            name: entry.name,
+            duration: entry.duration,
+            step: window.__step,
+          });
         }
       }
     }).observe({ type: 'event', durationThreshold: 16 });
   });
 }
 
+/** Names what the guest is doing, so each long task and slow interaction says when it came. */
+const step = (page, name) => page.evaluate((label) => (window.__step = label), name);
+
+/**
+ * A real tap on the element matched by `selector` (and, when given, whose text starts with
+ * `text`). Found with plain DOM calls: Playwright's role locators compute the accessibility
+ * tree in the page, on the throttled CPU, and their long tasks would be counted as the site's.
+ */
+async function tap(page, selector, text = null) {
+  const point = await page.evaluate(
+    ([css, start]) => {
+      const el = [...document.querySelectorAll(css)].find(
+        (e) => start === null || (e.textContent ?? '').trim().startsWith(start),
+      );
+      if (!el) return null;
+      el.scrollIntoView({ block: 'center' });
+      const box = el.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    [selector, text],
+  );
+  if (!point) throw new Error(`Nada para tocar em ${selector} ${text ?? ''}`);
+  await page.touchscreen.tap(point.x, point.y);
+  // A guest's next tap comes a moment later, not in the same frame.
+  await page.waitForTimeout(400);
+}
+
 async function useFilters(page) {
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Filtrar', exact: true }).tap();
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
-  const hotels = sheet.getByRole('group', { name: 'Hotel' }).getByRole('checkbox');
-  for (let i = 0; i < 5; i++) await hotels.nth(i).tap();
-  await sheet.getByRole('checkbox', { name: /^Cancelamento grátis/ }).tap();
-  await sheet.getByRole('checkbox', { name: /^Quarto adaptado/ }).tap();
-  const max = sheet.getByRole('textbox', { name: 'Máximo' });
-  await max.tap();
-  await page.keyboard.type('2500', { delay: 120 });
-  await sheet.getByRole('button', { name: 'Limpar filtros' }).tap();
-  await sheet.getByRole('button', { name: /^Ver \d+ acomoda/ }).tap();
-  const sort = main.getByRole('combobox', { name: 'Ordenar por' });
-  for (const label of ['Menor preço', 'Maior preço', 'Nome do hotel', 'Recomendados']) {
-    await sort.selectOption({ label });
+  const dialog = '[role="dialog"]';
+  // The sheet's groups, in order: Hotel, Preço, Plano, Cancelamento, Capacidade, Camas,
+  // Acessibilidade.
+  const group = (n) => `${dialog} fieldset:nth-of-type(${n})`;
+  await step(page, 'abrir Filtrar');
+  await tap(page, 'main button[aria-haspopup="dialog"]');
+  await page.waitForSelector(dialog);
+  for (let i = 1; i <= 5; i++) {
+    await step(page, `hotel ${i}`);
+    await tap(page, `${group(1)} li:nth-child(${i}) input`);
+  }
+  await step(page, 'cancelamento grátis');
+  await tap(page, `${group(4)} input`);
+  await step(page, 'adaptado');
+  await tap(page, `${group(7)} input`);
+  await step(page, 'preço máximo');
+  await tap(page, `${group(2)} label:nth-of-type(2) input`);
+  await page.keyboard.type('2500', { delay: 150 });
+  await page.waitForTimeout(400);
+  await step(page, 'limpar filtros');
+  await tap(page, `${dialog} button`, 'Limpar filtros');
+  await step(page, 'fechar');
+  await tap(page, `${dialog} button`, 'Ver ');
+  for (const value of ['menor-preco', 'maior-preco', 'hotel', 'recomendados']) {
+    await step(page, value);
+    await page.locator('main select').selectOption(value);
     // Time for the list to settle (its cards are added a few per frame).
     await page.waitForTimeout(1500);
   }
@@ -118,18 +164,34 @@ try {
     const hotelCount = await page.getByRole('main').locator('section[data-not-combinable]').count();
     // The first render's own work is the search's, measured by bench:search: let it finish.
     await page.waitForTimeout(3000);
+    const before = (await status.textContent())?.trim();
     await record(page);
-    await useFilters(page);
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await useFilters(page).catch(async (error) => {
+      await page.screenshot({ path: '.data/bench-filters-failure.png' });
+      console.error('Falhou no uso dos filtros (.data/bench-filters-failure.png)');
+      throw error;
+    });
+    if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
     const { longTasks, events } = await page.evaluate(() => window.__bench);
     const slowest = events.reduce((max, e) => (e.duration > max.duration ? e : max), {
       name: '-',
       duration: 0,
     });
-    allTasks.push(...longTasks);
+    for (const task of longTasks)
+      console.log(`   tarefa ${task.duration.toFixed(0)} ms em: ${task.step}`);
+    for (const e of events.filter((e) => e.duration > 100)) {
+      console.log(`   interação ${e.name} ${e.duration.toFixed(0)} ms em: ${e.step}`);
+    }
+    allTasks.push(...longTasks.map((task) => task.duration));
     allEvents.push(...events);
     console.log(
-      `#${run}: ${hotelCount} hotéis, ${(await status.textContent())?.trim()} ` +
-        `tarefas > 50 ms: ${longTasks.length}${longTasks.length ? ` (máx ${Math.max(...longTasks).toFixed(0)} ms)` : ''}; ` +
+      `#${run}: ${hotelCount} hotéis, ${before} ` +
+        `tarefas > 50 ms: ${longTasks.length}${longTasks.length ? ` (máx ${Math.max(...longTasks.map((t) => t.duration)).toFixed(0)} ms)` : ''}; ` +
         `interação mais lenta: ${slowest.name} ${slowest.duration.toFixed(0)} ms (${events.length} acima de 16 ms)`,
     );
     await context.close();
@@ -144,3 +206,17 @@ console.log(
   `Em ${RUNS} execuções: ${allTasks.length} tarefas acima de 50 ms (máx ${maxTask.toFixed(0)} ms); ` +
     `interação mais lenta ${maxEvent.toFixed(0)} ms (do toque à pintura seguinte).`,
 );
+
+/** Self time per function, the heaviest first (at the bench's CPU slowdown). */
+function printProfile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`${ms.toFixed(0).padStart(6)} ms  ${key.slice(0, 120)}`);
+  }
+}

@@ -160,6 +160,12 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   const room = rooms[quarto];
   const guests = room ? room.qtd_adulto.length + room.criancas.length : 0;
   const groupHotel = escolhas.find((c, i) => i !== quarto && c)?.id_hotel ?? null;
+  // One array per set of plans, so the memoised cards see the same one from render to render.
+  const plansKey = shownView.filtros.pensoes.join(',');
+  const pensoes = useMemo(
+    () => (plansKey === '' ? [] : (plansKey.split(',') as Pensao[])),
+    [plansKey],
+  );
   const groups = useMemo(
     () =>
       orderGroups(groupRows(filterRows(roomRows, shownView.filtros), quarto), shownView.ordem, {
@@ -206,7 +212,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
             onChoose={onChoose}
             notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
             onMoveGroup={onGroupMoved}
-            pensoes={shownView.filtros.pensoes}
+            pensoes={pensoes}
           />
         ))}
         {closed > 0 && shownCards >= cardCount && (

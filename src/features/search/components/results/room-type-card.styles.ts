@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 
-/** Photos beside the text from 700 px; stacked on phones. Shared with the loading skeleton. */
+/**
+ * Photos beside the text from 700 px; stacked on phones. Shared with the loading skeleton.
+ * A card away from the screen is not laid out or painted (content-visibility): filtering and
+ * sorting a long list moves cards, and laying out every one of them held a phone for a quarter
+ * of a second (`npm run bench:filters`). The height is an estimate for the scrollbar, replaced
+ * by the real one once the card has been rendered.
+ */
 export const Card = styled.article<{ $chosen?: boolean }>`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 760px;
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space.md};
@@ -14,6 +22,7 @@ export const Card = styled.article<{ $chosen?: boolean }>`
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(200px, 2fr) 3fr;
+    contain-intrinsic-block-size: auto 440px;
   }
 `;
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { pointsText } from '@/lib/format';
 import { bedsText } from './room-beds';
@@ -15,8 +16,18 @@ interface RoomTypeCardProps {
   pensoes?: readonly Pensao[];
 }
 
-/** One room type of a hotel for one requested room: photos, description and meal plans. */
-export function RoomTypeCard({ row, chosen, onChoose, blockedBy, pensoes }: RoomTypeCardProps) {
+/**
+ * One room type of a hotel for one requested room: photos, description and meal plans.
+ * Memoised: filtering and sorting rebuild the hotels' lists (issue 28), and a card whose row and
+ * choice did not change must not render again, only move.
+ */
+export const RoomTypeCard = memo(function RoomTypeCard({
+  row,
+  chosen,
+  onChoose,
+  blockedBy,
+  pensoes,
+}: RoomTypeCardProps) {
   const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
   return (
     <S.Card aria-labelledby={headingId} $chosen={chosen !== null}>
@@ -45,4 +56,4 @@ export function RoomTypeCard({ row, chosen, onChoose, blockedBy, pensoes }: Room
       </S.Body>
     </S.Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Pensao, TipoCama } from '@/api/contract/search';
 import { formatCurrency } from '@/lib/format';
 import type { FilterFacets, Option, ResultFilters } from './result-view';
@@ -30,16 +30,16 @@ interface CheckboxProps {
 function Checkbox({ label, count, checked, onChange }: CheckboxProps) {
   return (
     <li>
-      <S.Option $empty={count === 0 && !checked}>
+      <label data-empty={count === 0 && !checked}>
         <input
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <span>
-          {label} <S.Count>({count})</S.Count>
+          {label} <span className="count">({count})</span>
         </span>
-      </S.Option>
+      </label>
     </li>
   );
 }
@@ -57,9 +57,9 @@ function OptionGroup<T extends number | string>({
 }) {
   if (options.length < 2 && selected.length === 0) return null;
   return (
-    <S.Group>
-      <S.Legend>{legend}</S.Legend>
-      <S.Options>
+    <fieldset>
+      <legend>{legend}</legend>
+      <ul>
         {options.map((option) => (
           <Checkbox
             key={option.value}
@@ -69,8 +69,8 @@ function OptionGroup<T extends number | string>({
             onChange={(on) => onChange(toggled(selected, option.value, on))}
           />
         ))}
-      </S.Options>
-    </S.Group>
+      </ul>
+    </fieldset>
   );
 }
 
@@ -134,9 +134,9 @@ function PriceRange({
   const hintId = `${id}-dica`;
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <S.Group>
-      <S.Legend>Preço da estadia (R$)</S.Legend>
-      <S.PriceFields>
+    <fieldset>
+      <legend>Preço da estadia (R$)</legend>
+      <div className="price">
         <label>
           Mínimo
           <input
@@ -159,19 +159,19 @@ function PriceRange({
             onChange={(event) => change({ ...text, max: event.currentTarget.value })}
           />
         </label>
-      </S.PriceFields>
-      <S.Hint id={hintId}>
+      </div>
+      <p className="hint" id={hintId}>
         {range
           ? `Nestes resultados, de ${formatCurrency(range.min)} a ${formatCurrency(range.max)} pela estadia. `
           : ''}
         {min !== null || max !== null ? `${rooms(shown)} nesta faixa.` : ''}
-      </S.Hint>
+      </p>
       {error && (
-        <S.Error id={errorId} role="alert">
+        <p className="error" id={errorId} role="alert">
           {error}
-        </S.Error>
+        </p>
       )}
-    </S.Group>
+    </fieldset>
   );
 }
 
@@ -181,8 +181,23 @@ function PriceRange({
  */
 export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
   const set = (patch: Partial<ResultFilters>) => onChange({ ...filtros, ...patch });
+  const form = useRef<HTMLFormElement>(null);
+  // The sheet opened before its options were there (result-controls.tsx), and its focus went to
+  // the first control then (the footer's button): the first option takes it now, as a dialog's
+  // first control should.
+  useLayoutEffect(() => {
+    const dialog = form.current?.closest<HTMLElement>('[role="dialog"]');
+    const active = document.activeElement;
+    if (dialog?.contains(active) && !form.current?.contains(active)) {
+      form.current?.querySelector<HTMLElement>('input')?.focus();
+    }
+  }, []);
   return (
-    <S.Form onSubmit={(event) => event.preventDefault()} aria-label="Filtros dos resultados">
+    <S.Form
+      ref={form}
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Filtros dos resultados"
+    >
       <OptionGroup<number>
         legend="Hotel"
         options={facets.hoteis}
@@ -203,17 +218,17 @@ export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
         onChange={(pensoes) => set({ pensoes })}
       />
       {facets.cancelamentoGratis !== null && (
-        <S.Group>
-          <S.Legend>Cancelamento</S.Legend>
-          <S.Options>
+        <fieldset>
+          <legend>Cancelamento</legend>
+          <ul>
             <Checkbox
               label="Cancelamento grátis"
               count={facets.cancelamentoGratis}
               checked={filtros.cancelamentoGratis}
               onChange={(cancelamentoGratis) => set({ cancelamentoGratis })}
             />
-          </S.Options>
-        </S.Group>
+          </ul>
+        </fieldset>
       )}
       <OptionGroup<number>
         legend="Capacidade do quarto"
@@ -228,17 +243,17 @@ export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
         onChange={(camas) => set({ camas })}
       />
       {facets.acessivel !== null && (
-        <S.Group>
-          <S.Legend>Acessibilidade</S.Legend>
-          <S.Options>
+        <fieldset>
+          <legend>Acessibilidade</legend>
+          <ul>
             <Checkbox
               label="Quarto adaptado para mobilidade reduzida"
               count={facets.acessivel}
               checked={filtros.acessivel}
               onChange={(acessivel) => set({ acessivel })}
             />
-          </S.Options>
-        </S.Group>
+          </ul>
+        </fieldset>
       )}
     </S.Form>
   );
