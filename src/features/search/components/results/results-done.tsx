@@ -11,6 +11,8 @@ import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { notCombinableReason, roomChoice, type RoomChoice as ChosenRate } from '@/lib/room-choice';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
+import { bestRoomSets, type HotelSet } from '../../utils/best-rooms';
+import { BestOption } from './best-option';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
 import { ResultControls } from './filters/result-controls';
@@ -134,6 +136,19 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     }
   };
 
+  // The best set for the party: every room's choice at once, then on to Continuar.
+  const chooseSet = (set: HotelSet) => {
+    for (const pick of set.picks) onChosen(pick.quarto, roomChoice(pick.row, pick.pensao));
+    setProgress(
+      `Escolhidos ${set.picks.length} quartos no ${set.hotel_nome}. Confira o total e clique em Continuar.`,
+    );
+    requestAnimationFrame(() =>
+      summaryRef.current
+        ?.querySelector<HTMLElement>('[data-continuar] button:not([disabled])')
+        ?.focus(),
+    );
+  };
+
   // The hotel groups keep their props from one step to the next (HotelGroup is memoised).
   const latestChoose = useRef(choose);
   useLayoutEffect(() => {
@@ -178,6 +193,14 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   const cardCount = groups.reduce((sum, group) => sum + group.roomTypes.length, 0);
   const shownCards = useProgressiveCount(cardCount, FIRST_CARDS, CARDS_PER_STEP);
   const shownGroups = firstCards(groups, shownCards);
+  // With the filters as they are (a free-cancellation guest gets a free-cancellation set).
+  const bestSets = useMemo(
+    () =>
+      rooms.length > 1
+        ? bestRoomSets(filterRows(rows, shownView.filtros), rooms.length, pensoes)
+        : [],
+    [rows, rooms.length, shownView.filtros, pensoes],
+  );
   const choice = choices[quarto];
   const chosen = useMemo(
     () =>
@@ -248,6 +271,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
             )
           );
         })}
+      <BestOption rooms={rooms} sets={bestSets} onChoose={chooseSet} />
       <S.Layout>
         <S.RoomResults ref={tabsRef}>
           {roomRows.length > 0 && <ResultControls view={view} facets={facets} onChange={setView} />}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { Apartamento } from '@/api/contract/booking';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
+import type { HotelSet } from '../../utils/best-rooms';
+import { mealPlanLabel } from './meal-plans';
+import * as S from './best-option.styles';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2 adultos e 3 crianças': the whole party of the search. */
+export function partyText(rooms: readonly Apartamento[]): string {
+  const adults = rooms.reduce((sum, room) => sum + room.qtd_adultos, 0);
+  const children = rooms.reduce((sum, room) => sum + room.qtd_criancas, 0);
+  const parts = [plural(adults, 'adulto', 'adultos')];
+  if (children > 0) parts.push(plural(children, 'criança', 'crianças'));
+  return parts.join(' e ');
+}
+
+/** '2 quartos, R$ 2.340,00 (2 noites)'. */
+const setText = (set: HotelSet) =>
+  `${plural(set.picks.length, 'quarto', 'quartos')}, ${formatCurrency(set.total)} (${plural(set.qtd_noites, 'noite', 'noites')})`;
+
+/** 'Quarto 1: Apartamento Família, Sem café; Quarto 2: Standard, Sem café.' */
+const picksText = (set: HotelSet) =>
+  `${set.picks
+    .map((pick) => `Quarto ${pick.quarto + 1}: ${pick.row.uh_nome}, ${mealPlanLabel(pick.pensao)}`)
+    .join('; ')}.`;
+
+/** Hotels shown under 'Outras opções' (the cheapest after the best). */
+const MORE = 4;
+
+/**
+ * The cheapest set of rooms in one hotel for the whole group (utils/best-rooms.ts), and the next
+ * hotels' best sets: one tap chooses a room type and plan for every room, and the way on is
+ * Continuar. Shown for a group of two rooms or more, when some hotel seats every room.
+ */
+export function BestOption({
+  rooms,
+  sets,
+  onChoose,
+}: {
+  rooms: readonly Apartamento[];
+  sets: HotelSet[];
+  onChoose: (set: HotelSet) => void;
+}) {
+  const id = useId();
+  const [best, ...others] = sets;
+  if (!best) return null;
+  return (
+    <S.Best aria-labelledby={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`}>
+        Melhor opção para {partyText(rooms)}: {setText(best)}
+      </h2>
+      <p>
+        <strong>{best.hotel_nome}</strong>. {picksText(best)}
+      </p>
+      <div>
+        <Button onClick={() => onChoose(best)}>Escolher esta opção</Button>
+      </div>
+      {others.length > 0 && (
+        <details>
+          <summary>Outras opções, uma por hotel ({Math.min(others.length, MORE)})</summary>
+          <ul>
+            {others.slice(0, MORE).map((set) => (
+              <li key={set.id_hotel}>
+                <span>
+                  <strong>{set.hotel_nome}</strong>: {setText(set)}. {picksText(set)}
+                </span>
+                <Button $variant="secondary" onClick={() => onChoose(set)}>
+                  Escolher no {set.hotel_nome}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </S.Best>
+  );
+}
