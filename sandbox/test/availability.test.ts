@@ -76,6 +76,8 @@ describe('availability search: pricing', () => {
         'politica_cancelamento',
         'camas',
         'acessivel',
+        // A visitor's row of a hotel with a member rate: what logging in would save.
+        'economia_cadastrados',
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { today, toWire } from '../src/shared/calendar';
+import { startOfDayMs, today, toWire } from '../src/shared/calendar';
 import { testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 
@@ -32,7 +32,12 @@ export function openContractBookingsSandbox(): void {
   });
 }
 
-export const clock = testClock();
+/**
+ * Midday of the hotels' today: the seed's dates count from that day, and the tests move the clock
+ * by minutes. Started at the real time, a run near midnight in São Paulo crossed into the next
+ * day, and a parcela due on the seed's day became overdue under the tests' feet.
+ */
+export const clock = testClock(startOfDayMs(today()) + 12 * 3_600_000);
 
 export const GOLD_ID = 45701;
 export const SILVER_ID = 58932;

@@ -1,4 +1,9 @@
-import type { CamaUh, LinhaDisponibilidade, TarifaNoite } from '../../../src/api/contract/search';
+import type {
+  CamaUh,
+  EconomiaCadastrados,
+  LinhaDisponibilidade,
+  TarifaNoite,
+} from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import { type Day, toIso, toWire } from '../shared/calendar';
 import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';
@@ -18,6 +23,8 @@ export const CHILD_PAYING_AGE = 11;
 export const CHILD_TARIFF_PCT = 50;
 /** Club tariff of the contract search: this much off the originals (or the promo, if better). */
 export const CLUB_DISCOUNT_PCT = 30;
+/** Tariff code of the rate reserved to registered customers (README "Member prices"). */
+export const MEMBER_TARIFF = 'CLIENTE';
 
 export interface RoomRequest {
   adults: number;
@@ -36,6 +43,11 @@ export interface SearchQuery {
   coupon: string;
   /** The contract (club) search: club tariff, club-only hotels included. */
   contract: boolean;
+  /**
+   * A logged-in registered customer's public search: the hotels' member rates apply. Visitors
+   * get, on those hotels' rows, what the member rate would save them (`economia_cadastrados`).
+   */
+  member: boolean;
   today: Day;
 }
 
@@ -52,6 +64,8 @@ interface RoomTypeRow {
   /** JSON array of CamaUh (migration 14). */
   camas: string;
   acessivel: number;
+  /** The hotel's member rate, in percent off (migration 15); 0 = none. */
+  desconto_clientes_pct: number;
 }
 
 /** Columns of room_nights, read as arrays (raw mode) for speed. */
@@ -90,9 +104,17 @@ export function roomNightCents(adultTariff: number, adults: number, paying: numb
   return adults * adultTariff + paying * halfUpPercent(adultTariff, CHILD_TARIFF_PCT);
 }
 
-/** A night's value after the night's promotion, or the club tariff in the contract search. */
-export function discountedCents(value: number, promoPct: number, contract: boolean): number {
-  const pct = contract ? Math.max(promoPct, CLUB_DISCOUNT_PCT) : promoPct;
+/**
+ * A night's value after the night's promotion, or the club tariff in the contract search, or a
+ * member rate (`memberPct`, 0 when none applies): the largest discount, never two.
+ */
+export function discountedCents(
+  value: number,
+  promoPct: number,
+  contract: boolean,
+  memberPct = 0,
+): number {
+  const pct = contract ? Math.max(promoPct, CLUB_DISCOUNT_PCT) : Math.max(promoPct, memberPct);
   return pct > 0 ? halfUpPercent(value, 100 - pct) : value;
 }
 
@@ -110,6 +132,7 @@ function price(
   contract: boolean,
   available: boolean,
   coupon: Coupon | null,
+  memberPct: number,
 ): Priced {
   const original = [0, 0, 0, 0];
   const promo = [0, 0, 0, 0];
@@ -120,7 +143,7 @@ function price(
     if (row && row[2] > 0) {
       for (let p = 0; p < PLANS; p++) {
         const value = roomNightCents(row[3 + p] as number, adults, paying);
-        const discounted = discountedCents(value, row[7], contract);
+        const discounted = discountedCents(value, row[7], contract, memberPct);
         original[p] = (original[p] ?? 0) + value;
         promo[p] = (promo[p] ?? 0) + discounted;
         night[p] = discounted;
@@ -152,6 +175,18 @@ function price(
   };
 }
 
+/** What the member rate saves on each plan's total, in reais; undefined when nothing. */
+function savingOf(own: Totals, asMember: Totals): EconomiaCadastrados | undefined {
+  const cents = (a: number, b: number) => (Math.round(a * 100) - Math.round(b * 100)) / 100;
+  const saving = {
+    sem: cents(own.valor_hospedagem_promo, asMember.valor_hospedagem_promo),
+    cafe: cents(own.valor_cafe_promo, asMember.valor_cafe_promo),
+    meia: cents(own.valor_meia_promo, asMember.valor_meia_promo),
+    inteira: cents(own.valor_inteira_promo, asMember.valor_inteira_promo),
+  };
+  return Object.values(saving).some((v) => v > 0) ? saving : undefined;
+}
+
 export interface AvailabilityEngine {
   /** Whether `uhId` is a room type of the hotel (any search hotel when hotelId is 0). */
   isRoomTypeOf(uhId: number, hotelId: number): boolean;
@@ -161,7 +196,8 @@ export interface AvailabilityEngine {
 export function availabilityEngine(db: Db): AvailabilityEngine {
   const typesStmt = db.prepare(
     `SELECT rt.id, rt.hotel_id, h.nome AS hotel_nome, h.exclusivo_clube, rt.nome, rt.descricao,
-       rt.capacidade, rt.max_adultos, rt.id_allotx_tipo_uh, rt.camas, rt.acessivel
+       rt.capacidade, rt.max_adultos, rt.id_allotx_tipo_uh, rt.camas, rt.acessivel,
+       h.desconto_clientes_pct
      FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
      WHERE h.tipo = 1 ORDER BY rt.hotel_id, rt.id`,
   );
@@ -230,16 +266,23 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
     const result: LinhaDisponibilidade[] = [];
     for (const type of types) {
       const list = byType.get(type.id) ?? new Array<NightRow | undefined>(nights);
+      // A hotel's member rate lowers the nights whose promotion is smaller (none, on most).
+      const memberPct = contract ? 0 : type.desconto_clientes_pct;
       let disponiveis = Number.POSITIVE_INFINITY;
       let anyPromo = false;
+      let memberNights = false;
       for (let i = 0; i < nights; i++) {
         const row = list[i];
         disponiveis = Math.min(disponiveis, row ? row[2] : 0);
         if (row && row[7] > 0) anyPromo = true;
+        if (row && row[7] < memberPct) memberNights = true;
       }
       const available = disponiveis > 0;
       const coupon = available ? couponFor(type.hotel_id) : null;
-      let tarifa = contract ? 'CLUBE' : anyPromo ? 'PROMO' : 'BALCAO';
+      // The member rate: for a logged-in customer, priced in; for anyone else (not in the
+      // contract search), what it would save, so the site can invite to log in.
+      const ownPct = query.member && memberNights ? memberPct : 0;
+      let tarifa = contract ? 'CLUBE' : anyPromo ? 'PROMO' : ownPct > 0 ? MEMBER_TARIFF : 'BALCAO';
       if (coupon) tarifa += `+${coupon.codigo}`;
 
       // A contract booking's points depend on the room type and the nights, not the guests.
@@ -256,8 +299,22 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
         const key = `${room.adults}:${paying}`;
         let priced = priceCache.get(key);
         if (!priced) {
-          priced = price(list, wireDates, room.adults, paying, contract, available, coupon);
+          priced = price(list, wireDates, room.adults, paying, contract, available, coupon, ownPct);
           priceCache.set(key, priced);
+        }
+        let saving: EconomiaCadastrados | undefined;
+        if (available && !query.member && memberNights) {
+          const asMember = price(
+            list,
+            wireDates,
+            room.adults,
+            paying,
+            contract,
+            true,
+            coupon,
+            memberPct,
+          );
+          saving = savingOf(priced.totals, asMember.totals);
         }
         result.push({
           quarto,
@@ -277,6 +334,8 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
           ...(contract ? { pontos: points } : {}),
           camas,
           acessivel: type.acessivel === 1,
+          ...(ownPct > 0 && available ? { preco_cadastrados: true } : {}),
+          ...(saving ? { economia_cadastrados: saving } : {}),
         });
       });
     }

@@ -61,7 +61,15 @@ export function placeHold(
     contratoId,
     nowMs,
     day,
-  }: { ownerId: number; contratoId: number | null; nowMs: number; day: Day },
+    member,
+  }: {
+    ownerId: number;
+    contratoId: number | null;
+    nowMs: number;
+    day: Day;
+    /** A logged-in registered customer: the member rate is theirs (README "Member prices"). */
+    member: boolean;
+  },
 ): PreReservaResponse {
   const { identificador, chaveGrupo, arrival, departure, nights } = request;
   const contract = contratoId !== null;
@@ -96,6 +104,7 @@ export function placeHold(
           uhId: request.uhId,
           coupon: request.coupon,
           contract,
+          member: member && !contract,
           today: day,
         })[0];
         if (!line) throw invalid('O apartamento não comporta os hóspedes informados.');

@@ -32,6 +32,8 @@ export interface CalendarQuery {
   hotelId: number;
   rooms: RoomRequest[];
   arrival: Day | null;
+  /** A logged-in registered customer: the hotels' member rates apply (as in the search). */
+  member: boolean;
 }
 
 export interface CalendarDay {
@@ -56,6 +58,7 @@ interface TypeRow {
   hotel_id: number;
   capacidade: number;
   max_adultos: number;
+  desconto_clientes_pct: number;
 }
 
 /** room_nights, as arrays (raw mode). */
@@ -107,12 +110,14 @@ export interface PricerWindow {
   /** 0 = all public hotels. */
   hotelId: number;
   rooms: RoomRequest[];
+  /** A logged-in registered customer: the hotels' member rates apply (as in the search). */
+  member: boolean;
 }
 
 /** Loads the window's nights once (one query) and prices any stay within it in memory. */
 export function stayPricerOf(db: Db): (window: PricerWindow) => StayPricer {
   const typesStmt = db.prepare(
-    `SELECT rt.id, rt.hotel_id, rt.capacidade, rt.max_adultos
+    `SELECT rt.id, rt.hotel_id, rt.capacidade, rt.max_adultos, h.desconto_clientes_pct
      FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
      WHERE h.tipo = 1 AND h.exclusivo_clube = 0 ORDER BY rt.hotel_id, rt.id`,
   );
@@ -124,7 +129,7 @@ export function stayPricerOf(db: Db): (window: PricerWindow) => StayPricer {
     )
     .raw(true);
 
-  return function stayPricer({ first, last, hotelId, rooms }: PricerWindow): StayPricer {
+  return function stayPricer({ first, last, hotelId, rooms, member }: PricerWindow): StayPricer {
     const count = last - first + 1;
     const parties: Party[] = rooms
       .map((room) => ({
@@ -161,13 +166,14 @@ export function stayPricerOf(db: Db): (window: PricerWindow) => StayPricer {
       const i = dayIndex(row[1]);
       nights.free[i] = row[2];
       nights.closed[i] = row[3] === 1;
+      const memberPct = member ? nights.type.desconto_clientes_pct : 0;
       parties.forEach((party, p) => {
         const list = nights.cents[p];
         if (!list) return;
         let lowest = Number.POSITIVE_INFINITY;
         for (let plan = 0; plan < 4; plan++) {
           const value = roomNightCents(row[4 + plan] as number, party.adults, party.paying);
-          lowest = Math.min(lowest, discountedCents(value, row[8], false));
+          lowest = Math.min(lowest, discountedCents(value, row[8], false, memberPct));
         }
         list[i] = lowest;
       });
@@ -246,7 +252,13 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
   const pricerOf = stayPricerOf(db);
   return function priceCalendar(query: CalendarQuery): PriceCalendar {
     const first = query.arrival === null ? query.from : Math.min(query.from, query.arrival);
-    const pricer = pricerOf({ first, last: query.to, hotelId: query.hotelId, rooms: query.rooms });
+    const pricer = pricerOf({
+      first,
+      last: query.to,
+      hotelId: query.hotelId,
+      rooms: query.rooms,
+      member: query.member,
+    });
     const days: CalendarDay[] = [];
     for (let day = query.from; day <= query.to; day++) {
       const cents = pricer.total(day, day + 1);

@@ -20,6 +20,8 @@ export interface AlternativesQuery {
   hotelId: number;
   rooms: RoomRequest[];
   today: Day;
+  /** A logged-in registered customer: the hotels' member rates apply (as in the search). */
+  member: boolean;
 }
 
 export interface Alternatives {
@@ -29,11 +31,17 @@ export interface Alternatives {
 
 export function stayAlternativesEngine(db: Db): (query: AlternativesQuery) => Alternatives {
   const pricerOf = stayPricerOf(db);
-  return function stayAlternatives({ arrival, departure, hotelId, rooms, today }) {
+  return function stayAlternatives({ arrival, departure, hotelId, rooms, today, member }) {
     const nights = departure - arrival;
     const earliest = Math.max(today, arrival - ALTERNATIVE_DAYS);
     const latest = arrival + ALTERNATIVE_DAYS;
-    const sameHotel = pricerOf({ first: earliest, last: latest + nights - 1, hotelId, rooms });
+    const sameHotel = pricerOf({
+      first: earliest,
+      last: latest + nights - 1,
+      hotelId,
+      rooms,
+      member,
+    });
     const dates: Alternatives['dates'] = [];
     for (let day = earliest; day <= latest; day++) {
       if (day === arrival) continue;
@@ -47,7 +55,13 @@ export function stayAlternativesEngine(db: Db): (query: AlternativesQuery) => Al
 
     const hotels: Alternatives['hotels'] = [];
     if (hotelId !== 0) {
-      const all = pricerOf({ first: arrival, last: departure - 1, hotelId: 0, rooms });
+      const all = pricerOf({
+        first: arrival,
+        last: departure - 1,
+        hotelId: 0,
+        rooms,
+        member,
+      });
       for (const id of all.hotelIds()) {
         if (id === hotelId) continue;
         const cents = all.total(arrival, departure, id);

@@ -737,6 +737,17 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE room_types ADD COLUMN acessivel INTEGER NOT NULL DEFAULT 0 CHECK (acessivel IN (0, 1));
     `,
   },
+  {
+    version: 15,
+    name: 'member-rates',
+    sql: `
+      -- The rate reserved to registered customers (README "Member prices"): this much off each
+      -- night of the flexible rate (or the night's promotion, if larger), for a logged-in
+      -- customer's public search. 0 = the hotel has none. Set by the seed (seedMemberRates).
+      ALTER TABLE hotels ADD COLUMN desconto_clientes_pct INTEGER NOT NULL DEFAULT 0
+        CHECK (desconto_clientes_pct >= 0 AND desconto_clientes_pct < 50);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

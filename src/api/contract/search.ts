@@ -94,6 +94,24 @@ export interface LinhaDisponibilidade {
    */
   camas?: CamaUh[];
   acessivel?: boolean;
+  /**
+   * Extension: this row is the rate reserved to registered customers (tarifa 'CLIENTE'), given to
+   * a logged-in customer's search; shown as 'preço para clientes cadastrados'.
+   */
+  preco_cadastrados?: boolean;
+  /**
+   * Extension: on a visitor's row of a hotel with such a rate, what it would save on each plan's
+   * total, in reais; the site invites to log in with the amount.
+   */
+  economia_cadastrados?: EconomiaCadastrados;
+}
+
+/** Per meal plan, in reais. */
+export interface EconomiaCadastrados {
+  sem: number;
+  cafe: number;
+  meia: number;
+  inteira: number;
 }
 
 export type DisponibilidadeResponse = LinhaDisponibilidade[];

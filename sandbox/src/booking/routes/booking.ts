@@ -73,7 +73,8 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
       throw bad('Hotel exclusivo para associados do Aurora VIP Club.');
     }
     const ownerId = s ? s.user.id : anonymousHolderId(db);
-    return placeHold(db, engine, hold, { ownerId, contratoId, nowMs, day });
+    const member = s !== null && s.user.temporario === 0;
+    return placeHold(db, engine, hold, { ownerId, contratoId, nowMs, day, member });
   };
   app.post('/reserva/v2/pre-reserva', (request) => preReserve(request, false));
   app.post('/reserva/pre-reserva', (request) => preReserve(request, true));

@@ -29,7 +29,9 @@ export function priceCalendarRoutes(app: FastifyInstance, { db, config }: AppCon
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(PRICE_CALENDAR_PATH, async (request): Promise<CalendarioPrecosResponse> => {
-    await optionalSession(db, keys, request.headers.authorization);
+    const session = await optionalSession(db, keys, request.headers.authorization);
+    // A registered customer's figures include the member rates, as their search does.
+    const member = session !== null && session.user.temporario === 0;
     const body = asBody(request.body, 'Dados do calendário inválidos.');
     const day = currentDay();
     const from = parseWireDate(body.data_inicio);
@@ -56,7 +58,7 @@ export function priceCalendarRoutes(app: FastifyInstance, { db, config }: AppCon
       );
     }
 
-    const { days, stays } = priceCalendar({ from, to, hotelId, rooms, arrival });
+    const { days, stays } = priceCalendar({ from, to, hotelId, rooms, arrival, member });
     return {
       dias: days.map((d): DiaCalendario => ({
         data: toWire(d.day),

@@ -84,6 +84,11 @@ const searchResponse = {
           items: { type: 'object', properties: { tipo: str, quantidade: int } },
         },
         acessivel: { type: 'boolean' },
+        preco_cadastrados: { type: 'boolean' },
+        economia_cadastrados: {
+          type: 'object',
+          properties: { sem: num, cafe: num, meia: num, inteira: num },
+        },
       },
     },
   },
@@ -111,7 +116,7 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
 
   const currentDay = inventoryDay(db);
 
-  const parseQuery = (value: unknown, contract: boolean): SearchQuery => {
+  const parseQuery = (value: unknown, contract: boolean, member = false): SearchQuery => {
     const body = asBody(value, 'Dados da pesquisa inválidos.');
     const day = currentDay();
     const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: day });
@@ -122,15 +127,17 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
       throw bad('Tipo de apartamento inválido para este hotel.');
     }
     const coupon = parseCouponCode(body.cupom);
-    return { ...stay, rooms, hotelId, uhId, coupon, contract, today: day };
+    return { ...stay, rooms, hotelId, uhId, coupon, contract, member, today: day };
   };
 
   app.post(
     '/disponibilidade/v2/consultar',
     { schema: { response: searchResponse } },
     async (request): Promise<DisponibilidadeResponse> => {
-      await optionalSession(db, keys, request.headers.authorization);
-      return engine.search(parseQuery(request.body, false));
+      const session = await optionalSession(db, keys, request.headers.authorization);
+      // A registered customer (not a visitor's temporary user) gets the member rates.
+      const member = session !== null && session.user.temporario === 0;
+      return engine.search(parseQuery(request.body, false, member));
     },
   );
 

@@ -29,7 +29,9 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: App
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(STAY_ALTERNATIVES_PATH, async (request): Promise<AlternativasResponse> => {
-    await optionalSession(db, keys, request.headers.authorization);
+    const session = await optionalSession(db, keys, request.headers.authorization);
+    // A registered customer's figures include the member rates, as their search does.
+    const member = session !== null && session.user.temporario === 0;
     const body = asBody(request.body, 'Dados da pesquisa inválidos.');
     const today = currentDay();
     const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });
@@ -39,7 +41,7 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: App
     if (clubOnly.get(hotelId)) {
       throw bad('Este hotel é exclusivo para associados do clube: consulte com o seu contrato.');
     }
-    const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today });
+    const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today, member });
     return {
       datas: dates.map((d) => ({
         data_chegada: toWire(d.arrival),

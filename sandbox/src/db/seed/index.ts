@@ -9,8 +9,10 @@ import { seedMissingPages, seedPages } from './pages';
 import { seedPark } from './park';
 import {
   extendInventory,
+  isMemberRatesSeeded,
   isRoomFeaturesSeeded,
   isSearchSeeded,
+  seedMemberRates,
   seedRoomFeatures,
   seedSearch,
 } from './search';
@@ -39,6 +41,7 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedUsers(db);
     seedSearch(db, today());
     seedRoomFeatures(db);
+    seedMemberRates(db);
     seedAccounts(db, today(), siteUrl);
     seedTickets(db, today());
     seedClub(db, today());
@@ -48,7 +51,7 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
 /**
  * Brings an existing database up to date: the search data for a catalogue seeded before it
  * existed, nightly inventory up to INVENTORY_DAYS from today (cheap when already there), the
- * room types' beds and accessibility (migration 14), and the CMS pages added to the seed since
+ * room types' beds and accessibility (migration 14), the member rates (15), and the CMS pages added to the seed since
  * (the privacy policy, page 11).
  */
 export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
@@ -56,6 +59,7 @@ export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   if (!isSearchSeeded(db)) seedSearch(db, today());
   else extendInventory(db, today());
   if (!isRoomFeaturesSeeded(db)) seedRoomFeatures(db);
+  if (!isMemberRatesSeeded(db)) seedMemberRates(db);
   if (!isAccountsSeeded(db)) seedAccounts(db, today(), siteUrl);
   if (!isTicketsSeeded(db)) seedTickets(db, today());
   if (!isClubSeeded(db)) seedClub(db, today());

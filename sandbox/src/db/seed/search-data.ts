@@ -116,6 +116,9 @@ export const HOTEL_PRICE_LEVEL: Record<number, number> = {
 /** Meal-plan supplement per adult per night, in reais (sem = no meals). */
 export const MEAL_SUPPLEMENT = { sem: 0, cafe: 35, meia: 85, inteira: 140 } as const;
 
+/** Hotels with a rate reserved to registered customers, and its discount (README "Member prices"). */
+export const MEMBER_RATES: Record<number, number> = { 1: 5, 6: 5, 18: 5 };
+
 /** Hotels only club members can book: out of the public search (product-rules §6). */
 export const CLUB_ONLY_HOTELS = [5];
 

@@ -12,6 +12,7 @@ import {
   HOTEL_PRICE_LEVEL,
   INVENTORY_DAYS,
   MEAL_SUPPLEMENT,
+  MEMBER_RATES,
   ROOM_KINDS,
   SOLD_OUT_DAY_OF_MONTH,
   UPSELL,
@@ -167,6 +168,21 @@ export function seedRoomFeatures(db: Db): void {
       if (!kind) throw new Error(`Sem camas para a unidade ${type.id}`);
       update.run(JSON.stringify(kind.camas), kind.acessivel ? 1 : 0, type.id);
     }
+  })();
+}
+
+/** Whether the hotels' member rates (migration 15) are set. */
+export function isMemberRatesSeeded(db: Db): boolean {
+  return (
+    db.prepare('SELECT 1 FROM hotels WHERE desconto_clientes_pct > 0 LIMIT 1').get() !== undefined
+  );
+}
+
+/** The rate reserved to registered customers of some hotels (search-data.ts MEMBER_RATES). */
+export function seedMemberRates(db: Db): void {
+  const update = db.prepare('UPDATE hotels SET desconto_clientes_pct = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const [id, pct] of Object.entries(MEMBER_RATES)) update.run(pct, Number(id));
   })();
 }
 
