@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
+import { useSearchState } from '@/features/search/stores/search-results';
 import { runSearch } from '@/features/search/utils/run-search';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
@@ -53,6 +54,15 @@ export default function HotelSearchLinkPage() {
     void runSearch(criteria).catch(() => {});
   }, [decoded, segment]);
 
+  // A login (or a logout) clears the results (product-rules §4): prices depend on who asks. The
+  // link is a search, so it asks again for the new user, the member's prices included (issue 28:
+  // a visitor logs in from a card's member price and comes back here).
+  const { status } = useSearchState();
+  useEffect(() => {
+    if (!decoded.ok || startedSegment !== segment || status !== 'idle') return;
+    void runSearch(withMemberContract(decoded.criteria)).catch(() => {});
+  }, [decoded, segment, startedSegment, status]);
+
   if (!decoded.ok) {
     return (
       <Invalid role="alert">
@@ -65,8 +75,8 @@ export default function HotelSearchLinkPage() {
     );
   }
   // Until the effect starts the search the store is idle: show loading, not the invitation.
-  // Once started, an idle store means the results were cleared (login): show the invitation.
-  return <ResultsWithCheckout pending={startedSegment !== segment} />;
+  // Once started, an idle store means the results were cleared (a login): loading again.
+  return <ResultsWithCheckout pending />;
 }
 
 const Invalid = styled.div`

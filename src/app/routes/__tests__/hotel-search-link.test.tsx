@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -105,6 +105,18 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(searches).toHaveLength(1);
+  });
+
+  it('asks again when a login clears the results (the member prices are the new user’s)', async () => {
+    renderLink(encodeSearchLink(draftCriteria(1)));
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
+    // What subscribe-session does on a login (product-rules §4).
+    act(() => searchActions().resultsCleared());
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
+    expect(searches).toHaveLength(2);
   });
 
   it('books from the link like from the results page: Continuar holds the chosen rooms', async () => {

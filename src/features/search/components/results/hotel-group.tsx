@@ -21,6 +21,8 @@ interface HotelGroupProps {
   onMoveGroup: (hotelId: number) => void;
   /** The meal plans the filters show; empty = all four. */
   pensoes?: readonly Pensao[];
+  /** A visitor's way to the member price (member-price.tsx). */
+  onMemberLogin?: () => void;
 }
 
 const NO_PLANS: readonly Pensao[] = [];
@@ -39,6 +41,7 @@ export const HotelGroup = memo(function HotelGroup({
   notCombinable,
   onMoveGroup,
   pensoes = NO_PLANS,
+  onMemberLogin,
 }: HotelGroupProps) {
   const id = useId();
   const [open, setOpen] = useState(notCombinable === null);
@@ -79,6 +82,7 @@ export const HotelGroup = memo(function HotelGroup({
               }
               onChoose={onChoose}
               pensoes={pensoes}
+              onMemberLogin={onMemberLogin}
               blockedBy={notCombinable === null ? undefined : reasonId}
             />
           </li>

@@ -29,6 +29,9 @@ import { RoomTabs } from './room-tabs';
 import { ShareSearch } from './share-search';
 import { UpsellSection } from './upsell-section';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSessionActions } from '@/stores/session';
+import { encodeSearchLink } from '../../utils/search-link';
 import * as S from './results.styles';
 
 interface ResultsDoneProps {
@@ -108,6 +111,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   const rooms = criteria.apartamentos;
   const tabsRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
+  const [view, setView] = useResultView();
 
   const choose = (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => {
     onChosen(row.quarto, roomChoice(row, pensao));
@@ -136,6 +140,19 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     }
   };
 
+  // A visitor's login for the member price comes back to this search as a link (the filters and
+  // the order with it), which searches again with the customer's prices.
+  const { loginDialogOpened } = useSessionActions();
+  const linkHere = `${paths.hotelSearchLink.getHref(encodeSearchLink(criteria))}${viewQuery(view)}`;
+  const latestLink = useRef(linkHere);
+  useLayoutEffect(() => {
+    latestLink.current = linkHere;
+  });
+  const onMemberLogin = useCallback(
+    () => loginDialogOpened('login', latestLink.current),
+    [loginDialogOpened],
+  );
+
   // The best set for the party: every room's choice at once, then on to Continuar.
   const chooseSet = (set: HotelSet) => {
     for (const pick of set.picks) onChosen(pick.quarto, roomChoice(pick.row, pick.pensao));
@@ -161,7 +178,6 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   );
 
   const quarto = rooms.length > 1 ? active : 0;
-  const [view, setView] = useResultView();
   // Filtering re-renders the list: as a transition, so a tap or a typed price never waits on it.
   const shownView = useDeferredValue(view);
   const roomRows = useMemo(
@@ -236,6 +252,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
             notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
             onMoveGroup={onGroupMoved}
             pensoes={pensoes}
+            onMemberLogin={onMemberLogin}
           />
         ))}
         {closed > 0 && shownCards >= cardCount && (

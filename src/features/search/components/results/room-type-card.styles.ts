@@ -58,3 +58,32 @@ export const Points = styled.p`
   background: ${({ theme }) => theme.colors.grey100};
   color: ${({ theme }) => theme.colors.grey900};
 `;
+
+/** The rate reserved to registered customers: theirs (a mark), or a visitor's invitation. */
+export const Member = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.green};
+  background: ${({ theme }) => theme.colors.grey100};
+  color: ${({ theme }) => theme.colors.grey900};
+
+  p {
+    margin: 0;
+  }
+
+  button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;

@@ -3,6 +3,7 @@ import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { pointsText } from '@/lib/format';
 import { bedsText } from './room-beds';
 import { MealPlanTable } from './meal-plan-table';
+import { MemberPrice } from './member-price';
 import { RoomPhotos } from './room-photos';
 import * as S from './room-type-card.styles';
 
@@ -14,6 +15,8 @@ interface RoomTypeCardProps {
   blockedBy?: string;
   /** The meal plans the filters show; empty = all four. */
   pensoes?: readonly Pensao[];
+  /** A visitor's way to the member price: the login, back to these results. */
+  onMemberLogin?: () => void;
 }
 
 /**
@@ -27,6 +30,7 @@ export const RoomTypeCard = memo(function RoomTypeCard({
   onChoose,
   blockedBy,
   pensoes,
+  onMemberLogin,
 }: RoomTypeCardProps) {
   const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
   return (
@@ -46,6 +50,7 @@ export const RoomTypeCard = memo(function RoomTypeCard({
             mais a taxa de utilização do plano escolhido (abaixo).
           </S.Points>
         )}
+        <MemberPrice row={row} pensoes={pensoes ?? []} onLogin={onMemberLogin} />
         <MealPlanTable
           row={row}
           chosen={chosen}
