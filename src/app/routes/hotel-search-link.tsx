@@ -9,7 +9,7 @@ import { runSearch } from '@/features/search/utils/run-search';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
-import { sessionSnapshot } from '@/stores/session';
+import { sessionSnapshot, useLoginDialogMode, useSessionUser } from '@/stores/session';
 import { ResultsWithCheckout } from './results-with-checkout';
 
 /**
@@ -55,13 +55,23 @@ export default function HotelSearchLinkPage() {
   }, [decoded, segment]);
 
   // A login (or a logout) clears the results (product-rules §4): prices depend on who asks. The
-  // link is a search, so it asks again for the new user, the member's prices included (issue 28:
-  // a visitor logs in from a card's member price and comes back here).
+  // link is a search, so it asks again once the dialog has closed, as whoever is then logged in
+  // (issue 28: a visitor logs in from a card's member price and comes back to its prices). The
+  // results are cleared when the login is submitted, before its token exists: asking then would
+  // get the visitor's prices again.
   const { status } = useSearchState();
+  const dialog = useLoginDialogMode();
+  const userId = useSessionUser().id;
+  const searchedAs = useRef<number | null>(null);
   useEffect(() => {
-    if (!decoded.ok || startedSegment !== segment || status !== 'idle') return;
+    if (!decoded.ok || startedSegment !== segment || dialog !== 'closed') return;
+    if (searchedAs.current === null) searchedAs.current = userId;
+    const cleared = status === 'idle';
+    const newUser = status !== 'searching' && searchedAs.current !== userId;
+    if (!cleared && !newUser) return;
+    searchedAs.current = userId;
     void runSearch(withMemberContract(decoded.criteria)).catch(() => {});
-  }, [decoded, segment, startedSegment, status]);
+  }, [decoded, segment, startedSegment, status, dialog, userId]);
 
   if (!decoded.ok) {
     return (

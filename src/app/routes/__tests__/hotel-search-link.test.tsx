@@ -29,6 +29,7 @@ import {
   resetBooking,
 } from '@/features/booking/testing/checkout-store';
 import { searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { GENERIC_USER, sessionActions } from '@/stores/session';
 
 /** As the app renders it: StrictMode (double effects in development) and a data router. */
 function renderLink(segment: string) {
@@ -107,16 +108,27 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     expect(searches).toHaveLength(1);
   });
 
-  it('asks again when a login clears the results (the member prices are the new user’s)', async () => {
+  it('asks again once a login is done, as the new user (the member prices are theirs)', async () => {
     renderLink(encodeSearchLink(draftCriteria(1)));
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(searches).toHaveLength(1);
-    // What subscribe-session does on a login (product-rules §4).
-    act(() => searchActions().resultsCleared());
+    // The login dialog is open and its form submitted: subscribe-session clears the results
+    // (product-rules §4) before the token exists. Nothing is asked yet: loading meanwhile.
+    act(() => {
+      sessionActions().loginDialogOpened('login');
+      searchActions().resultsCleared();
+    });
+    expect(await screen.findByText('Procurando quartos disponíveis...')).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
+    act(() => {
+      sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Ana' });
+      sessionActions().loginDialogClosed();
+    });
     await waitFor(() => expect(searches).toHaveLength(2));
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
     expect(searches).toHaveLength(2);
+    act(() => sessionActions().loggedOut());
   });
 
   it('books from the link like from the results page: Continuar holds the chosen rooms', async () => {

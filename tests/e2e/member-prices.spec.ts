@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { stayOffset } from './support/checkout';
+import { acceptCookies, DEMO, waitForSite } from './support/demo';
+import { SANDBOX_ORIGIN } from './support/faults';
+import { wireDay } from './support/search';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 28 part 5: a visitor sees the member price as an invitation with the amount saved, logs
+ * in from the card, and comes back to the same search at the member price; the figures are the
+ * sandbox's own, read before and after.
+ */
+
+const reais = (text: string) => Number(text.replace(/[R$\s.]/g, '').replace(',', '.'));
+
+/** The sandbox's Sem café total of Thermas Aurora's Standard for this stay, as `token` sees it. */
+async function sandboxTotal(page: Page, arrival: number, token?: string): Promise<number> {
+  const response = await page.request.post(`${SANDBOX_ORIGIN}/api/disponibilidade/v2/consultar`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: {
+      data_chegada: wireDay(arrival),
+      data_partida: wireDay(arrival + 2),
+      id_hotel: 1,
+      id_uh: 101,
+      cupom: '',
+      apartamentos: [
+        {
+          qtd_adulto: [
+            { nome: '', principal: true },
+            { nome: 'Acompanhante', principal: false },
+          ],
+          criancas: [],
+          qtd_adultos: 2,
+          qtd_criancas: 0,
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { valor_hospedagem_promo: number }[])[0]!
+    .valor_hospedagem_promo;
+}
+
+test('a visitor logs in from a card and comes back to the member price', async ({ page }) => {
+  const arrival = stayOffset(225, 2);
+  const query = new URLSearchParams({
+    inicio: wireDay(arrival),
+    fim: wireDay(arrival + 2),
+    id_hotel: '1',
+    id_uh: '0',
+    qtd_adulto: '2',
+    qtd_crianca: '0',
+  }).toString();
+  await acceptCookies(page);
+  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}?ordem=menor-preco`);
+  await waitForSite(page);
+
+  const standard = page.getByRole('main').getByRole('article', { name: 'Apartamento Standard' });
+  const invitation = standard.getByText(/^Preço para clientes cadastrados: R\$/);
+  await expect(invitation).toBeVisible();
+  const [, price, less] = /: (R\$ [\d.]+,\d{2}) \((R\$ [\d.]+,\d{2}) a menos\)/.exec(
+    (await invitation.textContent())!,
+  )!;
+  const visitorTotal = await sandboxTotal(page, arrival);
+  expect(reais(price!) + reais(less!)).toBeCloseTo(visitorTotal, 2);
+  await expectNoAxeViolations(page);
+
+  await standard.getByRole('button', { name: 'Entrar para ver o preço de cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('CPF').fill(DEMO.customer.cpf);
+  await dialog.getByLabel('Senha').fill(DEMO.customer.password);
+  await dialog.getByLabel('Senha').press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // Back on the same search, the order kept, searched again as the customer.
+  await expect(page).toHaveURL(/\?ordem=menor-preco$/);
+  await expect(
+    standard.getByText('Preço para clientes cadastrados', { exact: true }),
+  ).toBeVisible();
+  await expect(standard.getByRole('row', { name: /^Sem café/ })).toContainText(price!);
+  const token = await page.evaluate(() => localStorage.getItem('token_jwt'));
+  expect(await sandboxTotal(page, arrival, token!)).toBeCloseTo(reais(price!), 2);
+  await expectNoAxeViolations(page);
+});
