@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { planRow } from '@/testing/fixtures/search';
 import { bestRoomSets } from './best-rooms';
 
-/** A row of room `quarto`: `sem` is its stay total without meals; each plan 100 more. */
-function row(
-  quarto: number,
-  id_hotel: number,
-  id_uh: number,
-  sem: number,
-  extra: Partial<LinhaDisponibilidade> = {},
-): LinhaDisponibilidade {
-  return {
-    quarto,
-    id_hotel,
-    hotel_nome: `Hotel ${id_hotel}`,
-    id_uh,
-    uh_nome: `Tipo ${id_uh}`,
-    uh_descricao: '',
-    capacidade: 4,
-    id_allotx_tipo_uh: id_uh,
-    qtd_noites: 2,
-    disponiveis: 5,
-    valor_sem: sem,
-    valor_cafe: sem + 100,
-    valor_meia: sem + 200,
-    valor_inteira: sem + 300,
-    valor_hospedagem_promo: sem,
-    valor_cafe_promo: sem + 100,
-    valor_meia_promo: sem + 200,
-    valor_inteira_promo: sem + 300,
-    tarifa: 'BALCAO',
-    array_tarifa: [],
-    ...extra,
-  };
-}
+const row = planRow;
 
 const summary = (sets: ReturnType<typeof bestRoomSets>) =>
   sets.map((set) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
+import { planRow } from '@/testing/fixtures/search';
 import { PENSAO_LABELS } from '../meal-plans';
 import {
   activeFilterCount,
@@ -21,41 +22,23 @@ const flexible = {
 } as const;
 const nonRefundable = { tipo: 'nao_reembolsavel', multa: '100%', texto: '' } as const;
 
-/** A room type priced `sem` for the stay; each other plan 100 more than the one before. */
-function row(
+/** A room type of room 0 priced `sem` for the stay (each other plan 100 more), flexible, one double bed. */
+const row = (
   id_hotel: number,
   hotel_nome: string,
   id_uh: number,
   sem: number,
   extra: Partial<LinhaDisponibilidade> = {},
-): LinhaDisponibilidade {
-  return {
-    quarto: 0,
-    id_hotel,
+): LinhaDisponibilidade =>
+  planRow(0, id_hotel, id_uh, sem, {
     hotel_nome,
-    id_uh,
-    uh_nome: `Quarto ${id_uh}`,
-    uh_descricao: '',
     capacidade: 2,
-    id_allotx_tipo_uh: id_uh,
-    qtd_noites: 2,
     disponiveis: 3,
-    valor_sem: sem,
-    valor_cafe: sem + 100,
-    valor_meia: sem + 200,
-    valor_inteira: sem + 300,
-    valor_hospedagem_promo: sem,
-    valor_cafe_promo: sem + 100,
-    valor_meia_promo: sem + 200,
-    valor_inteira_promo: sem + 300,
-    tarifa: 'BALCAO',
-    array_tarifa: [],
     politica_cancelamento: flexible,
     camas: [{ tipo: 'casal', quantidade: 1 }],
     acessivel: false,
     ...extra,
-  };
-}
+  });
 
 const rows = [
   row(1, 'Thermas Aurora', 101, 600, { acessivel: true, capacidade: 3 }),
