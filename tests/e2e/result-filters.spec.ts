@@ -3,7 +3,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { stayOffset } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { expectFocusTrapped, focused, tabTo } from './support/keyboard';
-import { searchLinkPath } from './support/search';
+import {
+  expectPricedResults,
+  pesquisar,
+  pickStay,
+  searchLinkPath,
+  setRooms,
+} from './support/search';
 import { expect, test } from './support/test';
 
 /**
@@ -177,4 +183,34 @@ test('on a 390 px phone the filters rise as a sheet from the bottom @mobile', as
   await expect(page).toHaveURL(/\?hotel=1$/);
   // No sideways scroll at this width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a search made in the bar, reloaded: the same results, filters and order', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await setRooms(page, [[]]);
+  await pickStay(page, stayOffset(210, 2), 2);
+  await pesquisar(page);
+  await expectPricedResults(page);
+  const sort = results(page).getByRole('combobox', { name: 'Ordenar por' });
+  await sort.selectOption('maior-preco');
+  await expect(page).toHaveURL(/\/hotelSearch\?ordem=maior-preco$/);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(cards(page));
+      return prices.length > 0 && prices[0] === Math.max(...prices);
+    })
+    .toBe(true);
+  const order = await cards(page).evaluateAll((list) =>
+    list.map((a) => a.getAttribute('aria-labelledby')),
+  );
+
+  await page.reload();
+  await expect(sort).toHaveValue('maior-preco');
+  await expect(cards(page)).toHaveCount(order.length);
+  expect(
+    await cards(page).evaluateAll((list) => list.map((a) => a.getAttribute('aria-labelledby'))),
+  ).toEqual(order);
 });

@@ -7,6 +7,9 @@ import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { LAST_SEARCH_KEY, lastSearch } from '@/features/search/utils/last-search';
+import { subscribeSearchToSession } from '@/features/search/utils/subscribe-session';
+import { GENERIC_USER, sessionActions } from '@/stores/session';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
@@ -46,6 +49,56 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it("runs the tab's last search again after a reload, and not a past or another user's one", async () => {
+    const searched: unknown[] = [];
+    server.use(
+      http.post(mainUrl(SEARCH_PATHS.availability), async ({ request }) => {
+        searched.push(await request.json());
+        return HttpResponse.json(searchRows());
+      }),
+    );
+    // What runSearch left in this tab before the reload.
+    sessionStorage.setItem(LAST_SEARCH_KEY, JSON.stringify(draftCriteria(1)));
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(searched).toHaveLength(1);
+    expect(searched[0]).toMatchObject({ data_chegada: ARRIVAL, data_partida: DEPARTURE });
+    expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
+
+    // A login clears the results and forgets the search: the invitation, nothing asked.
+    cleanup();
+    act(() => searchActions().resultsCleared());
+    expect(lastSearch()).not.toBeNull();
+    const off = subscribeSearchToSession();
+    act(() =>
+      sessionActions().authenticated({
+        ...GENERIC_USER,
+        id: 7,
+        usuario_tipo_id: GENERIC_USER.usuario_tipo_id + 1,
+      }),
+    );
+    expect(lastSearch()).toBeNull();
+    act(() => sessionActions().loggedOut());
+    off();
+
+    // A stay whose arrival has passed is not run again.
+    sessionStorage.setItem(
+      LAST_SEARCH_KEY,
+      JSON.stringify({
+        ...draftCriteria(1),
+        data_chegada: '01/01/2020',
+        data_partida: '02/01/2020',
+      }),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Escolha as datas e os quartos e clique em PESQUISAR.',
+      }),
+    ).toBeInTheDocument();
+    expect(searched).toHaveLength(1);
   });
 
   it('shows same-size skeleton cards, busy and announced, while searching', async () => {

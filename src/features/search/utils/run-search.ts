@@ -2,6 +2,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { searchAvailability } from '../api/search-availability';
 import { searchAvailabilityContract } from '../api/search-availability-contract';
 import { searchActions, searchSnapshot, type SearchCriteria } from '../stores/search-results';
+import { rememberSearch } from './last-search';
 
 /** product-rules §4: the search always asks for every room type. */
 const ANY_ROOM_TYPE = 0;
@@ -15,6 +16,7 @@ const ANY_ROOM_TYPE = 0;
 export async function runSearch(criteria: SearchCriteria): Promise<void> {
   const actions = searchActions();
   actions.searchStarted(criteria);
+  rememberSearch(criteria);
   const { contrato_id, ...rest } = criteria;
   const payload = { ...rest, id_uh: ANY_ROOM_TYPE };
   try {

@@ -1,5 +1,6 @@
 import { onLoginSubmitted, onUserTypeChange } from '@/stores/session';
 import { searchActions } from '../stores/search-results';
+import { forgetSearch } from './last-search';
 
 /**
  * product-rules §4: search results are cleared when the user type changes and when a login is
@@ -7,7 +8,10 @@ import { searchActions } from '../stores/search-results';
  * Called once at start-up; returns the unsubscribe function.
  */
 export function subscribeSearchToSession(): () => void {
-  const clear = () => searchActions().resultsCleared();
+  const clear = () => {
+    searchActions().resultsCleared();
+    forgetSearch();
+  };
   const offType = onUserTypeChange(clear);
   const offLogin = onLoginSubmitted(clear);
   return () => {
