@@ -2,31 +2,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Sections with `content-visibility: auto` (long result lists) are not rendered until they near
- * the screen, and axe cannot tell the colours of what is not rendered: it reports their text as
- * failing contrast. Render them for the check (through CSSOM, which the CSP allows), then put
- * them back; returns how to put them back.
+ * Sections and result cards with `content-visibility: auto` are not rendered until they near the
+ * screen, and axe cannot tell the colours of what is not rendered: it reports their text as
+ * failing contrast. Render everything for the check with one constructed style sheet (CSSOM,
+ * which the CSP allows), which also covers the cards a long list adds while axe runs (a list
+ * grows a few cards per frame, later on a busy machine); then take it away again. Returns how.
  */
 async function renderSkippedContent(page: Page): Promise<() => Promise<void>> {
-  const marked = await page.evaluate(() => {
-    let count = 0;
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
-      el.dataset.axeContentVisibility = el.style.contentVisibility;
-      el.style.contentVisibility = 'visible';
-      count++;
-    }
-    return count;
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { content-visibility: visible !important; }');
+    (window as unknown as { __axeSheet?: CSSStyleSheet }).__axeSheet = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   return async () => {
-    if (marked === 0) return;
     await page.evaluate(() => {
-      for (const el of Array.from(
-        document.querySelectorAll<HTMLElement>('[data-axe-content-visibility]'),
-      )) {
-        el.style.contentVisibility = el.dataset.axeContentVisibility ?? '';
-        delete el.dataset.axeContentVisibility;
-      }
+      const holder = window as unknown as { __axeSheet?: CSSStyleSheet };
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+        (s) => s !== holder.__axeSheet,
+      );
+      delete holder.__axeSheet;
     });
   };
 }
