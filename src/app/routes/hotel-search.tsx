@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { searchSnapshot } from '@/features/search/stores/search-results';
-import { lastSearch } from '@/features/search/utils/last-search';
+import { lastSearch } from '@/features/search/utils/resume-search';
 import { runSearch } from '@/features/search/utils/run-search';
 import { ResultsWithCheckout } from './results-with-checkout';
 
 /**
  * /hotelSearch: the results of the search made in the search bar, and the way on. Reloaded, the
- * page runs the tab's last search again (utils/last-search.ts) rather than inviting to search.
+ * page runs the tab's last search again (utils/last-search.ts, read back by utils/resume-search.ts) rather than inviting to search.
  */
 export default function HotelSearchPage() {
   useDocumentTitle('Resultado da busca');

@@ -1,4 +1,3 @@
-import { compareDays, parseWireDate, today } from '@/lib/dates';
 import type { SearchCriteria } from '../stores/search-results';
 
 /**
@@ -23,20 +22,4 @@ export function forgetSearch(): void {
   } catch {
     // Nothing kept.
   }
-}
-
-/** The last search, unless none, unreadable, or its arrival has passed. */
-export function lastSearch(now: Date = new Date()): SearchCriteria | null {
-  let criteria: SearchCriteria;
-  try {
-    criteria = JSON.parse(sessionStorage.getItem(LAST_SEARCH_KEY) ?? 'null') as SearchCriteria;
-  } catch {
-    return null;
-  }
-  if (!criteria || !Array.isArray(criteria.apartamentos) || criteria.apartamentos.length === 0) {
-    return null;
-  }
-  const arrival = parseWireDate(criteria.data_chegada ?? '');
-  if (!arrival || compareDays(arrival, today(now)) < 0) return null;
-  return criteria;
 }
