@@ -19,7 +19,6 @@ import { ResultControls } from './filters/result-controls';
 import { filterFacets, filterRows, NO_FILTERS, orderGroups } from './filters/result-view';
 import { useResultView } from './filters/use-result-view';
 import { viewQuery } from './filters/view-params';
-import { PENSAO_LABELS } from './meal-plans';
 import { HotelGroup } from './hotel-group';
 import { NothingFits } from './nothing-fits';
 import { roomFailure } from '../../utils/room-failure';
@@ -113,6 +112,14 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   const summaryRef = useRef<HTMLElement>(null);
   const [view, setView] = useResultView();
 
+  // Every room chosen: the way on, Continuar, once 'Sua escolha' has it enabled.
+  const focusContinuar = () =>
+    requestAnimationFrame(() =>
+      summaryRef.current
+        ?.querySelector<HTMLElement>('[data-continuar] button:not([disabled])')
+        ?.focus(),
+    );
+
   const choose = (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => {
     onChosen(row.quarto, roomChoice(row, pensao));
     if (!advance) return;
@@ -132,11 +139,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
           ? 'Todos os quartos escolhidos. Confira o total e clique em Continuar.'
           : 'Quarto escolhido. Confira o total e clique em Continuar.',
       );
-      requestAnimationFrame(() =>
-        summaryRef.current
-          ?.querySelector<HTMLElement>('[data-continuar] button:not([disabled])')
-          ?.focus(),
-      );
+      focusContinuar();
     }
   };
 
@@ -159,11 +162,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     setProgress(
       `Escolhidos ${set.picks.length} quartos no ${set.hotel_nome}. Confira o total e clique em Continuar.`,
     );
-    requestAnimationFrame(() =>
-      summaryRef.current
-        ?.querySelector<HTMLElement>('[data-continuar] button:not([disabled])')
-        ?.focus(),
-    );
+    focusContinuar();
   };
 
   // The hotel groups keep their props from one step to the next (HotelGroup is memoised).
@@ -184,10 +183,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     () => groupRows(rows, quarto).flatMap((group) => group.roomTypes),
     [rows, quarto],
   );
-  const facets = useMemo(
-    () => filterFacets(roomRows, view.filtros, PENSAO_LABELS),
-    [roomRows, view.filtros],
-  );
+  const facets = useMemo(() => filterFacets(roomRows, view.filtros), [roomRows, view.filtros]);
   const room = rooms[quarto];
   const guests = room ? room.qtd_adulto.length + room.criancas.length : 0;
   const groupHotel = escolhas.find((c, i) => i !== quarto && c)?.id_hotel ?? null;

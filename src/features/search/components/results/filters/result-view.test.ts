@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { planRow } from '@/testing/fixtures/search';
-import { PENSAO_LABELS } from '../meal-plans';
 import {
   activeFilterCount,
   filterFacets,
@@ -86,7 +85,7 @@ describe('filterRows', () => {
     const bare = row(9, 'Sem dados', 901, 500, { camas: undefined, acessivel: undefined });
     expect(filterRows([bare], f({ camas: ['casal'] }))).toEqual([]);
     expect(filterRows([bare], f({ acessivel: true }))).toEqual([]);
-    const facets = filterFacets([bare], NO_FILTERS, PENSAO_LABELS);
+    const facets = filterFacets([bare], NO_FILTERS);
     expect(facets.camas).toEqual([]);
     expect(facets.acessivel).toBeNull();
   });
@@ -94,7 +93,7 @@ describe('filterRows', () => {
 
 describe('filterFacets', () => {
   it('counts what each option leaves, the other groups applied', () => {
-    const facets = filterFacets(rows, f({ hoteis: [1], cancelamentoGratis: true }), PENSAO_LABELS);
+    const facets = filterFacets(rows, f({ hoteis: [1], cancelamentoGratis: true }));
     // Hotels: the other groups (free cancellation) applied, not the hotel choice itself.
     expect(facets.hoteis).toEqual([
       { value: 1, label: 'Thermas Aurora', count: 1 },

@@ -4,7 +4,7 @@ import {
   type Pensao,
   type TipoCama,
 } from '@/api/contract/search';
-import { planPrice } from '../meal-plans';
+import { PENSAO_LABELS, planPrice } from '../meal-plans';
 
 /**
  * The results' filters and order (issue 28 part 3): pure rules over the rows of one requested
@@ -170,7 +170,6 @@ export interface FilterFacets {
 export function filterFacets(
   rows: readonly LinhaDisponibilidade[],
   f: ResultFilters,
-  pensaoLabels: Record<Pensao, string>,
 ): FilterFacets {
   const others = (group: Group) => rows.filter((row) => passesAllBut(row, f, group));
   const count = (
@@ -191,7 +190,7 @@ export function filterFacets(
   const byPlan = others('pensoes');
   const pensoes = PENSOES.map((value) => ({
     value,
-    label: pensaoLabels[value],
+    label: PENSAO_LABELS[value],
     count: count(byPlan, (row) => planPrice(row, value).total > 0),
   }));
 
