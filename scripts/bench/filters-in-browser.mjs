@@ -9,6 +9,7 @@
 // Flags: --runs N (default 3), --no-build (reuse dist/), --profile (self time per function while
 // filtering; build with `vite build --minify false` first to read the names).
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium.mjs';
 import { ensureChromium } from '../ensure-chromium.mjs';
@@ -18,6 +19,7 @@ import { CPU_SLOWDOWN, NETWORK, PHONE } from './ready/measure.mjs';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PROFILE = process.argv.includes('--profile');
+const TRACE = process.argv.includes('--trace');
 const ARRIVAL_IN_DAYS = 40;
 const NIGHTS = 3;
 
@@ -53,12 +55,29 @@ function searchLink() {
 /** Starts recording long tasks and interactions in the page. */
 function record(page) {
   return page.evaluate(() => {
-    window.__bench = { longTasks: [], events: [] };
+    window.__bench = { longTasks: [], frames: [], events: [] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         window.__bench.longTasks.push({ duration: entry.duration, step: window.__step });
       }
     }).observe({ type: 'longtask' });
+    // A long task leaves out the style, layout and paint that follow it in the same frame; a
+    // long animation frame's blocking duration counts them (the time an input would wait).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.blockingDuration > 0) {
+          window.__bench.frames.push({
+            duration: entry.duration,
+            blocking: entry.blockingDuration,
+            render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+            scripts: entry.scripts
+              .filter((script) => script.duration >= 5)
+              .map((script) => `${script.invoker} ${Math.round(script.duration)} ms`),
+            step: window.__step,
+          });
+        }
+      }
+    }).observe({ type: 'long-animation-frame' });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.interactionId) {
@@ -74,7 +93,21 @@ function record(page) {
 }
 
 /** Names what the guest is doing, so each long task and slow interaction says when it came. */
-const step = (page, name) => page.evaluate((label) => (window.__step = label), name);
+/** Tasks and frames of the bench's own element search (see tap): printed, not counted. */
+const LOCATING = '(bancada: localizar)';
+const site = (entry) => entry.step !== LOCATING;
+
+let profiling = null;
+async function step(page, name) {
+  // --profile: one profile per step, printed as the next one starts.
+  if (profiling) {
+    const { cdp, label } = profiling;
+    printProfile((await cdp.send('Profiler.stop')).profile, label);
+    await cdp.send('Profiler.start');
+    profiling.label = name;
+  }
+  await page.evaluate((label) => (window.__step = label), name);
+}
 
 /**
  * A real tap on the element matched by `selector` (and, when given, whose text starts with
@@ -82,8 +115,13 @@ const step = (page, name) => page.evaluate((label) => (window.__step = label), n
  * tree in the page, on the throttled CPU, and their long tasks would be counted as the site's.
  */
 async function tap(page, selector, text = null) {
+  // Finding the element and scrolling it into view is the bench's work, not the tap's: it runs
+  // in the page's main thread, so its tasks are labelled apart and a few frames go by before
+  // the tap.
   const point = await page.evaluate(
     ([css, start]) => {
+      window.__tapStep = window.__step;
+      window.__step = '(bancada: localizar)';
       const el = [...document.querySelectorAll(css)].find(
         (e) => start === null || (e.textContent ?? '').trim().startsWith(start),
       );
@@ -95,6 +133,8 @@ async function tap(page, selector, text = null) {
     [selector, text],
   );
   if (!point) throw new Error(`Nada para tocar em ${selector} ${text ?? ''}`);
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (window.__step = window.__tapStep));
   await page.touchscreen.tap(point.x, point.y);
   // A guest's next tap comes a moment later, not in the same frame.
   await page.waitForTimeout(400);
@@ -108,6 +148,11 @@ async function useFilters(page) {
   await step(page, 'abrir Filtrar');
   await tap(page, 'main button[aria-haspopup="dialog"]');
   await page.waitForSelector(dialog);
+  // The floor: a tap on text that does nothing (what any tap costs on this phone).
+  for (let i = 1; i <= 3; i++) {
+    await step(page, `toque sem efeito ${i}`);
+    await tap(page, `${group(1)} legend`);
+  }
   for (let i = 1; i <= 5; i++) {
     await step(page, `hotel ${i}`);
     await tap(page, `${group(1)} li:nth-child(${i}) input`);
@@ -139,6 +184,7 @@ const { origin, stop } = await serveStack({
   dbName: 'bench-filters',
 });
 const allTasks = [];
+const allFrames = [];
 const allEvents = [];
 try {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -170,20 +216,50 @@ try {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      profiling = { cdp, label: '(antes)' };
+    }
+    if (TRACE) {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
     }
     await useFilters(page).catch(async (error) => {
       await page.screenshot({ path: '.data/bench-filters-failure.png' });
       console.error('Falhou no uso dos filtros (.data/bench-filters-failure.png)');
       throw error;
     });
-    if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
-    const { longTasks, events } = await page.evaluate(() => window.__bench);
+    if (PROFILE) {
+      printProfile((await cdp.send('Profiler.stop')).profile, profiling.label);
+      profiling = null;
+    }
+    if (TRACE) {
+      writeFileSync(`.data/bench-filters-trace-${run}.json`, await browser.stopTracing());
+      console.log(`   rastro em .data/bench-filters-trace-${run}.json`);
+    }
+    const measured = await page.evaluate(() => window.__bench);
+    const longTasks = measured.longTasks.filter(site);
+    const frames = measured.frames.filter(site);
+    const events = measured.events.filter(site);
+    const own = [...measured.longTasks, ...measured.frames].filter((entry) => !site(entry));
+    if (own.length) {
+      console.log(
+        `   da bancada (não contadas): ${own.map((e) => `${e.duration.toFixed(0)} ms`).join(', ')}`,
+      );
+    }
     const slowest = events.reduce((max, e) => (e.duration > max.duration ? e : max), {
       name: '-',
       duration: 0,
     });
     for (const task of longTasks)
       console.log(`   tarefa ${task.duration.toFixed(0)} ms em: ${task.step}`);
+    for (const frame of frames) {
+      console.log(
+        `   quadro ${frame.duration.toFixed(0)} ms (bloqueio ${frame.blocking.toFixed(0)} ms, ` +
+          `estilo/layout/pintura ${frame.render.toFixed(0)} ms) em: ${frame.step}` +
+          (frame.scripts.length ? ` [${frame.scripts.join('; ')}]` : ''),
+      );
+    }
+    allFrames.push(...frames);
     for (const e of events.filter((e) => e.duration > 100)) {
       console.log(`   interação ${e.name} ${e.duration.toFixed(0)} ms em: ${e.step}`);
     }
@@ -192,6 +268,7 @@ try {
     console.log(
       `#${run}: ${hotelCount} hotéis, ${before} ` +
         `tarefas > 50 ms: ${longTasks.length}${longTasks.length ? ` (máx ${Math.max(...longTasks.map((t) => t.duration)).toFixed(0)} ms)` : ''}; ` +
+        `quadros que bloqueiam: ${frames.length}${frames.length ? ` (máx ${Math.max(...frames.map((f) => f.duration)).toFixed(0)} ms)` : ''}; ` +
         `interação mais lenta: ${slowest.name} ${slowest.duration.toFixed(0)} ms (${events.length} acima de 16 ms)`,
     );
     await context.close();
@@ -201,14 +278,17 @@ try {
   stop();
 }
 const maxTask = allTasks.length ? Math.max(...allTasks) : 0;
+const maxFrame = allFrames.length ? Math.max(...allFrames.map((f) => f.duration)) : 0;
 const maxEvent = allEvents.length ? Math.max(...allEvents.map((e) => e.duration)) : 0;
 console.log(
   `Em ${RUNS} execuções: ${allTasks.length} tarefas acima de 50 ms (máx ${maxTask.toFixed(0)} ms); ` +
+    `${allFrames.length} quadros que bloqueiam (máx ${maxFrame.toFixed(0)} ms); ` +
     `interação mais lenta ${maxEvent.toFixed(0)} ms (do toque à pintura seguinte).`,
 );
 
 /** Self time per function, the heaviest first (at the bench's CPU slowdown). */
-function printProfile(profile) {
+function printProfile(profile, label) {
+  console.log(`-- ${label}`);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   profile.samples.forEach((id, i) => {
@@ -216,7 +296,8 @@ function printProfile(profile) {
     const key = `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  const busy = [...self].filter(([key]) => !key.startsWith('(idle)'));
+  for (const [key, ms] of busy.sort((a, b) => b[1] - a[1]).slice(0, 12)) {
     console.log(`${ms.toFixed(0).padStart(6)} ms  ${key.slice(0, 120)}`);
   }
 }

@@ -110,11 +110,14 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
       within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }));
-    expect(router.state.location.search).toBe('?hotel=1&cancelamento=gratis');
+    // The sheet's filters are a draft until it closes: the list behind and the address wait.
+    expect(cards()).toHaveLength(3);
+    expect(router.state.location.search).toBe('');
 
     await user.click(within(dialog).getByRole('button', { name: 'Ver 1 acomodação' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Filtrar (2)' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Filtrar (2)' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?hotel=1&cancelamento=gratis');
     await waitFor(() => expect(cards()).toEqual(['Standard']));
     expect(hotels()).toEqual(['Thermas Aurora']);
     expect(screen.getByText('1 de 3 acomodações com os filtros.')).toBeInTheDocument();

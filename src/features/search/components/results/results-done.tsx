@@ -16,7 +16,7 @@ import { BestOption } from './best-option';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
 import { ResultControls } from './filters/result-controls';
-import { filterFacets, filterRows, NO_FILTERS, orderGroups } from './filters/result-view';
+import { filterRows, NO_FILTERS, orderGroups } from './filters/result-view';
 import { useResultView } from './filters/use-result-view';
 import { viewQuery } from './filters/view-params';
 import { HotelGroup } from './hotel-group';
@@ -183,7 +183,6 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     () => groupRows(rows, quarto).flatMap((group) => group.roomTypes),
     [rows, quarto],
   );
-  const facets = useMemo(() => filterFacets(roomRows, view.filtros), [roomRows, view.filtros]);
   const room = rooms[quarto];
   const guests = room ? room.qtd_adulto.length + room.criancas.length : 0;
   const groupHotel = escolhas.find((c, i) => i !== quarto && c)?.id_hotel ?? null;
@@ -287,7 +286,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
       <BestOption rooms={rooms} sets={bestSets} onChoose={chooseSet} />
       <S.Layout>
         <S.RoomResults ref={tabsRef}>
-          {roomRows.length > 0 && <ResultControls view={view} facets={facets} onChange={setView} />}
+          {roomRows.length > 0 && <ResultControls view={view} rows={roomRows} onChange={setView} />}
           {rooms.length > 1 ? (
             <RoomTabs
               labels={rooms.map((room, i) => roomLabel(room, i))}
