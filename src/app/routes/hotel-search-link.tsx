@@ -13,16 +13,25 @@ import { sessionSnapshot, useLoginDialogMode, useSessionUser } from '@/stores/se
 import { ResultsWithCheckout } from './results-with-checkout';
 
 /**
- * Links carry no contract: a club member's linked search runs against their selected (or
- * first) contract, as their own PESQUISAR would (product-rules §4, §6).
+ * Links carry no contract and no coupon. A club member's linked search runs against their
+ * selected (or first) contract, as their own PESQUISAR would (product-rules §4, §6); anyone
+ * else's with the coupon the search bar shows (kept in the tab when a link is opened, as when
+ * the results search other dates or hotels), so what the bar says is what the search and the
+ * hold use. A visitor who typed a coupon and logs in from a card's member price comes back
+ * through the link with it.
  */
-function withMemberContract(criteria: SearchCriteria): SearchCriteria {
+function withBarContractOrCoupon(criteria: SearchCriteria): SearchCriteria {
   const { user } = sessionSnapshot();
+  const bar = searchCriteriaSnapshot();
   if (user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER || user.contratos.length === 0)
-    return criteria;
-  const selected = searchCriteriaSnapshot().contratoSelecionado;
+    return { ...criteria, cupom: bar.cupom.trim() };
+  const selected = bar.contratoSelecionado;
   const own = user.contratos.some((c) => c.contratos_id === selected);
-  return { ...criteria, contrato_id: own ? selected : (user.contratos[0]?.contratos_id ?? null) };
+  return {
+    ...criteria,
+    cupom: '',
+    contrato_id: own ? selected : (user.contratos[0]?.contratos_id ?? null),
+  };
 }
 
 /**
@@ -44,7 +53,7 @@ export default function HotelSearchLinkPage() {
     // The linked search becomes the criteria's dates, hotel and rooms, as if typed in the bar,
     // so the rates chosen on the results land on these rooms.
     searchCriteriaActions().searchLinkOpened(decoded.criteria);
-    const criteria = withMemberContract(decoded.criteria);
+    const criteria = withBarContractOrCoupon(decoded.criteria);
     if (criteria.contrato_id !== null)
       searchCriteriaActions().contractSelected(criteria.contrato_id);
     // Asked at once: the answer is what the guest came for (issue 27 undid a wait for the first
@@ -70,7 +79,7 @@ export default function HotelSearchLinkPage() {
     const newUser = status !== 'searching' && searchedAs.current !== userId;
     if (!cleared && !newUser) return;
     searchedAs.current = userId;
-    void runSearch(withMemberContract(decoded.criteria)).catch(() => {});
+    void runSearch(withBarContractOrCoupon(decoded.criteria)).catch(() => {});
   }, [decoded, segment, startedSegment, status, dialog, userId]);
 
   if (!decoded.ok) {

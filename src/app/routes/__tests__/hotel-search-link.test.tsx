@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
@@ -28,7 +29,7 @@ import {
   choicesSnapshot,
   resetBooking,
 } from '@/features/booking/testing/checkout-store';
-import { searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { GENERIC_USER, sessionActions } from '@/stores/session';
 
 /** As the app renders it: StrictMode (double effects in development) and a data router. */
@@ -146,6 +147,39 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkOut'));
     expect(heldGroup(checkoutSnapshot())?.preReserva).toHaveLength(1);
+  });
+
+  it('searches and holds with the coupon the bar shows, after a login too (links carry none)', async () => {
+    const user = userEvent.setup();
+    resetBooking();
+    const holds: unknown[] = [];
+    server.use(
+      // Recorded, then answered by the default handler.
+      http.post(mainUrl(CHECKOUT_PATHS.preReservation), async ({ request }) => {
+        holds.push(await request.clone().json());
+      }),
+    );
+    searchCriteriaActions().couponEdited(' VERAO10 ');
+    renderLink(encodeSearchLink(draftCriteria(1)));
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(searches[0]).toMatchObject({ cupom: 'VERAO10' });
+    act(() => {
+      sessionActions().loginDialogOpened('login');
+      searchActions().resultsCleared();
+    });
+    act(() => {
+      sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Ana' });
+      sessionActions().loginDialogClosed();
+    });
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]).toMatchObject({ cupom: 'VERAO10' });
+    await user.click(
+      await screen.findByRole('radio', { name: 'Escolher Sem café: Suíte Luxo, Thermas Aurora' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(holds).toHaveLength(1));
+    expect(holds[0]).toMatchObject({ cupom: 'VERAO10' });
+    act(() => sessionActions().loggedOut());
   });
 
   it('shows the error when the linked search fails', async () => {
