@@ -3,6 +3,7 @@ import type { Apartamento } from '@/api/contract/booking';
 import { Button } from '@/components/ui/button';
 import { formatCurrency } from '@/lib/format';
 import type { HotelSet } from '../../utils/best-rooms';
+import type { SplitSet } from '../../utils/best-split';
 import { mealPlanLabel } from './meal-plans';
 import * as S from './best-option.styles';
 
@@ -21,10 +22,18 @@ export function partyText(rooms: readonly Apartamento[]): string {
 const setText = (set: HotelSet) =>
   `${plural(set.picks.length, 'quarto', 'quartos')}, ${formatCurrency(set.total)} (${plural(set.qtd_noites, 'noite', 'noites')})`;
 
-/** 'Quarto 1: Apartamento Família, Sem café; Quarto 2: Standard, Sem café.' */
-const picksText = (set: HotelSet) =>
+/**
+ * 'Quarto 1: Apartamento Família, Sem café; Quarto 2: Standard, Sem café.' A set that splits the
+ * party its own way (best-split.ts) says who goes in each room: 'Quarto 1 (1 adulto e 2
+ * crianças): …'.
+ */
+const picksText = (set: HotelSet | SplitSet) =>
   `${set.picks
-    .map((pick) => `Quarto ${pick.quarto + 1}: ${pick.row.uh_nome}, ${mealPlanLabel(pick.pensao)}`)
+    .map((pick) => {
+      const room = 'rooms' in set ? set.rooms[pick.quarto] : undefined;
+      const who = room ? ` (${partyText([room])})` : '';
+      return `Quarto ${pick.quarto + 1}${who}: ${pick.row.uh_nome}, ${mealPlanLabel(pick.pensao)}`;
+    })
     .join('; ')}.`;
 
 /** Hotels shown under 'Outras opções' (the cheapest after the best). */
@@ -35,14 +44,14 @@ const MORE = 4;
  * hotels' best sets: one tap chooses a room type and plan for every room, and the way on is
  * Continuar. Shown for a group of two rooms or more, when some hotel seats every room.
  */
-export function BestOption({
+export function BestOption<Set extends HotelSet>({
   rooms,
   sets,
   onChoose,
 }: {
   rooms: readonly Apartamento[];
-  sets: HotelSet[];
-  onChoose: (set: HotelSet) => void;
+  sets: Set[];
+  onChoose: (set: Set) => void;
 }) {
   const id = useId();
   const [best, ...others] = sets;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { parseWireDate } from '@/lib/dates';
-import type { LinhaDisponibilidade } from '@/api/contract/search';
+import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import type { DataAlternativa, HotelAlternativo } from '@/api/contract/stay-alternatives';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +10,7 @@ import { useSearchAgain } from '../../hooks/use-search-again';
 import { useStayAlternatives } from '../../hooks/use-stay-alternatives';
 import type { SearchCriteria } from '../../stores/search-results';
 import { roomFailure } from '../../utils/room-failure';
+import { AnyRoomsOption } from './any-rooms-option';
 import { roomLabel } from './room-label';
 import * as S from './results.styles';
 
@@ -36,6 +37,12 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
   // fits nowhere until it is split.
   const alternatives = useStayAlternatives(tooLarge.length === 0 ? criteria : null);
 
+  // The whole search found nothing: the party in other rooms may still fit (smaller rooms are
+  // left when the large ones are taken). Within results, the offer is above the rooms' tabs.
+  const anyRooms = quarto === null && (
+    <AnyRoomsOption criteria={criteria} keep={everyRow} pensoes={NO_PLANS} />
+  );
+
   if (tooLarge.length > 0) {
     const first = tooLarge[0]!;
     const room = rooms[first]!;
@@ -53,10 +60,11 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
             : 'Tire hóspedes deste quarto na barra de busca e pesquise de novo.'}
         </p>
         {splittable && (
-          <Button type="button" onClick={() => searchAgain({ kind: 'split', quarto: first })}>
+          <Button type="button" onClick={() => void searchAgain({ kind: 'split', quarto: first })}>
             Dividir o quarto {first + 1} em dois e pesquisar
           </Button>
         )}
+        {anyRooms}
       </S.Empty>
     );
   }
@@ -71,6 +79,7 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
       {alternatives.status === 'loading' && (
         <Spinner size="small" label="Procurando outras datas e hotéis" showLabel />
       )}
+      {anyRooms}
       {alternatives.status === 'ready' ? (
         <Proposals criteria={criteria} {...alternatives.alternatives} onSearch={searchAgain} />
       ) : (
@@ -81,6 +90,9 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
     </S.Empty>
   );
 }
+
+const everyRow = (rows: LinhaDisponibilidade[]) => rows;
+const NO_PLANS: Pensao[] = [];
 
 /** Other hotels shown before 'Mostrar mais'. */
 const FIRST_HOTELS = 4;

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,6 +13,8 @@ import { notCombinableReason, roomChoice, type RoomChoice as ChosenRate } from '
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
 import { bestRoomSets, type HotelSet } from '../../utils/best-rooms';
+import { pendingPicks } from '../../utils/pending-picks';
+import { AnyRoomsOption } from './any-rooms-option';
 import { BestOption } from './best-option';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
 import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
@@ -165,6 +168,28 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     focusContinuar();
   };
 
+  // A proposal chosen in one tap with a new search ('any number of rooms'): its picks, once these
+  // results are on screen (the checkout cleared the choices as they arrived: its effect runs
+  // before this one, a child's before its parent's).
+  useEffect(() => {
+    const picks = pendingPicks(criteria);
+    if (!picks) return;
+    const found = picks.map((pick) =>
+      rows.find(
+        (row) =>
+          row.quarto === pick.quarto && row.id_hotel === pick.id_hotel && row.id_uh === pick.id_uh,
+      ),
+    );
+    if (found.some((row) => !row)) return;
+    picks.forEach((pick, i) => onChosen(pick.quarto, roomChoice(found[i]!, pick.pensao)));
+    setProgress(
+      `Escolhidos ${picks.length} quartos no ${found[0]!.hotel_nome}. Confira o total e clique em Continuar.`,
+    );
+    focusContinuar();
+    // Once per search: these results are keyed by it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [criteria]);
+
   // The hotel groups keep their props from one step to the next (HotelGroup is memoised).
   const latestChoose = useRef(choose);
   useLayoutEffect(() => {
@@ -212,6 +237,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         : [],
     [rows, rooms.length, shownView.filtros, pensoes],
   );
+  const keepFiltered = (list: LinhaDisponibilidade[]) => filterRows(list, shownView.filtros);
   const choice = choices[quarto];
   const chosen = useMemo(
     () =>
@@ -284,6 +310,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
           );
         })}
       <BestOption rooms={rooms} sets={bestSets} onChoose={chooseSet} />
+      <AnyRoomsOption criteria={criteria} keep={keepFiltered} pensoes={pensoes} />
       <S.Layout>
         <S.RoomResults ref={tabsRef}>
           {roomRows.length > 0 && <ResultControls view={view} rows={roomRows} onChange={setView} />}
