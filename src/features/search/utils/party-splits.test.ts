@@ -47,6 +47,18 @@ describe('partySplits', () => {
     }
   });
 
+  it('tells children apart only by paying (from 11) or not', () => {
+    // Three free children: two ways into two rooms (3 and 0, 2 and 1), whichever child goes.
+    expect(partySplits([room(2, [8, 6, 4])]).filter((rooms) => rooms.length === 2)).toHaveLength(2);
+    // An 11-year-old pays: with whom it goes makes a third way.
+    expect(partySplits([room(2, [11, 6, 4])]).filter((rooms) => rooms.length === 2)).toHaveLength(
+      3,
+    );
+    expect(partySplits([room(2, [10, 6, 4])]).filter((rooms) => rooms.length === 2)).toHaveLength(
+      2,
+    );
+  });
+
   it('lists a split once, whatever the order of its rooms', () => {
     const splits = partySplits([room(2, [5, 6])]);
     const sorted = shapes(splits).map((keys) => [...keys].sort().join(' | '));
