@@ -1,7 +1,8 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState } from 'react';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
-import { Modal, ModalStylesPrewarm } from '@/components/ui/modal';
+import { Modal } from '@/components/ui/modal';
+import { ModalStylesPrewarm } from '@/components/ui/modal-styles-prewarm';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { FilterPanel } from './filter-panel';
 import {
