@@ -80,6 +80,8 @@ describe('/hotelSearch: any number of rooms', { timeout: 15_000 }, () => {
     const best = await screen.findByRole('region', {
       name: 'Melhor opção para 2 adultos e 3 crianças: 2 quartos, R$ 1.100,00 (3 noites)',
     });
+    // The focus goes to what was found.
+    expect(within(best).getByRole('heading')).toHaveFocus();
     expect(best).toHaveTextContent(
       'Thermas Aurora. Quarto 1 (1 adulto e 2 crianças): Standard, Sem café; ' +
         'Quarto 2 (1 adulto e 1 criança): Standard, Sem café.',

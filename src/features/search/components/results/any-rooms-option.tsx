@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
@@ -67,6 +67,13 @@ export function AnyRoomsOption({ criteria, keep, pensoes }: AnyRoomsOptionProps)
   const [state, setState] = useState<State>({ status: 'idle' });
   const searchAgain = useSearchAgain();
   const id = useId();
+  // The button goes while the searches run: once they end, the focus goes to what they found
+  // (or to the failure), not left on the page's body.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status === 'ready' || state.status === 'error')
+      box.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [state.status]);
   const party = partyText(criteria.apartamentos);
   const adults = criteria.apartamentos.reduce((n, room) => n + room.qtd_adultos, 0);
   const guests = criteria.apartamentos.reduce(
@@ -105,11 +112,17 @@ export function AnyRoomsOption({ criteria, keep, pensoes }: AnyRoomsOptionProps)
     );
 
   if (state.status === 'ready' && state.sets.length > 0) {
-    return <BestOption rooms={criteria.apartamentos} sets={state.sets} onChoose={choose} />;
+    return (
+      <div ref={box}>
+        <BestOption rooms={criteria.apartamentos} sets={state.sets} onChoose={choose} />
+      </div>
+    );
   }
   return (
-    <S.Best aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`}>Qualquer número de quartos</h2>
+    <S.Best ref={box} aria-labelledby={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`} tabIndex={-1}>
+        Qualquer número de quartos
+      </h2>
       {state.status === 'ready' ? (
         <p role="status">Nenhuma divisão do grupo tem quartos nestas datas.</p>
       ) : (

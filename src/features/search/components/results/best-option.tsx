@@ -58,7 +58,8 @@ export function BestOption<Set extends HotelSet>({
   if (!best) return null;
   return (
     <S.Best aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`}>
+      {/* Focusable from script: a search that brings these sets moves the focus here. */}
+      <h2 id={`${id}-titulo`} tabIndex={-1}>
         Melhor opção para {partyText(rooms)}: {setText(best)}
       </h2>
       <p>
