@@ -203,6 +203,9 @@ test('a search made in the bar, reloaded: the same results, filters and order', 
       return prices.length > 0 && prices[0] === Math.max(...prices);
     })
     .toBe(true);
+  // The list grows a few cards per frame: read its order once it is whole.
+  const { shown } = await shownCount(page);
+  await expect(cards(page)).toHaveCount(shown);
   const order = await cards(page).evaluateAll((list) =>
     list.map((a) => a.getAttribute('aria-labelledby')),
   );
