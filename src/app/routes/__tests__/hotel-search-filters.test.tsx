@@ -128,6 +128,28 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("the sheet's 'Limpar filtros' unticks every box and gives the focus to the first", async () => {
+    const user = userEvent.setup();
+    searched();
+    const router = renderPage();
+    await screen.findByRole('article', { name: 'Chalé' });
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Cancelamento grátis (2)' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }));
+    expect(within(dialog).getByRole('button', { name: 'Ver 1 acomodação' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Limpar filtros' }));
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (2)' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Ver 3 acomodações' }));
+    expect(router.state.location.search).toBe('');
+    expect(cards()).toHaveLength(3);
+  });
+
   it('sorts by price and by hotel name, and the order is in the address', async () => {
     const user = userEvent.setup();
     searched();

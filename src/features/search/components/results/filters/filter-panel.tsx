@@ -4,10 +4,14 @@ import { formatCurrency } from '@/lib/format';
 import type { FilterFacets, Option, ResultFilters } from './result-view';
 import * as S from './filters.styles';
 
+/** A change of the filters, from the ones of the latest change (two quick ticks both count). */
+export type FiltersUpdate = (current: ResultFilters) => ResultFilters;
+
 interface FilterPanelProps {
+  /** The filters as the panel opens (its boxes are then the browser's: see Checkbox). */
   filtros: ResultFilters;
   facets: FilterFacets;
-  onChange: (filtros: ResultFilters) => void;
+  onChange: (update: FiltersUpdate) => void;
 }
 
 const rooms = (n: number) => `${n} ${n === 1 ? 'acomodação' : 'acomodações'}`;
@@ -26,6 +30,11 @@ interface CheckboxProps {
 /**
  * One option, with the room types it leaves: 'Aurora Resort (3)'. The count is part of the name
  * as seen, so voice control users can say what they read (WCAG 2.5.3).
+ *
+ * The box is the browser's own (`defaultChecked`): it is ticked in the tap's frame, and the
+ * counts that follow render as a transition after it (result-controls.tsx). A controlled box
+ * would be unticked by React until that transition committed. The panel is mounted anew on each
+ * opening and on 'Limpar filtros', so its boxes start from the filters.
  */
 function Checkbox({ label, count, checked, onChange }: CheckboxProps) {
   return (
@@ -33,7 +42,7 @@ function Checkbox({ label, count, checked, onChange }: CheckboxProps) {
       <label data-empty={count === 0 && !checked}>
         <input
           type="checkbox"
-          checked={checked}
+          defaultChecked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <span>
@@ -53,7 +62,7 @@ function OptionGroup<T extends number | string>({
   legend: string;
   options: Option<T>[];
   selected: readonly T[];
-  onChange: (selected: T[]) => void;
+  onChange: (value: T, on: boolean) => void;
 }) {
   if (options.length < 2 && selected.length === 0) return null;
   return (
@@ -66,7 +75,7 @@ function OptionGroup<T extends number | string>({
             label={option.label}
             count={option.count}
             checked={selected.includes(option.value)}
-            onChange={(on) => onChange(toggled(selected, option.value, on))}
+            onChange={(on) => onChange(option.value, on)}
           />
         ))}
       </ul>
@@ -180,7 +189,15 @@ function PriceRange({
  * counts and the sheet's button follow. A group whose data the API does not send is left out.
  */
 export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
-  const set = (patch: Partial<ResultFilters>) => onChange({ ...filtros, ...patch });
+  const set = (patch: Partial<ResultFilters>) => onChange((current) => ({ ...current, ...patch }));
+  /** Ticks or unticks `value` in the list `group`. */
+  const toggle =
+    <K extends 'hoteis' | 'pensoes' | 'capacidades' | 'camas'>(group: K) =>
+    (value: ResultFilters[K][number], on: boolean) =>
+      onChange((current) => ({
+        ...current,
+        [group]: toggled<ResultFilters[K][number]>(current[group], value, on),
+      }));
   const form = useRef<HTMLFormElement>(null);
   // The sheet opened before its options were there (result-controls.tsx), and its focus went to
   // the first control then (the footer's button): the first option takes it now, as a dialog's
@@ -202,7 +219,7 @@ export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
         legend="Hotel"
         options={facets.hoteis}
         selected={filtros.hoteis}
-        onChange={(hoteis) => set({ hoteis })}
+        onChange={toggle('hoteis')}
       />
       <PriceRange
         min={filtros.precoMin}
@@ -215,7 +232,7 @@ export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
         legend="Plano de refeição"
         options={facets.pensoes}
         selected={filtros.pensoes}
-        onChange={(pensoes) => set({ pensoes })}
+        onChange={toggle('pensoes')}
       />
       {facets.cancelamentoGratis !== null && (
         <fieldset>
@@ -234,13 +251,13 @@ export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
         legend="Capacidade do quarto"
         options={facets.capacidades}
         selected={filtros.capacidades}
-        onChange={(capacidades) => set({ capacidades })}
+        onChange={toggle('capacidades')}
       />
       <OptionGroup<TipoCama>
         legend="Camas"
         options={facets.camas}
         selected={filtros.camas}
-        onChange={(camas) => set({ camas })}
+        onChange={toggle('camas')}
       />
       {facets.acessivel !== null && (
         <fieldset>

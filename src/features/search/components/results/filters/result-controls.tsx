@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ModalStylesPrewarm } from '@/components/ui/modal-styles-prewarm';
 import { afterNextPaint } from '@/lib/after-next-paint';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, type FiltersUpdate } from './filter-panel';
 import {
   activeFilterCount,
   filterFacets,
@@ -55,6 +55,17 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
       afterNextPaint(() => startTransition(() => onChange(applied)));
     }
   };
+  // A tick renders the counts as a transition, after the box is ticked (filter-panel.tsx); each
+  // change applies to the latest draft, so quick ticks all count.
+  const update = (change: FiltersUpdate) =>
+    startTransition(() => setDraft((current) => (current ? change(current) : current)));
+  // 'Limpar filtros' in the sheet starts its boxes afresh (they are the browser's own); the
+  // focus, on the button that clear disables, goes to the first option.
+  const [panelKey, setPanelKey] = useState(0);
+  const clearDraft = () => {
+    setDraft(NO_FILTERS);
+    setPanelKey((key) => key + 1);
+  };
   const warm = useWhenIdle();
   const sortId = useId();
 
@@ -102,11 +113,7 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
         sheet
         footer={
           <S.SheetFooter>
-            <Button
-              $variant="secondary"
-              onClick={() => setDraft(NO_FILTERS)}
-              disabled={draftActive === 0}
-            >
+            <Button $variant="secondary" onClick={clearDraft} disabled={draftActive === 0}>
               Limpar filtros
             </Button>
             <Button onClick={closeSheet}>
@@ -116,7 +123,7 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
         }
       >
         {draft && filled ? (
-          <FilterPanel filtros={draft} facets={drafted} onChange={setDraft} />
+          <FilterPanel key={panelKey} filtros={draft} facets={drafted} onChange={update} />
         ) : (
           <p>Carregando os filtros...</p>
         )}
