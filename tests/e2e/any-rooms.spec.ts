@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { stayOffset } from './support/checkout';
-import { acceptCookies, waitForSite } from './support/demo';
+import { acceptCookies } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
-import { chooseHotel, pesquisar, pickStay, setRooms, wireDay } from './support/search';
+import { searchFromHome, wireDay } from './support/search';
 import { expect, test } from './support/test';
 
 /**
@@ -72,12 +72,7 @@ async function sandboxCheapest(
 async function splitTheFamily(page: Page, request: APIRequestContext, fromDays: number) {
   const arrival = stayOffset(fromDays, 2);
   await acceptCookies(page);
-  await page.goto('/');
-  await waitForSite(page);
-  await chooseHotel(page, 1);
-  await setRooms(page, [[12, 8, 4]]);
-  await pickStay(page, arrival, 2);
-  await pesquisar(page);
+  await searchFromHome(page, { idHotel: 1, children: [[12, 8, 4]], arrival, nights: 2 });
 
   const results = page.getByRole('main');
   await expect(

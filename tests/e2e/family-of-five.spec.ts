@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { stayOffset } from './support/checkout';
-import { acceptCookies, waitForSite } from './support/demo';
+import { acceptCookies } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
-import { chooseHotel, pesquisar, pickStay, setRooms, wireDay } from './support/search';
+import { searchFromHome, wireDay } from './support/search';
 import { expect, test } from './support/test';
 
 /**
@@ -32,12 +32,7 @@ test('a family of five on a sold-out date reaches a priced choice in three taps'
   expect(soldOut.status(), await soldOut.text()).toBe(200);
 
   await acceptCookies(page);
-  await page.goto('/');
-  await waitForSite(page);
-  await chooseHotel(page, 1);
-  await setRooms(page, [[12, 8, 4]]);
-  await pickStay(page, arrival, 2);
-  await pesquisar(page);
+  await searchFromHome(page, { idHotel: 1, children: [[12, 8, 4]], arrival, nights: 2 });
   let taps = 0;
 
   // 1. No room type seats five: split the room and search.

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForSite } from './demo';
 
 /**
  * Today as the site counts it: the hotels' date (America/Sao_Paulo), at noon on this machine.
@@ -116,4 +117,20 @@ export async function chooseContract(page: Page, numero: string) {
     .getByRole('search', { name: 'Pesquisar hospedagem' })
     .getByLabel('Contrato')
     .selectOption(numero);
+}
+
+/**
+ * From the home page, a search of one hotel for these rooms (children's ages per room) and stay:
+ * what a guest does in the bar before PESQUISAR, and PESQUISAR.
+ */
+export async function searchFromHome(
+  page: Page,
+  search: { idHotel: number; children: number[][]; arrival: number; nights: number },
+) {
+  await page.goto('/');
+  await waitForSite(page);
+  await chooseHotel(page, search.idHotel);
+  await setRooms(page, search.children);
+  await pickStay(page, search.arrival, search.nights);
+  await pesquisar(page);
 }
