@@ -41,8 +41,11 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
   // The sheet opens at once, and its thirty-odd options render after, as a transition: in the
   // tap's own task they held a 4x-throttled phone over 100 ms (`npm run bench:filters`).
   const [filled, setFilled] = useState(false);
+  // The sheet itself opens as a transition too (a frame after the tap, the page answering
+  // meanwhile): its shell, the focus moved into it and the page's scroll lock made one task of
+  // 50-80 ms on the bench's phone.
   const openSheet = () => {
-    setDraft(view.filtros);
+    startTransition(() => setDraft(view.filtros));
     startTransition(() => setFilled(true));
   };
   // The sheet closes in the tap's frame; the filters apply in the next one, as a transition (the
@@ -62,17 +65,18 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
   // 'Limpar filtros' in the sheet starts its boxes afresh (they are the browser's own); the
   // focus, on the button that clear disables, goes to the first option.
   const [panelKey, setPanelKey] = useState(0);
-  const clearDraft = () => {
-    setDraft(NO_FILTERS);
-    setPanelKey((key) => key + 1);
-  };
+  const clearDraft = () =>
+    startTransition(() => {
+      setDraft(NO_FILTERS);
+      setPanelKey((key) => key + 1);
+    });
   const warm = useWhenIdle();
   const sortId = useId();
 
   const applied = useMemo(() => filterFacets(rows, view.filtros), [rows, view.filtros]);
   const drafted = useMemo(
-    () => (draft ? filterFacets(rows, draft) : applied),
-    [rows, draft, applied],
+    () => (draft && draft !== view.filtros ? filterFacets(rows, draft) : applied),
+    [rows, draft, view.filtros, applied],
   );
   const active = activeFilterCount(view.filtros);
   const draftActive = draft ? activeFilterCount(draft) : 0;
@@ -155,7 +159,9 @@ function useWhenIdle() {
       const timer = window.setTimeout(() => setIdle(true), 1000);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    // At most a second after the results: a guest may open the filters soon after they show,
+    // and the list adds cards frame after frame meanwhile, leaving few idle moments.
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
     return () => window.cancelIdleCallback(handle);
   }, []);
   return idle;
