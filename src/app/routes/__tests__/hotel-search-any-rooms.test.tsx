@@ -113,6 +113,21 @@ describe('/hotelSearch: any number of rooms', { timeout: 15_000 }, () => {
     await waitFor(() => expect(continuar).toHaveFocus());
   });
 
+  it("keeps to the results' filters: only the hotels asked", async () => {
+    const user = userEvent.setup();
+    const criteria = draftCriteria(1, [[12, 8, 4]]);
+    searchActions().searchStarted(criteria);
+    searchActions().searchSucceeded(answer(criteria.apartamentos));
+    renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch?hotel=6');
+    const offer = await screen.findByRole('region', { name: 'Qualquer número de quartos' });
+    await user.click(within(offer).getByRole('button', { name: 'Procurar a divisão mais barata' }));
+    // Thermas' two rooms (1 100) are cheaper, but the guest asked for the Resort.
+    const best = await screen.findByRole('region', {
+      name: 'Melhor opção para 2 adultos e 3 crianças: 1 quarto, R$ 1.800,00 (3 noites)',
+    });
+    expect(best).toHaveTextContent('Aurora Resort.');
+  });
+
   it('says so when no split has rooms, and is not offered to a couple', async () => {
     const user = userEvent.setup();
     server.use(http.post(mainUrl(SEARCH_PATHS.availability), () => HttpResponse.json([])));

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
-import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/http/api-error';
@@ -11,6 +11,7 @@ import { bestSplitSets, type SplitSet } from '../../utils/best-split';
 import { partySplits, shapeKey } from '../../utils/party-splits';
 import { pickAfterSearch } from '../../utils/pending-picks';
 import { BestOption, partyText } from './best-option';
+import { filterRows, type ResultFilters } from './filters/result-view';
 import * as S from './best-option.styles';
 
 /** Rooms per availability search (product-rules §4: 1 to 5). */
@@ -46,15 +47,16 @@ async function priceSplits(criteria: SearchCriteria, splits: Apartamento[][]) {
 type State =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; sets: SplitSet[] }
+  | { status: 'ready'; splits: Apartamento[][]; rowsByShape: Map<string, LinhaDisponibilidade[]> }
   | { status: 'error'; message: string };
 
 interface AnyRoomsOptionProps {
   criteria: SearchCriteria;
-  /** The results' own filters, applied to the splits' rows (hotels, price, plans...). */
-  keep: (rows: LinhaDisponibilidade[]) => LinhaDisponibilidade[];
-  /** The meal plans the filters ask for (the cheapest of them per room); all when empty. */
-  pensoes: readonly Pensao[];
+  /**
+   * The results' own filters (hotels, price, plans...), applied to the splits' rows as they
+   * change: the proposal follows them without searching again.
+   */
+  filtros: ResultFilters;
 }
 
 /**
@@ -63,7 +65,7 @@ interface AnyRoomsOptionProps {
  * it takes a few searches. One tap on a proposal searches those rooms and chooses them: the way
  * on is Continuar. Not for contract searches (a club week is one contract's rooms).
  */
-export function AnyRoomsOption({ criteria, keep, pensoes }: AnyRoomsOptionProps) {
+export function AnyRoomsOption({ criteria, filtros }: AnyRoomsOptionProps) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const searchAgain = useSearchAgain();
   const id = useId();
@@ -74,6 +76,13 @@ export function AnyRoomsOption({ criteria, keep, pensoes }: AnyRoomsOptionProps)
     if (state.status === 'ready' || state.status === 'error')
       box.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [state.status]);
+  const sets = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    const kept = new Map(
+      [...state.rowsByShape].map(([key, rows]) => [key, filterRows(rows, filtros)]),
+    );
+    return bestSplitSets(state.splits, kept, filtros.pensoes);
+  }, [state, filtros]);
   const party = partyText(criteria.apartamentos);
   const adults = criteria.apartamentos.reduce((n, room) => n + room.qtd_adultos, 0);
   const guests = criteria.apartamentos.reduce(
@@ -87,9 +96,7 @@ export function AnyRoomsOption({ criteria, keep, pensoes }: AnyRoomsOptionProps)
     setState({ status: 'loading' });
     try {
       const splits = partySplits(criteria.apartamentos);
-      const rowsByShape = await priceSplits(criteria, splits);
-      const kept = new Map([...rowsByShape].map(([key, rows]) => [key, keep(rows)]));
-      setState({ status: 'ready', sets: bestSplitSets(splits, kept, pensoes) });
+      setState({ status: 'ready', splits, rowsByShape: await priceSplits(criteria, splits) });
     } catch (error) {
       setState({ status: 'error', message: errorMessage(error) });
     }
@@ -111,10 +118,10 @@ export function AnyRoomsOption({ criteria, keep, pensoes }: AnyRoomsOptionProps)
       ),
     );
 
-  if (state.status === 'ready' && state.sets.length > 0) {
+  if (sets.length > 0) {
     return (
       <div ref={box}>
-        <BestOption rooms={criteria.apartamentos} sets={state.sets} onChoose={choose} />
+        <BestOption rooms={criteria.apartamentos} sets={sets} onChoose={choose} />
       </div>
     );
   }

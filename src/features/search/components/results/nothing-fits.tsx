@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { parseWireDate } from '@/lib/dates';
-import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import type { LinhaDisponibilidade } from '@/api/contract/search';
 import type { DataAlternativa, HotelAlternativo } from '@/api/contract/stay-alternatives';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { useStayAlternatives } from '../../hooks/use-stay-alternatives';
 import type { SearchCriteria } from '../../stores/search-results';
 import { roomFailure } from '../../utils/room-failure';
 import { AnyRoomsOption } from './any-rooms-option';
+import { NO_FILTERS } from './filters/result-view';
 import { roomLabel } from './room-label';
 import * as S from './results.styles';
 
@@ -39,9 +40,7 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
 
   // The whole search found nothing: the party in other rooms may still fit (smaller rooms are
   // left when the large ones are taken). Within results, the offer is above the rooms' tabs.
-  const anyRooms = quarto === null && (
-    <AnyRoomsOption criteria={criteria} keep={everyRow} pensoes={NO_PLANS} />
-  );
+  const anyRooms = quarto === null && <AnyRoomsOption criteria={criteria} filtros={NO_FILTERS} />;
 
   if (tooLarge.length > 0) {
     const first = tooLarge[0]!;
@@ -90,9 +89,6 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
     </S.Empty>
   );
 }
-
-const everyRow = (rows: LinhaDisponibilidade[]) => rows;
-const NO_PLANS: Pensao[] = [];
 
 /** Other hotels shown before 'Mostrar mais'. */
 const FIRST_HOTELS = 4;

@@ -237,7 +237,6 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         : [],
     [rows, rooms.length, shownView.filtros, pensoes],
   );
-  const keepFiltered = (list: LinhaDisponibilidade[]) => filterRows(list, shownView.filtros);
   const choice = choices[quarto];
   const chosen = useMemo(
     () =>
@@ -310,7 +309,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
           );
         })}
       <BestOption rooms={rooms} sets={bestSets} onChoose={chooseSet} />
-      <AnyRoomsOption criteria={criteria} keep={keepFiltered} pensoes={pensoes} />
+      <AnyRoomsOption criteria={criteria} filtros={shownView.filtros} />
       <S.Layout>
         <S.RoomResults ref={tabsRef}>
           {roomRows.length > 0 && <ResultControls view={view} rows={roomRows} onChange={setView} />}
