@@ -1,6 +1,6 @@
-import type { Apartamento, HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
+import type { Apartamento, HospedeCrianca } from '@/api/contract/booking';
+import { asRoomAdults } from '@/stores/split-room';
 import {
-  COMPANION_NAME,
   isPayingChild,
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -84,12 +84,7 @@ function roomsFor(
   let p = 0;
   let f = 0;
   return split.map((shape) => {
-    const adults: HospedeAdulto[] = guests.adults.slice(a, (a += shape.adults)).map((adult, i) => ({
-      ...adult,
-      principal: i === 0,
-      // The companion that becomes a room's principal is asked its own name.
-      nome: i === 0 && adult.nome === COMPANION_NAME ? '' : adult.nome,
-    }));
+    const adults = asRoomAdults(guests.adults.slice(a, (a += shape.adults)));
     const children: HospedeCrianca[] = [
       ...guests.paying.slice(p, (p += shape.paying)),
       ...guests.free.slice(f, (f += shape.free)),

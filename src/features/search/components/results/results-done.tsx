@@ -12,7 +12,7 @@ import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { notCombinableReason, roomChoice, type RoomChoice as ChosenRate } from '@/lib/room-choice';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
-import { bestRoomSets, type HotelSet } from '../../utils/best-rooms';
+import { bestRoomSets, type RoomPick } from '../../utils/best-rooms';
 import { pendingPicks } from '../../utils/pending-picks';
 import { AnyRoomsOption } from './any-rooms-option';
 import { BestOption } from './best-option';
@@ -160,7 +160,10 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   );
 
   // The best set for the party: every room's choice at once, then on to Continuar.
-  const chooseSet = (set: HotelSet) => {
+  const chooseSet = (set: {
+    hotel_nome: string;
+    picks: Pick<RoomPick, 'quarto' | 'row' | 'pensao'>[];
+  }) => {
     for (const pick of set.picks) onChosen(pick.quarto, roomChoice(pick.row, pick.pensao));
     setProgress(
       `Escolhidos ${set.picks.length} quartos no ${set.hotel_nome}. Confira o total e clique em Continuar.`,
@@ -181,11 +184,10 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
       ),
     );
     if (found.some((row) => !row)) return;
-    picks.forEach((pick, i) => onChosen(pick.quarto, roomChoice(found[i]!, pick.pensao)));
-    setProgress(
-      `Escolhidos ${picks.length} quartos no ${found[0]!.hotel_nome}. Confira o total e clique em Continuar.`,
-    );
-    focusContinuar();
+    chooseSet({
+      hotel_nome: found[0]!.hotel_nome,
+      picks: picks.map((pick, i) => ({ quarto: pick.quarto, row: found[i]!, pensao: pick.pensao })),
+    });
     // Once per search: these results are keyed by it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [criteria]);
