@@ -7,7 +7,9 @@
 // the long tasks (over 50 ms) while doing it, and the slowest interaction (Event Timing: from
 // the input to the next paint, as INP counts it). Issue 28's bar: no task over 50 ms.
 // Flags: --runs N (default 3), --no-build (reuse dist/), --profile (self time per function while
-// filtering; build with `vite build --minify false` first to read the names).
+// filtering; build with `vite build --minify false` first to read the names), --trace (a Chrome
+// trace per run in .data/, each step marked in its user timing; --invalidations adds what made
+// each style recalculation).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -106,7 +108,11 @@ async function step(page, name) {
     await cdp.send('Profiler.start');
     profiling.label = name;
   }
-  await page.evaluate((label) => (window.__step = label), name);
+  // The step is marked in the page's user timing too, so a trace (--trace) shows where it starts.
+  await page.evaluate((label) => {
+    window.__step = label;
+    performance.mark(`passo: ${label}`);
+  }, name);
 }
 
 /**
@@ -220,7 +226,15 @@ try {
     }
     if (TRACE) {
       await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          // What made a style recalculation (heavy: the figures of such a run are not the site's).
+          ...(process.argv.includes('--invalidations')
+            ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+            : []),
+        ],
       });
     }
     await useFilters(page).catch(async (error) => {

@@ -58,6 +58,37 @@ describe('Carousel', () => {
       act(() => vi.advanceTimersByTime(5000));
       expect(currentSlide()).toHaveTextContent('Segundo');
     });
+
+    it('stays on its slide while scrolled out of sight, and turns again a full interval after it is back', () => {
+      let report: (visible: boolean) => void = () => {};
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            report = (visible) =>
+              callback(
+                [{ isIntersecting: visible } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              );
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      try {
+        renderCarousel();
+        act(() => report(false));
+        act(() => vi.advanceTimersByTime(15000));
+        expect(currentSlide()).toHaveTextContent('Primeiro');
+        act(() => report(true));
+        act(() => vi.advanceTimersByTime(4999));
+        expect(currentSlide()).toHaveTextContent('Primeiro');
+        act(() => vi.advanceTimersByTime(1));
+        expect(currentSlide()).toHaveTextContent('Segundo');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
   });
 
   it('moves with the previous, next and dot buttons, wrapping at both ends', async () => {

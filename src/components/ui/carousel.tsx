@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useImagesPainted } from '@/lib/use-images-painted';
 import { ControlButton, Controls, Dot, Dots, Root, Slide, Track } from './carousel.styles';
 
@@ -28,7 +28,10 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const rotating = count > 1 && !hovered && !focused && !stopped;
+  // Out of sight (a guest scrolled down to the results), a turn would only cost the phone work.
+  const root = useRef<HTMLElement>(null);
+  const inView = useInView(root);
+  const rotating = count > 1 && !hovered && !focused && !stopped && inView;
   // The list can shrink (another breakpoint's banners): never point past its end.
   const current = count === 0 ? 0 : index % count;
   // The first slide is the page's largest paint: the others (and their images) render once it
@@ -49,6 +52,7 @@ export function Carousel<T>({
 
   return (
     <Root
+      ref={root}
       aria-roledescription="carrossel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -59,7 +63,12 @@ export function Carousel<T>({
       }}
     >
       {/* Announced only when the user drives it; automatic turns would be noise. */}
-      <Track $index={current} aria-live={rotating ? 'off' : 'polite'}>
+      <Track
+        aria-live={rotating ? 'off' : 'polite'}
+        // None on the first slide: the prerendered page carries no style attribute (the
+        // security policy allows none in markup).
+        style={current === 0 ? undefined : { transform: `translateX(-${current * 100}%)` }}
+      >
         {items.map((item, i) => (
           <Slide
             key={i}
@@ -114,4 +123,19 @@ export function Carousel<T>({
       )}
     </Root>
   );
+}
+
+/** Whether any of the element is in the viewport (true where the browser cannot tell). */
+function useInView(ref: RefObject<HTMLElement | null>) {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries.some((entry) => entry.isIntersecting)),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }

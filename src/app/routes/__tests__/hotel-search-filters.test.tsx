@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
@@ -87,7 +87,10 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtros' });
     // Focus goes to the first filter.
-    expect(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (2)' })).toHaveFocus();
+    // The options come a frame after the sheet (result-controls.tsx).
+    expect(
+      await within(dialog).findByRole('checkbox', { name: 'Thermas Aurora (2)' }),
+    ).toHaveFocus();
     expect(within(dialog).getByRole('checkbox', { name: 'Aurora Resort (1)' })).toBeInTheDocument();
     expect(
       within(dialog).getByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
@@ -104,7 +107,9 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     await expectNoAxeViolations();
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Cancelamento grátis (2)' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
+    );
     // The other groups' counts follow: of the two rooms cancelled for free, one in each hotel.
     expect(
       within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }),
@@ -135,7 +140,9 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     await screen.findByRole('article', { name: 'Chalé' });
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtros' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Cancelamento grátis (2)' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }));
     expect(within(dialog).getByRole('button', { name: 'Ver 1 acomodação' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Limpar filtros' }));
@@ -167,6 +174,13 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     await waitFor(() => expect(hotels()).toEqual(['Aurora Resort', 'Thermas Aurora']));
     await user.selectOptions(sort, 'Menor preço');
     await waitFor(() => expect(cards()).toEqual(['Standard', 'Suíte Luxo', 'Chalé']));
+
+    // The box shows the order of the address when it changes from outside (a new search).
+    await user.selectOptions(sort, 'Maior preço');
+    await waitFor(() => expect(cards()).toEqual(['Chalé', 'Suíte Luxo', 'Standard']));
+    await act(() => router.navigate('/hotelSearch'));
+    expect(sort).toHaveDisplayValue('Recomendados');
+    expect(cards()).toEqual(['Standard', 'Suíte Luxo', 'Chalé']);
   });
 
   it('opens with the filters of the address: only the meal plans asked, priced by them', async () => {
@@ -191,7 +205,7 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     await screen.findByRole('article', { name: 'Chalé' });
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtros' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Mínimo' }), '2000');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Mínimo' }), '2000');
     expect(within(dialog).getByRole('button', { name: 'Nenhuma acomodação' })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Máximo' }), '100');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
