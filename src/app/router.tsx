@@ -168,6 +168,8 @@ export const routes: RouteObject[] = [
           },
           { path: paths.preCheckIn.path, ...page(() => import('./routes/pre-check-in')) },
           { path: paths.voucherRoomList.path, ...page(() => import('./routes/voucher-roomlist')) },
+          // Open to all (issue 29): the login is asked at the payment, keeping the choice.
+          { path: paths.tickets.path, ...page(() => import('./routes/tickets')) },
           {
             element: <RequireAuth />,
             children: [
@@ -177,7 +179,6 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/account-reservations')),
               },
               { path: paths.accountData.path, ...page(() => import('./routes/account-data')) },
-              { path: paths.tickets.path, ...page(() => import('./routes/tickets')) },
               {
                 path: paths.accountTickets.path,
                 ...page(() => import('./routes/account-tickets')),

@@ -9,10 +9,10 @@ import { groupTransactions } from './support/sandbox';
 import { SITE_ORIGIN } from './support/site';
 
 /**
- * The water park's ticket sale (issue 13): a visitor is asked to log in and comes back to the
- * sale; tickets for a weekend day paid by PIX give one QR code each, are listed under Meus
- * ingressos and are cancelled with a full refund; a sold-out day cannot be chosen; a declined
- * card leaves no voucher. The sandbox's own figures (places left, the gateway's transaction)
+ * The water park's ticket sale (issue 13): a visitor sees the days and prices and is asked to log
+ * in only to pay, keeping the choice (issue 29); tickets for a weekend day paid by PIX give one QR
+ * code each, are listed under Meus ingressos and are cancelled with a full refund; a sold-out day
+ * cannot be chosen; a declined card leaves no voucher. The sandbox's own figures (places left, the gateway's transaction)
  * are read before and after.
  */
 
@@ -100,7 +100,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('a visitor logs in, buys 2 adult, 1 child and 1 senior tickets by PIX, gets 4 QR codes, and cancels with a full refund @dev', async ({
+test('a visitor chooses 2 adult, 1 child and 1 senior tickets, logs in to pay by PIX, gets 4 QR codes, and cancels with a full refund @dev', async ({
   page,
   context,
   request,
@@ -114,12 +114,11 @@ test('a visitor logs in, buys 2 adult, 1 child and 1 senior tickets by PIX, gets
     prices['Meia-entrada Idoso (60 anos ou mais)']!;
   expect(prices['Meia-entrada Idoso (60 anos ou mais)']).toBe(before.valor_inteira! / 2);
 
-  // A visitor who opens the sale is asked to log in, and comes back to it.
+  // A visitor sees the sale, its days and prices without an account (issue 29)...
   await page.goto('/ingressos');
   await waitForSite(page);
-  await logInHere(page, 'customer');
-  await expect(page).toHaveURL(/\/ingressos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Comprar ingressos' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toHaveCount(0);
 
   await (await dayButton(page, visit)).click();
   await expect(page.getByRole('heading', { name: 'Adulto', exact: true })).toBeVisible();
@@ -132,7 +131,13 @@ test('a visitor logs in, buys 2 adult, 1 child and 1 senior tickets by PIX, gets
   await expect(summary).toContainText('ECA, art. 75');
   await expectNoAxeViolations(page);
 
+  // ... and is asked to log in only to pay: nothing is held before, the choice is kept through
+  // the login, and the purchase goes on to the payment on this page.
+  await expect(page.getByText('Para pagar, entre na sua conta ou cadastre-se.')).toBeVisible();
+  expect((await saleDay(request, visit)).restantes).toBe(before.restantes);
   await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+  await logInHere(page, 'customer');
+  await expect(page).toHaveURL(/\/ingressos$/);
   const purchase = page.getByRole('region', { name: /^Sua compra ING-/ });
   await expect(purchase).toBeVisible();
   const codigo = ((await purchase.getByRole('heading').textContent()) ?? '').replace(
@@ -201,9 +206,8 @@ test('a sold-out day cannot be chosen @mobile', async ({ page, request }) => {
 
   await page.goto('/');
   await waitForSite(page);
+  // A visitor sees it: no login is asked to look at the days.
   await page.goto('/ingressos');
-  await logInHere(page, 'customer');
-  await expect(page).toHaveURL(/\/ingressos$/);
   const day = await dayButton(page, new Date(y, m - 1, d, 12));
   await expect(day).toBeDisabled();
   await expect(day).toHaveAccessibleName(/esgotado$/);
@@ -217,11 +221,10 @@ test('a declined card leaves no voucher @dev', async ({ page, request }) => {
   await page.goto('/');
   await waitForSite(page);
   await page.goto('/ingressos');
-  await logInHere(page, 'clubMember');
-  await expect(page).toHaveURL(/\/ingressos$/);
   await (await dayButton(page, visit)).click();
   await add(page, 'Adulto');
   await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+  await logInHere(page, 'clubMember');
   const purchase = page.getByRole('region', { name: /^Sua compra ING-/ });
   const codigo = ((await purchase.getByRole('heading').textContent()) ?? '').replace(
     'Sua compra ',
@@ -270,8 +273,6 @@ test('the keyboard alone buys: calendar arrows, steppers, method and PIX', async
   await page.goto('/');
   await waitForSite(page);
   await page.goto('/ingressos');
-  await logInHere(page, 'customer');
-  await expect(page).toHaveURL(/\/ingressos$/);
   // Arrow keys move between days (a Tuesday and the Wednesday after it are open); Enter chooses
   // the focused one.
   await (await dayButton(page, tuesday)).focus();
@@ -288,6 +289,13 @@ test('the keyboard alone buys: calendar arrows, steppers, method and PIX', async
   await page.keyboard.press('Space');
   await expect(page.getByRole('group', { name: 'Quantidade: Adulto' })).toContainText('2');
   await page.getByRole('button', { name: 'Ir para o pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  // The login asked at the payment, by keyboard too: the dialog puts the cursor in the CPF.
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(login.getByLabel('CPF')).toBeFocused();
+  await page.keyboard.type(DEMO.customer.cpf);
+  await login.getByLabel('Senha').focus();
+  await page.keyboard.type(DEMO.customer.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^Sua compra ING-/ })).toBeVisible();
 

@@ -12,8 +12,8 @@ import { useSessionUser } from '@/stores/session';
 const TICKET_METHODS = [1, 9];
 
 /**
- * /ingressos (logged in only; the router wraps it in RequireAuth): composes the ticket sale with
- * the payment feature the booking uses. Paid, the buyer lands on the voucher.
+ * /ingressos (open to all; the sale asks a visitor to log in at the payment): composes the ticket
+ * sale with the payment feature the booking uses. Paid, the buyer lands on the voucher.
  */
 export default function TicketsRoute() {
   useDocumentTitle('Comprar ingressos');

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoucherAddRequest } from '@/api/contract/tickets';
 import { paths } from '@/config/paths';
 import { ticketPurchaseActions } from '@/features/tickets/stores/ticket-purchase';
 import { tokenStorage } from '@/lib/http/token-storage';
-import { sessionActions } from '@/stores/session';
+import { sessionActions, useLoginDialogMode, useLoginReturnTo } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { ticketFixtures } from '@/testing/fixtures/tickets';
 import { customerUser } from '@/testing/fixtures/users';
@@ -226,4 +226,89 @@ describe('/ingressos', () => {
       expect(screen.queryByText(/Restam/)).not.toBeInTheDocument();
     },
   );
+
+  describe('a visitor (issue 29)', () => {
+    beforeEach(() => {
+      tokenStorage.clear();
+      sessionActions().loggedOut();
+    });
+    afterEach(() => sessionActions().loginDialogClosed());
+
+    const dialog = () => renderHook(() => ({ mode: useLoginDialogMode(), to: useLoginReturnTo() }));
+
+    /** What the login dialog does on success (login-dialog.tsx): the session, then it closes. */
+    function logIn() {
+      act(() => {
+        tokenStorage.write('jwt-cliente-maria');
+        sessionActions().authenticated(customerUser);
+        sessionActions().loginDialogClosed();
+      });
+    }
+
+    it(
+      'sees the days and prices, is asked to log in only to pay, and goes on to pay the same choice',
+      SLOW,
+      async () => {
+        const { user } = renderSale();
+        await chooseSaturday(user);
+        expect(within(card('Adulto')).getByText('R$ 160,00')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Adicionar um: Adulto' }));
+        await user.click(screen.getByRole('button', { name: 'Adicionar um: Adulto' }));
+        expect(
+          screen.getByText(
+            'Para pagar, entre na sua conta ou cadastre-se. Sua escolha fica guardada.',
+          ),
+        ).toBeInTheDocument();
+        await expectNoAxeViolations();
+
+        await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+        expect(dialog().result.current).toEqual({ mode: 'login', to: '/ingressos' });
+        expect(ticketFixtures.added).toHaveLength(0);
+
+        logIn();
+        expect(
+          await screen.findByRole('heading', { name: 'Sua compra ING-TESTE500' }),
+        ).toBeInTheDocument();
+        expect(ticketFixtures.added).toHaveLength(1);
+        expect(ticketFixtures.added[0]).toMatchObject({
+          data: '2027-03-06',
+          valor_total: 320,
+          ingressos: [{ cti_id: 1, qtd: 2, valor_unitario: 160 }],
+          pessoa_id: customerUser.id,
+        });
+      },
+    );
+
+    it(
+      'closing the login keeps the choice, and a later login does not pay by itself',
+      SLOW,
+      async () => {
+        const { user } = renderSale();
+        await chooseSaturday(user);
+        await user.click(screen.getByRole('button', { name: 'Adicionar um: Adulto' }));
+        await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+        act(() => sessionActions().loginDialogClosed());
+        logIn();
+        expect(await screen.findByRole('button', { name: 'Ir para o pagamento' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Remover um: Adulto' })).toBeEnabled();
+        expect(ticketFixtures.added).toHaveLength(0);
+        expect(screen.queryByText(/Para pagar, entre na sua conta/)).not.toBeInTheDocument();
+      },
+    );
+
+    it('a logout while paying goes back to the choice', SLOW, async () => {
+      logIn();
+      const { user } = renderSale();
+      await chooseSaturday(user);
+      await user.click(screen.getByRole('button', { name: 'Adicionar um: Adulto' }));
+      await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
+      await screen.findByRole('heading', { name: 'Sua compra ING-TESTE500' });
+      act(() => {
+        tokenStorage.clear();
+        sessionActions().loggedOut();
+      });
+      expect(await screen.findByRole('button', { name: 'Ir para o pagamento' })).toBeEnabled();
+      expect(screen.queryByRole('heading', { name: /Sua compra/ })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { LoadError } from '@/components/layout/load-error';
 import { Page, Title } from '@/components/layout/page-column.styles';
@@ -7,7 +15,13 @@ import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatIsoDay, formatWireDate, parseIsoDay, today as todayOf } from '@/lib/dates';
 import { errorMessage } from '@/lib/http/api-error';
-import { useSessionUser } from '@/stores/session';
+import { paths } from '@/config/paths';
+import {
+  useIsLoggedIn,
+  useLoginDialogMode,
+  useSessionActions,
+  useSessionUser,
+} from '@/stores/session';
 import { addVoucher } from '../../api/add-voucher';
 import { useDayCategories } from '../../hooks/use-day-categories';
 import { useHeldVoucher } from '../../hooks/use-held-voucher';
@@ -37,6 +51,10 @@ export interface TicketSalePageProps {
 /**
  * /ingressos (issue 13): the visit day, the quantities per category with the live total, and the
  * payment of the voucher they make. The choice and the held voucher survive a reload.
+ *
+ * Open to everyone (issue 29): a visitor sees the days, the prices and the categories, and is asked
+ * to log in only at 'Ir para o pagamento'. The choice is kept through the login, and once logged in
+ * the purchase goes on to the payment by itself (the voucher needs the buyer: `pessoa_id`).
  */
 export function TicketSalePage({
   renderPayment,
@@ -44,6 +62,11 @@ export function TicketSalePage({
   now = () => new Date(),
 }: TicketSalePageProps) {
   const user = useSessionUser();
+  const loggedIn = useIsLoggedIn();
+  const loginDialog = useLoginDialogMode();
+  const { loginDialogOpened } = useSessionActions();
+  // 'Ir para o pagamento' asked a visitor to log in: the payment follows the login.
+  const [payAfterLogin, setPayAfterLogin] = useState(false);
   const purchase = useTicketPurchase();
   const actions = useTicketPurchaseActions();
   const [today] = useState(() => todayOf(now()));
@@ -88,6 +111,13 @@ export function TicketSalePage({
 
   async function toPayment() {
     if (!purchase.data) return;
+    if (!loggedIn) {
+      setRefusal(null);
+      setPayAfterLogin(true);
+      // Back to this page after the login, not to / (product-rules §2, "Login dialog").
+      loginDialogOpened('login', paths.tickets.getHref());
+      return;
+    }
     setRefusal(null);
     setSending(true);
     try {
@@ -110,7 +140,25 @@ export function TicketSalePage({
     }
   }
 
-  if (purchase.voucherId !== null) {
+  const payNow = useEffectEvent(() => void toPayment());
+  useEffect(() => {
+    if (!payAfterLogin) return;
+    if (loggedIn) {
+      setPayAfterLogin(false);
+      payNow();
+    } else if (loginDialog === 'closed') {
+      // The dialog closed without a login: the choice stays, and nothing happens by itself later.
+      setPayAfterLogin(false);
+    }
+  }, [payAfterLogin, loggedIn, loginDialog]);
+
+  // A voucher is its buyer's: after a logout (in this tab or another) the choice stays and the held
+  // voucher is left to expire (its places come back within 15 minutes).
+  useEffect(() => {
+    if (!loggedIn && purchase.voucherId !== null) actions.choiceReopened();
+  }, [loggedIn, purchase.voucherId, actions]);
+
+  if (purchase.voucherId !== null && loggedIn) {
     return (
       <Page>
         <Title>Comprar ingressos</Title>
@@ -215,6 +263,9 @@ export function TicketSalePage({
               <Hint>
                 Inclua ao menos um ingresso pago: crianças até 3 anos entram com um adulto.
               </Hint>
+            )}
+            {!loggedIn && (
+              <Hint>Para pagar, entre na sua conta ou cadastre-se. Sua escolha fica guardada.</Hint>
             )}
           </SummaryBlock>
         )}
