@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -268,8 +268,33 @@ describe('/cadastro submit (product-rules §4, §8)', { timeout: 15_000 }, () =>
       interval: 10,
     });
     expect(sessionSnapshot().status).toBe('anonymous');
-    expect(dialogOpened).toHaveBeenCalledWith('login');
+    expect(dialogOpened).toHaveBeenCalledWith('login', '/');
     expect(tokenStorage.read()).toBeNull();
     logged.mockRestore();
+  });
+
+  it('goes back to the page whose login led here (the ticket sale), never out of the site', async () => {
+    acceptNewCustomerLogin('39053344705', []);
+    for (const [voltar, landing] of [
+      ['/ingressos', '/ingressos'],
+      ['//evil.example/ingressos', '/'],
+    ] as const) {
+      vi.useRealTimers();
+      const user = userEvent.setup({ delay: null });
+      const router = renderPage();
+      // What 'Não tem uma conta? Cadastre-se' sends from a login the sale asked for (login-form.tsx).
+      await act(() => router.navigate('/cadastro', { state: { voltar } }));
+      await fillValidForm(user);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      fireEvent.click(submit());
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(landing), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      expect(sessionSnapshot().status).toBe('authenticated');
+      act(() => sessionActions().loggedOut());
+      router.dispose();
+      document.body.innerHTML = '';
+    }
   });
 });

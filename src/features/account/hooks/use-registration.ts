@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { returnPathOf } from '@/lib/return-path';
 import { useSessionActions } from '@/stores/session';
 import { useToastActions } from '@/stores/toasts';
 import { logInAfterRegister } from '../api/log-in-after-register';
@@ -12,13 +13,16 @@ export const AUTO_LOGIN_DELAY_MS = 2000;
 
 /**
  * The registration submit (product-rules §4, §8): outcome as a toast; on success, 2 s later, the
- * automatic login with the typed CPF and password, then home. The form stays busy from the
+ * automatic login with the typed CPF and password, then home, or back to the page whose login
+ * dialog led here (the ticket sale's payment: `returnTo` in login-dialog.tsx, passed as the
+ * location's state, so a reload of /cadastro keeps it). The form stays busy from the
  * submit until we leave, so the account cannot be created twice. A failed automatic login
  * still goes home, with the login dialog open (the account exists; only the login failed).
  * Leaving the page before the 2 s are up cancels the automatic login.
  */
 export function useRegistration() {
   const navigate = useNavigate();
+  const back = returnPathOf(useLocation().state) ?? paths.home.getHref();
   const { toastShown } = useToastActions();
   const { loginDialogOpened } = useSessionActions();
   const [submitting, setSubmitting] = useState(false);
@@ -40,9 +44,9 @@ export function useRegistration() {
       await logInAfterRegister(cpf, senha);
     } catch (error) {
       console.error('Login automático após o cadastro falhou', error);
-      loginDialogOpened('login');
+      loginDialogOpened('login', back);
     }
-    if (mounted.current) navigate(paths.home.getHref());
+    if (mounted.current) navigate(back);
   }
 
   async function submit(values: RegistrationValues) {

@@ -177,6 +177,15 @@ describe('LoginDialog', () => {
     expect(router.state.location.pathname).toBe('/cadastro');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionSnapshot().status).toBe('anonymous');
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('a registration started from a login a page asked for goes back to that page', async () => {
+    act(() => sessionActions().loginDialogOpened('login', '/ingressos'));
+    const { user, router } = openDialog('/ingressos');
+    await user.click(screen.getByRole('link', { name: 'Não tem uma conta? Cadastre-se' }));
+    expect(router.state.location.pathname).toBe('/cadastro');
+    expect(router.state.location.state).toEqual({ voltar: '/ingressos' });
   });
 
   it("'Fechar' closes the dialog", async () => {

@@ -55,6 +55,7 @@ export default function LoginDialog() {
           onNotice={setNotice}
           onForgotPassword={() => switchTo('forgot-password')}
           onRegister={loginDialogClosed}
+          returnTo={returnTo}
         />
       ) : (
         <RecoverPasswordForm

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Usuario } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { paths } from '@/config/paths';
+import type { ReturnState } from '@/lib/return-path';
 import { useCpfInput } from '../hooks/use-cpf-input';
 import { failureMessage } from '../utils/failure-message';
 import { logIn } from '../utils/log-in';
@@ -15,10 +16,18 @@ interface LoginFormProps {
   onNotice: (notice: DialogNotice | null) => void;
   onForgotPassword: () => void;
   onRegister: () => void;
+  /** The page that asked for the login: a registration started here goes back to it. */
+  returnTo?: string | null;
 }
 
 /** Login mode: CPF and password; Enter submits (a real form). */
-export function LoginForm({ onLoggedIn, onNotice, onForgotPassword, onRegister }: LoginFormProps) {
+export function LoginForm({
+  onLoggedIn,
+  onNotice,
+  onForgotPassword,
+  onRegister,
+  returnTo = null,
+}: LoginFormProps) {
   const cpf = useCpfInput();
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -54,7 +63,11 @@ export function LoginForm({ onLoggedIn, onNotice, onForgotPassword, onRegister }
       </LoadingButton>
       <Actions>
         <LinkButton onClick={onForgotPassword}>Esqueceu sua senha</LinkButton>
-        <TextLink to={paths.register.getHref()} onClick={onRegister}>
+        <TextLink
+          to={paths.register.getHref()}
+          state={returnTo ? ({ voltar: returnTo } satisfies ReturnState) : undefined}
+          onClick={onRegister}
+        >
           Não tem uma conta? Cadastre-se
         </TextLink>
       </Actions>
