@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
 import { parseConsent, recordChoice, serializeConsent } from '@/lib/consent';
@@ -6,6 +6,13 @@ import { consentActions } from '@/stores/consent';
 import { renderWithProviders, type RenderMode } from '@/testing/render';
 import { CookieBanner } from '../cookie-banner';
 import { Footer } from './footer';
+
+// The withdrawal panel's code takes a moment to come, as on a phone (footer.tsx loads it on the
+// tap): the first opening shows the loading dialog meanwhile.
+vi.mock('./withdrawal-panel', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return importOriginal();
+});
 
 const LEGAL_INFO: HotelLegalInfo[] = Array.from({ length: 13 }, (_, i) => ({
   nome: `Hotel ${i + 1}`,
@@ -36,6 +43,15 @@ function renderFooter(
 
 function backdropOf(dialog: HTMLElement) {
   return dialog.parentElement!;
+}
+
+/**
+ * The panel's dialog once its code has come (footer.tsx loads it on the tap; a dialog of the same
+ * name says it is loading meanwhile) and `ready` holds in it.
+ */
+async function panel(name: string, ready: (dialog: HTMLElement) => void) {
+  await waitFor(() => ready(screen.getByRole('dialog', { name })));
+  return screen.getByRole('dialog', { name });
 }
 
 describe('Footer', () => {
@@ -72,8 +88,13 @@ describe('Footer', () => {
   it('opens the withdrawal panel about article 49 and closes it on the backdrop', async () => {
     const { user } = renderFooter();
     await user.click(screen.getByRole('button', { name: 'Direito de arrependimento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Direito de arrependimento' });
-    expect(dialog).toHaveTextContent(/artigo 49/);
+    // At once, while its code comes: the dialog, saying so (a tap is never answered by nothing).
+    expect(
+      within(screen.getByRole('dialog', { name: 'Direito de arrependimento' })).getByRole('status'),
+    ).toHaveAccessibleName('Carregando…');
+    const dialog = await panel('Direito de arrependimento', (d) =>
+      expect(d).toHaveTextContent(/artigo 49/),
+    );
     expect(dialog).toHaveTextContent(/7 dias/);
     await user.click(backdropOf(dialog));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -85,8 +106,9 @@ describe('Footer', () => {
     const { user } = renderFooter(loadLegalInfo);
     expect(loadLegalInfo).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
-    const dialog = screen.getByRole('dialog', { name: 'Informações dos hotéis' });
-    expect(within(dialog).getByRole('status')).toHaveAccessibleName(/Carregando/);
+    const dialog = await panel('Informações dos hotéis', (d) =>
+      expect(within(d).getByRole('status')).toHaveAccessibleName(/Carregando informações/),
+    );
     act(() => resolve(LEGAL_INFO));
     expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(13);
     expect(dialog).toHaveTextContent('Empresa 13 Ltda.');
@@ -115,9 +137,10 @@ describe('Footer', () => {
   it('lists the five salary reports as PDFs opening in a new tab, closing on the backdrop', async () => {
     const { user } = renderFooter();
     await user.click(screen.getByRole('button', { name: 'Relatório de Transparência Salarial' }));
-    const dialog = screen.getByRole('dialog', { name: 'Relatório de Transparência Salarial' });
-    const links = await within(dialog).findAllByRole('link');
-    expect(links).toHaveLength(5);
+    const dialog = await panel('Relatório de Transparência Salarial', (d) =>
+      expect(within(d).getAllByRole('link')).toHaveLength(5),
+    );
+    const links = within(dialog).getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '/relatorios/1.pdf');
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     await user.click(backdropOf(dialog));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
 import { brand } from '@/config/brand';
@@ -9,13 +9,22 @@ import { telHref } from '../tel-href';
 import { Badges } from './badges';
 import { SAO_PAULO_PHONE } from './contact';
 import { Columns, Legal, ListLink, Root, Section, TextButton } from './footer.styles';
-import { HotelInfoPanel } from './hotel-info-panel';
-import { ReportsPanel } from './reports-panel';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { PANEL_TITLES, type FooterPanel } from './panel-titles';
 import { SocialLinks } from './social-links';
-import { WithdrawalPanel } from './withdrawal-panel';
 
-/** product-rules §4: which footer panel is open. */
-export type FooterPanel = 'none' | 'withdrawal' | 'hotel-info' | 'reports';
+// The legal panels open on a tap: their code comes then, off the first route (its budget, issue
+// 27), and meanwhile the dialog is already there, saying so: a tap is never answered by nothing.
+const WithdrawalPanel = lazy(() =>
+  import('./withdrawal-panel').then((module) => ({ default: module.WithdrawalPanel })),
+);
+const HotelInfoPanel = lazy(() =>
+  import('./hotel-info-panel').then((module) => ({ default: module.HotelInfoPanel })),
+);
+const ReportsPanel = lazy(() =>
+  import('./reports-panel').then((module) => ({ default: module.ReportsPanel })),
+);
 
 const LINKS = [
   { href: paths.termsOfUse.getHref(), label: 'Termos de uso' },
@@ -106,9 +115,19 @@ export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
         © {new Date().getFullYear()} {brand.name} Hotéis &amp; Parque. Todos os direitos reservados.
       </Legal>
 
-      {panel === 'withdrawal' && <WithdrawalPanel onClose={close} />}
-      {panel === 'hotel-info' && <HotelInfoPanel load={loadLegalInfo} onClose={close} />}
-      {panel === 'reports' && <ReportsPanel load={loadSalaryReports} onClose={close} />}
+      {panel !== 'none' && (
+        <Suspense
+          fallback={
+            <Modal open onClose={close} title={PANEL_TITLES[panel]}>
+              <Spinner label="Carregando…" showLabel />
+            </Modal>
+          }
+        >
+          {panel === 'withdrawal' && <WithdrawalPanel onClose={close} />}
+          {panel === 'hotel-info' && <HotelInfoPanel load={loadLegalInfo} onClose={close} />}
+          {panel === 'reports' && <ReportsPanel load={loadSalaryReports} onClose={close} />}
+        </Suspense>
+      )}
     </Root>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { HotelLegalInfo } from '@/api/contract/services';
 import { Modal } from '@/components/ui/modal';
+import { PANEL_TITLES } from './panel-titles';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailure } from './load-failure';
 import { useLoad } from './use-load';
@@ -15,7 +16,7 @@ export function HotelInfoPanel({
 }) {
   const { state, retry } = useLoad(load);
   return (
-    <Modal open onClose={onClose} title="Informações dos hotéis">
+    <Modal open onClose={onClose} title={PANEL_TITLES['hotel-info']}>
       {state.status === 'loading' && (
         <Spinner label="Carregando informações dos hotéis" showLabel />
       )}

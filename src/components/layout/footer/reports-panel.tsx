@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SalaryReport } from '@/api/contract/services';
 import { Modal } from '@/components/ui/modal';
+import { PANEL_TITLES } from './panel-titles';
 import { Spinner } from '@/components/ui/spinner';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { safeHref } from '@/lib/safe-external-url';
@@ -17,7 +18,7 @@ export function ReportsPanel({
 }) {
   const { state, retry } = useLoad(load);
   return (
-    <Modal open onClose={onClose} title="Relatório de Transparência Salarial">
+    <Modal open onClose={onClose} title={PANEL_TITLES['reports']}>
       {state.status === 'loading' && <Spinner label="Carregando relatórios" showLabel />}
       {state.status === 'error' && <LoadFailure onRetry={retry} />}
       {state.status === 'ready' && (

@@ -1,5 +1,6 @@
 import { brand } from '@/config/brand';
 import { Modal } from '@/components/ui/modal';
+import { PANEL_TITLES } from './panel-titles';
 import { telHref } from '../tel-href';
 import { CONTACT_EMAIL } from './contact';
 
@@ -9,7 +10,7 @@ export const WITHDRAWAL_DAYS = 7;
 /** 'Direito de arrependimento': the consumer's right of art. 49 of the CDC. */
 export function WithdrawalPanel({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title="Direito de arrependimento">
+    <Modal open onClose={onClose} title={PANEL_TITLES['withdrawal']}>
       <p>
         Conforme o artigo 49 do Código de Defesa do Consumidor (Lei nº 8.078/1990), o consumidor
         pode desistir da compra no prazo de {WITHDRAWAL_DAYS} dias, contados da contratação ou do
