@@ -28,12 +28,15 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { getBannerGroup } from '@/features/content/api/get-banner-group';
+import { getHotel } from '@/features/content/api/get-hotel';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { listHotels } from '@/features/content/api/list-hotels';
+import { listableHotels } from '@/features/content/utils/listable-hotels';
 import { API_CLIENTS } from '@/lib/http/clients';
 import { photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
+import { hotelListXml } from './app/head/hotel-list-feed';
 import { escapeHtml, jsonForScript, renderHead } from './app/head/page-head';
 import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
 import { routeHead, type SiteFacts } from './app/head/route-head';
@@ -88,6 +91,16 @@ const handler = createStaticHandler(routes);
 
 export function siteFacts(): SiteFacts {
   return { siteUrl: env.siteUrl, brandName: brand.name, phone: brand.phone };
+}
+
+/**
+ * Google Hotel Center's hotel list (app/head/hotel-list-feed.ts) of the catalogue's hotels, each
+ * one's details asked of the hotels API (the list has no address or coordinates). Any failure
+ * fails the whole list: the server keeps its last good one.
+ */
+export async function hotelListFeed(catalogue: Catalogue): Promise<string> {
+  const hotels = await Promise.all(listableHotels(catalogue.hotels).map((h) => getHotel(h.id)));
+  return hotelListXml(hotels);
 }
 
 export async function loadCatalogue(): Promise<Catalogue> {

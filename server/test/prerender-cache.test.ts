@@ -13,6 +13,7 @@ import { makeSite, SITE } from './fixture';
 const state = {
   catalogueFails: false,
   shellFails: false,
+  feedFails: false,
   failing: new Set<string>(),
   version: 1,
   hotels: ['thermas-aurora', 'aurora-fiori'],
@@ -54,6 +55,11 @@ const bundle: PrerenderBundle = {
     path.startsWith('/hotelSearch/') ? ['src/app/routes/hotel-search-link.tsx'] : [],
   sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
   robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  async hotelListFeed(catalogue) {
+    if (state.feedFails) throw new Error('hotels API 503');
+    const ids = catalogue.hotels.map((h) => `<listing><id>${h.url_amigavel}</id></listing>`);
+    return `<listings><language>pt</language>${ids.join('')}<!--v${state.version}--></listings>`;
+  },
 };
 
 const REFRESH_TOKEN = 'segredo-do-webhook-do-cms';
@@ -78,6 +84,7 @@ beforeEach(() => {
   Object.assign(state, {
     catalogueFails: false,
     shellFails: false,
+    feedFails: false,
     failing: new Set(),
     version: 1,
     hotels: ['thermas-aurora', 'aurora-fiori'],
@@ -97,6 +104,7 @@ describe('prerendered pages', () => {
     const server = site.server({ prerenderer: fresh });
     expect(isShell((await server.inject({ url: '/hotel/thermas-aurora' })).body)).toBe(true);
     expect((await server.inject({ url: '/sitemap.xml' })).statusCode).toBe(503);
+    expect((await server.inject({ url: '/feeds/google/hotels.xml' })).statusCode).toBe(503);
     await server.close();
   });
 
@@ -200,6 +208,24 @@ describe('prerendered pages', () => {
     );
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://reservas.aurora.example/sitemap.xml');
+  });
+
+  it("serves Google's hotel list of the catalogue, and keeps the last good one when a build fails", async () => {
+    await prerenderer.refresh();
+    const feed = await get('/feeds/google/hotels.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(feed.body).toBe(
+      '<listings><language>pt</language><listing><id>thermas-aurora</id></listing><listing><id>aurora-fiori</id></listing><!--v1--></listings>',
+    );
+    state.version = 2;
+    state.feedFails = true;
+    await prerenderer.refresh();
+    expect((await get('/feeds/google/hotels.xml')).body).toContain('<!--v1-->');
+    expect(warnings.some((w) => w.includes('Lista de hotéis do Google falhou'))).toBe(true);
+    state.feedFails = false;
+    await prerenderer.refresh();
+    expect((await get('/feeds/google/hotels.xml')).body).toContain('<!--v2-->');
   });
 
   it('with PRERENDER_APP_AFTER_PAINT, runs the app at the first paint, its code preloaded from the start', async () => {

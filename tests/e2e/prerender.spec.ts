@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DEMO, acceptCookies, waitForSite } from './support/demo';
 import { chooseHotel, pickStay, searchLinkPath } from './support/search';
 import { DEV_SITE_ORIGIN, SITE_ORIGIN } from './support/site';
@@ -247,4 +248,39 @@ test('a search link starts from the catalogue and banners in its shell: no start
       () => (window as unknown as { sawStartupScreen?: boolean }).sawStartupScreen ?? false,
     ),
   ).toBe(false);
+});
+
+test("Google Hotel Center's hotel list names every hotel of the catalogue as the hotels API has it", async ({
+  request,
+}) => {
+  const [hotels, feed] = await Promise.all([
+    request.post(`${SITE_ORIGIN}/services/site/hoteis/`, {
+      headers: { authorization: 'Bearer sandbox-services-token' },
+    }),
+    request.get(`${SITE_ORIGIN}/feeds/google/hotels.xml`),
+  ]);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const { listings } = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => name === 'listing',
+    parseTagValue: false,
+  }).parse(xml) as {
+    listings: { language: string; listing: { id: string; name: string; latitude: string }[] };
+  };
+  expect(listings.language).toBe('pt');
+  const catalogue = (await hotels.json()) as { id: number; nome: string; tipo: number }[];
+  const listed = catalogue.filter((hotel) => hotel.tipo === 1);
+  expect(listed).toHaveLength(14);
+  expect(listings.listing.map((l) => [Number(l.id), l.name])).toEqual(
+    listed.map((hotel) => [hotel.id, hotel.nome]),
+  );
+  for (const listing of listings.listing) expect(Number(listing.latitude)).toBeLessThan(0);
+  // Thermas Aurora's address, in the parts Google reads (the hotels API writes it in one line).
+  expect(xml).toContain('<component name="addr1">Rua Orcalino Santos, 1150 - Centro</component>');
+  expect(xml).toContain('<component name="postal_code">75690-000</component>');
+  expect(xml).toContain('<phone type="main">+55 64 3453-9000</phone>');
 });

@@ -37,5 +37,7 @@ export interface PrerenderBundle {
   /** The source files of the lazy parts of the routes `path` matches (the manifest's keys). */
   routeModules: (path: string) => Promise<string[]>;
   sitemapXml: (siteUrl: string, paths: readonly string[]) => string;
+  /** Google Hotel Center's hotel list of the catalogue's hotels (their details asked again). */
+  hotelListFeed: (catalogue: Catalogue) => Promise<string>;
   robotsTxt: (siteUrl: string) => string;
 }

@@ -41,6 +41,8 @@ export interface Prerenderer {
   stylesheet: (href: string) => StoredFile | undefined;
   /** Undefined until a catalogue has loaded once. */
   sitemap: () => string | undefined;
+  /** Google's hotel list (issue 30); undefined until it has been built once. */
+  hotelListFeed: () => string | undefined;
   robots: () => string;
   /** Renders every public page again; concurrent calls share one run. */
   refresh: () => Promise<RefreshReport>;
@@ -83,6 +85,7 @@ export function createPrerenderer(
   let shells: { startup: ShellStartup; byPreloads: Map<string, Promise<StoredPage>> } | undefined;
   const stylesheets = new Map<string, StoredFile>();
   let sitemapPaths: string[] | undefined;
+  let hotelList: string | undefined;
   let running: Promise<RefreshReport> | null = null;
   const { siteUrl } = bundle.siteFacts();
 
@@ -185,6 +188,13 @@ export function createPrerenderer(
     // A page the catalogue no longer lists (a hotel taken off) is no page of its own any more.
     for (const path of pages.keys()) if (!paths.includes(path)) pages.delete(path);
     sitemapPaths = paths;
+    try {
+      hotelList = await bundle.hotelListFeed(catalogue);
+    } catch (error) {
+      // As a page: a failed build keeps the last good list (Google reads it now and then).
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(`Lista de hotéis do Google falhou (${message}); mantida a última versão.`);
+    }
     log.info(
       `Pré-renderização: ${report.rendered.length} páginas` +
         (report.failed.length ? `, ${report.failed.length} falharam` : ''),
@@ -205,6 +215,7 @@ export function createPrerenderer(
     stylesheet: (href) => stylesheets.get(href),
     sitemap: () => (sitemapPaths ? bundle.sitemapXml(siteUrl, sitemapPaths) : undefined),
     robots: () => bundle.robotsTxt(siteUrl),
+    hotelListFeed: () => hotelList,
     refresh,
     start(intervalMs) {
       void refresh();

@@ -9,6 +9,9 @@ export interface PrerenderRoutesOptions {
   refreshToken: string | undefined;
 }
 
+/** Where Hotel Center fetches the hotel list (docs/deploy.md, "Google Hotels"). */
+export const HOTEL_LIST_FEED_PATH = '/feeds/google/hotels.xml';
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -33,7 +36,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Sto
   return sendCompressed(request, reply, page);
 }
 
-/** The prerender's own files: its stylesheets, sitemap.xml, robots.txt and the refresh hook. */
+/**
+ * The prerender's own files: its stylesheets, sitemap.xml, robots.txt, Google's hotel list and the
+ * refresh hook.
+ */
 export async function prerenderRoutes(
   app: FastifyInstance,
   { prerenderer, refreshToken }: PrerenderRoutesOptions,
@@ -54,21 +60,25 @@ export async function prerenderRoutes(
       .send(prerenderer.robots()),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const sitemap = prerenderer.sitemap();
-    if (sitemap === undefined) {
-      // The catalogue has not loaded yet: a crawler may come back, it must not get a wrong list.
+  /** An XML file the refresh builds: 503 until it has, so a crawler comes back for a right one. */
+  const xmlFile = (path: string, body: () => string | undefined) =>
+    app.get(path, async (_request, reply) => {
+      const xml = body();
+      if (xml === undefined) {
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .type('text/plain; charset=utf-8')
+          .send('Indisponível.');
+      }
       return reply
-        .code(503)
-        .header('retry-after', '60')
-        .type('text/plain; charset=utf-8')
-        .send('Indisponível.');
-    }
-    return reply
-      .header('cache-control', CACHE.short)
-      .type('application/xml; charset=utf-8')
-      .send(sitemap);
-  });
+        .header('cache-control', CACHE.short)
+        .type('application/xml; charset=utf-8')
+        .send(xml);
+    });
+  xmlFile('/sitemap.xml', prerenderer.sitemap);
+  // Google Hotel Center's hotel list (issue 30; docs/deploy.md, "Google Hotels").
+  xmlFile(HOTEL_LIST_FEED_PATH, prerenderer.hotelListFeed);
 
   if (refreshToken) {
     app.post('/__prerender/refresh', async (request, reply) => {

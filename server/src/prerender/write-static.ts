@@ -6,6 +6,7 @@ import { renderConfigScript } from '../config-script';
 import { ConfigError } from '../errors';
 import { composeDocument, stylesheetOf } from './document';
 import { loadBundle, renderConfig } from './load-bundle';
+import { HOTEL_LIST_FEED_PATH } from './routes';
 
 /**
  * For a bare CDN (docs/deploy.md): the same prerendered pages the production server keeps, written
@@ -13,7 +14,8 @@ import { loadBundle, renderConfig } from './load-bundle';
  * SITE_DIR, API_PROXY_ORIGIN or absolute API URLs, APP_CONFIG_*), beside its config.js:
  * - each public page as `<path>/index.html`, the home page as `index.html`;
  * - the shell the other pages start from as `200.html` (the CDN's fallback for unknown paths);
- * - the pages' stylesheets under `assets/prerender/`, sitemap.xml and robots.txt.
+ * - the pages' stylesheets under `assets/prerender/`, sitemap.xml, robots.txt and Google's hotel
+ *   list (`feeds/google/hotels.xml`).
  * All or nothing: a page that fails stops the command before anything is written, so a CDN never
  * gets a half site. Run it again when the content changes (the CMS webhook's job).
  */
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
   const { siteUrl } = bundle.siteFacts();
   files.set('/sitemap.xml', bundle.sitemapXml(siteUrl, paths));
   files.set('/robots.txt', bundle.robotsTxt(siteUrl));
+  files.set(HOTEL_LIST_FEED_PATH, await bundle.hotelListFeed(catalogue));
   if (Object.keys(config.runtimeConfig).length > 0) {
     files.set('/config.js', renderConfigScript(config.runtimeConfig));
   }
