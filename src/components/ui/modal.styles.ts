@@ -10,6 +10,11 @@ export const Backdrop = styled.div<{ $sheet?: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   background: rgba(0, 0, 0, 0.55);
 
+  /* A kept dialog, closed (Modal's keepMounted): display above would show it. */
+  &[hidden] {
+    display: none;
+  }
+
   ${({ theme }) => theme.media.mobileOnly} {
     align-items: ${({ $sheet }) => ($sheet ? 'flex-end' : 'stretch')};
     padding: 0;

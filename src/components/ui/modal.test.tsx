@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { renderWithProviders } from '@/testing/render';
 import { Modal } from './modal';
 
-function Harness({ title }: { title?: string }) {
+function Harness({ title, keepMounted }: { title?: string; keepMounted?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,6 +16,7 @@ function Harness({ title }: { title?: string }) {
         onClose={() => setOpen(false)}
         title={title}
         footer={<button>Salvar</button>}
+        keepMounted={keepMounted}
       >
         <label>
           Nome <input />
@@ -34,6 +35,27 @@ async function openModal(title?: string) {
 }
 
 describe('Modal', () => {
+  it('kept mounted: closing hides it, gives the focus back, and opening shows what was typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness keepMounted />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    await user.click(opener);
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.keyboard('{Escape}');
+    // Hidden, not removed: no dialog to find, to reach or to read, and the opener has the focus
+    // (not the hidden button that had it).
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Conteúdo do painel', { ignore: false })).not.toBeVisible();
+    expect(opener).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement?.closest('[hidden]')).toBeNull();
+
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
+  });
+
   it('is a modal dialog named by the default title, with a Fechar button', async () => {
     await openModal();
     const dialog = screen.getByRole('dialog', { name: 'Default Title' });

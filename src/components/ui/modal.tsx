@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   Backdrop,
@@ -25,6 +25,12 @@ interface ModalProps {
   alert?: boolean;
   /** On a phone, a sheet from the bottom of the screen (filters, say) instead of a full screen. */
   sheet?: boolean;
+  /**
+   * Once opened, stays in the page, hidden, when closed: closing (and opening again) then only
+   * flips an attribute instead of removing and adding its nodes, inside the tap (the results'
+   * filter sheet, `npm run bench:filters`). Hidden, nothing of it is shown, reached or announced.
+   */
+  keepMounted?: boolean;
 }
 
 /**
@@ -40,7 +46,10 @@ export function Modal({
   footer,
   alert = false,
   sheet = false,
+  keepMounted = false,
 }: ModalProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -52,10 +61,14 @@ export function Modal({
   });
 
   // The first control of the content (a form's first field, say), not the header's 'Fechar'.
-  useFocusTrap(panelRef, open, () =>
-    contentRef.current
-      ? (focusableIn(contentRef.current).find((el) => el !== bodyRef.current) ?? null)
-      : null,
+  useFocusTrap(
+    panelRef,
+    open,
+    () =>
+      contentRef.current
+        ? (focusableIn(contentRef.current).find((el) => el !== bodyRef.current) ?? null)
+        : null,
+    { containerStays: keepMounted },
   );
   useBodyScrollLock(open);
 
@@ -68,7 +81,7 @@ export function Modal({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  if (!open) return null;
+  if (!open && !(keepMounted && opened)) return null;
 
   // Clicks inside the panel bubble up here too: only one on the backdrop itself closes.
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -76,7 +89,7 @@ export function Modal({
   };
 
   return createPortal(
-    <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop" $sheet={sheet}>
+    <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop" $sheet={sheet} hidden={!open}>
       <Panel
         ref={panelRef}
         $sheet={sheet}

@@ -28,6 +28,14 @@ export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
   initialFocus: () => HTMLElement | null,
+  {
+    /**
+     * The container stays in the page when the trap ends (a dialog kept hidden): React gives the
+     * focus back to the element that had it before its commit (still in the page, if hidden),
+     * after this cleanup ran; the opener takes it just after the commit instead.
+     */
+    containerStays = false,
+  }: { containerStays?: boolean } = {},
 ) {
   // A layout effect: it runs before the content's own effects, so the element remembered is the
   // opener, not a field the content focuses on mount (the login form focuses its CPF field).
@@ -61,10 +69,14 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
-      // The opener is gone (a login swaps ENTRAR for MINHA CONTA): rather than losing the focus
-      // to <body>, start again from the page's main content (focusable, see the layouts).
-      else document.querySelector<HTMLElement>('main[tabindex]')?.focus();
+      const giveBack = () => {
+        if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+        // The opener is gone (a login swaps ENTRAR for MINHA CONTA): rather than losing the focus
+        // to <body>, start again from the page's main content (focusable, see the layouts).
+        else document.querySelector<HTMLElement>('main[tabindex]')?.focus();
+      };
+      if (containerStays) queueMicrotask(giveBack);
+      else giveBack();
     };
     // initialFocus is read once per opening on purpose: re-running would steal focus mid-dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Pensao, TipoCama } from '@/api/contract/search';
 import { formatCurrency } from '@/lib/format';
 import type { FilterFacets, Option, ResultFilters } from './result-view';
@@ -187,8 +187,13 @@ function PriceRange({
 /**
  * The results' filters (issue 28 part 3). Each change applies at once; the list behind, the
  * counts and the sheet's button follow. A group whose data the API does not send is left out.
+ * Memoised: closing the sheet re-renders its owner, not the thirty options (result-controls.tsx).
  */
-export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  filtros,
+  facets,
+  onChange,
+}: FilterPanelProps) {
   const set = (patch: Partial<ResultFilters>) => onChange((current) => ({ ...current, ...patch }));
   /** Ticks or unticks `value` in the list `group`. */
   const toggle =
@@ -274,4 +279,4 @@ export function FilterPanel({ filtros, facets, onChange }: FilterPanelProps) {
       )}
     </S.Form>
   );
-}
+});
