@@ -13,6 +13,7 @@ import { guestRoutes } from '../booking/routes/guests';
 import { passwordRecoveryRoute } from '../accounts/routes/password-recovery';
 import { reservationActionRoutes } from '../booking/routes/reservation-actions';
 import { priceCalendarRoutes } from '../booking/routes/price-calendar';
+import { extrasRoutes } from '../extras/routes';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
@@ -23,6 +24,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx);
   priceCalendarRoutes(app, ctx);
+  extrasRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);
   formRoutes(app, ctx);

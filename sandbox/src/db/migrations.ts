@@ -748,6 +748,46 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         CHECK (desconto_clientes_pct >= 0 AND desconto_clientes_pct < 50);
     `,
   },
+  {
+    version: 16,
+    name: 'extras',
+    sql: `
+      -- The hotels' extras offered with a stay (issue 29; README "Extras"). Prices in cents, per
+      -- the rule's unit. Limited per day (capacidade, no horarios), per time slot (capacidade and
+      -- a JSON list of HH:mm times), or not limited (no capacidade).
+      CREATE TABLE extras (
+        id INTEGER PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        ordem INTEGER NOT NULL,
+        nome TEXT NOT NULL,
+        descricao TEXT NOT NULL,
+        foto TEXT NOT NULL,
+        categoria TEXT NOT NULL CHECK (categoria IN
+          ('traslado', 'spa', 'alimentacao', 'quarto', 'celebracao', 'estacionamento', 'pet')),
+        regra_preco TEXT NOT NULL CHECK (regra_preco IN
+          ('por_estadia', 'por_noite', 'por_pessoa', 'por_unidade', 'por_horario')),
+        valor_centavos INTEGER NOT NULL CHECK (valor_centavos > 0),
+        quando TEXT NOT NULL CHECK (quando IN
+          ('chegada_ou_partida', 'noites', 'manhas', 'partida', 'estadia')),
+        capacidade INTEGER CHECK (capacidade IS NULL OR capacidade > 0),
+        horarios TEXT NOT NULL DEFAULT '[]',
+        -- The weekdays it is offered on, 0 = Sunday.
+        dias_semana TEXT NOT NULL DEFAULT '0123456',
+        cancelamento_gratis_horas INTEGER CHECK (cancelamento_gratis_horas IS NULL OR cancelamento_gratis_horas >= 0),
+        -- A time slot always has its places (seats of a departure, a spa's cabins).
+        CHECK (horarios = '[]' OR capacidade IS NOT NULL)
+      );
+      CREATE INDEX extras_hotel ON extras (hotel_id, ordem);
+      -- Places taken of a limited extra, per day and time ('' for a per-day limit).
+      CREATE TABLE extra_places (
+        extra_id INTEGER NOT NULL REFERENCES extras(id),
+        data TEXT NOT NULL,
+        hora TEXT NOT NULL DEFAULT '',
+        reservados INTEGER NOT NULL DEFAULT 0 CHECK (reservados >= 0),
+        PRIMARY KEY (extra_id, data, hora)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

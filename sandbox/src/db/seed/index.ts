@@ -3,6 +3,7 @@ import type { Db } from '../types';
 import { isAccountsSeeded, seedAccounts } from './accounts';
 import { isClubSeeded, seedClub } from './club';
 import { seedContentGroups } from './content-groups';
+import { isExtrasSeeded, seedExtras } from './extras';
 import { seedHotels } from './hotels';
 import { seedLegal } from './legal';
 import { seedMissingPages, seedPages } from './pages';
@@ -45,13 +46,14 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedAccounts(db, today(), siteUrl);
     seedTickets(db, today());
     seedClub(db, today());
+    seedExtras(db);
   })();
 }
 
 /**
  * Brings an existing database up to date: the search data for a catalogue seeded before it
  * existed, nightly inventory up to INVENTORY_DAYS from today (cheap when already there), the
- * room types' beds and accessibility (migration 14), the member rates (15), and the CMS pages added to the seed since
+ * room types' beds and accessibility (migration 14), the member rates (15), the extras (16), and the CMS pages added to the seed since
  * (the privacy policy, page 11).
  */
 export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
@@ -63,4 +65,5 @@ export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   if (!isAccountsSeeded(db)) seedAccounts(db, today(), siteUrl);
   if (!isTicketsSeeded(db)) seedTickets(db, today());
   if (!isClubSeeded(db)) seedClub(db, today());
+  if (!isExtrasSeeded(db)) seedExtras(db);
 }

@@ -1,0 +1,93 @@
+import type { WireDate } from './common';
+
+/**
+ * The hotels' extras (issue 29 part 1): transfers, spa, food and drink, room services,
+ * celebrations, parking and pets, offered with a stay. An extension of the main API, public like
+ * the search: POST /reserva/extras. Prices are in reais, for the guest, before any coupon.
+ */
+export const EXTRAS_PATH = '/reserva/extras';
+
+export const CATEGORIAS_EXTRA = [
+  'traslado',
+  'spa',
+  'alimentacao',
+  'quarto',
+  'celebracao',
+  'estacionamento',
+  'pet',
+] as const;
+export type CategoriaExtra = (typeof CATEGORIAS_EXTRA)[number];
+
+/**
+ * How an extra is priced: once for the stay, per night, per person (every guest of the party,
+ * children included), per unit the guest chooses, or per time slot booked.
+ */
+export type RegraPrecoExtra =
+  'por_estadia' | 'por_noite' | 'por_pessoa' | 'por_unidade' | 'por_horario';
+
+/**
+ * On which days of the stay an extra can be used: the arrival or departure day (a transfer), the
+ * days with a night (a spa), the mornings after a night (breakfast in bed), the departure day
+ * (late check-out), or any day of the stay.
+ */
+export type QuandoExtra = 'chegada_ou_partida' | 'noites' | 'manhas' | 'partida' | 'estadia';
+
+export interface ExtrasRequest {
+  id_hotel: number;
+  /** The stay (dd/MM/yyyy), as the search's: at most 30 nights, not before today. */
+  data_inicio: WireDate;
+  data_fim: WireDate;
+  /** The party (the search's limits for the whole group: up to 50 adults and 20 children). */
+  qtd_adultos: number;
+  qtd_criancas: number;
+}
+
+export interface HorarioExtra {
+  /** HH:mm, the hotel's time. */
+  hora: string;
+  /** Places left at that time (seats of a departure, slots of a spa). */
+  restantes: number;
+}
+
+export interface DiaExtra {
+  data: WireDate;
+  /**
+   * Places left that day, for an extra limited per day (late check-outs); null when the extra is
+   * limited per time slot (see `horarios`) or not limited.
+   */
+  restantes: number | null;
+  /** The day's times, for an extra booked at a time; empty otherwise. */
+  horarios: HorarioExtra[];
+}
+
+export interface Extra {
+  id: number;
+  id_hotel: number;
+  nome: string;
+  descricao: string;
+  /** A file of the photos API (/services/fotos). */
+  foto: string;
+  categoria: CategoriaExtra;
+  regra_preco: RegraPrecoExtra;
+  /** The price of one unit of the rule (a night, a person, a slot...), in reais. */
+  valor_unitario: number;
+  /**
+   * What one of it costs for this party and stay, in reais: the unit price times the nights (per
+   * night) or the guests (per person); the unit price otherwise.
+   */
+  valor_estadia: number;
+  quando: QuandoExtra;
+  /** The guest chooses a time (and a day) when adding it. */
+  requer_horario: boolean;
+  /**
+   * Free cancellation until this many hours before the day it is used (00:00 of that day, the
+   * hotel's time); null: it cannot be cancelled once paid.
+   */
+  cancelamento_gratis_horas: number | null;
+  /** The days of the stay it can be used on, open and with places; none: not offered. */
+  dias: DiaExtra[];
+}
+
+export interface ExtrasResponse {
+  extras: Extra[];
+}
