@@ -183,6 +183,17 @@ test('on a 390 px phone the filters rise as a sheet from the bottom @mobile', as
   await expect(page).toHaveURL(/\?hotel=1$/);
   // No sideways scroll at this width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Opened again, the sheet shows the filter applied; its 'Limpar filtros' unticks every box (the
+  // options come again a frame later) and the focus lands on the first option, not on <body>.
+  await results(page).getByRole('button', { name: 'Filtrar (1)' }).tap();
+  await expect(dialog.getByRole('checkbox', { name: /^Thermas Aurora/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Limpar filtros' }).tap();
+  const first = dialog.getByRole('checkbox').first();
+  await expect(first).toBeFocused();
+  await expect(first).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
 });
 
 test('a search made in the bar, reloaded: the same results, filters and order', async ({
