@@ -75,6 +75,7 @@ const SANDBOX_DOMAINS = [
   'payments',
   'content',
   'services',
+  'extras',
 ];
 
 /** A file's layer (higher may import lower), or null outside the layered trees. */

@@ -13,7 +13,7 @@ import { guestRoutes } from '../booking/routes/guests';
 import { passwordRecoveryRoute } from '../accounts/routes/password-recovery';
 import { reservationActionRoutes } from '../booking/routes/reservation-actions';
 import { priceCalendarRoutes } from '../booking/routes/price-calendar';
-import { extrasRoutes } from '../extras/routes';
+import { extrasRoutes } from '../extras/routes/extras';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 

@@ -3,7 +3,6 @@ import type {
   QuandoExtra,
   RegraPrecoExtra,
 } from '../../../../src/api/contract/extras';
-import { SEARCH_HOTEL_IDS } from '../../http/search-input';
 import type { Db } from '../types';
 import { HOTELS } from './hotels-data';
 import { addImage, SIZES } from './images';
@@ -144,7 +143,7 @@ export function isExtrasSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM extras LIMIT 1').get() !== undefined;
 }
 
-/** Every search hotel's extras (README "Extras"), with a photo each. */
+/** Every hotel's extras (the park, type 2, has none; README "Extras"), with a photo each. */
 export function seedExtras(db: Db): void {
   const insert = db.prepare(
     `INSERT INTO extras (id, hotel_id, ordem, nome, descricao, foto, categoria, regra_preco, valor_centavos,
@@ -153,15 +152,15 @@ export function seedExtras(db: Db): void {
        @quando, @capacidade, @horarios, @dias_semana, @cancelamento_gratis_horas)`,
   );
   db.transaction(() => {
-    for (const hotelId of SEARCH_HOTEL_IDS) {
-      const hotel = HOTELS.find((h) => h.id === hotelId);
+    for (const hotel of HOTELS.filter((h) => h.tipo === 1)) {
+      const hotelId = hotel.id;
       menuOf(hotelId).forEach((extra, index) => {
         const id = hotelId * 100 + index + 1;
         const foto = addImage(db, 'fotos', `extra-${id}.jpg`, {
           tipo: 'cena',
           titulo: '',
           subtitulo: '',
-          matiz: hotel?.matiz ?? 200,
+          matiz: hotel.matiz,
           variante: index,
           ...SIZES.foto,
         });

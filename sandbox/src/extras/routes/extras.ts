@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { EXTRAS_PATH, type ExtrasResponse } from '../../../src/api/contract/extras';
-import type { AppContext } from '../context';
-import { asBody, bad, integerOf, parseStay, SEARCH_HOTEL_IDS } from '../http/search-input';
-import { dayOfInstant, wallClock } from '../shared/calendar';
-import { extrasCatalogue } from './catalogue';
+import { EXTRAS_PATH, type ExtrasResponse } from '../../../../src/api/contract/extras';
+import type { AppContext } from '../../context';
+import { asBody, bad, integerOf, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
+import { dayOfInstant, wallClock } from '../../shared/calendar';
+import { extrasCatalogue } from '../catalogue';
 
 /** The whole group's party (the search's limits: 5 rooms of up to 10 adults and 4 children). */
 const MAX_ADULTS = 50;
