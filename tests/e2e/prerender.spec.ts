@@ -268,6 +268,8 @@ test("Google Hotel Center's hotel list names every hotel of the catalogue as the
     attributeNamePrefix: '@',
     isArray: (name) => name === 'listing',
     parseTagValue: false,
+    // Character references (L&#39;acqua) decoded, as any XML reader does.
+    htmlEntities: true,
   }).parse(xml) as {
     listings: { language: string; listing: { id: string; name: string; latitude: string }[] };
   };

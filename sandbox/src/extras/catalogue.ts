@@ -81,8 +81,7 @@ export function extrasCatalogue(db: Db) {
     'SELECT data, hora, reservados FROM extra_places WHERE extra_id = ? AND data BETWEEN ? AND ?',
   );
 
-  function daysOf(row: ExtraRow, query: ExtrasQuery): DiaExtra[] {
-    const horarios = JSON.parse(row.horarios) as string[];
+  function daysOf(row: ExtraRow, horarios: string[], query: ExtrasQuery): DiaExtra[] {
     const days = daysOfUse(row.quando, query.arrival, query.departure).filter(
       (day) => day >= query.today && row.dias_semana.includes(String(partsOf(day).weekday)),
     );
@@ -119,20 +118,25 @@ export function extrasCatalogue(db: Db) {
 
   return (query: ExtrasQuery): Extra[] => {
     const nights = query.departure - query.arrival;
-    return (rowsOf.all(query.hotelId) as ExtraRow[]).map((row) => ({
-      id: row.id,
-      id_hotel: row.hotel_id,
-      nome: row.nome,
-      descricao: row.descricao,
-      foto: row.foto,
-      categoria: row.categoria,
-      regra_preco: row.regra_preco,
-      valor_unitario: toReais(row.valor_centavos),
-      valor_estadia: toReais(stayPrice(row.regra_preco, row.valor_centavos, nights, query.guests)),
-      quando: row.quando,
-      requer_horario: (JSON.parse(row.horarios) as string[]).length > 0,
-      cancelamento_gratis_horas: row.cancelamento_gratis_horas,
-      dias: daysOf(row, query),
-    }));
+    return (rowsOf.all(query.hotelId) as ExtraRow[]).map((row) => {
+      const horarios = JSON.parse(row.horarios) as string[];
+      return {
+        id: row.id,
+        id_hotel: row.hotel_id,
+        nome: row.nome,
+        descricao: row.descricao,
+        foto: row.foto,
+        categoria: row.categoria,
+        regra_preco: row.regra_preco,
+        valor_unitario: toReais(row.valor_centavos),
+        valor_estadia: toReais(
+          stayPrice(row.regra_preco, row.valor_centavos, nights, query.guests),
+        ),
+        quando: row.quando,
+        requer_horario: horarios.length > 0,
+        cancelamento_gratis_horas: row.cancelamento_gratis_horas,
+        dias: daysOf(row, horarios, query),
+      };
+    });
   };
 }

@@ -11,6 +11,8 @@ function parse(xml: string) {
     attributeNamePrefix: '@',
     isArray: (name) => name === 'listing' || name === 'component',
     parseTagValue: false,
+    // Character references (&#39;) decoded, as any XML reader does.
+    htmlEntities: true,
   });
   return parser.parse(xml) as {
     listings: {

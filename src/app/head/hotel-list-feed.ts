@@ -1,4 +1,5 @@
 import type { HotelCompleto } from '@/api/contract/hotel';
+import { escapeHtml } from './page-head';
 
 /**
  * Google Hotel Center's hotel list (issue 30): the hotels our prices are sent for, in the format
@@ -42,16 +43,8 @@ export function internationalPhone(phone: string): string | null {
   return `+55 ${digits.slice(0, 2)} ${local.slice(0, -4)}-${local.slice(-4)}`;
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text or an attribute's value, with XML's own five entities (any XML reader knows them). */
-const text = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+/** Text or an attribute's value (the sitemap's escaping: `&#39;` is XML as much as HTML). */
+const text = escapeHtml;
 
 function listing(hotel: HotelCompleto): string {
   const address = addressParts(hotel);

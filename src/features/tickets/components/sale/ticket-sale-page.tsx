@@ -111,14 +111,13 @@ export function TicketSalePage({
 
   async function toPayment() {
     if (!purchase.data) return;
+    setRefusal(null);
     if (!loggedIn) {
-      setRefusal(null);
       setPayAfterLogin(true);
       // Back to this page after the login, not to / (product-rules §2, "Login dialog").
       loginDialogOpened('login', paths.tickets.getHref());
       return;
     }
-    setRefusal(null);
     setSending(true);
     try {
       const voucher = await addVoucher({
