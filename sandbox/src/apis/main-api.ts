@@ -13,6 +13,7 @@ import { guestRoutes } from '../booking/routes/guests';
 import { passwordRecoveryRoute } from '../accounts/routes/password-recovery';
 import { reservationActionRoutes } from '../booking/routes/reservation-actions';
 import { priceCalendarRoutes } from '../booking/routes/price-calendar';
+import { itineraryPricesRoutes } from '../booking/routes/itinerary-prices';
 import { extrasRoutes } from '../extras/routes/extras';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
@@ -24,6 +25,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx);
   priceCalendarRoutes(app, ctx);
+  itineraryPricesRoutes(app, ctx);
   extrasRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ITINERARY_PRICES_PATH,
+  MAX_ITINERARIES_PER_CALL,
+  type ItinerariosResponse,
+  type TotaisPorPensao,
+} from '../../../../src/api/contract/itinerary-prices';
+import type { PoliticaCancelamento } from '../../../../src/api/contract/cancellation';
+import type { AppContext } from '../../context';
+import {
+  asBody,
+  bad,
+  integerOf,
+  LIMITS,
+  parseRooms,
+  SEARCH_HOTEL_IDS,
+} from '../../http/search-input';
+import { type Day, parseWireDate, toWire } from '../../shared/calendar';
+import { toReais } from '../../shared/money';
+import { describePolicy } from '../cancellation-policy';
+import { itineraryPricesEngine } from '../itinerary-prices';
+import { inventoryDay } from './inventory-day';
+
+/** The widest range of check-in days one call prices (the calendar's two months). */
+export const MAX_ARRIVAL_DAYS = 62;
+const MAX_HOTELS = 20;
+
+const totals = (cents: number[]): TotaisPorPensao => ({
+  sem: toReais(cents[0] ?? 0),
+  cafe: toReais(cents[1] ?? 0),
+  meia: toReais(cents[2] ?? 0),
+  inteira: toReais(cents[3] ?? 0),
+});
+
+function distinctIntegers(value: unknown, what: string, min: number, max: number): number[] {
+  if (!Array.isArray(value) || value.length === 0) throw bad(`Informe ${what}.`);
+  const list = value.map(integerOf);
+  if (list.some((n) => n === null || n < min || n > max)) throw bad(`Lista de ${what} inválida.`);
+  if (new Set(list).size !== list.length) throw bad(`Lista de ${what} com repetições.`);
+  return list as number[];
+}
+
+/**
+ * POST /disponibilidade/itinerarios (issue 30; src/api/contract/itinerary-prices.ts): many
+ * stays' prices in one call, for the prices the site sends Google. Public like the search.
+ */
+export function itineraryPricesRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const currentDay = inventoryDay(db);
+  const itineraryPrices = itineraryPricesEngine(db);
+  const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
+
+  app.post(ITINERARY_PRICES_PATH, async (request): Promise<ItinerariosResponse> => {
+    const body = asBody(request.body, 'Dados dos itinerários inválidos.');
+    const day = currentDay();
+    if (!Array.isArray(body.hoteis) || body.hoteis.length > MAX_HOTELS) {
+      throw bad(`Informe de 1 a ${MAX_HOTELS} hotéis.`);
+    }
+    const hotelIds = distinctIntegers(body.hoteis, 'hotéis', 1, Number.MAX_SAFE_INTEGER);
+    for (const id of hotelIds) {
+      if (!SEARCH_HOTEL_IDS.includes(id)) throw bad(`Hotel inválido: ${id}.`);
+      // A contract's stay is paid in points: such a hotel has no public price.
+      if (clubOnly.get(id)) throw bad(`O hotel ${id} é exclusivo para associados do clube.`);
+    }
+    const firstArrival = parseWireDate(body.primeira_chegada);
+    if (firstArrival === null) throw bad('Primeira chegada inválida: use o formato dd/MM/aaaa.');
+    const lastArrival = parseWireDate(body.ultima_chegada);
+    if (lastArrival === null) throw bad('Última chegada inválida: use o formato dd/MM/aaaa.');
+    if (firstArrival < day) throw bad('A primeira chegada não pode ser anterior a hoje.');
+    if (lastArrival < firstArrival) {
+      throw bad('A última chegada deve ser igual ou posterior à primeira.');
+    }
+    if (lastArrival - firstArrival + 1 > MAX_ARRIVAL_DAYS) {
+      throw bad(`Consulte no máximo ${MAX_ARRIVAL_DAYS} dias de chegada por vez.`);
+    }
+    const nights = distinctIntegers(body.noites, 'noites', 1, LIMITS.maxNights);
+    const [room] = parseRooms([body.quarto]);
+    const count = hotelIds.length * (lastArrival - firstArrival + 1) * nights.length;
+    if (count > MAX_ITINERARIES_PER_CALL) {
+      throw bad(
+        `Itinerários demais numa consulta (${count}); o máximo é ${MAX_ITINERARIES_PER_CALL}.`,
+      );
+    }
+
+    // Every rate of a kind has the same policy for a given arrival, bought today.
+    const policies = new Map<string, PoliticaCancelamento>();
+    const policyOf = (tarifa: string, arrival: Day) => {
+      const key = `${tarifa}:${arrival}`;
+      let policy = policies.get(key);
+      if (!policy) policies.set(key, (policy = describePolicy(tarifa, arrival, day)));
+      return policy;
+    };
+
+    const results = itineraryPrices({ hotelIds, firstArrival, lastArrival, nights, room: room! });
+    return {
+      itinerarios: results.map((r) => ({
+        id_hotel: r.hotelId,
+        data_chegada: toWire(r.arrival),
+        noites: r.nights,
+        tarifas: r.rates.map((rate) => ({
+          id_uh: rate.typeId,
+          uh_nome: rate.name,
+          capacidade: rate.capacity,
+          valores: totals(rate.cents),
+          ...(rate.memberCents ? { valores_cadastrados: totals(rate.memberCents) } : {}),
+          politica_cancelamento: policyOf(rate.tarifa, r.arrival),
+        })),
+      })),
+    };
+  });
+}
