@@ -37,6 +37,7 @@ import { photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
 import { hotelListXml } from './app/head/hotel-list-feed';
+import { landingPagesXml } from './app/google-hotels/landing';
 import { escapeHtml, jsonForScript, renderHead } from './app/head/page-head';
 import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
 import { routeHead, type SiteFacts } from './app/head/route-head';
@@ -47,6 +48,9 @@ import { VerifyingUserOverlay } from './app/verifying-user-overlay';
 import { BeforeAppStatus } from './app/before-app-status';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
+// Google Hotels' price endpoint and landing page (issue 30, docs/deploy.md "Google Hotels").
+export { googlePriceAnswer } from './app/google-hotels/price-answer';
+export { googleLandingPath } from './app/google-hotels/landing';
 /** Where public/before-app.js checks a stored session (server/src/prerender/document.ts). */
 export const SESSION_CHECK_PATH = AUTH_PATHS.verify;
 export { STARTUP_DATA_ID } from './app/startup-data';
@@ -101,6 +105,11 @@ export function siteFacts(): SiteFacts {
 export async function hotelListFeed(catalogue: Catalogue): Promise<string> {
   const hotels = await Promise.all(listableHotels(catalogue.hotels).map((h) => getHotel(h.id)));
   return hotelListXml(hotels);
+}
+
+/** Hotel Center's landing pages file, for this environment's site. */
+export function landingPagesFeed(): string {
+  return landingPagesXml(env.siteUrl, brand.name);
 }
 
 export async function loadCatalogue(): Promise<Catalogue> {

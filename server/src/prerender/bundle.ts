@@ -40,4 +40,12 @@ export interface PrerenderBundle {
   /** Google Hotel Center's hotel list of the catalogue's hotels (their details asked again). */
   hotelListFeed: (catalogue: Catalogue) => Promise<string>;
   robotsTxt: (siteUrl: string) => string;
+  /** Google's price endpoint: a Query message in, a Transaction (or a 4xx/503 `{erro}`) out. */
+  googlePriceAnswer: (
+    xml: string,
+  ) => Promise<{ status: number; contentType: string; body: string }>;
+  /** Where Google's landing page address (its query string) leads: our search link. */
+  googleLandingPath: (query: string) => string;
+  /** Hotel Center's landing pages file. */
+  landingPagesFeed: () => string;
 }

@@ -44,6 +44,10 @@ export interface Prerenderer {
   /** Google's hotel list (issue 30); undefined until it has been built once. */
   hotelListFeed: () => string | undefined;
   robots: () => string;
+  /** Google Hotels' price endpoint, landing page and landing pages file (the bundle's; issue 30). */
+  googlePrices: PrerenderBundle['googlePriceAnswer'];
+  googleLandingPath: (query: string) => string;
+  landingPagesFeed: () => string;
   /** Renders every public page again; concurrent calls share one run. */
   refresh: () => Promise<RefreshReport>;
   /** Refreshes now and then every `intervalMs`; returns the stop function. */
@@ -216,6 +220,9 @@ export function createPrerenderer(
     sitemap: () => (sitemapPaths ? bundle.sitemapXml(siteUrl, sitemapPaths) : undefined),
     robots: () => bundle.robotsTxt(siteUrl),
     hotelListFeed: () => hotelList,
+    googlePrices: (xml) => bundle.googlePriceAnswer(xml),
+    googleLandingPath: (query) => bundle.googleLandingPath(query),
+    landingPagesFeed: () => bundle.landingPagesFeed(),
     refresh,
     start(intervalMs) {
       void refresh();

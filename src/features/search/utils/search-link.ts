@@ -214,5 +214,13 @@ export function encodeSearchLink(
   criteria: Pick<SearchCriteria, 'data_chegada' | 'data_partida' | 'id_hotel' | 'apartamentos'>,
   idUh = 0,
 ): string {
-  return base64UrlEncode(searchLinkParams(criteria, idUh).toString());
+  return encodeSearchLinkParams(searchLinkParams(criteria, idUh));
+}
+
+/**
+ * The segment of a link made of the link's parameters as they are, unchecked (the Google landing
+ * page passes on what Google sent): opening it validates them and says what is wrong.
+ */
+export function encodeSearchLinkParams(params: URLSearchParams): string {
+  return base64UrlEncode(params.toString());
 }

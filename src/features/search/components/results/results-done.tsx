@@ -225,6 +225,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         guests,
         groupHotel,
         pensoes: shownView.filtros.pensoes,
+        destaque: shownView.destaque,
       }),
     [roomRows, shownView, quarto, guests, groupHotel],
   );

@@ -151,6 +151,25 @@ describe('orderGroups', () => {
     ]);
   });
 
+  it('shows the room type in `destaque` first, its hotel first, whatever the order', () => {
+    const pinned = (ordem: Parameters<typeof orderGroups>[1], destaque: number) =>
+      orderGroups(groups, ordem, { guests: 2, groupHotel: null, pensoes: [], destaque }).map(
+        (g) => [g.id_hotel, ...ids(g.roomTypes)],
+      );
+    expect(pinned('menor-preco', 102)).toEqual([
+      [1, 102, 101],
+      [6, 601],
+      [3, 301],
+    ]);
+    expect(pinned('maior-preco', 601)).toEqual([
+      [6, 601],
+      [3, 301],
+      [1, 102, 101],
+    ]);
+    // A room type the results do not have (sold out since Google's price): the order as asked.
+    expect(pinned('menor-preco', 999)).toEqual(order('menor-preco'));
+  });
+
   it("sorts hotels by name, in Portuguese, and each one's room types cheapest first", () => {
     expect(order('hotel')).toEqual([
       [6, 601],

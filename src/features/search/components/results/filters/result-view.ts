@@ -56,6 +56,11 @@ export interface ResultFilters {
 export interface ResultView {
   filtros: ResultFilters;
   ordem: Ordem;
+  /**
+   * A room type (id_uh) shown first, its hotel first, whatever the order: the room a guest
+   * clicked on Google (issue 30, the landing page), so the price they saw is the first they meet.
+   */
+  destaque?: number;
 }
 
 export const NO_FILTERS: ResultFilters = {
@@ -238,6 +243,8 @@ export interface OrderContext {
   /** The hotel where the group's other rooms are already chosen, if any. */
   groupHotel: number | null;
   pensoes: readonly Pensao[];
+  /** ResultView's `destaque`. */
+  destaque?: number;
 }
 
 interface HotelRows {
@@ -260,6 +267,26 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true
  * Ties keep the API's order (Array.prototype.sort is stable).
  */
 export function orderGroups<G extends HotelRows>(
+  groups: readonly G[],
+  ordem: Ordem,
+  ctx: OrderContext,
+): G[] {
+  const ordered = orderedGroups(groups, ordem, ctx);
+  const pinned = ctx.destaque;
+  const at = ordered.findIndex((g) => g.roomTypes.some((row) => row.id_uh === pinned));
+  if (pinned === undefined || at < 0) return ordered;
+  const group = ordered[at]!;
+  const first = {
+    ...group,
+    roomTypes: [
+      ...group.roomTypes.filter((row) => row.id_uh === pinned),
+      ...group.roomTypes.filter((row) => row.id_uh !== pinned),
+    ],
+  };
+  return [first, ...ordered.slice(0, at), ...ordered.slice(at + 1)];
+}
+
+function orderedGroups<G extends HotelRows>(
   groups: readonly G[],
   ordem: Ordem,
   ctx: OrderContext,

@@ -14,6 +14,7 @@ const full: ResultView = {
     camas: ['casal', 'beliche'],
     acessivel: true,
   },
+  destaque: 101,
 };
 
 describe('the view in the query string', () => {
@@ -35,7 +36,7 @@ describe('the view in the query string', () => {
   it('leaves out what it cannot read instead of refusing the link', () => {
     const view = readView(
       new URLSearchParams(
-        'ordem=barato&hotel=1,x,-2,1&preco=900-100&pensao=cafe,tudo&camas=rede&capacidade=4,2&acessivel=sim',
+        'ordem=barato&hotel=1,x,-2,1&preco=900-100&pensao=cafe,tudo&camas=rede&capacidade=4,2&acessivel=sim&destaque=x',
       ),
     );
     expect(view).toEqual({

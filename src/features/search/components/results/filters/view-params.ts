@@ -11,7 +11,7 @@ import {
 /**
  * The results' filters and order in the page's query string, so that a reload and a shared link
  * show the same list: `?ordem=menor-preco&hotel=1,3&preco=500-2000&pensao=cafe&cancelamento=gratis
- * &capacidade=4,6&camas=casal&acessivel=1`. A value this page cannot read is left out (the list
+ * &capacidade=4,6&camas=casal&acessivel=1&destaque=101` (`destaque`: a room type shown first). A value this page cannot read is left out (the list
  * shows more, never nothing): a link is not refused for a filter.
  */
 
@@ -24,6 +24,7 @@ const KEYS = [
   'capacidade',
   'camas',
   'acessivel',
+  'destaque',
 ];
 
 const list = (params: URLSearchParams, key: string): string[] =>
@@ -49,7 +50,9 @@ function readPrice(raw: string | null): Pick<ResultFilters, 'precoMin' | 'precoM
 
 export function readView(params: URLSearchParams): ResultView {
   const ordem = params.get('ordem');
+  const [destaque] = wholeNumbers(list(params, 'destaque'));
   return {
+    ...(destaque ? { destaque } : {}),
     ordem: (ORDENS as readonly string[]).includes(ordem ?? '')
       ? (ordem as Ordem)
       : DEFAULT_VIEW.ordem,
@@ -80,6 +83,7 @@ export function writeView(view: ResultView, params: URLSearchParams): URLSearchP
   if (f.capacidades.length > 0) next.set('capacidade', f.capacidades.join(','));
   if (f.camas.length > 0) next.set('camas', f.camas.join(','));
   if (f.acessivel) next.set('acessivel', '1');
+  if (view.destaque) next.set('destaque', String(view.destaque));
   return next;
 }
 

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { CACHE } from '../cache-policy';
+import type { Prerenderer } from './prerenderer';
+
+/** Where Hotel Center sends its price queries and fetches the landing pages file. */
+export const GOOGLE_PRICES_PATH = '/feeds/google/precos';
+export const LANDING_PAGES_FEED_PATH = '/feeds/google/landing-pages.xml';
+/** Where a guest lands from Google (src/app/google-hotels/landing.ts). */
+export const GOOGLE_LANDING_PATH = '/google/hotel';
+/** A query for 50 hotels and a context is about 3 KB: 64 KiB leaves room and bounds the work. */
+export const QUERY_BODY_LIMIT = 64 * 1024;
+const NOT_XML = 'Envie a consulta como XML (Content-Type: application/xml).';
+
+/**
+ * Google Hotels (issue 30, docs/deploy.md "Google Hotels"): the price endpoint (a Query message
+ * POSTed as XML, answered with a Transaction), the landing page (a redirect to our search link)
+ * and the landing pages file. The work is the prerender bundle's, which has the site's API
+ * clients and link format; this is the HTTP edge: only POSTs of XML, bounded in size.
+ */
+export async function googleRoutes(
+  app: FastifyInstance,
+  { prerenderer }: { prerenderer: Prerenderer },
+): Promise<void> {
+  // In this plugin's scope only: the rest of the server accepts no XML.
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'string', bodyLimit: QUERY_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  // Fastify's own refusals (too large, not XML) in the endpoint's shape: a 4xx with `erro`.
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({ erro: 'Consulta grande demais: o máximo é 64 KiB.' });
+    }
+    if (status === 415) return reply.code(415).send({ erro: NOT_XML });
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ erro: 'Consulta inválida.' });
+    return reply.code(500).send({ erro: 'Erro no servidor. Tente novamente mais tarde.' });
+  });
+
+  app.post(GOOGLE_PRICES_PATH, async (request, reply) => {
+    const type = String(request.headers['content-type'] ?? '');
+    if (!/^(application|text)\/xml\b/i.test(type) || typeof request.body !== 'string') {
+      return reply.code(415).send({ erro: NOT_XML });
+    }
+    const answer = await prerenderer.googlePrices(request.body);
+    return (
+      reply
+        .code(answer.status)
+        // A price of this moment: never kept by a cache.
+        .header('cache-control', 'no-store')
+        .type(answer.contentType)
+        .send(answer.body)
+    );
+  });
+
+  app.get(GOOGLE_LANDING_PATH, async (request, reply) => {
+    const query = request.url.split('?')[1] ?? '';
+    return reply
+      .header('cache-control', CACHE.revalidate)
+      .redirect(prerenderer.googleLandingPath(query), 303);
+  });
+
+  app.get(LANDING_PAGES_FEED_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', CACHE.short)
+      .type('application/xml; charset=utf-8')
+      .send(prerenderer.landingPagesFeed()),
+  );
+}
