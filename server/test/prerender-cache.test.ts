@@ -17,7 +17,6 @@ const state = {
   failing: new Set<string>(),
   version: 1,
   hotels: ['thermas-aurora', 'aurora-fiori'],
-  queries: [] as string[],
 };
 
 const bundle: PrerenderBundle = {
@@ -61,14 +60,10 @@ const bundle: PrerenderBundle = {
     const ids = catalogue.hotels.map((h) => `<listing><id>${h.url_amigavel}</id></listing>`);
     return `<listings><language>pt</language>${ids.join('')}<!--v${state.version}--></listings>`;
   },
-  async googlePriceAnswer(xml) {
-    state.queries.push(xml);
-    return xml.includes('<Query>')
-      ? { status: 200, contentType: 'application/xml; charset=utf-8', body: '<Transaction/>' }
-      : { status: 400, contentType: 'application/json; charset=utf-8', body: '{"erro":"x"}' };
-  },
-  googleLandingPath: (query) => `/hotelSearch/${Buffer.from(query).toString('base64url')}`,
-  landingPagesFeed: () => '<PointsOfSale/>',
+  // Google Hotels' edge has its own tests (google-routes.test.ts).
+  googlePriceAnswer: async () => ({ status: 503, contentType: 'text/plain', body: '' }),
+  googleLandingPath: () => '/',
+  landingPagesFeed: () => '',
 };
 
 const REFRESH_TOKEN = 'segredo-do-webhook-do-cms';
@@ -97,7 +92,6 @@ beforeEach(() => {
     failing: new Set(),
     version: 1,
     hotels: ['thermas-aurora', 'aurora-fiori'],
-    queries: [],
   });
   warnings.length = 0;
 });
@@ -397,60 +391,5 @@ describe('POST /__prerender/refresh (the CMS webhook)', () => {
     const response = await server.inject({ method: 'POST', url: '/__prerender/refresh' });
     expect(response.statusCode).toBe(404);
     await server.close();
-  });
-});
-
-describe('Google Hotels (issue 30): the HTTP edge of the bundle’s price endpoint and landing', () => {
-  const post = (payload: string, contentType = 'application/xml') =>
-    app.inject({
-      method: 'POST',
-      url: '/feeds/google/precos',
-      headers: { 'content-type': contentType },
-      payload,
-    });
-
-  it('hands an XML query to the bundle and sends its answer, never cached', async () => {
-    const query = '<?xml version="1.0"?><Query><Checkin>2027-01-10</Checkin></Query>';
-    for (const type of ['application/xml', 'text/xml; charset=utf-8']) {
-      const response = await post(query, type);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toBe('<Transaction/>');
-    }
-    expect(state.queries).toEqual([query, query]);
-    const refused = await post('<Hint/>');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ erro: 'x' });
-  });
-
-  it('refuses what is not an XML POST, or too large, with a message and without asking the API', async () => {
-    const json = await post('{"Checkin":"2027-01-10"}', 'application/json');
-    expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({
-      erro: 'Envie a consulta como XML (Content-Type: application/xml).',
-    });
-    const text = await post('<Query/>', 'text/plain');
-    expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual(json.json());
-    const large = await post(`<Query>${' '.repeat(70 * 1024)}</Query>`);
-    expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ erro: 'Consulta grande demais: o máximo é 64 KiB.' });
-    // A GET is no query: the site's own page answers it.
-    const get = await app.inject({ method: 'GET', url: '/feeds/google/precos' });
-    expect(get.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(state.queries).toEqual([]);
-  });
-
-  it('sends a guest from Google to the search link the bundle names, and serves the landing pages file', async () => {
-    const landing = await app.inject({ url: '/google/hotel?hotel=1&chegada=2027-01-10&noites=2' });
-    expect(landing.statusCode).toBe(303);
-    expect(landing.headers.location).toBe(
-      `/hotelSearch/${Buffer.from('hotel=1&chegada=2027-01-10&noites=2').toString('base64url')}`,
-    );
-    const file = await app.inject({ url: '/feeds/google/landing-pages.xml' });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(file.body).toBe('<PointsOfSale/>');
   });
 });

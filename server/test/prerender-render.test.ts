@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrerenderBundle } from '../src/prerender/bundle';
 import { loadBundle, renderConfig } from '../src/prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
+import { GOOGLE_LANDING_PATH, GOOGLE_PRICES_PATH } from '../src/prerender/google-routes';
 import { buildServer } from '../src/server';
 
 /**
@@ -297,6 +298,51 @@ describe('the public pages, as a link preview reads them', () => {
     } finally {
       await fetch(`${sandboxOrigin}/__test/faults`, { method: 'DELETE' });
     }
+  }, 60_000);
+});
+
+describe('Google Hotels through the real bundle (issue 30)', () => {
+  it('prices a query from the sandbox as its search does, and lands the guest on that search', async () => {
+    const checkin = new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10);
+    const response = await app.inject({
+      method: 'POST',
+      url: GOOGLE_PRICES_PATH,
+      headers: { 'content-type': 'application/xml' },
+      payload: `<?xml version="1.0" encoding="UTF-8"?><Query><Checkin>${checkin}</Checkin><Nights>2</Nights><PropertyList><Property>1</Property></PropertyList></Query>`,
+    });
+    expect(response.statusCode).toBe(200);
+    const price = /<Result><Property>1<\/Property>.*?<Baserate currency="BRL">([\d.]+)</s.exec(
+      response.body,
+    );
+    const [y, m, d] = checkin.split('-');
+    const departure = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 2));
+    const wire = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
+    const search = (await fetch(`${sandboxOrigin}/api/disponibilidade/v2/consultar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        apartamentos: [{ qtd_adultos: 2, criancas: [] }],
+        data_chegada: `${d}/${m}/${y}`,
+        data_partida: wire(departure),
+        id_hotel: 1,
+        id_uh: 0,
+        cupom: '',
+      }),
+    }).then((r) => r.json())) as { disponiveis: number; valor_hospedagem_promo: number }[];
+    const lowest = Math.min(
+      ...search.filter((r) => r.disponiveis > 0).map((r) => r.valor_hospedagem_promo),
+    );
+    expect(Number(price?.[1])).toBe(lowest);
+
+    const landing = await app.inject({
+      url: `${GOOGLE_LANDING_PATH}?hotel=1&chegada=${checkin}&noites=2&adultos=2&criancas=0&quarto=101&plano=sem`,
+    });
+    expect(landing.statusCode).toBe(303);
+    expect(landing.headers.location).toMatch(
+      /^\/hotelSearch\/[\w-]+\?ordem=menor-preco&destaque=101&pensao=sem$/,
+    );
+    const file = await app.inject({ url: '/feeds/google/landing-pages.xml' });
+    expect(file.body).toContain(`<URL>${SITE_URL}${GOOGLE_LANDING_PATH}?hotel=(PARTNER-HOTEL-ID)`);
   }, 60_000);
 });
 

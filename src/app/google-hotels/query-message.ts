@@ -110,8 +110,12 @@ export function readPriceQuery(xml: string, today: Date): QueryReading {
     if (/<!DOCTYPE|<!ENTITY/i.test(xml)) refuse('Declarações DOCTYPE não são aceitas.');
     if (XMLValidator.validate(xml) !== true) refuse('XML malformado.');
     const root = (parser.parse(xml) as Record<string, unknown>).Query;
-    if (!root || typeof root !== 'object') refuse('A mensagem deve ter a raiz <Query>.');
-    const query = root as Record<string, unknown>;
+    if (root === undefined) refuse('A mensagem deve ter a raiz <Query>.');
+    // An empty <Query/> reads as '': a query that asks for nothing.
+    const query = (typeof root === 'object' && root !== null ? root : {}) as Record<
+      string,
+      unknown
+    >;
     if (query.HotelInfoProperties !== undefined) {
       refuse('Consultas de metadados não são atendidas: os quartos vêm nas respostas de preço.');
     }
