@@ -180,6 +180,22 @@ describe("the price endpoint's answer (issue 30)", () => {
     }
   });
 
+  it('splits a large query into calls the API accepts (20 hotels, 5 000 stays at most)', async () => {
+    const asked = itineraryApi({});
+    const ids = [1, 3, 4, 5, 6, 7, 11, 12, 13, 14, 15, 16, 18, 19];
+    const answer = await googlePriceAnswer(
+      `<Query><FirstDate>2027-01-10</FirstDate><LastDate>2027-03-12</LastDate><PropertyList>${ids.map((id) => `<Property>${id}</Property>`).join('')}</PropertyList></Query>`,
+      NOW,
+    );
+    expect(answer.status).toBe(200);
+    // 62 days x 7 lengths = 434 stays a hotel: 11 hotels a call.
+    expect(asked.map((call) => call.hoteis)).toEqual([
+      [1, 3, 4, 6, 7, 11, 12, 13, 14, 15, 16],
+      [18, 19],
+    ]);
+    expect(results(transaction(answer.body))).toHaveLength(14 * 62 * 7);
+  });
+
   it('refuses a bad query with its reason, and says so when the prices cannot be had', async () => {
     const bad = await googlePriceAnswer('<Query/>', NOW);
     expect(bad.status).toBe(400);

@@ -1,4 +1,4 @@
-import type { Itinerario } from '@/api/contract/itinerary-prices';
+import { type Itinerario, MAX_ITINERARIES_PER_CALL } from '@/api/contract/itinerary-prices';
 import { hotelOptionsFor } from '@/features/search/utils/hotel-options';
 import { formatIsoDay, formatWireDate, parseIsoDay, today } from '@/lib/dates';
 import { getItineraryPrices } from './get-itinerary-prices';
@@ -24,8 +24,8 @@ const PRICED_HOTELS = new Set(
     .map((option) => option.value)
     .filter((id) => id !== 0),
 );
-/** The availability API prices at most this many hotels per call. */
-const HOTELS_PER_CALL = 20;
+/** The availability API prices at most 20 hotels and 5 000 itineraries per call. */
+const MAX_HOTELS_PER_CALL = 20;
 /** A live query waits about a second; a slower answer is useless to it. */
 const API_TIMEOUT_MS = 5_000;
 
@@ -44,10 +44,15 @@ async function priced(query: PriceQuery, from: Date): Promise<Map<string, Itiner
   const checkins = query.checkins.filter((day) => day >= formatIsoDay(from));
   const hotels = query.properties.map(hotelIdOf).filter((id) => PRICED_HOTELS.has(id));
   if (checkins.length === 0 || hotels.length === 0) return found;
+  const perHotel = checkins.length * query.nights.length;
+  const perCall = Math.max(
+    1,
+    Math.min(MAX_HOTELS_PER_CALL, Math.floor(MAX_ITINERARIES_PER_CALL / perHotel)),
+  );
   const calls: Promise<void>[] = [];
-  for (let i = 0; i < hotels.length; i += HOTELS_PER_CALL) {
+  for (let i = 0; i < hotels.length; i += perCall) {
     const request = {
-      hoteis: hotels.slice(i, i + HOTELS_PER_CALL),
+      hoteis: hotels.slice(i, i + perCall),
       primeira_chegada: formatWireDate(parseIsoDay(checkins[0]!)!),
       ultima_chegada: formatWireDate(parseIsoDay(checkins[checkins.length - 1]!)!),
       noites: query.nights,

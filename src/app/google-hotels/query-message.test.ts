@@ -106,8 +106,8 @@ describe("Google's Query message", () => {
       'No máximo 50 hotéis por consulta.',
     ],
     [
-      `<Query><FirstDate>2027-01-10</FirstDate><LastDate>2027-03-12</LastDate>${properties(Array.from({ length: 8 }, (_, i) => String(i + 1)))}</Query>`,
-      'Itinerários demais numa consulta (3472); o máximo é 3000.',
+      `<Query><FirstDate>2027-01-10</FirstDate><LastDate>2027-03-12</LastDate>${properties(Array.from({ length: 20 }, (_, i) => String(i + 1)))}</Query>`,
+      'Itinerários demais numa consulta (8680); o máximo é 7000.',
     ],
     [
       `<Query><Checkin>2027-01-10</Checkin><Nights>1</Nights>${properties(['1'])}<Context><OccupancyDetails><NumAdults>2</NumAdults><Children><Child age="20"/></Children></OccupancyDetails></Context></Query>`,

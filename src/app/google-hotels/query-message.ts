@@ -19,7 +19,8 @@ export const RANGE_NIGHTS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const QUERY_LIMITS = {
   properties: 50,
   checkinDays: 62,
-  itineraries: 3000,
+  /** The 14 hotels' 62 check-in days x the 7 lengths (6 076), with some room. */
+  itineraries: 7000,
   maxNights: 30,
   maxAdults: 10,
   maxChildren: 4,
