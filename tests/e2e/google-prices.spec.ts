@@ -59,6 +59,7 @@ async function expectGoogleRoomFirst(page: Page) {
   const first = page.getByRole('article').first();
   await expect(first.getByRole('table')).toBeVisible();
   await expect(first.getByRole('row', { name: /^Café da manhã/ })).toBeVisible();
+  await expect(first.getByText('O quarto que você viu no Google')).toBeVisible();
   // Only the plan clicked is shown (a filter the guest can clear), and the order says why.
   await expect(first.getByRole('row', { name: /^Sem café/ })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor-preco');

@@ -201,6 +201,29 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filtrar (2)' })).toBeInTheDocument();
   });
 
+  it('lists the room a guest clicked on Google first, and says so (issue 30)', async () => {
+    const user = userEvent.setup();
+    searched();
+    const router = renderPage('?ordem=menor-preco&destaque=601&pensao=cafe');
+    await screen.findByRole('article', { name: 'Chalé' });
+    // The dearest room first, its hotel first, then the order asked.
+    expect(hotels()).toEqual(['Aurora Resort', 'Thermas Aurora']);
+    expect(cards()).toEqual(['Chalé', 'Standard', 'Suíte Luxo']);
+    const chale = screen.getByRole('article', { name: 'Chalé' });
+    expect(within(chale).getByText('O quarto que você viu no Google')).toBeInTheDocument();
+    expect(screen.getAllByText('O quarto que você viu no Google')).toHaveLength(1);
+    await expectNoAxeViolations();
+    // Another order keeps it on top; the address keeps it for a reload.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Ordenar por' }),
+      'Nome do hotel',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?ordem=hotel&pensao=cafe&destaque=601'),
+    );
+    expect(cards()[0]).toBe('Chalé');
+  });
+
   it('says why a price does not read, keeps the list, and offers to clear a filter that leaves nothing', async () => {
     const user = userEvent.setup();
     searched();

@@ -23,6 +23,8 @@ interface HotelGroupProps {
   pensoes?: readonly Pensao[];
   /** A visitor's way to the member price (member-price.tsx). */
   onMemberLogin?: () => void;
+  /** The room type the guest clicked on Google (the view's `destaque`): marked on its card. */
+  featured?: number;
 }
 
 const NO_PLANS: readonly Pensao[] = [];
@@ -42,6 +44,7 @@ export const HotelGroup = memo(function HotelGroup({
   onMoveGroup,
   pensoes = NO_PLANS,
   onMemberLogin,
+  featured,
 }: HotelGroupProps) {
   const id = useId();
   const [open, setOpen] = useState(notCombinable === null);
@@ -83,6 +86,7 @@ export const HotelGroup = memo(function HotelGroup({
               onChoose={onChoose}
               pensoes={pensoes}
               onMemberLogin={onMemberLogin}
+              featured={row.id_uh === featured}
               blockedBy={notCombinable === null ? undefined : reasonId}
             />
           </li>

@@ -276,6 +276,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
             onMoveGroup={onGroupMoved}
             pensoes={pensoes}
             onMemberLogin={onMemberLogin}
+            featured={shownView.destaque}
           />
         ))}
         {closed > 0 && shownCards >= cardCount && (

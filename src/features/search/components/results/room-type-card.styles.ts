@@ -33,6 +33,18 @@ export const Body = styled.div`
   min-width: 0;
 `;
 
+/** 'O quarto que você viu no Google': the room a guest landed on, above its name. */
+export const Featured = styled.p`
+  align-self: flex-start;
+  margin: 0;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
 export const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -17,6 +17,8 @@ interface RoomTypeCardProps {
   pensoes?: readonly Pensao[];
   /** A visitor's way to the member price: the login, back to these results. */
   onMemberLogin?: () => void;
+  /** The room the guest clicked on Google: listed first, and said so (issue 30). */
+  featured?: boolean;
 }
 
 /**
@@ -31,12 +33,14 @@ export const RoomTypeCard = memo(function RoomTypeCard({
   blockedBy,
   pensoes,
   onMemberLogin,
+  featured = false,
 }: RoomTypeCardProps) {
   const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
   return (
     <S.Card aria-labelledby={headingId} $chosen={chosen !== null}>
       <RoomPhotos uhId={row.id_uh} roomName={row.uh_nome} />
       <S.Body>
+        {featured && <S.Featured>O quarto que você viu no Google</S.Featured>}
         <S.Title id={headingId}>{row.uh_nome}</S.Title>
         <S.Capacity>
           Até {row.capacidade} {row.capacidade === 1 ? 'pessoa' : 'pessoas'}
