@@ -16,6 +16,8 @@ export interface SandboxConfig {
   siteUrl: string;
   /** Pending PIX payments are paid automatically after this many seconds; 0 = never. */
   pixAutopaySeconds: number;
+  /** An expired group's recovery e-mail goes this many minutes after its end (README "Abandoned bookings"). */
+  recoveryDelayMinutes: number;
   /** Fault rules in force from the start (SANDBOX_FAULTS; README, "Fault injection"). */
   faults: FaultRule[];
   /** Opens the test-only routes under /__test (SANDBOX_TEST_ENDPOINTS=1). Never in a demo. */
@@ -64,6 +66,7 @@ const DEFAULTS = {
   SANDBOX_PAYMENTS_TOKEN: 'sandbox-payments-token',
   SANDBOX_DEPOSITS_TOKEN: 'sandbox-deposits-token',
   SANDBOX_PIX_AUTOPAY_SECONDS: '0',
+  SANDBOX_RECOVERY_DELAY_MINUTES: '60',
   SANDBOX_FAULTS: '[]',
   SANDBOX_TEST_ENDPOINTS: '0',
   SANDBOX_ABUSE_LIMITS: '1',
@@ -156,6 +159,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     jwtTtlSeconds: integer(env, 'SANDBOX_JWT_TTL_SECONDS', 1, 30 * 24 * 3600),
     siteUrl: httpUrl(env, 'SANDBOX_SITE_URL'),
     pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
+    recoveryDelayMinutes: integer(env, 'SANDBOX_RECOVERY_DELAY_MINUTES', 0, 7 * 24 * 60),
     faults: faults(env),
     testEndpoints: flag(env, 'SANDBOX_TEST_ENDPOINTS'),
     abuseLimits: flag(env, 'SANDBOX_ABUSE_LIMITS'),

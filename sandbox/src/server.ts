@@ -10,6 +10,7 @@ import { installAbuseLimits } from './http/abuse-limits';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './payments/sweep';
+import { sendRecoveryMails } from './booking/recovery/send-recovery-mails';
 import { paymentsApi } from './apis/payments-api';
 import { reservationsApi } from './apis/main-api';
 import { servicesApi } from './apis/services-api';
@@ -48,8 +49,16 @@ export function buildServer({
   // First, so that a 'before' fault stops a request before anything else runs.
   installFaults(app, { db, rules: config.faults, testEndpoints: config.testEndpoints });
 
-  // Holds and pending payments expire: swept before every API request and every 30 s.
-  const sweep = (): void => sweepExpired(db, now(), config.pixAutopaySeconds, config.siteUrl);
+  // Holds and pending payments expire: swept before every API request and every 30 s. Then the
+  // recovery e-mails of groups expired long enough ago (at most every 2 s of real time).
+  const recovery = { siteUrl: config.siteUrl, delayMinutes: config.recoveryDelayMinutes };
+  let recoveryCheckedAt = 0;
+  const sweep = (): void => {
+    sweepExpired(db, now(), config.pixAutopaySeconds, config.siteUrl);
+    if (Date.now() - recoveryCheckedAt < 2_000) return;
+    recoveryCheckedAt = Date.now();
+    sendRecoveryMails(db, now(), recovery);
+  };
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/payments/')) sweep();
   });

@@ -156,6 +156,20 @@ describe('deletion', () => {
         .prepare('SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?')
         .get(env.carlaId),
     ).toEqual({ n: 0 });
+    // The unfinished booking's recovery keeps its count, not the person (issue 30).
+    for (const table of ['group_contacts', 'booking_recoveries']) {
+      expect(
+        env.sandbox.db
+          .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`)
+          .get(env.carlaId),
+        table,
+      ).toEqual({ n: 0 });
+    }
+    expect(
+      env.sandbox.db
+        .prepare('SELECT COUNT(*) AS n FROM booking_recoveries WHERE email = ?')
+        .get(env.carlaEmail),
+    ).toEqual({ n: 0 });
 
     // Fiscal records of the paid env.stay: the reservation and the payment are kept.
     expect(

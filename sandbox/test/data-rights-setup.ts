@@ -1,3 +1,4 @@
+import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { CategoriasResponse } from '../../src/api/contract/tickets';
@@ -129,6 +130,20 @@ export function openDataRightsSandbox(): void {
     expect(
       (await api(env.sandbox.app, '/api/contrato-drvc/termos/enviar', {}, env.carla)).status,
     ).toBe(200);
+
+    // A booking she left unfinished: its hold expires and, an hour later, the recovery e-mail
+    // goes (issue 30). And a group she was named for at a guests step, as a visitor before her
+    // registration completed that same user (set here directly).
+    const left = await hold(env.sandbox.app, { hotel: 1, uh: 102, ...openStay(30, 2) }, env.carla);
+    clock.advance(92 * 60_000);
+    await api(env.sandbox.app, '/api/formulario/hoteis', {});
+    sendRecoveryMails(env.sandbox.db, clock.now(), {
+      siteUrl: env.sandbox.config.siteUrl,
+      delayMinutes: 60,
+    });
+    env.sandbox.db
+      .prepare('INSERT INTO group_contacts (identificador, user_id, criado_em) VALUES (?, ?, ?)')
+      .run(left.identificador, env.carlaId, clock.now());
   });
 }
 

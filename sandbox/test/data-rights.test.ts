@@ -118,6 +118,8 @@ describe('export', () => {
       ticket_vouchers: (d) => d.ingressos,
       week_deposits: (d) => d.depositos_semana,
       club_terms_acceptances: (d) => d.termos_clube,
+      booking_recoveries: (d) => d.recuperacoes_reserva,
+      group_contacts: (d) => d.contatos_reserva,
     };
     const ownerColumn = (table: string) => (table === 'ticket_vouchers' ? 'pessoa_id' : 'user_id');
     const tables = env.sandbox.db
@@ -154,11 +156,12 @@ describe('export', () => {
     expect(data.perfil).not.toHaveProperty('password_hash');
     expect(data.consentimentos.email_marketing.concedido).toBe(true);
     expect(data.consentimentos.whatsapp_marketing.concedido).toBe(false);
-    expect(data.reservas[0]).toMatchObject({
+    const stay = data.reservas.find((r) => r.numero_reserva === env.stay.numero);
+    expect(stay).toMatchObject({
       numero_reserva: env.stay.numero,
       forma_pagamento_id: 1,
     });
-    expect(data.reservas[0]!.hospedes[0]).toMatchObject({
+    expect(stay!.hospedes[0]).toMatchObject({
       nome: 'Carla',
       email: env.carlaEmail,
       numero_documento: CARLA_CPF,

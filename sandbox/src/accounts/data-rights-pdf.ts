@@ -135,6 +135,19 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
             `${when(t.enviado_em)} - versão ${t.versao}: ${t.aceito_em ? `aceita em ${when(t.aceito_em)}` : 'não aceita'}`,
           ),
         )),
+    section('Reservas não concluídas'),
+    ...(data.recuperacoes_reserva.length === 0 && data.contatos_reserva.length === 0
+      ? [none('Nenhuma reserva não concluída.')]
+      : [
+          ...data.contatos_reserva.map((c) =>
+            item(`${when(c.informado_em)} - seu nome e e-mail informados no grupo ${c.grupo}`),
+          ),
+          ...data.recuperacoes_reserva.map((r) =>
+            item(
+              `grupo ${r.grupo}: ${r.situacao === 'enviado' ? `lembrete enviado em ${when(r.enviado_em!)}` : 'nenhum lembrete enviado'}${r.link_usado_em ? `, link usado em ${when(r.link_usado_em)}` : ''}`,
+            ),
+          ),
+        ]),
     ...data.observacoes.map(none),
     {
       text: 'Documento gerado pelo ambiente de demonstração (sandbox). Dados fictícios.',

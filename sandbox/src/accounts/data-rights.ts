@@ -1,3 +1,4 @@
+import { eraseRecoveryData, recoveryDataOf } from './booking-recovery-data';
 import type {
   Consentimentos,
   ContratoExportado,
@@ -244,6 +245,7 @@ export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDados
       enviado_em: new Date(t.enviado_em).toISOString(),
       aceito_em: iso(t.aceito_em),
     })),
+    ...recoveryDataOf(db, user.id),
     observacoes: [],
   };
 }
@@ -314,6 +316,27 @@ export function changeConsents(
   })();
 }
 
+/**
+ * An e-mail's one-click unsubscribe (issue 30): marketing e-mails refused, with today's date even
+ * when they had never been asked (so a recorded 'no' stops every later offer), recorded like a
+ * consent change of Meus dados.
+ */
+export function refuseEmailMarketing(db: Db, user: UserRow, nowMs: number, siteUrl: string): void {
+  db.transaction(() => {
+    db.prepare(
+      'UPDATE users SET consentimento_email_marketing = 0, consentimento_email_marketing_em = ? WHERE id = ?',
+    ).run(new Date(nowMs).toISOString(), user.id);
+    recordRequest(
+      db,
+      user,
+      'consentimento',
+      'Comunicações de marketing: e-mail revogado (link de descadastro de um e-mail)',
+      nowMs,
+      siteUrl,
+    );
+  })();
+}
+
 // --- Deletion ----------------------------------------------------------------------------------
 
 export class UnfinishedStaysError extends Error {
@@ -369,5 +392,6 @@ export function anonymiseAccount(db: Db, user: UserRow, nowMs: number, siteUrl: 
     db.prepare('DELETE FROM password_resets WHERE user_id = ?').run(user.id);
     // The club keeps its own registry (and contracts); only the link to this account goes.
     db.prepare('UPDATE club_clients SET user_id = NULL WHERE user_id = ?').run(user.id);
+    eraseRecoveryData(db, user.id);
   })();
 }

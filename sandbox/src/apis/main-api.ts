@@ -14,6 +14,7 @@ import { passwordRecoveryRoute } from '../accounts/routes/password-recovery';
 import { reservationActionRoutes } from '../booking/routes/reservation-actions';
 import { priceCalendarRoutes } from '../booking/routes/price-calendar';
 import { itineraryPricesRoutes } from '../booking/routes/itinerary-prices';
+import { bookingRecoveryRoutes } from '../booking/routes/booking-recovery';
 import { extrasRoutes } from '../extras/routes/extras';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
@@ -26,6 +27,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   searchRoutes(app, ctx);
   priceCalendarRoutes(app, ctx);
   itineraryPricesRoutes(app, ctx);
+  bookingRecoveryRoutes(app, ctx);
   extrasRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);

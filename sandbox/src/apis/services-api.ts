@@ -9,6 +9,7 @@ import { parkRoutes } from '../content/routes/parks';
 import { photoRoutes } from '../content/routes/photos';
 import { reportPdfRoutes } from '../content/routes/reports-pdf';
 import { serviceSearchRoutes } from '../services/routes/search';
+import { recoveryReportRoutes } from '../booking/routes/booking-recovery';
 
 /** The services API, mounted at /services. Photos, PDFs and the outbox need no token. */
 export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,5 +23,6 @@ export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promis
     pageRoutes(guarded, ctx);
     legalRoutes(guarded, ctx);
     serviceSearchRoutes(guarded, ctx);
+    recoveryReportRoutes(guarded, ctx);
   });
 }

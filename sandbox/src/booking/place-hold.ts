@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES } from './booking-rules';
 import { describePolicy } from './cancellation-policy';
 import { createGroupKey, groupKeyHash, groupKeyMatches } from './group-keys';
 import { HOLD_SECONDS } from './holds';
+import { offeredPrice } from './recovery/offered-price';
 import {
   createReservation,
   localTimestamp,
@@ -32,6 +33,8 @@ export interface HoldRequest {
   identificador: string;
   /** The group's release key, sent by every hold after the first. */
   chaveGrupo: string | undefined;
+  /** A recovery e-mail's price token (recovery/offered-price.ts), when the guest came by it. */
+  offerToken: string | undefined;
   /** The client's daily average (reais), which must match the price to the cent. */
   valorDiariaMedia: number;
   coupon: string;
@@ -62,6 +65,7 @@ export function placeHold(
     nowMs,
     day,
     member,
+    priceSecret,
   }: {
     ownerId: number;
     contratoId: number | null;
@@ -69,6 +73,8 @@ export function placeHold(
     day: Day;
     /** A logged-in registered customer: the member rate is theirs (README "Member prices"). */
     member: boolean;
+    /** The key recovery price tokens are signed with. */
+    priceSecret: string;
   },
 ): PreReservaResponse {
   const { identificador, chaveGrupo, arrival, departure, nights } = request;
@@ -80,6 +86,7 @@ export function placeHold(
         arrayTarifa: PreReservaResponse['array_tarifa'];
         chave: string;
         pontos: number;
+        guaranteedUntil: number | null;
       } => {
         let chave: string;
         if (groupKeyHash(db, identificador)) {
@@ -111,10 +118,15 @@ export function placeHold(
         if (request.allotx !== null && request.allotx !== line.id_allotx_tipo_uh) {
           throw invalid('id_allotx_tipo_uh não corresponde ao apartamento.');
         }
-        const totalCents = Math.round(line[PROMO_TOTAL[request.pensao]] * 100);
-        if (totalCents <= 0 || freeUnits(db, request.uhId, arrival, departure) < 1) {
+        const todayCents = Math.round(line[PROMO_TOTAL[request.pensao]] * 100);
+        if (todayCents <= 0 || freeUnits(db, request.uhId, arrival, departure) < 1) {
           throw new DomainError('conflict', BOOKING_MESSAGES.soldOut);
         }
+        // A recovery e-mail's price, honoured until it expires (today's, if lower).
+        const offered = request.offerToken
+          ? offeredPrice(db, priceSecret, request.offerToken, request, nowMs)
+          : null;
+        const totalCents = offered ? Math.min(offered.totalCents, todayCents) : todayCents;
         // The client's daily average must match the server's price to the cent.
         if (Math.abs(request.valorDiariaMedia * 100 - totalCents / nights) > 1 + 1e-6) {
           throw invalid(
@@ -141,7 +153,13 @@ export function placeHold(
         });
         // Good standing and the balance are checked here, before anything is held.
         const pontos = spendForBooking(db, created, day);
-        return { row: created, arrayTarifa: line.array_tarifa, chave, pontos };
+        return {
+          row: created,
+          arrayTarifa: line.array_tarifa,
+          chave,
+          pontos,
+          guaranteedUntil: offered?.untilMs ?? null,
+        };
       },
     )
     .immediate();
@@ -168,5 +186,8 @@ export function placeHold(
     chave_grupo: held.chave,
     politica_cancelamento: describePolicy(r.tarifa, arrival, day),
     ...(contract ? { pontos: held.pontos } : {}),
+    ...(held.guaranteedUntil !== null
+      ? { preco_garantido_ate: new Date(held.guaranteedUntil).toISOString() }
+      : {}),
   };
 }

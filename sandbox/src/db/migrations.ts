@@ -788,6 +788,43 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 17,
+    name: 'booking-recovery',
+    sql: `
+      -- Who a group is being booked for before its rooms are confirmed: a visitor's temporary
+      -- user, named at the guests step (/usuario/pre-reserva with the group and its key).
+      CREATE TABLE group_contacts (
+        identificador TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        criado_em INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      -- Abandoned-booking recovery (issue 30; README "Abandoned bookings"): one row per expired
+      -- group once considered, sent or not (situacao says why not). Times are epoch ms; tokens
+      -- are kept as SHA-256 only, and the link's is cleared once used.
+      CREATE TABLE booking_recoveries (
+        identificador TEXT PRIMARY KEY,
+        situacao TEXT NOT NULL CHECK (situacao IN
+          ('enviado', 'sem_email', 'recusou_marketing', 'reservou', 'repetido')),
+        user_id INTEGER REFERENCES users(id),
+        email TEXT,
+        -- e-mail, hotel, dates and rooms: never two e-mails for one search.
+        busca_chave TEXT UNIQUE,
+        -- JSON of the e-mail's search, rooms, guests and prices (RecoveryOffer).
+        oferta TEXT,
+        link_hash TEXT UNIQUE,
+        link_expira_em INTEGER,
+        preco_expira_em INTEGER,
+        descadastro_hash TEXT UNIQUE,
+        enviado_em INTEGER,
+        usado_em INTEGER,
+        -- The group held again at the e-mail's price (the first hold that presented the offer).
+        novo_identificador TEXT,
+        criado_em INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX booking_recoveries_new_group ON booking_recoveries(novo_identificador);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

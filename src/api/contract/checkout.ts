@@ -38,6 +38,12 @@ export interface PreReservaRequest {
    * room of the same group (the first room of a group sends none).
    */
   chave_grupo?: string;
+  /**
+   * Extension (issue 30): the price token of a recovery e-mail's link (booking-recovery.ts).
+   * A room of that e-mail is then priced as the e-mail said (or today's price, if lower) until
+   * the token expires; `valor_diaria_media` is checked against that price.
+   */
+  oferta_preco?: string;
 }
 
 /** The answer: product-rules §3 pre-reservation line, plus when the hold ends. */
@@ -71,6 +77,8 @@ export interface PreReservaResponse {
   politica_cancelamento?: PoliticaCancelamento;
   /** Extension, contract hold only: the contract points this room spent (returned if released). */
   pontos?: number;
+  /** Extension (issue 30): set when the e-mail's price was applied: until when it holds (ISO). */
+  preco_garantido_ate?: string;
 }
 
 /** POST /usuario/pre-reserva: a temporary (type 6) user built from the principal guest. */
@@ -81,6 +89,12 @@ export interface UsuarioPreReservaRequest {
   cpf: string;
   /** Digits with the area code. */
   telefone: string;
+  /**
+   * Extension (issue 30): the group being booked and its release key, so that the person named
+   * here is the one a recovery e-mail goes to if the group expires unpaid.
+   */
+  identificador?: string;
+  chave_grupo?: string;
 }
 export interface UsuarioPreReservaResponse {
   /** Token of the temporary user: /autenticacao/verifica says temporario: true. */

@@ -132,6 +132,18 @@ export interface MeusDadosResponse {
   depositos_semana: DepositoSemanaExportado[];
   /** The club terms' links sent to the user and their acceptance. */
   termos_clube: { versao: string; enviado_em: string; aceito_em: string | null }[];
+  /**
+   * Bookings left unfinished that the user was written to about, or not (issue 30): the group,
+   * whether an e-mail went ('enviado') or why not, and when its link was used.
+   */
+  recuperacoes_reserva: {
+    grupo: string;
+    situacao: string;
+    enviado_em: string | null;
+    link_usado_em: string | null;
+  }[];
+  /** Groups the user was named for at the guests step, before confirming (issue 30). */
+  contatos_reserva: { grupo: string; informado_em: string }[];
   observacoes: string[];
 }
 

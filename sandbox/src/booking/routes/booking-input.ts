@@ -111,6 +111,10 @@ export function parseHoldRequest(
   ) {
     throw bad('chave_grupo inválida.');
   }
+  const offerToken = body.oferta_preco;
+  if (offerToken !== undefined && (typeof offerToken !== 'string' || offerToken.length > 400)) {
+    throw bad('oferta_preco inválida.');
+  }
   const valor = typeof body.valor_diaria_media === 'number' ? body.valor_diaria_media : NaN;
   if (!Number.isFinite(valor) || valor <= 0) throw bad('Valor da diária média inválido.');
   const coupon = parseCouponCode(body.cupom);
@@ -132,6 +136,7 @@ export function parseHoldRequest(
     pensao: pensao as Pensao,
     identificador,
     chaveGrupo: chaveGrupo as string | undefined,
+    offerToken: offerToken as string | undefined,
     valorDiariaMedia: valor,
     coupon,
     allotx,

@@ -16,6 +16,7 @@ import { DomainError } from '../../shared/domain-error';
 import { availabilityEngine } from '../availability';
 import { BOOKING_MESSAGES, CLUB_USER_TYPE, paymentMethodAllowed } from '../booking-rules';
 import { confirmationAnswer, confirmRoom, roomToConfirm } from '../confirm-room';
+import { groupKeyMatches } from '../group-keys';
 import { anonymousHolderId } from '../holds';
 import { registerPaymentChoice } from '../payment-choice';
 import { placeHold } from '../place-hold';
@@ -74,7 +75,14 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     }
     const ownerId = s ? s.user.id : anonymousHolderId(db);
     const member = s !== null && s.user.temporario === 0;
-    return placeHold(db, engine, hold, { ownerId, contratoId, nowMs, day, member });
+    return placeHold(db, engine, hold, {
+      ownerId,
+      contratoId,
+      nowMs,
+      day,
+      member,
+      priceSecret: config.jwtSecret,
+    });
   };
   app.post('/reserva/v2/pre-reserva', (request) => preReserve(request, false));
   app.post('/reserva/pre-reserva', (request) => preReserve(request, true));
@@ -90,6 +98,17 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     const telefone = onlyDigits(textOf(body, 'telefone', 20, 'Telefone'));
     if (!/^[1-9]\d\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe DDD e número.');
     const id = upsertTemporaryUser(db, { nome, email: email.toLowerCase(), cpf, telefone }, now());
+    // The group this person is booking (with its key): theirs for a recovery e-mail (issue 30).
+    const { identificador, chave_grupo: chave } = body;
+    if (typeof identificador === 'string' && typeof chave === 'string') {
+      if (!groupKeyMatches(db, identificador, chave)) {
+        throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
+      }
+      db.prepare(
+        `INSERT INTO group_contacts (identificador, user_id, criado_em) VALUES (?, ?, ?)
+         ON CONFLICT (identificador) DO UPDATE SET user_id = excluded.user_id, criado_em = excluded.criado_em`,
+      ).run(identificador, id, now());
+    }
     return { token_jwt: await issueToken(keys, id) };
   });
 
