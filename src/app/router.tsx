@@ -167,6 +167,9 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.preCheckIn.path, ...page(() => import('./routes/pre-check-in')) },
+          // A recovery e-mail's two links (issue 30): public, the token is their credential.
+          { path: paths.resumeBooking.path, ...page(() => import('./routes/resume-booking')) },
+          { path: paths.unsubscribe.path, ...page(() => import('./routes/unsubscribe')) },
           { path: paths.voucherRoomList.path, ...page(() => import('./routes/voucher-roomlist')) },
           // Open to all (issue 29): the login is asked at the payment, keeping the choice.
           { path: paths.tickets.path, ...page(() => import('./routes/tickets')) },

@@ -36,6 +36,14 @@ export const paths = {
     getHref: (reserva: string, token: string) =>
       `/pre-check-in/${encodeURIComponent(reserva)}/${encodeURIComponent(token)}`,
   },
+  resumeBooking: {
+    path: '/retomar-reserva/:token',
+    getHref: (token: string) => `/retomar-reserva/${encodeURIComponent(token)}`,
+  },
+  unsubscribe: {
+    path: '/descadastrar/:token',
+    getHref: (token: string) => `/descadastrar/${encodeURIComponent(token)}`,
+  },
   voucherRoomList: {
     path: '/voucher-roomlist/:roomingList',
     getHref: (roomingList: string) => `/voucher-roomlist/${encodeURIComponent(roomingList)}`,

@@ -202,6 +202,9 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
       email: 'ana@example.com',
       cpf: '52998224725',
       telefone: '64999990000',
+      // The group and its key: this visitor is whom a recovery e-mail goes to (issue 30).
+      identificador: '1-TESTTOKEN',
+      chave_grupo: 'chave-de-teste-do-grupo-0123456789abcdefghi',
     });
     expect(tokenStorage.read()).toBe(CHECKOUT_TEMPORARY_TOKEN);
     expect(sessionSnapshot().status).toBe('anonymous');

@@ -112,6 +112,9 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
             email: buyer.email,
             cpf,
             telefone: onlyDigits(buyer.telefone),
+            // Whose group this is, if it expires unpaid (the recovery e-mail, issue 30).
+            identificador: hold.identificador,
+            ...(hold.chaveGrupo ? { chave_grupo: hold.chaveGrupo } : {}),
           });
           tokenStorage.write(token);
           actions.temporaryUserCreated(cpf);

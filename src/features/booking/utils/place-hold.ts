@@ -7,6 +7,7 @@ import { preReserveRoom } from '../api/pre-reserve-room';
 import { GROUP_ROLLBACK_REASON, HOLD_SECONDS, dailyAverage, mixedHotels } from './group-rules';
 import { HoldRefusedError } from './hold-errors';
 import { buildIdentificador } from './identificador';
+import { offeredTotal, type PriceOffer } from './recovery-offer';
 import { releaseRooms } from './release-rooms';
 
 /** What the results on screen were searched with (the search feature's criteria). */
@@ -54,6 +55,7 @@ export function preReservaRequest(
   cupom: string,
   contratoId: number | null,
   chaveGrupo: string | null = null,
+  ofertaPreco: string | null = null,
 ): PreReservaRequest {
   const { escolha } = room;
   return {
@@ -77,6 +79,8 @@ export function preReservaRequest(
     contrato_id: contratoId,
     // Rooms after the first join the group with its release key.
     ...(chaveGrupo ? { chave_grupo: chaveGrupo } : {}),
+    // A room of a recovery e-mail is priced as the e-mail said (recovery-offer.ts).
+    ...(ofertaPreco ? { oferta_preco: ofertaPreco } : {}),
   };
 }
 
@@ -109,10 +113,22 @@ export async function placeHold(
   apartamentos: readonly Apartamento[],
   escolhas: readonly (RoomChoice | null)[],
   stay: SearchedStay,
+  offer: PriceOffer | null = null,
 ): Promise<HeldGroup> {
   const contratoId = stay.contrato_id;
-  const grupo = roomsToHold(apartamentos, escolhas, stay);
-  if (!grupo) throw new Error('Escolha um quarto e um plano para cada quarto.');
+  const rooms = roomsToHold(apartamentos, escolhas, stay);
+  if (!rooms) throw new Error('Escolha um quarto e um plano para cada quarto.');
+  // A recovery e-mail's room costs what the e-mail said, or today's price when lower: the
+  // server's rule, so every total the checkout shows is the one charged.
+  const grupo = rooms.map((room) => {
+    const offered = offeredTotal(room, offer);
+    return offered === null
+      ? room
+      : {
+          ...room,
+          escolha: { ...room.escolha, valor_total: Math.min(offered, room.escolha.valor_total) },
+        };
+  });
   const misturado = mixedHotels(grupo.map((room) => room.escolha));
   if (misturado) throw new Error(misturado);
   const identificador = buildIdentificador(grupo[0]!.escolha.id_hotel);
@@ -123,8 +139,9 @@ export async function placeHold(
   try {
     for (const room of grupo) {
       const sentAt = Date.now();
+      const offered = offeredTotal(room, offer) !== null ? offer!.token : null;
       const line = await preReserveRoom(
-        preReservaRequest(room, identificador, cupom, contratoId, chaveGrupo),
+        preReservaRequest(room, identificador, cupom, contratoId, chaveGrupo, offered),
       );
       if (held.length === 0) {
         relogioOffsetMs = clockOffset(line.criacao, sentAt, Date.now());
