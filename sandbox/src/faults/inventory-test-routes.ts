@@ -6,7 +6,9 @@ import { parseWireDate, toIso } from '../shared/calendar';
 /**
  * Test-only (SANDBOX_TEST_ENDPOINTS=1, under /__test): a hotel sold out on some nights, as if
  * other guests had booked every unit, so that a browser journey meets a sold-out stay on a date
- * of its own (issue 28's alternatives) without booking dozens of rooms first.
+ * of its own (issue 28's alternatives) without booking dozens of rooms first; and a hotel's
+ * tariffs raised on some nights, as a revenue manager would, so that a journey sees a price it
+ * was promised honoured after the price rose (issue 30's recovery e-mail).
  */
 export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const sellOut = db.prepare(
@@ -25,5 +27,26 @@ export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db
     }
     const { changes } = sellOut.run(toIso(from), toIso(to), hotel);
     return { noites_esgotadas: changes };
+  });
+
+  const raise = db.prepare(
+    `UPDATE room_nights SET adulto_sem = ROUND(adulto_sem * ?), adulto_cafe = ROUND(adulto_cafe * ?),
+       adulto_meia = ROUND(adulto_meia * ?), adulto_inteira = ROUND(adulto_inteira * ?)
+     WHERE data >= ? AND data < ? AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?)`,
+  );
+
+  /** `{id_hotel, data_inicio, data_fim, percentual}`: its tariffs up that much, nights [início, fim). */
+  app.post('/reajustar', async (request) => {
+    const body = asBody(request.body);
+    const hotel = integerOf(body.id_hotel);
+    const from = parseWireDate(body.data_inicio);
+    const to = parseWireDate(body.data_fim);
+    const percent = integerOf(body.percentual);
+    if (hotel === null || from === null || to === null || to <= from || percent === null) {
+      throw bad('Informe id_hotel, data_inicio, data_fim (dd/MM/aaaa) e percentual (inteiro).');
+    }
+    const factor = 1 + percent / 100;
+    const { changes } = raise.run(factor, factor, factor, factor, toIso(from), toIso(to), hotel);
+    return { noites_reajustadas: changes };
   });
 }

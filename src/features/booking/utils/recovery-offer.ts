@@ -1,4 +1,5 @@
 import type { QuartoRetomado, RetomarReservaResponse } from '@/api/contract/booking-recovery';
+import { formatCpf } from '@/lib/documents';
 import type { HeldRoom } from '../stores/checkout';
 import type { GuestsFormValues } from './guest-form';
 
@@ -29,6 +30,8 @@ export function offeredTotal(room: HeldRoom, offer: PriceOffer | null): number |
   return match ? match.valor_total : null;
 }
 
+const asTyped = (document: string) => (/^\d{11}$/.test(document) ? formatCpf(document) : document);
+
 /**
  * The guests given before, as the guests step's form keeps them (utils/guest-form-autosave.ts
  * prefills from it), room by room: what is missing stays empty.
@@ -49,7 +52,8 @@ export function recoveredGuestValues(quartos: readonly QuartoRetomado[]): Guests
           sobrenome: adults[i]?.sobrenome ?? '',
           email: adults[i]?.email ?? '',
           telefone: adults[i]?.telefone ?? '',
-          numero_documento: adults[i]?.numero_documento ?? '',
+          // As the field shows a typed CPF (the server keeps digits).
+          numero_documento: asTyped(adults[i]?.numero_documento ?? ''),
         })),
         criancas: quarto.idades_criancas.map((idade, i) => ({
           nome: children[i]?.nome ?? '',
