@@ -172,4 +172,11 @@ test('an expired hold, the e-mail an hour later, and its link: back at the guest
     ),
   ).toBeVisible();
   await expectNoAxeViolations(tab);
+
+  // The e-mail's unsubscribe link, in one click.
+  await tab.goto(mail.links.find((l) => l.includes('/descadastrar/'))!);
+  await expect(
+    tab.getByText(/^Pronto: você não receberá mais e-mails de ofertas e lembretes de reserva\./),
+  ).toBeVisible();
+  await expectNoAxeViolations(tab);
 });

@@ -183,3 +183,46 @@ describe('clockOffset', () => {
     expect(clockOffset('not a date', 0, 10)).toBe(0);
   });
 });
+
+describe("a recovery e-mail's prices (issue 30)", () => {
+  const quarto = (id_uh: number, valor_total: number, idades_criancas: number[] = []) => ({
+    id_uh,
+    uh_nome: 'Quarto',
+    id_allotx_tipo_uh: id_uh * 10,
+    cod_pensao: 'cafe' as const,
+    qtd_adultos: 2,
+    idades_criancas,
+    valor_total,
+    hospedes: [],
+  });
+
+  it("holds the e-mail's rooms with its token, at its price or today's when lower", async () => {
+    const sent = spy();
+    chooseRooms(3, [[], [], [12]]);
+    // Today: 900 each ('cafe'). The e-mail: 810 for the first, 950 for the second; the third
+    // room's party is not the e-mail's (a child of 12 now), so no token for it.
+    const offer = {
+      token: 'token-assinado',
+      quartos: [quarto(101, 810), quarto(102, 950), quarto(103, 700)],
+    };
+    const hold = await placeHold(
+      searchCriteriaSnapshot().apartamentos,
+      choicesSnapshot(),
+      STAY,
+      offer,
+    );
+    expect(sent.preReservations.map((r) => [r.oferta_preco, r.valor_diaria_media])).toEqual([
+      ['token-assinado', 270],
+      ['token-assinado', 300],
+      [undefined, 300],
+    ]);
+    expect(hold.grupo.map((room) => room.escolha.valor_total)).toEqual([810, 900, 900]);
+  });
+
+  it('sends no token without an offer', async () => {
+    const sent = spy();
+    chooseRooms(1);
+    await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
+    expect(sent.preReservations[0]).not.toHaveProperty('oferta_preco');
+  });
+});
