@@ -75,10 +75,12 @@ export default defineConfig({
     },
     {
       // Journeys that move the sandbox's clock forward (POST /__test/clock), which would expire
-      // everyone's holds: they run alone, after every other journey.
+      // everyone's holds: they run alone, after every other journey, one file at a time (two
+      // files moving the one clock at once would carry each other's holds past their deadlines).
       name: 'clock',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@clock/,
+      workers: 1,
       dependencies: ['desktop', 'mobile'],
     },
     {
@@ -87,6 +89,7 @@ export default defineConfig({
       name: 'days',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@days/,
+      workers: 1,
       dependencies: ['clock'],
     },
   ],
