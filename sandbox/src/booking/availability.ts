@@ -193,6 +193,16 @@ export interface AvailabilityEngine {
   search(query: SearchQuery): LinhaDisponibilidade[];
 }
 
+/**
+ * Every room type's nights in [?, ?) as the search prices them (NightRow, raw mode): the units
+ * left (0 on a closed night), the plans' adult tariffs and the promotion. Shared with the
+ * itinerary prices, which must read the inventory exactly as the search does.
+ */
+export const SELLABLE_NIGHTS_SQL = `SELECT room_type_id, data,
+     CASE WHEN fechado = 1 THEN 0 ELSE MAX(allotment - reservados, 0) END,
+     adulto_sem, adulto_cafe, adulto_meia, adulto_inteira, promo_pct
+   FROM room_nights WHERE data >= ? AND data < ?`;
+
 export function availabilityEngine(db: Db): AvailabilityEngine {
   const typesStmt = db.prepare(
     `SELECT rt.id, rt.hotel_id, h.nome AS hotel_nome, h.exclusivo_clube, rt.nome, rt.descricao,
@@ -201,14 +211,7 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
      FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
      WHERE h.tipo = 1 ORDER BY rt.hotel_id, rt.id`,
   );
-  const nightsStmt = db
-    .prepare(
-      `SELECT room_type_id, data,
-         CASE WHEN fechado = 1 THEN 0 ELSE MAX(allotment - reservados, 0) END,
-         adulto_sem, adulto_cafe, adulto_meia, adulto_inteira, promo_pct
-       FROM room_nights WHERE data >= ? AND data < ?`,
-    )
-    .raw(true);
+  const nightsStmt = db.prepare(SELLABLE_NIGHTS_SQL).raw(true);
   const checkCoupon = couponChecker(db);
 
   function isRoomTypeOf(uhId: number, hotelId: number): boolean {

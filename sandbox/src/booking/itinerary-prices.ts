@@ -4,6 +4,7 @@ import {
   CHILD_PAYING_AGE,
   discountedCents,
   type RoomRequest,
+  SELLABLE_NIGHTS_SQL,
   roomNightCents,
 } from './availability';
 
@@ -74,14 +75,7 @@ export function itineraryPricesEngine(db: Db): (query: ItineraryQuery) => Itiner
      FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
      WHERE h.tipo = 1 AND h.exclusivo_clube = 0 ORDER BY rt.hotel_id, rt.id`,
   );
-  const nightsStmt = db
-    .prepare(
-      `SELECT room_type_id, data,
-         CASE WHEN fechado = 1 THEN 0 ELSE MAX(allotment - reservados, 0) END,
-         adulto_sem, adulto_cafe, adulto_meia, adulto_inteira, promo_pct
-       FROM room_nights WHERE data >= ? AND data < ?`,
-    )
-    .raw(true);
+  const nightsStmt = db.prepare(SELLABLE_NIGHTS_SQL).raw(true);
 
   return function itineraryPrices(query: ItineraryQuery): ItineraryResult[] {
     const { room } = query;

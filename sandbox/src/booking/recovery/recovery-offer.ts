@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { HospedeRetomado } from '../../../../src/api/contract/booking-recovery';
 import type { Pensao } from '../../../../src/api/contract/search';
 
 /**
@@ -7,19 +8,8 @@ import type { Pensao } from '../../../../src/api/contract/search';
  * never trusted from a client: the site gets an opaque, signed and expiring reference to it (the
  * price token), and a hold that presents it is priced from the stored rooms.
  */
-export interface OfferedGuest {
-  tipo: 'adulto' | 'crianca';
-  nome: string;
-  sobrenome: string;
-  telefone: string;
-  email: string;
-  estado: string;
-  cidade: string;
-  tipo_documento: string;
-  numero_documento: string;
-  principal: boolean;
-  idade: number | null;
-}
+/** A guest as given before: the link gives them back (the contract's shape). */
+export type OfferedGuest = HospedeRetomado;
 
 export interface OfferedRoom {
   uhId: number;

@@ -1,5 +1,4 @@
 import type {
-  HospedeRetomado,
   RelatorioRecuperacaoResponse,
   RetomarReservaResponse,
 } from '../../../../src/api/contract/booking-recovery';
@@ -66,7 +65,7 @@ export function resumeBooking(
       qtd_adultos: room.adults,
       idades_criancas: room.childAges,
       valor_total: toReais(room.totalCents),
-      hospedes: room.guests as HospedeRetomado[],
+      hospedes: room.guests,
     })),
     valor_total: toReais(offer.totalCents),
     oferta_preco: priceHolds

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECOVERY_PATHS, type RetomarReservaResponse } from '@/api/contract/booking-recovery';
+import { RECOVERY_PATHS } from '@/api/contract/booking-recovery';
+import { RESUMED_BOOKING } from '@/testing/fixtures/booking-recovery';
 import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
@@ -18,41 +19,7 @@ import { renderRoute } from './render-route';
 const url = (path: string) => `${env.api.main}${path}`;
 const TOKEN = 'A'.repeat(43);
 
-const answer: RetomarReservaResponse = {
-  id_hotel: 1,
-  hotel_nome: 'Thermas Aurora',
-  data_chegada: '10/07/2030',
-  data_partida: '13/07/2030',
-  valor_total: 810,
-  oferta_preco: 'token-do-preco',
-  preco_garantido_ate: '2030-06-02T15:00:00.000Z',
-  quartos: [
-    {
-      id_uh: 101,
-      uh_nome: 'Suíte Luxo',
-      id_allotx_tipo_uh: 1010,
-      cod_pensao: 'cafe',
-      qtd_adultos: 2,
-      idades_criancas: [],
-      valor_total: 810,
-      hospedes: [
-        {
-          tipo: 'adulto',
-          nome: 'Paula',
-          sobrenome: 'Ribeiro',
-          email: 'paula@example.com',
-          telefone: '64999998888',
-          estado: '',
-          cidade: '',
-          tipo_documento: 'CPF',
-          numero_documento: '39053344705',
-          principal: true,
-          idade: null,
-        },
-      ],
-    },
-  ],
-};
+const answer = RESUMED_BOOKING;
 
 /** The link's answer, the search's rows, and what the holds sent. */
 function api(rows = [choiceRow(0)], resume = () => HttpResponse.json(answer)) {

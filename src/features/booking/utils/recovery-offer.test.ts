@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RetomarReservaResponse } from '@/api/contract/booking-recovery';
+import { RESUMED_BOOKING } from '@/testing/fixtures/booking-recovery';
 import { priceOfferOf, recoveredGuestValues } from './recovery-offer';
 
+/** The fixture's room, and a second one whose guests were never given. */
 const answer: RetomarReservaResponse = {
-  id_hotel: 1,
-  hotel_nome: 'Thermas Aurora',
-  data_chegada: '10/07/2030',
-  data_partida: '12/07/2030',
-  valor_total: 1500,
-  oferta_preco: 'token',
-  preco_garantido_ate: '2030-06-02T15:00:00.000Z',
+  ...RESUMED_BOOKING,
   quartos: [
-    {
-      id_uh: 101,
-      uh_nome: 'Standard',
-      id_allotx_tipo_uh: 1010,
-      cod_pensao: 'cafe',
-      qtd_adultos: 2,
-      idades_criancas: [],
-      valor_total: 700,
-      hospedes: [
-        {
-          tipo: 'adulto',
-          nome: 'Paula',
-          sobrenome: 'Ribeiro',
-          email: 'paula@example.com',
-          telefone: '64999998888',
-          estado: '',
-          cidade: '',
-          tipo_documento: 'CPF',
-          numero_documento: '39053344705',
-          principal: true,
-          idade: null,
-        },
-      ],
-    },
+    RESUMED_BOOKING.quartos[0]!,
     {
       id_uh: 102,
       uh_nome: 'Luxo',
@@ -79,7 +52,7 @@ describe('coming back from a recovery e-mail (issue 30)', () => {
   });
 
   it("has no price offer once the e-mail's price no longer holds", () => {
-    expect(priceOfferOf(answer)).toEqual({ token: 'token', quartos: answer.quartos });
+    expect(priceOfferOf(answer)).toEqual({ token: 'token-do-preco', quartos: answer.quartos });
     expect(priceOfferOf({ ...answer, oferta_preco: null, preco_garantido_ate: null })).toBeNull();
   });
 });
