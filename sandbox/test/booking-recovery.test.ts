@@ -43,8 +43,10 @@ let offset = 60;
  * A visitor's group at Thermas Aurora (a 2-adult room, and 2 adults with children of 12 and
  * 4), the visitor named at the guests step with the group and its key, left to expire.
  */
-async function abandonedGroup(person: { email: string; cpf: string; nome?: string }) {
-  const stay = openStay((offset += 3));
+async function abandonedGroup(
+  person: { email: string; cpf: string; nome?: string },
+  stay = openStay((offset += 3)),
+) {
   const identificador = groupId(1);
   const first = await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, identificador });
   await hold(sandbox.app, { hotel: 1, uh: 102, ...stay, identificador, ages: [12, 4] });
@@ -126,6 +128,19 @@ describe('the recovery e-mail', () => {
     expect(situacao(rebooked.identificador)).toBe('reservou');
     expect(mailsTo('nao@example.com')).toEqual([]);
     expect(mailsTo('rebooked@example.com')).toEqual([]);
+  });
+
+  it('is not sent twice for one search: the same rooms and dates abandoned again', async () => {
+    const person = { email: 'duas@example.com', cpf: '12345678909', nome: 'Duas Vezes' };
+    const first = await abandonedGroup(person);
+    await expire(HOUR);
+    send();
+    expect(situacao(first.identificador)).toBe('enviado');
+    const again = await abandonedGroup(person, first.stay);
+    await expire(HOUR);
+    send();
+    expect(situacao(again.identificador)).toBe('repetido');
+    expect(mailsTo('duas@example.com')).toHaveLength(1);
   });
 });
 
