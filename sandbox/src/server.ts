@@ -11,6 +11,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './payments/sweep';
 import { sendRecoveryMails } from './booking/recovery/send-recovery-mails';
+import { extraHolds } from './extras/extra-holds';
 import { paymentsApi } from './apis/payments-api';
 import { reservationsApi } from './apis/main-api';
 import { servicesApi } from './apis/services-api';
@@ -53,8 +54,11 @@ export function buildServer({
   // recovery e-mails of groups expired long enough ago (at most every 2 s of real time).
   const recovery = { siteUrl: config.siteUrl, delayMinutes: config.recoveryDelayMinutes };
   let recoveryCheckedAt = 0;
+  const extras = extraHolds(db);
   const sweep = (): void => {
     sweepExpired(db, now(), config.pixAutopaySeconds, config.siteUrl);
+    // Extras held with a group end with its rooms (README "Extras").
+    extras.releaseLapsed();
     if (Date.now() - recoveryCheckedAt < 2_000) return;
     recoveryCheckedAt = Date.now();
     sendRecoveryMails(db, now(), recovery);

@@ -16,6 +16,7 @@ import { priceCalendarRoutes } from '../booking/routes/price-calendar';
 import { itineraryPricesRoutes } from '../booking/routes/itinerary-prices';
 import { bookingRecoveryRoutes } from '../booking/routes/booking-recovery';
 import { extrasRoutes } from '../extras/routes/extras';
+import { extraHoldRoutes } from '../extras/routes/extra-holds';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
@@ -29,6 +30,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   itineraryPricesRoutes(app, ctx);
   bookingRecoveryRoutes(app, ctx);
   extrasRoutes(app, ctx);
+  extraHoldRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);
   formRoutes(app, ctx);

@@ -825,6 +825,29 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX booking_recoveries_new_group ON booking_recoveries(novo_identificador);
     `,
   },
+  {
+    version: 18,
+    name: 'extra-holds',
+    sql: `
+      -- An extra held with a booking group (issue 29; README "Extras"): its places (extra_places)
+      -- are taken while the group's rooms are held, and given back with them. Status as a room's:
+      -- 1 held, 3 cancelled, 6 expired (the group ended). Days ISO; times epoch ms.
+      CREATE TABLE extra_holds (
+        id INTEGER PRIMARY KEY,
+        identificador TEXT NOT NULL,
+        extra_id INTEGER NOT NULL REFERENCES extras(id),
+        -- The days it takes places on (JSON list of ISO days) and the time ('' when none).
+        dias TEXT NOT NULL,
+        hora TEXT NOT NULL DEFAULT '',
+        quantidade INTEGER NOT NULL CHECK (quantidade >= 1),
+        valor_centavos INTEGER NOT NULL CHECK (valor_centavos > 0),
+        status_id INTEGER NOT NULL CHECK (status_id IN (1, 3, 6)),
+        criado_em INTEGER NOT NULL
+      );
+      CREATE INDEX extra_holds_group ON extra_holds (identificador, status_id);
+      CREATE INDEX extra_holds_status ON extra_holds (status_id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

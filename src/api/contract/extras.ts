@@ -91,3 +91,46 @@ export interface Extra {
 export interface ExtrasResponse {
   extras: Extra[];
 }
+
+/** Holding an extra with a booking group, and letting it go (issue 29; main API). */
+export const EXTRA_HOLD_PATHS = {
+  hold: '/reserva/extras/reservar',
+  release: '/reserva/extras/cancelar',
+} as const;
+
+/**
+ * POST /reserva/extras/reservar: an extra held with the group's rooms (its release key proves
+ * the group is the caller's). Its places are taken while the rooms are held and given back with
+ * them; a per-night extra (parking, a pet) takes its places on every night of the stay, any
+ * other the one day (and time) chosen.
+ */
+export interface ReservarExtraRequest {
+  identificador: string;
+  chave_grupo: string;
+  id_extra: number;
+  /** The day of use (dd/MM/yyyy), one of the extra's days for this stay; ignored per night. */
+  data?: WireDate;
+  /** HH:mm, one of the day's times, for an extra booked at a time. */
+  hora?: string;
+  /** Places (persons for a per-person extra, units otherwise), 1 to 20. */
+  quantidade: number;
+}
+
+export interface ExtraReservado {
+  id: number;
+  id_extra: number;
+  nome: string;
+  /** The days it is held on (dd/MM/yyyy). */
+  dias: WireDate[];
+  hora: string | null;
+  quantidade: number;
+  /** Its price for this stay, in reais. */
+  valor: number;
+}
+
+/** POST /reserva/extras/cancelar: one held extra let go before payment. */
+export interface CancelarExtraRequest {
+  identificador: string;
+  chave_grupo: string;
+  id: number;
+}

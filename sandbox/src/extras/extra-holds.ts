@@ -1,0 +1,242 @@
+import type {
+  ExtraReservado,
+  QuandoExtra,
+  RegraPrecoExtra,
+} from '../../../src/api/contract/extras';
+import type { Db } from '../db/types';
+import { type Day, fromIso, partsOf, toIso, toWire } from '../shared/calendar';
+import { DomainError, invalid } from '../shared/domain-error';
+import { toReais } from '../shared/money';
+import { daysOfUse, SAME_DAY_LEAD_MINUTES } from './catalogue';
+
+/**
+ * Extras held with a booking group (issue 29, README "Extras"): the places of a limited extra
+ * (a transfer's seats, a spa's slot, the day's late check-outs) are taken in the same immediate
+ * transaction that checks them, like a room's units, and given back when the group's rooms are
+ * no longer held (expired, released, or paid: the one payment of rooms and extras is the
+ * cart's next step, and until it exists an extra is never sold without being paid).
+ */
+
+/** Status of a held extra, as a room's. */
+export const EXTRA_STATUS = { held: 1, cancelled: 3, expired: 6 } as const;
+export const MAX_EXTRA_QUANTITY = 20;
+
+interface ExtraRow {
+  id: number;
+  hotel_id: number;
+  nome: string;
+  regra_preco: RegraPrecoExtra;
+  valor_centavos: number;
+  quando: QuandoExtra;
+  capacidade: number | null;
+  horarios: string;
+  dias_semana: string;
+}
+
+interface GroupStay {
+  hotelId: number;
+  arrival: Day;
+  departure: Day;
+}
+
+export interface ExtraHoldInput {
+  identificador: string;
+  extraId: number;
+  /** The day chosen (ignored for a per-night extra). */
+  day: Day | null;
+  hora: string | null;
+  quantity: number;
+  today: Day;
+  minuteNow: number;
+  nowMs: number;
+}
+
+const minutesOf = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+
+/** The group's stay while any of its rooms is held; null once none is. */
+function liveStay(db: Db, identificador: string): GroupStay | null {
+  const room = db
+    .prepare(
+      'SELECT id_hotel, data_chegada, data_partida FROM reservations WHERE identificador = ? AND status_id = 1 LIMIT 1',
+    )
+    .get(identificador) as
+    { id_hotel: number; data_chegada: string; data_partida: string } | undefined;
+  return room
+    ? {
+        hotelId: room.id_hotel,
+        arrival: fromIso(room.data_chegada),
+        departure: fromIso(room.data_partida),
+      }
+    : null;
+}
+
+/** The days an extra takes places on for this stay, checked against what it offers. */
+function daysHeld(extra: ExtraRow, stay: GroupStay, input: ExtraHoldInput): Day[] {
+  const offered = daysOfUse(extra.quando, stay.arrival, stay.departure).filter(
+    (day) => day >= input.today && extra.dias_semana.includes(String(partsOf(day).weekday)),
+  );
+  // A per-night extra (parking, a pet) is for the whole stay: a place on every night.
+  if (extra.regra_preco === 'por_noite') {
+    const nights = offered.filter((day) => day < stay.departure);
+    if (nights.length === 0) throw invalid(`${extra.nome} não está disponível nesta estadia.`);
+    return nights;
+  }
+  if (input.day === null) throw invalid('Informe o dia de uso do extra (data).');
+  if (!offered.includes(input.day)) {
+    throw invalid(`${extra.nome} não está disponível em ${toWire(input.day)} nesta estadia.`);
+  }
+  return [input.day];
+}
+
+function priceCents(extra: ExtraRow, quantity: number, nights: number): number {
+  const perUnit =
+    extra.regra_preco === 'por_noite' ? extra.valor_centavos * nights : extra.valor_centavos;
+  return perUnit * quantity;
+}
+
+export function extraHolds(db: Db) {
+  const extraOf = db.prepare('SELECT * FROM extras WHERE id = ?');
+  const taken = db.prepare(
+    'SELECT reservados FROM extra_places WHERE extra_id = ? AND data = ? AND hora = ?',
+  );
+  const take = db.prepare(
+    `INSERT INTO extra_places (extra_id, data, hora, reservados) VALUES (?, ?, ?, ?)
+     ON CONFLICT (extra_id, data, hora) DO UPDATE SET reservados = reservados + excluded.reservados`,
+  );
+  const giveBack = db.prepare(
+    'UPDATE extra_places SET reservados = MAX(reservados - ?, 0) WHERE extra_id = ? AND data = ? AND hora = ?',
+  );
+
+  /** Holds `quantity` places of an extra with the group, atomically; what was held. */
+  function hold(input: ExtraHoldInput): ExtraReservado {
+    return db
+      .transaction((): ExtraReservado => {
+        const stay = liveStay(db, input.identificador);
+        if (!stay) {
+          throw new DomainError(
+            'conflict',
+            'Os quartos desta reserva não estão mais reservados: faça uma nova busca.',
+          );
+        }
+        const extra = extraOf.get(input.extraId) as ExtraRow | undefined;
+        if (!extra || extra.hotel_id !== stay.hotelId) {
+          throw invalid('Este extra não é oferecido pelo hotel da reserva.');
+        }
+        const horarios = JSON.parse(extra.horarios) as string[];
+        let hora = '';
+        if (horarios.length > 0) {
+          if (input.hora === null || !horarios.includes(input.hora)) {
+            throw invalid(`Escolha um dos horários de ${extra.nome}: ${horarios.join(', ')}.`);
+          }
+          hora = input.hora;
+        } else if (input.hora !== null) {
+          throw invalid(`${extra.nome} não tem horário.`);
+        }
+        const days = daysHeld(extra, stay, input);
+        if (
+          hora !== '' &&
+          days[0] === input.today &&
+          minutesOf(hora) < input.minuteNow + SAME_DAY_LEAD_MINUTES
+        ) {
+          throw invalid(
+            `Para hoje, ${extra.nome} só pode ser pedido com duas horas de antecedência.`,
+          );
+        }
+        if (extra.capacidade !== null) {
+          for (const day of days) {
+            const used =
+              (taken.get(extra.id, toIso(day), hora) as { reservados: number } | undefined)
+                ?.reservados ?? 0;
+            if (used + input.quantity > extra.capacidade) {
+              const left = Math.max(extra.capacidade - used, 0);
+              const when = `${toWire(day)}${hora ? ` às ${hora}` : ''}`;
+              throw new DomainError(
+                'conflict',
+                left === 0
+                  ? `${extra.nome}: não há mais vagas em ${when}.`
+                  : `${extra.nome}: restam ${left} ${left === 1 ? 'vaga' : 'vagas'} em ${when}.`,
+              );
+            }
+          }
+          for (const day of days) take.run(extra.id, toIso(day), hora, input.quantity);
+        }
+        const cents = priceCents(extra, input.quantity, stay.departure - stay.arrival);
+        const id = Number(
+          db
+            .prepare(
+              `INSERT INTO extra_holds (identificador, extra_id, dias, hora, quantidade, valor_centavos, status_id, criado_em)
+               VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+            )
+            .run(
+              input.identificador,
+              extra.id,
+              JSON.stringify(days.map(toIso)),
+              hora,
+              input.quantity,
+              cents,
+              input.nowMs,
+            ).lastInsertRowid,
+        );
+        return {
+          id,
+          id_extra: extra.id,
+          nome: extra.nome,
+          dias: days.map(toWire),
+          hora: hora || null,
+          quantidade: input.quantity,
+          valor: toReais(cents),
+        };
+      })
+      .immediate();
+  }
+
+  interface HoldRow {
+    id: number;
+    extra_id: number;
+    dias: string;
+    hora: string;
+    quantidade: number;
+  }
+
+  /** Gives a held extra's places back and sets its status. */
+  function end(row: HoldRow, status: number): void {
+    const extra = extraOf.get(row.extra_id) as ExtraRow;
+    if (extra.capacidade !== null) {
+      for (const day of JSON.parse(row.dias) as string[]) {
+        giveBack.run(row.quantidade, row.extra_id, day, row.hora);
+      }
+    }
+    db.prepare('UPDATE extra_holds SET status_id = ? WHERE id = ?').run(status, row.id);
+  }
+
+  /** The guest lets one held extra go (before paying). */
+  function release(identificador: string, id: number): void {
+    db.transaction(() => {
+      const row = db
+        .prepare('SELECT * FROM extra_holds WHERE id = ? AND identificador = ? AND status_id = 1')
+        .get(id, identificador) as HoldRow | undefined;
+      if (!row) throw new DomainError('not_found', 'Extra não encontrado nesta reserva.');
+      end(row, EXTRA_STATUS.cancelled);
+    }).immediate();
+  }
+
+  const lapsed = db.prepare(
+    `SELECT e.* FROM extra_holds e WHERE e.status_id = 1 AND NOT EXISTS
+       (SELECT 1 FROM reservations r WHERE r.identificador = e.identificador AND r.status_id = 1)`,
+  );
+
+  /** Extras whose group has no held room left end with it (run by the sweep). */
+  function releaseLapsed(): number {
+    // A cheap look first: most sweeps find nothing and take no write lock.
+    if (lapsed.get() === undefined) return 0;
+    return db
+      .transaction(() => {
+        const rows = lapsed.all() as HoldRow[];
+        for (const row of rows) end(row, EXTRA_STATUS.expired);
+        return rows.length;
+      })
+      .immediate();
+  }
+
+  return { hold, release, releaseLapsed };
+}
