@@ -2,7 +2,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extra, ExtraReservado, ExtrasResponse } from '../../src/api/contract/extras';
 import { type Day, partsOf, toWire } from '../src/shared/calendar';
-import { api, groupId, hold, keyOf, openStay, testClock } from './booking-helpers';
+import { listOutbox } from '../src/shared/mail-outbox';
+import {
+  api,
+  confirmBody,
+  groupId,
+  guests,
+  hold,
+  keyOf,
+  openStay,
+  testClock,
+  VISITOR,
+} from './booking-helpers';
+import { cardPaymentRequest } from './payment-helpers';
 import { startSandbox, type TestSandbox } from './helpers';
 
 /**
@@ -40,6 +52,16 @@ async function catalogue(g: { hotel: number; arrival: Day; departure: Day }): Pr
   return (r.body as ExtrasResponse).extras;
 }
 const named = (list: Extra[], start: string) => list.find((e) => e.nome.startsWith(start))!;
+
+async function payments(path: string, payload: unknown) {
+  const response = await sandbox.app.inject({
+    method: 'POST',
+    url: `/payments${path}`,
+    payload: payload as Record<string, unknown>,
+    headers: { authorization: 'Bearer sandbox-payments-token' },
+  });
+  return response.json() as Record<string, unknown>;
+}
 
 const reserve = (g: { identificador: string; key: string }, body: Record<string, unknown>) =>
   api(sandbox.app, '/api/reserva/extras/reservar', {
@@ -158,6 +180,72 @@ describe('holding an extra with the group', () => {
     expect(status.status_id).toBe(6);
     const after = await reserve(g, { id_extra: late.id, data: late.dias[0]!.data, quantidade: 1 });
     expect(after.status).toBe(409);
+  });
+});
+
+describe('paid with the rooms, in one payment', () => {
+  it('charges the rooms and the extras once, keeps the places, and the confirmation lists them', async () => {
+    const g = await group(11);
+    const late = named(await catalogue(g), 'Late check-out');
+    const extra = await reserve(g, { id_extra: late.id, data: late.dias[0]!.data, quantidade: 1 });
+    expect(extra.status).toBe(200);
+    const visitor = (await api(sandbox.app, '/api/usuario/pre-reserva', VISITOR)).body
+      .token_jwt as string;
+    const room = sandbox.db
+      .prepare(
+        'SELECT id_reservas_front, id_hotel, valor_total_centavos FROM reservations WHERE identificador = ?',
+      )
+      .get(g.identificador) as {
+      id_reservas_front: number;
+      id_hotel: number;
+      valor_total_centavos: number;
+    };
+    const held = { ...room, identificador: g.identificador };
+    expect(
+      (await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2)), visitor)).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(
+          sandbox.app,
+          '/api/transacao/reserva',
+          {
+            reserva_id: room.id_reservas_front,
+            referencia: g.identificador,
+            status: 1,
+            valor: (room.valor_total_centavos / 100).toFixed(2),
+            forma_pagamento_id: 1,
+          },
+          visitor,
+        )
+      ).status,
+    ).toBe(200);
+    const pay = async (cents: number) => {
+      const pem = (await payments('/public_key/11', {})).mensagem as string;
+      return payments('/pagar/11', await cardPaymentRequest(pem, g.identificador, cents));
+    };
+    // The rooms alone are not the group's total any more.
+    const roomsOnly = await pay(room.valor_total_centavos);
+    expect(roomsOnly.erro).toMatch(/^transacao_valor não confere com o total do grupo/);
+    const total = room.valor_total_centavos + Math.round(late.valor_unitario * 100);
+    const paid = await pay(total);
+    expect(paid.status).toBe('aprovado');
+    const row = sandbox.db
+      .prepare('SELECT status_id FROM extra_holds WHERE id = ?')
+      .get((extra.body as ExtraReservado).id) as { status_id: number };
+    expect(row.status_id).toBe(2);
+    // The sweep keeps a paid extra's places.
+    const left = named(await catalogue(g), 'Late check-out').dias[0]!.restantes;
+    clock.advance(31 * MINUTE);
+    await api(sandbox.app, '/api/formulario/hoteis', {});
+    expect(named(await catalogue(g), 'Late check-out').dias[0]!.restantes).toBe(left);
+    const mail = listOutbox(sandbox.db).find((m) => m.assunto.startsWith('Reserva confirmada'))!;
+    expect(mail.texto).toContain(
+      `- Extra: Late check-out até 16:00, ${late.dias[0]!.data}, quantidade 1: R$ ${late.valor_unitario},00`,
+    );
+    expect(mail.texto).toContain(
+      `Total pago: R$ ${(total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}.`,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { formatBrl } from '../shared/money';
 import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';
 import { listGuests } from './reservation-guests';
+import { paidExtrasOf } from '../extras/extra-holds';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and
@@ -96,7 +97,14 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
   const to = recipientOf(db, rooms);
   if (!to || !firstTime(db, identificador, 'pago', nowMs)) return;
   const hotel = hotelName(db, rooms[0]!.id_hotel);
-  const total = rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0);
+  const extras = paidExtrasOf(db, identificador);
+  const total =
+    rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) +
+    extras.reduce((sum, e) => sum + e.valor_centavos, 0);
+  const extraLines = extras.map((e) => {
+    const days = e.dias.map((d) => toWire(fromIso(d))).join(', ');
+    return `${e.nome}, ${days}${e.hora ? ` às ${e.hora}` : ''}, quantidade ${e.quantidade}: ${formatBrl(e.valor_centavos)}`;
+  });
   const voucher = `${siteUrl}/voucher-roomlist/${encodeURIComponent(identificador)}`;
   const account = `${siteUrl}/minhaConta/reservas`;
   const calendar = `${siteUrl}/api/reserva/roomlist/${encodeURIComponent(identificador)}/calendario.ics`;
@@ -110,6 +118,12 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
       `<p>Olá, ${escapeHtml(firstName(to.nome))}!</p>`,
       `<p>Recebemos o pagamento e sua reserva no ${escapeHtml(hotel)} está confirmada.</p>`,
       `<ul>${lines.html.join('\n')}</ul>`,
+      ...(extraLines.length > 0
+        ? [
+            '<p><strong>Extras da estadia</strong></p>',
+            `<ul>${extraLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+          ]
+        : []),
       `<p><strong>Total pago: ${formatBrl(total)}</strong></p>`,
       `<p><a href="${escapeHtml(voucher)}">Ver o voucher e a lista de hóspedes</a></p>`,
       `<p><a href="${escapeHtml(calendar)}">Adicionar a estadia ao calendário (.ics)</a></p>`,
@@ -121,6 +135,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
     texto: [
       `Olá, ${firstName(to.nome)}! Sua reserva no ${hotel} está confirmada.`,
       ...lines.text,
+      ...extraLines.map((line) => `- Extra: ${line}`),
       `Total pago: ${formatBrl(total)}.`,
       `Voucher e lista de hóspedes: ${voucher}`,
       `Adicionar ao calendário (.ics): ${calendar}`,

@@ -830,8 +830,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     name: 'extra-holds',
     sql: `
       -- An extra held with a booking group (issue 29; README "Extras"): its places (extra_places)
-      -- are taken while the group's rooms are held, and given back with them. Status as a room's:
-      -- 1 held, 3 cancelled, 6 expired (the group ended). Days ISO; times epoch ms.
+      -- are taken while the group's rooms are held, paid with them, given back if they end
+      -- unpaid. Status as a room's: 1 held, 2 paid, 3 cancelled, 6 expired. Days ISO; ms.
       CREATE TABLE extra_holds (
         id INTEGER PRIMARY KEY,
         identificador TEXT NOT NULL,
@@ -841,7 +841,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         hora TEXT NOT NULL DEFAULT '',
         quantidade INTEGER NOT NULL CHECK (quantidade >= 1),
         valor_centavos INTEGER NOT NULL CHECK (valor_centavos > 0),
-        status_id INTEGER NOT NULL CHECK (status_id IN (1, 3, 6)),
+        status_id INTEGER NOT NULL CHECK (status_id IN (1, 2, 3, 6)),
         criado_em INTEGER NOT NULL
       );
       CREATE INDEX extra_holds_group ON extra_holds (identificador, status_id);

@@ -12,13 +12,51 @@ import { daysOfUse, SAME_DAY_LEAD_MINUTES } from './catalogue';
 /**
  * Extras held with a booking group (issue 29, README "Extras"): the places of a limited extra
  * (a transfer's seats, a spa's slot, the day's late check-outs) are taken in the same immediate
- * transaction that checks them, like a room's units, and given back when the group's rooms are
- * no longer held (expired, released, or paid: the one payment of rooms and extras is the
- * cart's next step, and until it exists an extra is never sold without being paid).
+ * transaction that checks them, like a room's units; the group's payment pays them with its
+ * rooms (payables/room-group.ts), and they are given back when the group ends unpaid (expired,
+ * released).
  */
 
 /** Status of a held extra, as a room's. */
-export const EXTRA_STATUS = { held: 1, cancelled: 3, expired: 6 } as const;
+export const EXTRA_STATUS = { held: 1, paid: 2, cancelled: 3, expired: 6 } as const;
+
+/** What the group's held extras cost (cents): part of the group's one payment. */
+export function heldExtrasCents(db: Db, identificador: string): number {
+  return (
+    db
+      .prepare(
+        'SELECT COALESCE(SUM(valor_centavos), 0) AS c FROM extra_holds WHERE identificador = ? AND status_id = 1',
+      )
+      .get(identificador) as { c: number }
+  ).c;
+}
+
+/** The group was paid: its held extras are paid too (their places stay taken). */
+export function markGroupExtrasPaid(db: Db, identificador: string): void {
+  db.prepare('UPDATE extra_holds SET status_id = 2 WHERE identificador = ? AND status_id = 1').run(
+    identificador,
+  );
+}
+
+export interface PaidExtra {
+  nome: string;
+  dias: string[];
+  hora: string;
+  quantidade: number;
+  valor_centavos: number;
+}
+
+/** The group's paid extras, for its confirmation. */
+export function paidExtrasOf(db: Db, identificador: string): PaidExtra[] {
+  return (
+    db
+      .prepare(
+        `SELECT x.nome, h.dias, h.hora, h.quantidade, h.valor_centavos FROM extra_holds h
+         JOIN extras x ON x.id = h.extra_id WHERE h.identificador = ? AND h.status_id = 2 ORDER BY h.id`,
+      )
+      .all(identificador) as (Omit<PaidExtra, 'dias'> & { dias: string })[]
+  ).map((row) => ({ ...row, dias: JSON.parse(row.dias) as string[] }));
+}
 export const MAX_EXTRA_QUANTITY = 20;
 
 interface ExtraRow {

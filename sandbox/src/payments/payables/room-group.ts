@@ -7,6 +7,7 @@ import {
   extendGroupHolds,
 } from '../../booking/holds';
 import { STATUS } from '../../booking/reservations';
+import { heldExtrasCents, markGroupExtrasPaid } from '../../extras/extra-holds';
 import { DomainError } from '../../shared/domain-error';
 import type { PayableKind } from '../payable-kind';
 
@@ -37,7 +38,9 @@ export const roomGroup: PayableKind = {
     return {
       // A group is one hotel; rooms of several never match any merchant.
       merchantId: hotels.size === 1 ? rooms[0]!.id_hotel : -1,
-      totalCents: rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0),
+      // The rooms and the extras held with them: one payment (issue 29).
+      totalCents:
+        rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) + heldExtrasCents(db, referencia),
       methods: ['cartao', 'pix', 'boleto'],
       methodRefusal: '',
       discountAllowed: true,
@@ -51,7 +54,11 @@ export const roomGroup: PayableKind = {
   },
   isPayable: (db, referencia) =>
     confirmedGroupRooms(db, referencia).some((r) => r.status_id === STATUS.preReserva),
-  markPaid: (db, referencia, { nowMs, siteUrl }) => confirmGroup(db, referencia, siteUrl, nowMs),
+  markPaid(db, referencia, { nowMs, siteUrl }) {
+    // The extras first: the confirmation e-mail lists them.
+    markGroupExtrasPaid(db, referencia);
+    confirmGroup(db, referencia, siteUrl, nowMs);
+  },
   pendingIssued(db, referencia, { untilMs, metodo, token, nowMs, siteUrl }) {
     extendGroupHolds(db, referencia, Math.floor(untilMs / 1000));
     if (metodo === 'boleto') mailBoletoIssued(db, token, siteUrl, nowMs);
