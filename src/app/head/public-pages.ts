@@ -35,6 +35,9 @@ export const PRIVATE_PREFIXES = [
   '/voucher-roomlist',
   '/recuperar-senha',
   '/confirma-aceite-drvc',
+  // A recovery e-mail's links (issue 30): one person's, never a page to index.
+  '/retomar-reserva',
+  '/descadastrar',
   paths.logout.getHref(),
 ] as const;
 
