@@ -130,6 +130,20 @@ describe('the recovery e-mail', () => {
     expect(mailsTo('rebooked@example.com')).toEqual([]);
   });
 
+  it('is never sent for a club contract booking (it is paid with the contract)', async () => {
+    const group = await abandonedGroup({ email: 'clube@example.com', cpf: '86288366757' });
+    const contract = sandbox.db.prepare('SELECT contratos_id FROM contracts LIMIT 1').get() as {
+      contratos_id: number;
+    };
+    sandbox.db
+      .prepare('UPDATE reservations SET contrato_id = ? WHERE identificador = ?')
+      .run(contract.contratos_id, group.identificador);
+    await expire(HOUR);
+    send();
+    expect(situacao(group.identificador)).toBeUndefined();
+    expect(mailsTo('clube@example.com')).toEqual([]);
+  });
+
   it('is not sent twice for one search: the same rooms and dates abandoned again', async () => {
     const person = { email: 'duas@example.com', cpf: '12345678909', nome: 'Duas Vezes' };
     const first = await abandonedGroup(person);
