@@ -55,6 +55,8 @@ async function ask(xml) {
   return {
     ms: performance.now() - started,
     bytes: body.length,
+    // What travelled (gzip, as Google asks for it): Node's fetch sends Accept-Encoding: gzip.
+    wire: Number(response.headers.get('content-length') ?? body.length),
     results: body.split('<Result>').length - 1,
   };
 }
@@ -83,7 +85,7 @@ try {
     times.sort((a, b) => a - b);
     console.log(
       `${name}: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms` +
-        ` (${RUNS} vezes; última resposta ${last.results} resultados, ${(last.bytes / 1024).toFixed(0)} KiB)`,
+        ` (${RUNS} vezes; última resposta ${last.results} resultados, ${(last.bytes / 1024).toFixed(0)} KiB, ${(last.wire / 1024).toFixed(0)} KiB com gzip)`,
     );
   }
 } finally {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleRoutes } from '../src/prerender/google-routes';
@@ -48,6 +49,16 @@ describe('the price endpoint, the landing page and the landing pages file', () =
       expect(response.body).toBe('<Transaction/>');
     }
     expect(queries).toEqual([query, query]);
+    // Compressed for a client that says it reads gzip (Google does).
+    const zipped = await app.inject({
+      method: 'POST',
+      url: '/feeds/google/precos',
+      headers: { 'content-type': 'application/xml', 'accept-encoding': 'gzip, deflate' },
+      payload: query,
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('<Transaction/>');
     const refused = await post('<Hint/>');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ erro: 'x' });

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { CACHE } from '../cache-policy';
 import type { Prerenderer } from './prerenderer';
@@ -9,6 +11,7 @@ export const LANDING_PAGES_FEED_PATH = '/feeds/google/landing-pages.xml';
 export const GOOGLE_LANDING_PATH = '/google/hotel';
 /** A query for 50 hotels and a context is about 3 KB: 64 KiB leaves room and bounds the work. */
 export const QUERY_BODY_LIMIT = 64 * 1024;
+const gzipped = promisify(gzip);
 const NOT_XML = 'Envie a consulta como XML (Content-Type: application/xml).';
 
 /**
@@ -46,14 +49,17 @@ export async function googleRoutes(
       return reply.code(415).send({ erro: NOT_XML });
     }
     const answer = await prerenderer.googlePrices(request.body);
-    return (
-      reply
-        .code(answer.status)
-        // A price of this moment: never kept by a cache.
-        .header('cache-control', 'no-store')
-        .type(answer.contentType)
-        .send(answer.body)
-    );
+    reply
+      .code(answer.status)
+      // A price of this moment: never kept by a cache.
+      .header('cache-control', 'no-store')
+      .header('vary', 'Accept-Encoding')
+      .type(answer.contentType);
+    // A range's answer is about 1 MB of very repetitive XML: gzip makes it a few dozen KB.
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(await gzipped(answer.body));
+    }
+    return reply.send(answer.body);
   });
 
   app.get(GOOGLE_LANDING_PATH, async (request, reply) => {
