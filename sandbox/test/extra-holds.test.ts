@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extra, ExtraReservado, ExtrasResponse } from '../../src/api/contract/extras';
 import { type Day, partsOf, toWire } from '../src/shared/calendar';
+import { extrasReport } from '../src/extras/extras-report';
 import { listOutbox } from '../src/shared/mail-outbox';
 import {
   api,
@@ -115,6 +116,13 @@ describe('holding an extra with the group', () => {
       hora: null,
       valor: pet.valor_unitario * 3,
     });
+    // Once paid (set here directly), the report counts it on each night, its revenue split.
+    sandbox.db.prepare('UPDATE extra_holds SET status_id = 2 WHERE id = ?').run(r.body.id);
+    const report = extrasReport(sandbox.db, g.arrival, g.departure);
+    expect(report.linhas.map((l) => [l.data, l.quantidade, l.receita])).toEqual(
+      [0, 1, 2].map((i) => [toWire(g.arrival + i), 1, pet.valor_unitario]),
+    );
+    expect(report.receita_total).toBe(pet.valor_unitario * 3);
   });
 
   it('refuses what does not fit, in Portuguese', async () => {
@@ -246,6 +254,35 @@ describe('paid with the rooms, in one payment', () => {
     expect(mail.texto).toContain(
       `Total pago: R$ ${(total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}.`,
     );
+
+    // The services report counts it on its day of use, at its hotel.
+    const report = await sandbox.app.inject({
+      method: 'POST',
+      url: '/services/relatorio/extras',
+      headers: { authorization: 'Bearer sandbox-services-token' },
+      payload: { data_inicio: late.dias[0]!.data, data_fim: late.dias[0]!.data },
+    });
+    expect(report.json()).toEqual({
+      linhas: [
+        {
+          id_hotel: 11,
+          hotel: 'Aurora Exclusive',
+          data: late.dias[0]!.data,
+          id_extra: late.id,
+          extra: 'Late check-out até 16:00',
+          quantidade: 1,
+          receita: late.valor_unitario,
+        },
+      ],
+      receita_total: late.valor_unitario,
+    });
+    const refused = await sandbox.app.inject({
+      method: 'POST',
+      url: '/services/relatorio/extras',
+      headers: { authorization: 'Bearer sandbox-services-token' },
+      payload: { data_inicio: '10/01/2027', data_fim: '01/01/2027' },
+    });
+    expect(refused.json()).toEqual({ erro: 'A data final deve ser igual ou posterior à inicial.' });
   });
 });
 

@@ -10,6 +10,7 @@ import { photoRoutes } from '../content/routes/photos';
 import { reportPdfRoutes } from '../content/routes/reports-pdf';
 import { serviceSearchRoutes } from '../services/routes/search';
 import { recoveryReportRoutes } from '../booking/routes/booking-recovery';
+import { extrasReportRoutes } from '../extras/routes/extras-report';
 
 /** The services API, mounted at /services. Photos, PDFs and the outbox need no token. */
 export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -24,5 +25,6 @@ export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promis
     legalRoutes(guarded, ctx);
     serviceSearchRoutes(guarded, ctx);
     recoveryReportRoutes(guarded, ctx);
+    extrasReportRoutes(guarded, ctx);
   });
 }

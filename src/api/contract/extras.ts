@@ -134,3 +134,29 @@ export interface CancelarExtraRequest {
   chave_grupo: string;
   id: number;
 }
+
+/** Services API (services token): the extras sold with stays (issue 29 part 6). */
+export const EXTRAS_REPORT_PATH = '/relatorio/extras';
+
+export interface RelatorioExtrasRequest {
+  /** The days of use reported (dd/MM/yyyy), at most 92. */
+  data_inicio: WireDate;
+  data_fim: WireDate;
+}
+
+/** One extra on one day of use at one hotel: places sold and their revenue, in reais. */
+export interface LinhaRelatorioExtras {
+  id_hotel: number;
+  hotel: string;
+  data: WireDate;
+  id_extra: number;
+  extra: string;
+  quantidade: number;
+  receita: number;
+}
+
+export interface RelatorioExtrasResponse {
+  linhas: LinhaRelatorioExtras[];
+  /** The whole range's revenue, in reais. */
+  receita_total: number;
+}

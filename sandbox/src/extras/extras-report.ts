@@ -1,0 +1,64 @@
+import type {
+  LinhaRelatorioExtras,
+  RelatorioExtrasResponse,
+} from '../../../src/api/contract/extras';
+import type { Db } from '../db/types';
+import { type Day, fromIso, toWire } from '../shared/calendar';
+import { toReais } from '../shared/money';
+
+interface SoldRow {
+  hotel_id: number;
+  hotel: string;
+  extra_id: number;
+  extra: string;
+  dias: string;
+  quantidade: number;
+  valor_centavos: number;
+}
+
+/**
+ * The extras sold with stays (issue 29 part 6, README "Extras"): paid extras, per hotel, day of
+ * use and extra. A per-night extra counts on each night, its revenue split evenly across them
+ * (the odd cents on the first night), so the days add up to what was paid.
+ */
+export function extrasReport(db: Db, from: Day, to: Day): RelatorioExtrasResponse {
+  const rows = db
+    .prepare(
+      `SELECT x.hotel_id, h.nome AS hotel, x.id AS extra_id, x.nome AS extra, e.dias, e.quantidade, e.valor_centavos
+       FROM extra_holds e JOIN extras x ON x.id = e.extra_id JOIN hotels h ON h.id = x.hotel_id
+       WHERE e.status_id = 2`,
+    )
+    .all() as SoldRow[];
+  const lines = new Map<string, LinhaRelatorioExtras & { cents: number }>();
+  for (const row of rows) {
+    const days = JSON.parse(row.dias) as string[];
+    const share = Math.floor(row.valor_centavos / days.length);
+    days.forEach((iso, i) => {
+      const day = fromIso(iso);
+      if (day < from || day > to) return;
+      const key = `${row.hotel_id}|${iso}|${row.extra_id}`;
+      const line = lines.get(key) ?? {
+        id_hotel: row.hotel_id,
+        hotel: row.hotel,
+        data: toWire(day),
+        id_extra: row.extra_id,
+        extra: row.extra,
+        quantidade: 0,
+        receita: 0,
+        cents: 0,
+      };
+      line.quantidade += row.quantidade;
+      line.cents += share + (i === 0 ? row.valor_centavos - share * days.length : 0);
+      lines.set(key, line);
+    });
+  }
+  const ordered = [...lines.entries()]
+    .sort(([a], [b]) => {
+      const [ha, da, xa] = a.split('|');
+      const [hb, db_, xb] = b.split('|');
+      return Number(ha) - Number(hb) || da!.localeCompare(db_!) || Number(xa) - Number(xb);
+    })
+    .map(([, { cents, ...line }]) => ({ ...line, receita: toReais(cents) }));
+  const total = [...lines.values()].reduce((sum, line) => sum + line.cents, 0);
+  return { linhas: ordered, receita_total: toReais(total) };
+}
