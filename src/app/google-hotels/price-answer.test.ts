@@ -196,6 +196,21 @@ describe("the price endpoint's answer (issue 30)", () => {
     expect(results(transaction(answer.body))).toHaveLength(14 * 62 * 7);
   });
 
+  it('prices a teenager as an adult, and a party no room seats as unavailable', async () => {
+    const asked = itineraryApi({ 1: [standard] });
+    const context = (ages: number[], adults = 2) =>
+      `<Context><OccupancyDetails><NumAdults>${adults}</NumAdults><Children>${ages.map((age) => `<Child age="${age}"/>`).join('')}</Children></OccupancyDetails></Context>`;
+    const query = (extra: string) =>
+      `<Query><Checkin>2027-01-10</Checkin><Nights>1</Nights><PropertyList><Property>1</Property></PropertyList>${extra}</Query>`;
+    await googlePriceAnswer(query(context([15, 9])), NOW);
+    expect(asked[0]!.quarto).toEqual({ qtd_adultos: 3, criancas: [{ idade: 9 }] });
+    const crowded = await googlePriceAnswer(query(context([16, 17], 9)), NOW);
+    expect(asked).toHaveLength(1);
+    expect(results(transaction(crowded.body))[0]).toMatchObject({
+      Unavailable: { NoVacancy: '' },
+    });
+  });
+
   it('refuses a bad query with its reason, and says so when the prices cannot be had', async () => {
     const bad = await googlePriceAnswer('<Query/>', NOW);
     expect(bad.status).toBe(400);

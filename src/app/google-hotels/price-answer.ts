@@ -39,10 +39,30 @@ const json = (status: number, body: object): GoogleAnswer => ({
   body: JSON.stringify(body),
 });
 
+/** Children this old or older are adults here (the search's rooms take children up to 13). */
+const ADULT_AGE = 14;
+/** The most adults a room of the search takes. */
+const MAX_ROOM_ADULTS = 10;
+
+/**
+ * The query's party as the search counts it: Google's children go up to 17, ours to 13, so a
+ * teenager is priced as an adult (as at the hotel's desk).
+ */
+function searchParty(query: PriceQuery) {
+  const teenagers = query.childAges.filter((age) => age >= ADULT_AGE).length;
+  return {
+    qtd_adultos: query.adults + teenagers,
+    criancas: query.childAges.filter((age) => age < ADULT_AGE).map((idade) => ({ idade })),
+  };
+}
+
 async function priced(query: PriceQuery, from: Date): Promise<Map<string, Itinerario>> {
   const found = new Map<string, Itinerario>();
   const checkins = query.checkins.filter((day) => day >= formatIsoDay(from));
   const hotels = query.properties.map(hotelIdOf).filter((id) => PRICED_HOTELS.has(id));
+  const quarto = searchParty(query);
+  // No room seats more adults: nothing to ask, every stay is unavailable.
+  if (quarto.qtd_adultos > MAX_ROOM_ADULTS) return found;
   if (checkins.length === 0 || hotels.length === 0) return found;
   const perHotel = checkins.length * query.nights.length;
   const perCall = Math.max(
@@ -56,7 +76,7 @@ async function priced(query: PriceQuery, from: Date): Promise<Map<string, Itiner
       primeira_chegada: formatWireDate(parseIsoDay(checkins[0]!)!),
       ultima_chegada: formatWireDate(parseIsoDay(checkins[checkins.length - 1]!)!),
       noites: query.nights,
-      quarto: { qtd_adultos: query.adults, criancas: query.childAges.map((idade) => ({ idade })) },
+      quarto,
     };
     calls.push(
       getItineraryPrices(request, API_TIMEOUT_MS).then(({ itinerarios }) => {
