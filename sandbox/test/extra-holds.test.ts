@@ -255,6 +255,22 @@ describe('paid with the rooms, in one payment', () => {
       `Total pago: R$ ${(total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}.`,
     );
 
+    // The room's voucher shows it to the desk.
+    const numero = (
+      sandbox.db
+        .prepare('SELECT numero_reserva FROM reservations WHERE id_reservas_front = ?')
+        .get(room.id_reservas_front) as { numero_reserva: string }
+    ).numero_reserva;
+    const voucher = await api(
+      sandbox.app,
+      '/api/reserva/voucher',
+      { numero_reserva: numero, versao: 2 },
+      visitor,
+    );
+    expect(voucher.status).toBe(200);
+    const pdf = Buffer.from(voucher.body.arquivo as string, 'base64').toString('latin1');
+    expect(pdf).toContain('Extras da estadia \\(do grupo de quartos\\)');
+    expect(pdf).toContain(`Late check-out at\xe9 16:00: ${late.dias[0]!.data}, quantidade 1`);
     // The services report counts it on its day of use, at its hotel.
     const report = await sandbox.app.inject({
       method: 'POST',

@@ -27,10 +27,19 @@ function nightsBetween(arrival: string, departure: string): number {
 /** The central's WhatsApp, as the site's default VITE_WHATSAPP_NUMBER. */
 export const CENTRAL_WHATSAPP = '556434539000';
 
+/** An extra paid with the reservation's group (issue 29): what the desk must provide. */
+export interface VoucherExtra {
+  nome: string;
+  /** When: the days (dd/MM/yyyy) and time, in words. */
+  quando: string;
+  quantidade: number;
+}
+
 export function voucherPdf(
   reserva: ReservaResumo,
   hotel: VoucherHotel,
   hospedes: Hospede[],
+  extras: VoucherExtra[] = [],
 ): Buffer {
   const nights = nightsBetween(reserva.data_chegada, reserva.data_partida);
   const guestLines: PdfLine[] = hospedes.map((h) => ({
@@ -63,6 +72,21 @@ export function voucherPdf(
       text: `Hóspedes: ${reserva.qtd_adultos} adulto(s) e ${reserva.qtd_criancas} criança(s)`,
     },
     ...(guestLines.length > 0 ? guestLines : [{ text: reserva.hospede_principal, indent: 12 }]),
+    ...(extras.length > 0
+      ? [
+          {
+            text: 'Extras da estadia (do grupo de quartos)',
+            size: 13,
+            bold: true,
+            gap: 14,
+            rule: true,
+          },
+          ...extras.map((extra, i): PdfLine => ({
+            text: `${extra.nome}: ${extra.quando}, quantidade ${extra.quantidade}`,
+            gap: i === 0 ? 4 : 0,
+          })),
+        ]
+      : []),
     { text: 'Valores', size: 13, bold: true, gap: 14, rule: true },
     { text: `Valor total da hospedagem: ${formatBrl(reserva.valor_total)}`, bold: true, gap: 4 },
     { text: `Reserva feita em ${reserva.data_reserva}.` },
