@@ -4,7 +4,7 @@ import type { UserPermissions } from '../../../src/api/contract/user';
 import type { UserRow } from '../accounts/users';
 import { simulatePointsReturn } from '../club/club-booking-points';
 import type { Db } from '../db/types';
-import { fromIso, today, toWire } from '../shared/calendar';
+import { today } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { mailCancellation } from './booking-mail';
 import { toSimulation } from './cancellation-policy';
@@ -20,7 +20,6 @@ import {
   toResumo,
 } from './reservations';
 import { voucherPdf } from './voucher-pdf';
-import { paidExtrasOf } from '../extras/extra-holds';
 import { listGuests } from './reservation-guests';
 
 /**
@@ -146,18 +145,9 @@ export function reservationVoucher(db: Db, row: ReservationRow): Buffer {
   const hotel = db
     .prepare('SELECT nome, endereco, telefones FROM hotels WHERE id = ?')
     .get(row.id_hotel) as { nome: string; endereco: string; telefones: string };
-  // The extras paid with the group (issue 29): the desk sees them on every room's voucher.
-  const extras = paidExtrasOf(db, row.identificador).map((extra) => ({
-    nome: extra.nome,
-    quando:
-      extra.dias.map((day) => toWire(fromIso(day))).join(', ') +
-      (extra.hora ? ` às ${extra.hora}` : ''),
-    quantidade: extra.quantidade,
-  }));
   return voucherPdf(
     toResumo(db, row),
     { ...hotel, telefones: JSON.parse(hotel.telefones) as string[] },
     listGuests(db, row.id_reservas_front),
-    extras,
   );
 }

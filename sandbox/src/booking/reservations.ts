@@ -1,3 +1,4 @@
+import { paidExtrasOf } from '../extras/extra-holds';
 import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
@@ -314,6 +315,23 @@ export function toResumo(db: Db, row: ReservationRow): ReservaResumo {
     pre_check_in_concluido: row.pre_check_in_concluido === 1,
     politica_cancelamento: policyOf(row),
     ...contractFields(db, row),
+    ...groupExtras(db, row),
+  };
+}
+
+/** The extras paid with the reservation's group (issue 29), for its summary and voucher. */
+function groupExtras(db: Db, row: ReservationRow): Pick<ReservaResumo, 'extras_grupo'> {
+  const extras = paidExtrasOf(db, row.identificador);
+  if (extras.length === 0) return {};
+  return {
+    extras_grupo: extras.map((extra) => ({
+      nome: extra.nome,
+      quando:
+        extra.dias.map((day) => toWire(fromIso(day))).join(', ') +
+        (extra.hora ? ` às ${extra.hora}` : ''),
+      quantidade: extra.quantidade,
+      valor: toReais(extra.valor_centavos),
+    })),
   };
 }
 

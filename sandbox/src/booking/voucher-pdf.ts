@@ -27,20 +27,13 @@ function nightsBetween(arrival: string, departure: string): number {
 /** The central's WhatsApp, as the site's default VITE_WHATSAPP_NUMBER. */
 export const CENTRAL_WHATSAPP = '556434539000';
 
-/** An extra paid with the reservation's group (issue 29): what the desk must provide. */
-export interface VoucherExtra {
-  nome: string;
-  /** When: the days (dd/MM/yyyy) and time, in words. */
-  quando: string;
-  quantidade: number;
-}
-
 export function voucherPdf(
   reserva: ReservaResumo,
   hotel: VoucherHotel,
   hospedes: Hospede[],
-  extras: VoucherExtra[] = [],
 ): Buffer {
+  // The extras paid with the group (issue 29): the desk sees them on every room's voucher.
+  const extras = reserva.extras_grupo ?? [];
   const nights = nightsBetween(reserva.data_chegada, reserva.data_partida);
   const guestLines: PdfLine[] = hospedes.map((h) => ({
     text:

@@ -213,6 +213,20 @@ export interface ReservaResumo {
   numero_contrato?: string;
   /** Extension, contract bookings only: the points the booking used, net of what came back. */
   pontos?: number;
+  /**
+   * Extension (issue 29): the extras paid with the reservation's group (a transfer, late
+   * check-out...), the same on each room of the group; absent when none.
+   */
+  extras_grupo?: ExtraDoGrupo[];
+}
+
+export interface ExtraDoGrupo {
+  nome: string;
+  /** The days (dd/MM/yyyy) and time, in words: '12/03/2027 às 09:00'. */
+  quando: string;
+  quantidade: number;
+  /** Paid, in reais. */
+  valor: number;
 }
 /** POST /relatorio/reservas */
 export type RelatorioReservasResponse = ReservaResumo[];

@@ -59,6 +59,12 @@ export const Details = styled.dl`
   }
 `;
 
+/** The group's extras, one per line (issue 29). */
+export const ExtrasList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.md};
+`;
+
 export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { formatCurrency, pointsText } from '@/lib/format';
-import { Card, CardActions, CardHeader, Details } from './card.styles';
+import { Card, CardActions, CardHeader, Details, ExtrasList } from './card.styles';
 import { StatusBadge } from './status-badge';
 import { VoucherButton } from './voucher-button';
 
@@ -57,6 +57,21 @@ export function ReservationCard({
             <dt>Contrato</dt>
             <dd>
               {reserva.numero_contrato} · {pointsText(reserva.pontos ?? 0)}
+            </dd>
+          </>
+        )}
+        {reserva.extras_grupo && reserva.extras_grupo.length > 0 && (
+          <>
+            <dt>Extras do grupo</dt>
+            <dd>
+              <ExtrasList>
+                {reserva.extras_grupo.map((extra) => (
+                  <li key={`${extra.nome}|${extra.quando}`}>
+                    {extra.nome}: {extra.quando}, quantidade {extra.quantidade} (
+                    {formatCurrency(extra.valor)})
+                  </li>
+                ))}
+              </ExtrasList>
             </dd>
           </>
         )}

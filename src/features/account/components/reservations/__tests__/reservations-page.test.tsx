@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS, type RelatorioReservasRequest } from '@/api/contract/account';
 import { env } from '@/config/env';
 import { server } from '@/testing/server';
+import { reservation } from '@/testing/fixtures/account';
 import { renderReservationsPage } from './render-reservations';
 
 const reportUrl = `${env.api.main}${ACCOUNT_PATHS.reservationsReport}`;
@@ -35,6 +36,32 @@ describe('reservations report', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Confirmada')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 reservas encontradas.');
+  });
+
+  it('lists the extras paid with the group on each of its rooms (issue 29)', async () => {
+    server.use(
+      http.post(reportUrl, () =>
+        HttpResponse.json([
+          reservation({
+            numero_reserva: 'AUR-2001',
+            extras_grupo: [
+              {
+                nome: 'Late check-out até 16:00',
+                quando: '13/07/2026',
+                quantidade: 1,
+                valor: 120,
+              },
+            ],
+          }),
+        ]),
+      ),
+    );
+    renderReservationsPage();
+    const first = await card('AUR-2001');
+    expect(within(first).getByText('Extras do grupo')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Late check-out até 16:00: 13/07/2026, quantidade 1 (R$ 120,00)'),
+    ).toBeInTheDocument();
   });
 
   it('offers WhatsApp on each reservation, its number already typed', async () => {
