@@ -9,7 +9,7 @@ import { formatBrl } from '../shared/money';
 import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';
 import { listGuests } from './reservation-guests';
-import { paidExtrasOf } from '../extras/extra-holds';
+import { extraWhen, paidExtrasOf } from '../extras/extra-holds';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and
@@ -101,10 +101,9 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
   const total =
     rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) +
     extras.reduce((sum, e) => sum + e.valor_centavos, 0);
-  const extraLines = extras.map((e) => {
-    const days = e.dias.map((d) => toWire(fromIso(d))).join(', ');
-    return `${e.nome}, ${days}${e.hora ? ` às ${e.hora}` : ''}, quantidade ${e.quantidade}: ${formatBrl(e.valor_centavos)}`;
-  });
+  const extraLines = extras.map(
+    (e) => `${e.nome}, ${extraWhen(e)}, quantidade ${e.quantidade}: ${formatBrl(e.valor_centavos)}`,
+  );
   const voucher = `${siteUrl}/voucher-roomlist/${encodeURIComponent(identificador)}`;
   const account = `${siteUrl}/minhaConta/reservas`;
   const calendar = `${siteUrl}/api/reserva/roomlist/${encodeURIComponent(identificador)}/calendario.ics`;

@@ -1,4 +1,4 @@
-import { paidExtrasOf } from '../extras/extra-holds';
+import { extraWhen, paidExtrasOf } from '../extras/extra-holds';
 import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
@@ -326,9 +326,7 @@ function groupExtras(db: Db, row: ReservationRow): Pick<ReservaResumo, 'extras_g
   return {
     extras_grupo: extras.map((extra) => ({
       nome: extra.nome,
-      quando:
-        extra.dias.map((day) => toWire(fromIso(day))).join(', ') +
-        (extra.hora ? ` às ${extra.hora}` : ''),
+      quando: extraWhen(extra),
       quantidade: extra.quantidade,
       valor: toReais(extra.valor_centavos),
     })),

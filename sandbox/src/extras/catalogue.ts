@@ -15,7 +15,7 @@ import { toReais } from '../shared/money';
  * places are taken by the booking (extra_places), never here.
  */
 
-interface ExtraRow {
+export interface ExtraRow {
   id: number;
   hotel_id: number;
   nome: string;
@@ -75,6 +75,22 @@ export function stayPrice(
 
 const minutesOf = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
 
+/** The days of this stay an extra is offered on: its days of use, from today, on its weekdays. */
+export function offeredDays(
+  row: Pick<ExtraRow, 'quando' | 'dias_semana'>,
+  arrival: Day,
+  departure: Day,
+  today: Day,
+): Day[] {
+  return daysOfUse(row.quando, arrival, departure).filter(
+    (day) => day >= today && row.dias_semana.includes(String(partsOf(day).weekday)),
+  );
+}
+
+/** Whether a time is still offered on `day`: today's only two hours ahead. */
+export const timeOffered = (day: Day, hora: string, today: Day, minuteNow: number): boolean =>
+  day > today || minutesOf(hora) >= minuteNow + SAME_DAY_LEAD_MINUTES;
+
 export function extrasCatalogue(db: Db) {
   const rowsOf = db.prepare('SELECT * FROM extras WHERE hotel_id = ? ORDER BY ordem');
   const taken = db.prepare(
@@ -82,9 +98,7 @@ export function extrasCatalogue(db: Db) {
   );
 
   function daysOf(row: ExtraRow, horarios: string[], query: ExtrasQuery): DiaExtra[] {
-    const days = daysOfUse(row.quando, query.arrival, query.departure).filter(
-      (day) => day >= query.today && row.dias_semana.includes(String(partsOf(day).weekday)),
-    );
+    const days = offeredDays(row, query.arrival, query.departure, query.today);
     if (days.length === 0) return [];
     // Places taken, by day and time ('' for a per-day limit).
     const used = new Map<string, number>();
@@ -99,10 +113,7 @@ export function extrasCatalogue(db: Db) {
     for (const day of days) {
       if (horarios.length > 0) {
         const times = horarios
-          .filter(
-            (hora) =>
-              day > query.today || minutesOf(hora) >= query.minuteNow + SAME_DAY_LEAD_MINUTES,
-          )
+          .filter((hora) => timeOffered(day, hora, query.today, query.minuteNow))
           .map((hora) => ({ hora, restantes: (row.capacidade ?? 0) - usedOn(day, hora) }))
           .filter((time) => time.restantes > 0);
         if (times.length > 0) result.push({ data: toWire(day), restantes: null, horarios: times });

@@ -1,13 +1,9 @@
-import type {
-  ExtraReservado,
-  QuandoExtra,
-  RegraPrecoExtra,
-} from '../../../src/api/contract/extras';
+import type { ExtraReservado } from '../../../src/api/contract/extras';
 import type { Db } from '../db/types';
-import { type Day, fromIso, partsOf, toIso, toWire } from '../shared/calendar';
+import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
 import { toReais } from '../shared/money';
-import { daysOfUse, SAME_DAY_LEAD_MINUTES } from './catalogue';
+import { type ExtraRow as CatalogueRow, offeredDays, timeOffered } from './catalogue';
 
 /**
  * Extras held with a booking group (issue 29, README "Extras"): the places of a limited extra
@@ -46,6 +42,11 @@ export interface PaidExtra {
   valor_centavos: number;
 }
 
+/** When a paid extra is used, in words: '12/03/2027 às 09:00', or its nights. */
+export const extraWhen = (extra: Pick<PaidExtra, 'dias' | 'hora'>): string =>
+  extra.dias.map((day) => toWire(fromIso(day))).join(', ') +
+  (extra.hora ? ` às ${extra.hora}` : '');
+
 /** The group's paid extras, for its confirmation. */
 export function paidExtrasOf(db: Db, identificador: string): PaidExtra[] {
   return (
@@ -59,17 +60,18 @@ export function paidExtrasOf(db: Db, identificador: string): PaidExtra[] {
 }
 export const MAX_EXTRA_QUANTITY = 20;
 
-interface ExtraRow {
-  id: number;
-  hotel_id: number;
-  nome: string;
-  regra_preco: RegraPrecoExtra;
-  valor_centavos: number;
-  quando: QuandoExtra;
-  capacidade: number | null;
-  horarios: string;
-  dias_semana: string;
-}
+type ExtraRow = Pick<
+  CatalogueRow,
+  | 'id'
+  | 'hotel_id'
+  | 'nome'
+  | 'regra_preco'
+  | 'valor_centavos'
+  | 'quando'
+  | 'capacidade'
+  | 'horarios'
+  | 'dias_semana'
+>;
 
 interface GroupStay {
   hotelId: number;
@@ -88,8 +90,6 @@ export interface ExtraHoldInput {
   minuteNow: number;
   nowMs: number;
 }
-
-const minutesOf = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
 
 /** The group's stay while any of its rooms is held; null once none is. */
 function liveStay(db: Db, identificador: string): GroupStay | null {
@@ -110,9 +110,7 @@ function liveStay(db: Db, identificador: string): GroupStay | null {
 
 /** The days an extra takes places on for this stay, checked against what it offers. */
 function daysHeld(extra: ExtraRow, stay: GroupStay, input: ExtraHoldInput): Day[] {
-  const offered = daysOfUse(extra.quando, stay.arrival, stay.departure).filter(
-    (day) => day >= input.today && extra.dias_semana.includes(String(partsOf(day).weekday)),
-  );
+  const offered = offeredDays(extra, stay.arrival, stay.departure, input.today);
   // A per-night extra (parking, a pet) is for the whole stay: a place on every night.
   if (extra.regra_preco === 'por_noite') {
     const nights = offered.filter((day) => day < stay.departure);
@@ -171,11 +169,7 @@ export function extraHolds(db: Db) {
           throw invalid(`${extra.nome} não tem horário.`);
         }
         const days = daysHeld(extra, stay, input);
-        if (
-          hora !== '' &&
-          days[0] === input.today &&
-          minutesOf(hora) < input.minuteNow + SAME_DAY_LEAD_MINUTES
-        ) {
+        if (hora !== '' && !timeOffered(days[0]!, hora, input.today, input.minuteNow)) {
           throw invalid(
             `Para hoje, ${extra.nome} só pode ser pedido com duas horas de antecedência.`,
           );

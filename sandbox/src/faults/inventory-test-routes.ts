@@ -10,6 +10,15 @@ import { parseWireDate, toIso } from '../shared/calendar';
  * tariffs raised on some nights, as a revenue manager would, so that a journey sees a price it
  * was promised honoured after the price rose (issue 30's recovery e-mail).
  */
+/** A hotel's nights [data_inicio, data_fim) of the body, as the statements take them. */
+function hotelNights(body: Record<string, unknown>, message: string): [string, string, number] {
+  const hotel = integerOf(body.id_hotel);
+  const from = parseWireDate(body.data_inicio);
+  const to = parseWireDate(body.data_fim);
+  if (hotel === null || from === null || to === null || to <= from) throw bad(message);
+  return [toIso(from), toIso(to), hotel];
+}
+
 export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const sellOut = db.prepare(
     `UPDATE room_nights SET reservados = allotment
@@ -18,14 +27,11 @@ export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db
 
   /** `{id_hotel, data_inicio, data_fim}`: every unit of the hotel taken, nights [início, fim). */
   app.post('/esgotar', async (request) => {
-    const body = asBody(request.body);
-    const hotel = integerOf(body.id_hotel);
-    const from = parseWireDate(body.data_inicio);
-    const to = parseWireDate(body.data_fim);
-    if (hotel === null || from === null || to === null || to <= from) {
-      throw bad('Informe id_hotel, data_inicio e data_fim (dd/MM/aaaa, fim depois do início).');
-    }
-    const { changes } = sellOut.run(toIso(from), toIso(to), hotel);
+    const nights = hotelNights(
+      asBody(request.body),
+      'Informe id_hotel, data_inicio e data_fim (dd/MM/aaaa, fim depois do início).',
+    );
+    const { changes } = sellOut.run(...nights);
     return { noites_esgotadas: changes };
   });
 
@@ -38,15 +44,12 @@ export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db
   /** `{id_hotel, data_inicio, data_fim, percentual}`: its tariffs up that much, nights [início, fim). */
   app.post('/reajustar', async (request) => {
     const body = asBody(request.body);
-    const hotel = integerOf(body.id_hotel);
-    const from = parseWireDate(body.data_inicio);
-    const to = parseWireDate(body.data_fim);
+    const message = 'Informe id_hotel, data_inicio, data_fim (dd/MM/aaaa) e percentual (inteiro).';
+    const nights = hotelNights(body, message);
     const percent = integerOf(body.percentual);
-    if (hotel === null || from === null || to === null || to <= from || percent === null) {
-      throw bad('Informe id_hotel, data_inicio, data_fim (dd/MM/aaaa) e percentual (inteiro).');
-    }
+    if (percent === null) throw bad(message);
     const factor = 1 + percent / 100;
-    const { changes } = raise.run(factor, factor, factor, factor, toIso(from), toIso(to), hotel);
+    const { changes } = raise.run(factor, factor, factor, factor, ...nights);
     return { noites_reajustadas: changes };
   });
 }

@@ -1,5 +1,6 @@
 import type { QuartoRetomado, RetomarReservaResponse } from '@/api/contract/booking-recovery';
 import { formatCpf } from '@/lib/documents';
+import { PAYING_CHILD_AGE } from '@/stores/search-criteria-rules';
 import type { HeldRoom } from '../stores/checkout';
 import type { GuestsFormValues } from './guest-form';
 
@@ -24,8 +25,10 @@ export function offeredTotal(room: HeldRoom, offer: PriceOffer | null): number |
       q.id_uh === room.escolha.id_uh &&
       q.cod_pensao === room.escolha.cod_pensao &&
       q.qtd_adultos === room.qtd_adultos &&
-      q.idades_criancas.filter((age) => age >= 11).length === room.qtd_criancas_pagantes &&
-      q.idades_criancas.filter((age) => age < 11).length === room.qtd_criancas_nao_pagantes,
+      q.idades_criancas.filter((age) => age >= PAYING_CHILD_AGE).length ===
+        room.qtd_criancas_pagantes &&
+      q.idades_criancas.filter((age) => age < PAYING_CHILD_AGE).length ===
+        room.qtd_criancas_nao_pagantes,
   );
   return match ? match.valor_total : null;
 }
