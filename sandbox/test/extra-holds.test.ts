@@ -89,6 +89,7 @@ describe('holding an extra with the group', () => {
       hora: first!.hora,
       quantidade: 2,
       valor: spa.valor_unitario * 2,
+      cancelamento_gratis_horas: spa.cancelamento_gratis_horas,
     });
     const left = () =>
       catalogue(g).then(

@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
               () => import('./routes/recover-password.loader'),
             ),
           },
+          { path: paths.checkoutExtras.path, ...page(() => import('./routes/checkout-extras')) },
           { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           { path: paths.checkoutReview.path, ...page(() => import('./routes/checkout-review')) },
           { path: paths.payment.path, ...page(() => import('./routes/payment')) },

@@ -96,6 +96,7 @@ export const paths = {
   },
   logout: { path: '/logout', getHref: () => '/logout' },
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
+  checkoutExtras: { path: '/checkOut/extras', getHref: () => '/checkOut/extras' },
   checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },
   payment: { path: '/pagamento', getHref: () => '/pagamento' },
   /** product-rules §2: the payment step of a contract booking (booking README, "The club checkout"). */

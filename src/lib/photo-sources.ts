@@ -1,4 +1,8 @@
 import { PHOTO_WIDTHS } from '@/api/contract/photos';
+import { env } from '@/config/env';
+
+/** A file of the photos API (hotels, rooms, the park, the extras), as a URL. */
+export const photoUrl = (file: string) => `${env.photosUrl}/${encodeURI(file)}`;
 
 /**
  * How wide a picture shows, for the browser to choose its width from the srcset before layout

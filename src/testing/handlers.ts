@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account';
 import { checkoutHandlers } from './handlers/checkout';
 import { clubHandlers, depositHandlers, termsHandlers } from './handlers/club';
 import { contentHandlers } from './handlers/content';
+import { extrasHandlers } from './handlers/extras';
 import { paymentHandlers } from './handlers/payments';
 import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/session';
@@ -14,6 +15,7 @@ export const handlers = [
   ...searchHandlers,
   // Before the account handlers: /reserva/cancelar of a checkout room is answered here.
   ...checkoutHandlers,
+  ...extrasHandlers,
   ...accountHandlers,
   ...paymentHandlers,
   ...ticketHandlers,

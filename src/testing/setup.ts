@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDepositFixtures, resetTermsFixtures } from './fixtures/club';
 import { resetTicketFixtures } from './fixtures/tickets';
+import { resetHeldExtras } from './handlers/extras';
 import { server } from './server';
 import { resetStores } from './store-reset';
 
@@ -33,6 +34,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetTicketFixtures();
+  resetHeldExtras();
   resetDepositFixtures();
   resetTermsFixtures();
   localStorage.clear();

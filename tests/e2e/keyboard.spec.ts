@@ -104,6 +104,11 @@ test('search, book and pay by card with the keyboard alone', async ({ page }) =>
   await tabTo(page, page.getByRole('button', { name: 'Continuar', exact: true }), { max: 80 });
   await page.keyboard.press('Enter');
 
+  // 'Complete sua estadia' is skipped from the keyboard too.
+  await expect(page).toHaveURL(/\/checkOut\/extras$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete sua estadia' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Continuar sem extras' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkOut$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hóspedes' })).toBeFocused();
   const room = page.getByRole('group', { name: /^Quarto 1:/ });

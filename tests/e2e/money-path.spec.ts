@@ -61,7 +61,7 @@ test('a visitor who presses Continuar twice, then gives up, gives every unit bac
     .first()
     .click();
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkOut$/);
+  await expect(page).toHaveURL(/\/checkOut\/extras$/);
   // The first group was released for real: one unit held, not two.
   expect((await freeUnits(page.request, stay))[uh]).toBe(before[uh]! - 1);
 

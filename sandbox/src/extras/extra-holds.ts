@@ -71,6 +71,7 @@ type ExtraRow = Pick<
   | 'capacidade'
   | 'horarios'
   | 'dias_semana'
+  | 'cancelamento_gratis_horas'
 >;
 
 interface GroupStay {
@@ -217,6 +218,7 @@ export function extraHolds(db: Db) {
           hora: hora || null,
           quantidade: input.quantity,
           valor: toReais(cents),
+          cancelamento_gratis_horas: extra.cancelamento_gratis_horas,
         };
       })
       .immediate();

@@ -126,6 +126,8 @@ export interface ExtraReservado {
   quantidade: number;
   /** Its price for this stay, in reais. */
   valor: number;
+  /** Its cancellation rule, as the catalogue's (`Extra.cancelamento_gratis_horas`). */
+  cancelamento_gratis_horas: number | null;
 }
 
 /** POST /reserva/extras/cancelar: one held extra let go before payment. */

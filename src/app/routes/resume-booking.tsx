@@ -92,7 +92,8 @@ export default function ResumeBookingRoute() {
       if ('hold' in current) await releaseGroup(current, HOLD_REPLACED_REASON);
       const hold = await placeHold(apartamentos, escolhas, criteria, priceOfferOf(answer));
       escolhas.forEach((escolha, i) => checkoutActions().roomRateChosen(i, escolha!));
-      checkoutActions().holdPlaced(hold);
+      // Straight to the guests the e-mail gave back: the guest came back to finish this booking.
+      checkoutActions().holdPlaced(hold, { offerExtras: false });
       saveTypedGuests(hold.identificador, recoveredGuestValues(answer.quartos));
       toastActions().toastShown({
         message: `Retomamos sua reserva no ${answer.hotel_nome} ${keptPrice(answer)}. Confira os hóspedes e continue.`,

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { acceptCancellationPolicy, fillCardForm, stayOffset } from './checkout';
+import { acceptCancellationPolicy, fillCardForm, skipExtras, stayOffset } from './checkout';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './search';
 
 /** The booking flow's steps, shared by the journeys that go through it. */
@@ -15,8 +15,11 @@ export interface Stay {
   rooms: number[][];
 }
 
-/** Searches one hotel, picks the first 'Sem café' plan of every room, and holds the group. */
-export async function holdRooms(page: Page, stay: Stay) {
+/**
+ * Searches one hotel, picks the first 'Sem café' plan of every room, holds the group and skips
+ * the extras (`atExtras`: stays on 'Complete sua estadia').
+ */
+export async function holdRooms(page: Page, stay: Stay, { atExtras = false } = {}) {
   await chooseHotel(page, stay.hotel);
   await pickStay(page, stayOffset(stay.fromDays, stay.nights), stay.nights);
   await setRooms(page, stay.rooms);
@@ -40,7 +43,14 @@ export async function holdRooms(page: Page, stay: Stay) {
     }
   }
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkOut$/);
+  if (atExtras) {
+    await expect(page).toHaveURL(/\/checkOut\/extras$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete sua estadia' }),
+    ).toBeVisible();
+    return;
+  }
+  await skipExtras(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hóspedes' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
 }
@@ -54,7 +64,7 @@ export async function reviewAndConfirm(
   page: Page,
   method: 'Cartão de crédito' | 'PIX' | 'Boleto bancário',
   axe = false,
-  { club = false }: { club?: boolean } = {},
+  { club = false, extras = false }: { club?: boolean; extras?: boolean } = {},
 ) {
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
   await expect(page).toHaveURL(/\/checkOut\/revisao$/);
@@ -70,7 +80,7 @@ export async function reviewAndConfirm(
     if (body?.numero_reserva) numbers.push(body.numero_reserva);
   };
   page.on('response', onResponse);
-  await acceptCancellationPolicy(page);
+  await acceptCancellationPolicy(page, { extras });
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expect(page).toHaveURL(club ? /\/check-out-drvc$/ : /\/pagamento$/);
   await expect(

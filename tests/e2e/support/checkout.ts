@@ -32,7 +32,7 @@ export function cpfFrom(base: string): string {
 
 /**
  * Searches one hotel for one room of two adults, picks its first 'Sem café' plan and holds it
- * ('Continuar'): the page ends on /checkOut with the countdown running. Pick a hotel and an
+ * ('Continuar') and skips the extras: the page ends on /checkOut with the countdown running. Pick a hotel and an
  * offset no other spec books, so parallel files never compete for the same units.
  */
 export async function holdOneRoom(
@@ -53,8 +53,20 @@ export async function holdOneRoom(
     .first()
     .check();
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkOut$/, { timeout });
+  await skipExtras(page, { timeout });
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
+}
+
+/**
+ * 'Complete sua estadia', the step after the hold, skipped in one tap: on to the guests. A club
+ * member's contract group has no extras step and is on the guests already.
+ */
+export async function skipExtras(page: Page, { timeout }: { timeout?: number } = {}) {
+  await expect(page).toHaveURL(/\/checkOut(\/extras)?$/, { timeout });
+  if (page.url().endsWith('/extras')) {
+    await page.getByRole('button', { name: 'Continuar sem extras' }).click();
+    await expect(page).toHaveURL(/\/checkOut$/);
+  }
 }
 
 /** Logs in with a demo account through the login dialog and waits for the stored token. */
@@ -72,9 +84,15 @@ export async function logIn(page: Page, who: keyof typeof DEMO = 'customer') {
 export const POLICY_ACCEPTANCE =
   'Li e aceito a política de cancelamento de cada quarto, descrita acima.';
 
+/** The same with extras held: each extra's rule is accepted too. */
+export const POLICY_ACCEPTANCE_WITH_EXTRAS =
+  'Li e aceito a política de cancelamento de cada quarto e de cada extra, descrita acima.';
+
 /** Ticks the acceptance on the review step, before 'Confirmar e pagar' (idempotent). */
-export async function acceptCancellationPolicy(page: Page) {
-  await page.getByRole('checkbox', { name: POLICY_ACCEPTANCE }).check();
+export async function acceptCancellationPolicy(page: Page, { extras = false } = {}) {
+  await page
+    .getByRole('checkbox', { name: extras ? POLICY_ACCEPTANCE_WITH_EXTRAS : POLICY_ACCEPTANCE })
+    .check();
 }
 
 export const APPROVED_CARD = '4111 1111 1111 1111';

@@ -84,3 +84,43 @@ export const DRAFT_GROUP = () => {
   };
   return stored.state?.checkout?.hold?.identificador ?? '';
 };
+
+interface CatalogueExtra {
+  id: number;
+  nome: string;
+  dias: {
+    data: string;
+    restantes: number | null;
+    horarios: { hora: string; restantes: number }[];
+  }[];
+}
+
+/**
+ * Places left of a hotel's extra on a day (at a time, for a timed extra), as the sandbox's
+ * catalogue answers for the stay: what holds have taken.
+ */
+export async function extraPlacesLeft(
+  request: APIRequestContext,
+  { hotel, fromDays, nights }: { hotel: number; fromDays: number; nights: number },
+  nome: string,
+  { day, hora = null }: { day: number; hora?: string | null },
+): Promise<number | null> {
+  const offset = stayOffset(fromDays, nights);
+  const response = await request.post(`${SANDBOX_ORIGIN}/api/reserva/extras`, {
+    data: {
+      id_hotel: hotel,
+      data_inicio: wire(offset),
+      data_fim: wire(offset + nights),
+      qtd_adultos: 1,
+      qtd_criancas: 0,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { extras } = (await response.json()) as { extras: CatalogueExtra[] };
+  const extra = extras.find((e) => e.nome === nome);
+  const date = extra?.dias.find((d) => d.data === wire(offset + day));
+  if (!date) return 0;
+  return hora === null
+    ? date.restantes
+    : (date.horarios.find((h) => h.hora === hora)?.restantes ?? 0);
+}

@@ -6,8 +6,10 @@ import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
 import {
   POLICY_ACCEPTANCE_LABEL,
+  POLICY_ACCEPTANCE_WITH_EXTRAS_LABEL,
   POLICY_REQUIRED_ERROR,
 } from '@/features/booking/components/review-step';
+import { NO_BOLETO_WITH_EXTRAS } from '@/features/booking/utils/payment-methods';
 import { holdGroup, roomGuests } from '@/features/booking/testing/held-group';
 import { sessionActions } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
@@ -23,6 +25,17 @@ import { buildTheme } from '@/theme/theme';
 import CheckoutReviewRoute from '../checkout-review';
 import { renderRoute } from './render-route';
 import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
+
+const HELD_TRANSFER = {
+  id: 7,
+  id_extra: 101,
+  nome: 'Traslado rodoviária de Caldas Novas',
+  dias: ['13/07/2030'],
+  hora: '18:00',
+  quantidade: 2,
+  valor: 70,
+  cancelamento_gratis_horas: 24,
+};
 
 const renderPage = () => {
   render(
@@ -104,6 +117,35 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     holdGroup({ rooms: 1, step: 'review', guests: true });
     renderPage();
     expect(await screen.findByRole('radio', { name: 'Boleto bancário' })).toBeInTheDocument();
+  });
+
+  it('lists the extras with their rules, adds them to the total, and offers no boleto', async () => {
+    sessionActions().authenticated({
+      ...customerUser,
+      forma_pagamento: [
+        ...customerUser.forma_pagamento,
+        { forma_pagamento_id: 3, descricao: 'Boleto bancário' },
+      ],
+    });
+    holdGroup({ rooms: 1, step: 'review', guests: true, extras: [HELD_TRANSFER] });
+    renderPage();
+    const extras = await screen.findByRole('region', { name: 'Extras da estadia' });
+    for (const text of [
+      'Traslado rodoviária de Caldas Novas',
+      'R$ 70,00',
+      'Cancelamento grátis até 24 horas antes do dia do uso.',
+    ]) {
+      expect(within(extras).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(extras).getByText(/13\/07 às 18:00$/)).toBeInTheDocument();
+    const total = screen.getByRole('region', { name: 'Total do grupo' });
+    expect(total).toHaveTextContent('R$ 970,00');
+    expect(total).toHaveTextContent('Quartos: R$ 900,00 · Extras: R$ 70,00');
+    expect(screen.queryByRole('radio', { name: 'Boleto bancário' })).toBeNull();
+    expect(screen.getByText(NO_BOLETO_WITH_EXTRAS)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_WITH_EXTRAS_LABEL }),
+    ).toBeInTheDocument();
   });
 
   it('shows each room’s cancellation policy and refuses to pay until it is accepted', async () => {

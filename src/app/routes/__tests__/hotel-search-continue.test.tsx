@@ -108,22 +108,22 @@ describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
-  it('holds every room, starts the countdown and goes to /checkOut', async () => {
+  it('holds every room, starts the countdown and goes to the extras (/checkOut/extras)', async () => {
     const user = userEvent.setup();
     searched(2);
     const router = renderPage();
     await choose(user, 2);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('Página em /checkOut')).toBeInTheDocument();
+    expect(await screen.findByText('Página em /checkOut/extras')).toBeInTheDocument();
     const checkout = checkoutSnapshot();
-    expect(checkout.step).toBe('guests');
+    expect(checkout.step).toBe('extras');
     const hold = heldGroup(checkout)!;
     expect(hold.preReserva.map((l) => l.id_reservas_front)).toEqual([9001, 9002]);
     expect(hold.identificador).toMatch(/^1-[A-Za-z0-9_-]{24}$/);
     const left = Date.parse(hold.holdExpiresAt) - Date.now();
     expect(left).toBeGreaterThan(1790_000);
     expect(left).toBeLessThanOrEqual(1800_000);
-    expect(router.state.location.pathname).toBe('/checkOut');
+    expect(router.state.location.pathname).toBe('/checkOut/extras');
   });
 
   it('on a failure releases the rooms already held, shows the error and stays', async () => {

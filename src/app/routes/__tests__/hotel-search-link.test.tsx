@@ -38,7 +38,7 @@ function renderLink(segment: string) {
     [
       { path: '/hotelSearch/:search', Component: HotelSearchLinkPage },
       { path: '/', element: <p>Página inicial</p> },
-      { path: '/checkOut', element: <p>Página em /checkOut</p> },
+      { path: '/checkOut/extras', element: <p>Página em /checkOut/extras</p> },
     ],
     { initialEntries: [`/hotelSearch/${segment}`] },
   );
@@ -145,7 +145,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     const button = screen.getByRole('button', { name: 'Continuar' });
     expect(button).toBeEnabled();
     await user.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkOut'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkOut/extras'));
     expect(heldGroup(checkoutSnapshot())?.preReserva).toHaveLength(1);
   });
 

@@ -12,6 +12,7 @@ export const NO_BOOKING_MESSAGE =
 export const RESTORED_MESSAGE = 'Sua reserva em andamento foi recuperada.';
 
 const STEP_LABELS: { route: CheckoutRoute; label: string }[] = [
+  { route: 'extras', label: 'Extras' },
   { route: 'guests', label: 'Hóspedes' },
   { route: 'review', label: 'Revisão' },
   { route: 'payment', label: 'Pagamento' },
@@ -69,7 +70,8 @@ export function CheckoutPage({ route, title, club = false, children }: CheckoutP
     <S.Page>
       <nav aria-label="Etapas da reserva">
         <S.Steps>
-          {STEP_LABELS.map((item) => (
+          {/* A contract group has no extras step (README, "Complete sua estadia"). */}
+          {STEP_LABELS.filter((item) => !contract || item.route !== 'extras').map((item) => (
             <li key={item.route} aria-current={item.route === route ? 'step' : undefined}>
               {item.label}
             </li>

@@ -11,6 +11,8 @@ import type { CompletedBooking, CompletedGroup } from '../stores/checkout';
 import { getVoucher } from '../api/get-voucher';
 import { useCompletedGroupState } from '../hooks/use-completed-group-state';
 import { openPdfInNewTab } from '../utils/open-pdf';
+import { extrasTotal } from '../utils/group-rules';
+import { ExtrasReview } from './extras-review';
 import * as S from './checkout.styles';
 
 export const BOOKING_COMPLETED_TEXT = 'Reserva concluída!';
@@ -83,7 +85,8 @@ export function CompletedList({
   loadHotelAddress,
 }: CompletedListProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const total = bookings.reduce((sum, b) => sum + b.total, 0);
+  const extras = group?.extras ?? [];
+  const total = bookings.reduce((sum, b) => sum + b.total, 0) + extrasTotal(extras);
 
   const voucher = (numero: string) => {
     setFailure(null);
@@ -138,6 +141,7 @@ export function CompletedList({
           </S.Actions>
         </S.Section>
       ))}
+      {extras.length > 0 && <ExtrasReview extras={extras} />}
       {failure && <S.Alert role="alert">{failure}</S.Alert>}
       <S.Total>
         Total do grupo: <strong>{formatCurrency(total)}</strong>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/link-button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { onlyDigits } from '@/lib/documents';
 import { errorMessage } from '@/lib/http/api-error';
@@ -147,6 +148,16 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
           )}
           {failure && <S.Alert role="alert">{failure}</S.Alert>}
           <S.Actions>
+            {checkout.step === 'guests' && hold.contratoGrupo === null && (
+              <LinkButton
+                onClick={() => {
+                  actions.extrasEdited();
+                  void navigate(checkoutPaths.extras, { replace: true });
+                }}
+              >
+                Voltar aos extras
+              </LinkButton>
+            )}
             <LoadingButton type="submit" loading={isSubmitting}>
               Revisar reserva
             </LoadingButton>

@@ -14,10 +14,21 @@ import {
 import { stepPath } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { confirmGroupAndRegister } from '../utils/confirm-and-register';
-import { GROUP_ROLLBACK_REASON, groupDiscount, groupTotal } from '../utils/group-rules';
-import { offeredPaymentMethods } from '../utils/payment-methods';
+import {
+  extrasTotal,
+  GROUP_ROLLBACK_REASON,
+  groupDiscount,
+  groupTotal,
+  orderTotal,
+} from '../utils/group-rules';
+import {
+  NO_BOLETO_WITH_EXTRAS,
+  offeredPaymentMethods,
+  offersBoleto,
+} from '../utils/payment-methods';
 import { releaseHold, releaseMessage } from '../utils/release-hold';
 import { ConfirmGroupError } from '../utils/confirm-and-register';
+import { ExtrasReview } from './extras-review';
 import { RoomReview } from './room-review';
 import * as S from './checkout.styles';
 
@@ -28,6 +39,9 @@ export const STILL_HELD_NOTE = 'Seus quartos continuam reservados: tente confirm
 /** Decreto 7.381/2010 art. 20: the guest accepts the penalties before paying. */
 export const POLICY_ACCEPTANCE_LABEL =
   'Li e aceito a política de cancelamento de cada quarto, descrita acima.';
+/** The same with extras held: each has its own rule, shown above. */
+export const POLICY_ACCEPTANCE_WITH_EXTRAS_LABEL =
+  'Li e aceito a política de cancelamento de cada quarto e de cada extra, descrita acima.';
 export const POLICY_REQUIRED_ERROR =
   'Para continuar, marque que leu e aceita a política de cancelamento.';
 
@@ -48,7 +62,9 @@ function GroupReview({ review }: { review: Reviewing }) {
   const [policyAccepted, setPolicyAccepted] = useState(false);
   const [policyError, setPolicyError] = useState(false);
   const acceptanceRef = useRef<HTMLInputElement>(null);
-  const methods = offeredPaymentMethods(loggedIn ? user.forma_pagamento : null);
+  const userMethods = loggedIn ? user.forma_pagamento : null;
+  const withExtras = review.extras.length > 0;
+  const methods = offeredPaymentMethods(userMethods, { withExtras });
   const chosen = methods.some((m) => m.id === review.forma_pagamento_id)
     ? review.forma_pagamento_id
     : methods[0]!.id;
@@ -103,11 +119,18 @@ function GroupReview({ review }: { review: Reviewing }) {
           points={hold.preReserva[i]?.pontos}
         />
       ))}
+      {withExtras && <ExtrasReview extras={review.extras} />}
       <S.Section aria-labelledby="total-grupo">
         <h2 id="total-grupo">Total do grupo</h2>
         <S.Total>
-          <strong>{formatCurrency(groupTotal(hold.grupo))}</strong>
+          <strong>{formatCurrency(orderTotal(review))}</strong>
         </S.Total>
+        {withExtras && (
+          <p>
+            Quartos: {formatCurrency(groupTotal(hold.grupo))} · Extras:{' '}
+            {formatCurrency(extrasTotal(review.extras))}
+          </p>
+        )}
         {groupDiscount(hold.grupo) > 0 && (
           <p>Desconto total: {formatCurrency(groupDiscount(hold.grupo))}</p>
         )}
@@ -129,6 +152,7 @@ function GroupReview({ review }: { review: Reviewing }) {
             </label>
           ))}
         </div>
+        {withExtras && offersBoleto(userMethods) && <S.Note>{NO_BOLETO_WITH_EXTRAS}</S.Note>}
       </S.Section>
       <S.Acceptance>
         <label>
@@ -145,7 +169,7 @@ function GroupReview({ review }: { review: Reviewing }) {
               if (event.target.checked) setPolicyError(false);
             }}
           />
-          <span>{POLICY_ACCEPTANCE_LABEL}</span>
+          <span>{withExtras ? POLICY_ACCEPTANCE_WITH_EXTRAS_LABEL : POLICY_ACCEPTANCE_LABEL}</span>
         </label>
         {policyError && (
           <S.Alert id="politica-erro" role="alert">

@@ -80,8 +80,11 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
         ...stay,
         contrato_id: clubMember ? stay.contrato_id : null,
       });
-      holdPlaced(hold);
-      void navigate(checkoutPaths.guests);
+      // 'Complete sua estadia' comes next; a contract group's extras are not sold yet
+      // (README, "Complete sua estadia").
+      const offerExtras = hold.contratoGrupo === null;
+      holdPlaced(hold, { offerExtras });
+      void navigate(offerExtras ? checkoutPaths.extras : checkoutPaths.guests);
     } catch (failure) {
       // placeHold words its refusals for the guest; anything else is an API failure.
       setError(

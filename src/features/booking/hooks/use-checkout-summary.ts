@@ -38,6 +38,7 @@ export function completeBooking(
     hotel: paying.hold.grupo[0]?.escolha.hotel_nome ?? '',
     aguardandoPagamento,
     formaPagamentoId: paying.forma_pagamento_id,
+    extras: paying.extras,
   });
   // The checkout is reset by /reserva-concluida once it is on screen (useResetCompletedDraft):
   // reset here, /pagamento (still on screen while the lazy page loads) would see no flow and

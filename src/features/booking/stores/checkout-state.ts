@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_METHOD_ID } from '@/api/contract/booking';
 import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
 import type { ConfirmarReservaGrupoResponse, PreReservaResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
+import type { ExtraReservado } from '@/api/contract/extras';
 import type { RoomChoice } from '@/lib/room-choice';
 import { transition, type CheckoutStep } from '../utils/checkout-machine';
 
@@ -69,6 +70,11 @@ interface Held {
   hold: HeldGroup;
   /** CPF digits of the temporary user created for a visitor's booking; null when none. */
   usuarioTemporarioCpf: string | null;
+  /**
+   * The hotel's extras held with the group ('Complete sua estadia'), as the server answered
+   * them: paid with the rooms, released with them. Added or removed only at the extras step.
+   */
+  extras: ExtraReservado[];
 }
 
 /**
@@ -78,6 +84,11 @@ interface Held {
  */
 export interface Choosing {
   step: 'choosing';
+}
+
+/** /checkOut/extras: rooms held, the hotel's extras offered ('Complete sua estadia'). */
+export interface CompletingStay extends Held {
+  step: 'extras';
 }
 
 /** /checkOut: rooms held, guests being entered. */
@@ -112,10 +123,10 @@ export interface Completed {
   step: 'completed';
 }
 
-export type Checkout = Choosing | EnteringGuests | Reviewing | Paying | Completed;
+export type Checkout = Choosing | CompletingStay | EnteringGuests | Reviewing | Paying | Completed;
 export type { CheckoutStep };
 /** A step with rooms held on the server (the countdown runs). */
-export type HeldStep = EnteringGuests | Reviewing | Paying;
+export type HeldStep = CompletingStay | EnteringGuests | Reviewing | Paying;
 
 export const emptyCheckout = (): Choosing => ({ step: 'choosing' });
 
@@ -154,15 +165,37 @@ export function withChoice(
   return next;
 }
 
-/** Every room is held: the checkout moves to the guests. */
-export function holdPlaced(hold: HeldGroup): EnteringGuests {
+/**
+ * Every room is held: the checkout offers the hotel's extras, or goes straight to the guests
+ * when it does not (`offerExtras` false: a contract group, a booking resumed from an e-mail).
+ */
+export function holdPlaced(
+  hold: HeldGroup,
+  { offerExtras }: { offerExtras: boolean },
+): CompletingStay | EnteringGuests {
   // Continuar while a group is held replaces it: the caller released that group first, so
   // the move is from choosing whatever the step was.
-  return {
-    step: transition('choosing', 'holdPlaced') as 'guests',
-    hold,
-    usuarioTemporarioCpf: null,
-  };
+  const extrasStep = transition('choosing', 'holdPlaced') as 'extras';
+  const held = { hold, usuarioTemporarioCpf: null, extras: [] };
+  if (offerExtras) return { step: extrasStep, ...held };
+  return { step: transition(extrasStep, 'extrasDone') as 'guests', ...held };
+}
+
+/** The extras step is over (extras held or not): on to the guests. */
+export function extrasDone(checkout: Checkout): EnteringGuests {
+  const current = atStep(checkout, 'extras');
+  return { ...current, step: transition('extras', 'extrasDone') as 'guests' };
+}
+
+/** From the guests, back to the extras (nothing is confirmed before the review). */
+export function extrasEdited(checkout: Checkout): CompletingStay {
+  const current = atStep(checkout, 'guests');
+  return { ...current, step: transition('guests', 'extrasEdited') as 'extras' };
+}
+
+/** The extras held at the extras step, as the server answered them. */
+export function withExtras(checkout: Checkout, extras: ExtraReservado[]): Checkout {
+  return checkout.step === 'extras' ? { ...checkout, extras } : checkout;
 }
 
 /** The guests of every room were entered (first time, or edited from the review). */
@@ -193,6 +226,7 @@ export function groupConfirmed(checkout: Checkout): Paying {
     step: transition('review', 'groupConfirmed') as 'payment',
     hold: review.hold,
     usuarioTemporarioCpf: review.usuarioTemporarioCpf,
+    extras: review.extras,
     hospedes: review.hospedes,
     forma_pagamento_id: review.forma_pagamento_id,
     confirmacoes,

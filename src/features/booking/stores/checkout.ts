@@ -2,16 +2,20 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ConfirmarReservaGrupoResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
+import type { ExtraReservado } from '@/api/contract/extras';
 import type { RoomChoice } from '@/lib/room-choice';
 import { onRoomsChanged, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { transition } from '../utils/checkout-machine';
 import {
   emptyCheckout,
+  extrasDone,
+  extrasEdited,
   groupConfirmed,
   guestsSubmitted,
   holdPlaced,
   withChoice,
   withDeadline,
+  withExtras,
   type Checkout,
   type CheckoutStep,
   type HeldGroup,
@@ -21,6 +25,7 @@ import {
 export type {
   Checkout,
   CheckoutStep,
+  CompletingStay,
   EnteringGuests,
   HeldGroup,
   HeldRoom,
@@ -40,6 +45,8 @@ export interface CompletedGroup {
   aguardandoPagamento: boolean;
   /** The method chosen (1 card, 9 PIX, boleto otherwise). */
   formaPagamentoId: number;
+  /** The extras paid with the rooms (absent from a list kept before there were extras). */
+  extras?: ExtraReservado[];
 }
 
 /** A finished reservation, listed on /reserva-concluida. */
@@ -86,8 +93,19 @@ interface CheckoutStoreState {
     groupMovedToHotel: (idHotel: number) => void;
     /** A new search's results are on screen: no room has a choice yet. */
     choicesCleared: () => void;
-    /** Every room is held: the group, its lines and when the hold ends. */
-    holdPlaced: (hold: HeldGroup) => void;
+    /**
+     * Every room is held: the group, its lines and when the hold ends. The extras step comes
+     * next unless `offerExtras` is false (then the guests).
+     */
+    holdPlaced: (hold: HeldGroup, options: { offerExtras: boolean }) => void;
+    /** An extra was held with the group (the server's answer). */
+    extraHeld: (extra: ExtraReservado) => void;
+    /** A held extra was let go (its id). */
+    extraReleased: (id: number) => void;
+    /** The extras step is over: on to the guests. */
+    extrasDone: () => void;
+    /** Back from the guests to the extras. */
+    extrasEdited: () => void;
     /** A temporary user was created for a visitor (CPF digits). */
     temporaryUserCreated: (cpf: string) => void;
     /** The guests of every held room were entered: on to the review. */
@@ -158,7 +176,23 @@ const useCheckoutStore = create<CheckoutStoreState>()(
             chooseAll((escolhas) =>
               escolhas.every((e) => e === null) ? escolhas : escolhas.map(() => null),
             ),
-          holdPlaced: (hold) => set({ checkout: holdPlaced(hold), reloaded: false }),
+          holdPlaced: (hold, options) =>
+            set({ checkout: holdPlaced(hold, options), reloaded: false }),
+          extraHeld: (extra) =>
+            edit((c) => ('extras' in c ? withExtras(c, [...c.extras, extra]) : c)),
+          extraReleased: (id) =>
+            edit((c) =>
+              'extras' in c && c.extras.some((e) => e.id === id)
+                ? withExtras(
+                    c,
+                    c.extras.filter((e) => e.id !== id),
+                  )
+                : c,
+            ),
+          extrasDone: () =>
+            set((state) => ({ checkout: extrasDone(state.checkout), reloaded: false })),
+          extrasEdited: () =>
+            set((state) => ({ checkout: extrasEdited(state.checkout), reloaded: false })),
           temporaryUserCreated: (cpf) =>
             edit((c) => ('hold' in c ? { ...c, usuarioTemporarioCpf: cpf } : c)),
           guestsSubmitted: (hospedes) =>
@@ -214,13 +248,24 @@ const useCheckoutStore = create<CheckoutStoreState>()(
     },
     {
       name: CHECKOUT_STORAGE_KEY,
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => sessionStorage),
       // Only data is persisted; card data never reaches this store (the payment feature keeps
       // it in its form only).
       partialize: ({ escolhas, checkout, completed }) => ({ escolhas, checkout, completed }),
-      // A draft of the previous shape (version 1) is not a checkout: it starts afresh.
-      migrate: () => ({ escolhas: [], checkout: emptyCheckout(), completed: null }),
+      // Version 2 had no extras: a flow in progress then holds none (the guest keeps the rooms
+      // held across the release). A draft of version 1 is not a checkout: it starts afresh.
+      migrate: (persisted, version) => {
+        if (version === 2 && persisted && typeof persisted === 'object') {
+          const stored = persisted as { checkout?: Checkout };
+          const checkout = stored.checkout;
+          return {
+            ...stored,
+            checkout: checkout && 'hold' in checkout ? { ...checkout, extras: [] } : checkout,
+          };
+        }
+        return { escolhas: [], checkout: emptyCheckout(), completed: null };
+      },
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<
           Pick<CheckoutStoreState, 'escolhas' | 'checkout' | 'completed'>

@@ -1,3 +1,4 @@
+import type { ExtraReservado } from '@/api/contract/extras';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { roomChoice } from '@/lib/room-choice';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
@@ -91,9 +92,12 @@ export function holdGroup({
   cupom = '',
   relogioOffsetMs = 0,
   contrato = null,
+  extras = [],
 }: {
   rooms?: number;
-  step?: 'guests' | 'review' | 'payment';
+  step?: 'extras' | 'guests' | 'review' | 'payment';
+  /** The extras held at the extras step (the server's answers). */
+  extras?: ExtraReservado[];
   guests?: boolean | RoomGuests[];
   /** The coupon frozen at the hold. */
   cupom?: string;
@@ -111,24 +115,30 @@ export function holdGroup({
     ...(contrato === null ? {} : { pontos: 1500 }),
   }));
   const a = checkoutActions();
-  a.holdPlaced({
-    identificador: '1-TESTTOKEN',
-    grupo: requests.map((_, i) => ({
-      escolha: escolhas[i]!,
-      data_chegada: ARRIVAL,
-      data_partida: DEPARTURE,
-      qtd_adultos: 2,
-      qtd_criancas_pagantes: 0,
-      qtd_criancas_nao_pagantes: 0,
-      idades_criancas: [],
-    })),
-    preReserva,
-    holdExpiresAt: preReserva[0]!.expira_em,
-    relogioOffsetMs,
-    chaveGrupo: preReserva[0]!.chave_grupo ?? null,
-    cupomGrupo: cupom,
-    contratoGrupo: contrato,
-  });
+  a.holdPlaced(
+    {
+      identificador: '1-TESTTOKEN',
+      grupo: requests.map((_, i) => ({
+        escolha: escolhas[i]!,
+        data_chegada: ARRIVAL,
+        data_partida: DEPARTURE,
+        qtd_adultos: 2,
+        qtd_criancas_pagantes: 0,
+        qtd_criancas_nao_pagantes: 0,
+        idades_criancas: [],
+      })),
+      preReserva,
+      holdExpiresAt: preReserva[0]!.expira_em,
+      relogioOffsetMs,
+      chaveGrupo: preReserva[0]!.chave_grupo ?? null,
+      cupomGrupo: cupom,
+      contratoGrupo: contrato,
+    },
+    { offerExtras: true },
+  );
+  extras.forEach((extra) => a.extraHeld(extra));
+  if (step === 'extras') return checkoutSnapshot() as HeldStep;
+  a.extrasDone();
   if (step === 'guests') return checkoutSnapshot() as HeldStep;
   a.guestsSubmitted(
     Array.isArray(guests)

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { holdsRooms, nextStep, routeAllowed, stepPath, transition } from './checkout-machine';
 
 describe('checkout machine', () => {
-  it('walks the happy path choosing → guests → review → payment → completed', () => {
+  it('walks the happy path choosing → extras → guests → review → payment → completed', () => {
     let step = transition('choosing', 'holdPlaced');
+    expect(step).toBe('extras');
+    step = transition(step, 'extrasDone');
     expect(step).toBe('guests');
     step = transition(step, 'guestsSubmitted');
     expect(step).toBe('review');
@@ -17,6 +19,13 @@ describe('checkout machine', () => {
     expect(nextStep('payment', 'guestsEdited')).toBeNull();
   });
 
+  it('lets the guests go back to the extras, but not the review (rooms may be confirmed)', () => {
+    expect(nextStep('guests', 'extrasEdited')).toBe('extras');
+    expect(nextStep('review', 'extrasEdited')).toBeNull();
+    expect(nextStep('payment', 'extrasEdited')).toBeNull();
+    expect(nextStep('extras', 'guestsSubmitted')).toBeNull();
+  });
+
   it('refuses skipping steps', () => {
     expect(nextStep('choosing', 'guestsSubmitted')).toBeNull();
     expect(nextStep('guests', 'groupConfirmed')).toBeNull();
@@ -25,7 +34,7 @@ describe('checkout machine', () => {
   });
 
   it('expiry and abandon return every held step to choosing; completed is final', () => {
-    for (const step of ['guests', 'review', 'payment'] as const) {
+    for (const step of ['extras', 'guests', 'review', 'payment'] as const) {
       expect(nextStep(step, 'holdExpired')).toBe('choosing');
       expect(nextStep(step, 'abandoned')).toBe('choosing');
       expect(holdsRooms(step)).toBe(true);
@@ -37,6 +46,7 @@ describe('checkout machine', () => {
 
   it('maps steps to routes and guards them', () => {
     expect(stepPath('choosing')).toBe('/hotelSearch');
+    expect(stepPath('extras')).toBe('/checkOut/extras');
     expect(stepPath('guests')).toBe('/checkOut');
     expect(stepPath('review')).toBe('/checkOut/revisao');
     expect(stepPath('payment')).toBe('/pagamento');

@@ -5,15 +5,18 @@ import { checkoutPaths } from './checkout-paths';
  * steps, one route each, and pure transitions. The store's state is a union by these steps
  * (stores/checkout-state.ts), and every change of step goes through here.
  *
- *   choosing --holdPlaced--> guests --guestsSubmitted--> review --groupConfirmed--> payment
- *   review --guestsEdited--> guests                       payment --paid--> completed
+ *   choosing --holdPlaced--> extras --extrasDone--> guests --guestsSubmitted--> review
+ *   guests --extrasEdited--> extras     review --guestsEdited--> guests
+ *   review --groupConfirmed--> payment --paid--> completed
  *   any step but completed --holdExpired | abandoned--> choosing
  */
 /** The steps of the checkout, one route each. */
-export type CheckoutStep = 'choosing' | 'guests' | 'review' | 'payment' | 'completed';
+export type CheckoutStep = 'choosing' | 'extras' | 'guests' | 'review' | 'payment' | 'completed';
 
 export type CheckoutEvent =
   | 'holdPlaced'
+  | 'extrasDone'
+  | 'extrasEdited'
   | 'guestsSubmitted'
   | 'guestsEdited'
   | 'groupConfirmed'
@@ -22,8 +25,14 @@ export type CheckoutEvent =
   | 'abandoned';
 
 const TRANSITIONS: Record<CheckoutStep, Partial<Record<CheckoutEvent, CheckoutStep>>> = {
-  choosing: { holdPlaced: 'guests' },
-  guests: { guestsSubmitted: 'review', holdExpired: 'choosing', abandoned: 'choosing' },
+  choosing: { holdPlaced: 'extras' },
+  extras: { extrasDone: 'guests', holdExpired: 'choosing', abandoned: 'choosing' },
+  guests: {
+    guestsSubmitted: 'review',
+    extrasEdited: 'extras',
+    holdExpired: 'choosing',
+    abandoned: 'choosing',
+  },
   review: {
     guestsEdited: 'guests',
     groupConfirmed: 'payment',
@@ -48,7 +57,7 @@ export function transition(step: CheckoutStep, event: CheckoutEvent): CheckoutSt
 
 /** Steps in which rooms are held on the server (the countdown runs). */
 export function holdsRooms(step: CheckoutStep): boolean {
-  return step === 'guests' || step === 'review' || step === 'payment';
+  return step === 'extras' || step === 'guests' || step === 'review' || step === 'payment';
 }
 
 /** The route of each step; a contract group pays at the club checkout. */
@@ -56,6 +65,8 @@ export function stepPath(step: CheckoutStep, contract = false): string {
   switch (step) {
     case 'choosing':
       return checkoutPaths.results;
+    case 'extras':
+      return checkoutPaths.extras;
     case 'guests':
       return checkoutPaths.guests;
     case 'review':
@@ -69,6 +80,7 @@ export function stepPath(step: CheckoutStep, contract = false): string {
 
 /** The steps a route may show. /checkOut also serves a review that goes back to edit guests. */
 export const ROUTE_STEPS = {
+  extras: ['extras'],
   guests: ['guests', 'review'],
   review: ['review'],
   payment: ['payment'],

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 /** The checkout's routes, one per step of the machine (docs/architecture.md). */
 export const checkoutPaths = {
   results: paths.hotelSearch.getHref(),
+  extras: paths.checkoutExtras.getHref(),
   guests: paths.checkout.getHref(),
   review: paths.checkoutReview.getHref(),
   payment: paths.payment.getHref(),

@@ -1,11 +1,11 @@
 import type { Usuario } from '@/api/contract/user';
 import { documentType, onlyDigits } from '@/lib/documents';
 import type { CompletedBooking, Paying, RoomGuests } from '../stores/checkout';
-import { groupTotal } from './group-rules';
+import { orderTotal } from './group-rules';
 
 /** What the payment step needs from the booking (the lead composes /pagamento with it). */
 export interface CheckoutSummary {
-  /** Group total in reais. */
+  /** What the group pays, in reais: its rooms and the extras held with them. */
   total: number;
   /** The group identificador (transacao_referencia). */
   identificador: string;
@@ -44,7 +44,7 @@ export function checkoutSummary(paying: Paying, user: Usuario): CheckoutSummary 
   const first = hold.grupo[0];
   const buyer = principalOf(paying.hospedes[0]);
   return {
-    total: groupTotal(hold.grupo),
+    total: orderTotal(paying),
     identificador: hold.identificador,
     idHotel: first?.escolha.id_hotel ?? 0,
     hotelNome: first?.escolha.hotel_nome ?? '',

@@ -37,6 +37,22 @@ export function groupTotal(rooms: readonly { escolha: RoomChoice }[]): number {
   return cents(rooms.reduce((sum, room) => sum + room.escolha.valor_total, 0));
 }
 
+/** What the extras held with the group cost together, in reais. */
+export function extrasTotal(extras: readonly { valor: number }[]): number {
+  return cents(extras.reduce((sum, extra) => sum + extra.valor, 0));
+}
+
+/**
+ * What the group pays, once: its rooms and the extras held with them (issue 29; the server
+ * refuses the rooms' total alone while extras are held).
+ */
+export function orderTotal(held: {
+  hold: { grupo: readonly { escolha: RoomChoice }[] };
+  extras: readonly { valor: number }[];
+}): number {
+  return cents(groupTotal(held.hold.grupo) + extrasTotal(held.extras));
+}
+
 /** Sum of the rooms' discounts (original minus charged), in reais. */
 export function groupDiscount(rooms: readonly { escolha: RoomChoice }[]): number {
   return cents(

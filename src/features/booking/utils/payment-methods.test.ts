@@ -16,4 +16,15 @@ describe('payment methods offered', () => {
     expect(offeredPaymentMethods(list.slice(1)).map((m) => m.id)).toEqual([1, 9]);
     expect(offeredPaymentMethods([list[2]!]).map((m) => m.id)).toEqual([1]);
   });
+
+  it('no boleto while extras are held: their places cannot wait for it to clear', () => {
+    const list = [
+      { forma_pagamento_id: 1, descricao: 'Cartão de crédito' },
+      { forma_pagamento_id: 3, descricao: 'Boleto bancário' },
+    ];
+    expect(offeredPaymentMethods(list, { withExtras: true }).map((m) => m.id)).toEqual([1]);
+    expect(offeredPaymentMethods([list[1]!], { withExtras: true }).map((m) => m.id)).toEqual([
+      1, 9,
+    ]);
+  });
 });

@@ -4,4 +4,4 @@ import { env } from '@/config/env';
 export const uploadUrl = (file: string) => `${env.uploadsUrl}/${encodeURI(file)}`;
 
 /** Hotel, unit and park photos live under the photos path. */
-export const photoUrl = (file: string) => `${env.photosUrl}/${encodeURI(file)}`;
+export { photoUrl } from '@/lib/photo-sources';

@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 
 /** The checkout's step routes, where rooms are held and the countdown runs. */
 const CHECKOUT_ROUTES: readonly string[] = [
+  paths.checkoutExtras.getHref(),
   paths.checkout.getHref(),
   paths.checkoutReview.getHref(),
   paths.payment.getHref(),

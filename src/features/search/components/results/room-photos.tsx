@@ -1,10 +1,7 @@
 import { useRef } from 'react';
-import { env } from '@/config/env';
 import * as S from './room-photos.styles';
 import { useRoomImages } from './use-room-images';
-import { photoProps, PHOTO_SIZES } from '@/lib/photo-sources';
-
-const photoSrc = (file: string) => `${env.photosUrl}/${encodeURI(file)}`;
+import { photoProps, photoUrl as photoSrc, PHOTO_SIZES } from '@/lib/photo-sources';
 
 /**
  * The photos of a room type: one large photo and, when there are more, two thumbnails beside

@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ExtrasRequest, ExtraReservado } from '@/api/contract/extras';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatCurrency } from '@/lib/format';
+import { ApiError, errorMessage } from '@/lib/http/api-error';
+import { useRemote } from '@/lib/use-remote';
+import { getStayExtras } from '../api/get-stay-extras';
+import { holdExtra } from '../api/hold-extra';
+import { releaseExtra } from '../api/release-extra';
+import { useCheckoutActions, useCheckoutAt, type CompletingStay } from '../stores/checkout';
+import { checkoutPaths } from '../utils/checkout-paths';
+import { extraCancellationRule, heldWhen } from '../utils/extra-terms';
+import { extrasTotal } from '../utils/group-rules';
+import { ExtraOffer } from './extra-offer';
+import * as S from './checkout.styles';
+import * as X from './extras.styles';
+
+/**
+ * /checkOut/extras, 'Complete sua estadia' (issue 29): the hotel's extras for the held stay,
+ * each held with the group's rooms as it is added (paid with them, released with them). Skipped
+ * in one tap; what was added survives a reload (the checkout keeps the server's answers).
+ */
+export function StayExtrasStep() {
+  const step = useCheckoutAt('extras');
+  return step && <StayExtras step={step} />;
+}
+
+/** The catalogue's question: the stay and the whole party of the held group. */
+function extrasQuery({ hold }: CompletingStay): ExtrasRequest {
+  const first = hold.grupo[0]!;
+  return {
+    id_hotel: first.escolha.id_hotel,
+    data_inicio: first.data_chegada,
+    data_fim: first.data_partida,
+    qtd_adultos: hold.grupo.reduce((sum, room) => sum + room.qtd_adultos, 0),
+    qtd_criancas: hold.grupo.reduce(
+      (sum, room) => sum + room.qtd_criancas_pagantes + room.qtd_criancas_nao_pagantes,
+      0,
+    ),
+  };
+}
+
+function StayExtras({ step }: { step: CompletingStay }) {
+  const { hold, extras } = step;
+  const actions = useCheckoutActions();
+  const navigate = useNavigate();
+  const query = extrasQuery(step);
+  const { state, retry } = useRemote(() => getStayExtras(query), JSON.stringify(query));
+  const [announcement, setAnnouncement] = useState('');
+  const [releasing, setReleasing] = useState<number | null>(null);
+  const [releaseFailure, setReleaseFailure] = useState<string | null>(null);
+  const heldHeading = useRef<HTMLHeadingElement>(null);
+  const key = { identificador: hold.identificador, chave_grupo: hold.chaveGrupo ?? '' };
+  const partySize = query.qtd_adultos + query.qtd_criancas;
+  const hotel = hold.grupo[0]?.escolha.hotel_nome ?? '';
+
+  const add = async (
+    id_extra: number,
+    choice: { data?: string; hora?: string; quantidade: number },
+  ): Promise<ExtraReservado> => {
+    const held = await holdExtra({ ...key, id_extra, ...choice });
+    actions.extraHeld(held);
+    setAnnouncement(`${held.nome} adicionado à sua estadia.`);
+    return held;
+  };
+
+  const remove = async (extra: ExtraReservado) => {
+    setReleasing(extra.id);
+    setReleaseFailure(null);
+    try {
+      await releaseExtra({ ...key, id: extra.id });
+    } catch (error) {
+      // Already let go on the server (404): it is gone all the same.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setReleaseFailure(errorMessage(error));
+        setReleasing(null);
+        return;
+      }
+    }
+    actions.extraReleased(extra.id);
+    setReleasing(null);
+    setAnnouncement(`${extra.nome} removido da sua estadia.`);
+    // The button is gone: the focus goes to the list's heading, not to the page's top.
+    heldHeading.current?.focus();
+  };
+
+  // Replaced, not pushed: Back from the guests goes to the results, never to a step the
+  // machine has left (its guard would bounce the guest forward again).
+  const goOn = () => {
+    actions.extrasDone();
+    void navigate(checkoutPaths.guests, { replace: true });
+  };
+
+  return (
+    <>
+      <p>
+        Aproveite para reservar o que vai querer no {hotel}. Os extras são pagos junto com os
+        quartos, no mesmo pagamento, e ficam reservados pelo mesmo prazo.
+      </p>
+      <S.Section aria-labelledby="extras-escolhidos">
+        <h2 id="extras-escolhidos" ref={heldHeading} tabIndex={-1}>
+          Na sua estadia
+        </h2>
+        {extras.length === 0 ? (
+          <p>Nenhum extra adicionado.</p>
+        ) : (
+          <X.HeldList>
+            {extras.map((extra) => (
+              <li key={extra.id}>
+                <div>
+                  <strong>{extra.nome}</strong>
+                  <span>
+                    {heldWhen(extra)} · {extra.quantidade}{' '}
+                    {extra.quantidade === 1 ? 'lugar' : 'lugares'}
+                  </span>
+                  <span>{extraCancellationRule(extra.cancelamento_gratis_horas)}</span>
+                </div>
+                <strong>{formatCurrency(extra.valor)}</strong>
+                <LinkButton
+                  aria-label={`Remover ${extra.nome}`}
+                  disabled={releasing !== null}
+                  onClick={() => void remove(extra)}
+                >
+                  {releasing === extra.id ? 'Removendo…' : 'Remover'}
+                </LinkButton>
+              </li>
+            ))}
+          </X.HeldList>
+        )}
+        {extras.length > 0 && (
+          <p>
+            Total dos extras: <strong>{formatCurrency(extrasTotal(extras))}</strong>
+          </p>
+        )}
+        {releaseFailure && <S.Alert role="alert">{releaseFailure}</S.Alert>}
+        <p role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <S.Actions>
+          <Button onClick={goOn}>
+            {extras.length === 0 ? 'Continuar sem extras' : 'Continuar'}
+          </Button>
+        </S.Actions>
+      </S.Section>
+      <S.Section aria-labelledby="extras-oferecidos">
+        <h2 id="extras-oferecidos">Extras do {hotel}</h2>
+        {state.status === 'loading' && <Spinner label="Carregando os extras do hotel" showLabel />}
+        {state.status === 'error' && (
+          <>
+            <S.Alert role="alert">
+              Não foi possível carregar os extras: {state.message} Você pode continuar sem eles.
+            </S.Alert>
+            <S.Actions>
+              <Button $variant="secondary" onClick={retry}>
+                Tentar novamente
+              </Button>
+            </S.Actions>
+          </>
+        )}
+        {state.status === 'ready' &&
+          (state.data.extras.length === 0 ? (
+            <p>O hotel não oferece extras para as datas da sua estadia.</p>
+          ) : (
+            <X.Offers>
+              {state.data.extras.map((extra) => (
+                <ExtraOffer
+                  key={extra.id}
+                  extra={extra}
+                  partySize={partySize}
+                  onAdd={(choice) => add(extra.id, choice)}
+                />
+              ))}
+            </X.Offers>
+          ))}
+      </S.Section>
+    </>
+  );
+}
