@@ -12,6 +12,7 @@ import { installLenientJsonParser } from './http/json-parser';
 import { sweepExpired } from './payments/sweep';
 import { sendRecoveryMails } from './booking/recovery/send-recovery-mails';
 import { extraHolds } from './extras/extra-holds';
+import { releaseLapsedStayTickets } from './tickets/stay-tickets';
 import { paymentsApi } from './apis/payments-api';
 import { reservationsApi } from './apis/main-api';
 import { servicesApi } from './apis/services-api';
@@ -59,6 +60,8 @@ export function buildServer({
     sweepExpired(db, now(), config.pixAutopaySeconds, config.siteUrl);
     // Extras held with a group end with its rooms (README "Extras").
     extras.releaseLapsed();
+    // So do the park tickets held with it (README "Tickets with a stay").
+    releaseLapsedStayTickets(db);
     if (Date.now() - recoveryCheckedAt < 2_000) return;
     recoveryCheckedAt = Date.now();
     sendRecoveryMails(db, now(), recovery);

@@ -17,6 +17,7 @@ import { itineraryPricesRoutes } from '../booking/routes/itinerary-prices';
 import { bookingRecoveryRoutes } from '../booking/routes/booking-recovery';
 import { extrasRoutes } from '../extras/routes/extras';
 import { extraHoldRoutes } from '../extras/routes/extra-holds';
+import { stayTicketRoutes } from '../tickets/routes/stay-tickets';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
@@ -31,6 +32,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   bookingRecoveryRoutes(app, ctx);
   extrasRoutes(app, ctx);
   extraHoldRoutes(app, ctx);
+  stayTicketRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);
   formRoutes(app, ctx);

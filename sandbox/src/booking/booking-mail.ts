@@ -10,6 +10,7 @@ import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';
 import { listGuests } from './reservation-guests';
 import { extraWhen, paidExtrasOf } from '../extras/extra-holds';
+import { paidStayTicketsOf } from '../tickets/stay-tickets';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and
@@ -98,9 +99,17 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
   if (!to || !firstTime(db, identificador, 'pago', nowMs)) return;
   const hotel = hotelName(db, rooms[0]!.id_hotel);
   const extras = paidExtrasOf(db, identificador);
+  const tickets = paidStayTicketsOf(db, identificador);
   const total =
     rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) +
-    extras.reduce((sum, e) => sum + e.valor_centavos, 0);
+    extras.reduce((sum, e) => sum + e.valor_centavos, 0) +
+    tickets.reduce((sum, t) => sum + t.valor_total * 100, 0);
+  // Each day's tickets with the code of each person's ticket: what the gate reads.
+  const ticketLines = tickets.map(
+    (t) =>
+      `${toWire(fromIso(t.data_visita))}, compra ${t.codigo}, ${formatBrl(t.valor_total * 100)}: ` +
+      t.unidades.map((u) => `${u.cti_nome} ${u.codigo}`).join('; '),
+  );
   const extraLines = extras.map(
     (e) => `${e.nome}, ${extraWhen(e)}, quantidade ${e.quantidade}: ${formatBrl(e.valor_centavos)}`,
   );
@@ -123,6 +132,13 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
             `<ul>${extraLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
           ]
         : []),
+      ...(ticketLines.length > 0
+        ? [
+            '<p><strong>Ingressos do parque aquático</strong></p>',
+            `<ul>${ticketLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+            '<p>Apresente na entrada do parque o código de cada ingresso (ou o QR Code em Minha Conta, Meus ingressos) e, para meia-entrada e crianças, o documento indicado.</p>',
+          ]
+        : []),
       `<p><strong>Total pago: ${formatBrl(total)}</strong></p>`,
       `<p><a href="${escapeHtml(voucher)}">Ver o voucher e a lista de hóspedes</a></p>`,
       `<p><a href="${escapeHtml(calendar)}">Adicionar a estadia ao calendário (.ics)</a></p>`,
@@ -135,6 +151,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
       `Olá, ${firstName(to.nome)}! Sua reserva no ${hotel} está confirmada.`,
       ...lines.text,
       ...extraLines.map((line) => `- Extra: ${line}`),
+      ...ticketLines.map((line) => `- Ingressos do parque: ${line}`),
       `Total pago: ${formatBrl(total)}.`,
       `Voucher e lista de hóspedes: ${voucher}`,
       `Adicionar ao calendário (.ics): ${calendar}`,

@@ -848,6 +848,29 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX extra_holds_status ON extra_holds (status_id);
     `,
   },
+  {
+    version: 19,
+    name: 'stay-tickets',
+    sql: `
+      -- Park tickets held with a booking group (issue 29; README "Tickets with a stay"): their
+      -- places count against the day's sale while the rooms are held (status 1); paid with the
+      -- group they become a ticket purchase (voucher_id, status 2); given back when the group
+      -- ends unpaid (6) or the guest lets them go (3). Lines as JSON; reais; ms.
+      CREATE TABLE stay_tickets (
+        id INTEGER PRIMARY KEY,
+        identificador TEXT NOT NULL,
+        data_visita TEXT NOT NULL,
+        linhas TEXT NOT NULL,
+        pessoas INTEGER NOT NULL CHECK (pessoas > 0),
+        valor_total INTEGER NOT NULL CHECK (valor_total > 0),
+        status_id INTEGER NOT NULL CHECK (status_id IN (1, 2, 3, 6)),
+        voucher_id INTEGER REFERENCES ticket_vouchers(id),
+        criado_em INTEGER NOT NULL
+      );
+      CREATE INDEX stay_tickets_group ON stay_tickets (identificador, status_id);
+      CREATE INDEX stay_tickets_day ON stay_tickets (data_visita, status_id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,4 +1,5 @@
 import type { ExtraReservado } from '../../../src/api/contract/extras';
+import { heldGroupStay, type GroupStay } from '../booking/group-stay';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
@@ -74,12 +75,6 @@ type ExtraRow = Pick<
   | 'cancelamento_gratis_horas'
 >;
 
-interface GroupStay {
-  hotelId: number;
-  arrival: Day;
-  departure: Day;
-}
-
 export interface ExtraHoldInput {
   identificador: string;
   extraId: number;
@@ -90,23 +85,6 @@ export interface ExtraHoldInput {
   today: Day;
   minuteNow: number;
   nowMs: number;
-}
-
-/** The group's stay while any of its rooms is held; null once none is. */
-function liveStay(db: Db, identificador: string): GroupStay | null {
-  const room = db
-    .prepare(
-      'SELECT id_hotel, data_chegada, data_partida FROM reservations WHERE identificador = ? AND status_id = 1 LIMIT 1',
-    )
-    .get(identificador) as
-    { id_hotel: number; data_chegada: string; data_partida: string } | undefined;
-  return room
-    ? {
-        hotelId: room.id_hotel,
-        arrival: fromIso(room.data_chegada),
-        departure: fromIso(room.data_partida),
-      }
-    : null;
 }
 
 /** The days an extra takes places on for this stay, checked against what it offers. */
@@ -148,7 +126,7 @@ export function extraHolds(db: Db) {
   function hold(input: ExtraHoldInput): ExtraReservado {
     return db
       .transaction((): ExtraReservado => {
-        const stay = liveStay(db, input.identificador);
+        const stay = heldGroupStay(db, input.identificador);
         if (!stay) {
           throw new DomainError(
             'conflict',

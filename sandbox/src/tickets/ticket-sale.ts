@@ -22,7 +22,7 @@ export const WEEKDAY_PROMOTION = {
 
 type PriceKind = 'inteira' | 'crianca' | 'gratis' | 'meia';
 
-interface CategoryRow {
+export interface CategoryRow {
   cti_id: number;
   nome: string;
   grupo: TicketGroup;
@@ -174,14 +174,18 @@ export function toCategory(row: CategoryRow, day: SaleDay): TicketCategory {
   };
 }
 
-/** Places taken on a day by the site's live vouchers: paid, used, or pending and still held. */
+/**
+ * Places taken on a day by the site's live vouchers (paid, used, or pending and still held) and
+ * by the tickets held with booking groups (stay_tickets; once paid they are vouchers).
+ */
 export function placesTaken(db: Db, day: Day, nowMs: number): number {
   const row = db
     .prepare(
-      `SELECT COALESCE(SUM(pessoas), 0) AS n FROM ticket_vouchers
-       WHERE data_visita = ? AND (status IN ('pago', 'utilizado') OR (status = 'pendente' AND expira_em > ?))`,
+      `SELECT (SELECT COALESCE(SUM(pessoas), 0) FROM ticket_vouchers
+         WHERE data_visita = ? AND (status IN ('pago', 'utilizado') OR (status = 'pendente' AND expira_em > ?)))
+       + (SELECT COALESCE(SUM(pessoas), 0) FROM stay_tickets WHERE data_visita = ? AND status_id = 1) AS n`,
     )
-    .get(toIso(day), nowMs) as { n: number };
+    .get(toIso(day), nowMs, toIso(day)) as { n: number };
   return row.n;
 }
 

@@ -9,6 +9,7 @@ import {
 import { STATUS } from '../../booking/reservations';
 import { heldExtrasCents, markGroupExtrasPaid } from '../../extras/extra-holds';
 import { DomainError } from '../../shared/domain-error';
+import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../payable-kind';
 
 /** What the gateway says of a group whose holds expired before it was paid. */
@@ -35,14 +36,21 @@ export const roomGroup: PayableKind = {
       throw new DomainError('not_found', 'Nenhuma reserva confirmada para esta referência.');
     }
     const hotels = new Set(rooms.map((r) => r.id_hotel));
+    const extrasCents = heldExtrasCents(db, referencia);
+    const ticketsCents = heldStayTicketsCents(db, referencia);
+    // Issue 29, 'boleto only where every item allows it': an extra's places and the park's
+    // tickets cannot wait the working days a boleto takes to clear.
+    const boleto = extrasCents === 0 && ticketsCents === 0;
     return {
       // A group is one hotel; rooms of several never match any merchant.
       merchantId: hotels.size === 1 ? rooms[0]!.id_hotel : -1,
-      // The rooms and the extras held with them: one payment (issue 29).
+      // The rooms and the extras and park tickets held with them: one payment (issue 29).
       totalCents:
-        rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) + heldExtrasCents(db, referencia),
-      methods: ['cartao', 'pix', 'boleto'],
-      methodRefusal: '',
+        rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) + extrasCents + ticketsCents,
+      methods: boleto ? ['cartao', 'pix', 'boleto'] : ['cartao', 'pix'],
+      methodRefusal: boleto
+        ? ''
+        : 'Reservas com extras ou ingressos são pagas com cartão ou PIX: o boleto leva até 3 dias para compensar.',
       discountAllowed: true,
       holdEndMs: (groupDeadline(db, referencia) ?? 0) * 1000,
       words: {
@@ -55,8 +63,11 @@ export const roomGroup: PayableKind = {
   isPayable: (db, referencia) =>
     confirmedGroupRooms(db, referencia).some((r) => r.status_id === STATUS.preReserva),
   markPaid(db, referencia, { nowMs, siteUrl }) {
-    // The extras first: the confirmation e-mail lists them.
+    // The extras and tickets first: the confirmation e-mail lists them. The tickets are the
+    // buyer's: whoever confirmed the rooms.
     markGroupExtrasPaid(db, referencia);
+    const buyer = confirmedGroupRooms(db, referencia)[0]?.user_id;
+    if (buyer !== undefined) issueStayTickets(db, referencia, buyer, nowMs);
     confirmGroup(db, referencia, siteUrl, nowMs);
   },
   pendingIssued(db, referencia, { untilMs, metodo, token, nowMs, siteUrl }) {

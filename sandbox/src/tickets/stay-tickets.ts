@@ -1,0 +1,264 @@
+import type {
+  DiaIngressosEstadia,
+  IngressosReservados,
+} from '../../../src/api/contract/stay-tickets';
+import type { VoucherLine } from '../../../src/api/contract/tickets';
+import { heldGroupStay } from '../booking/group-stay';
+import type { Db } from '../db/types';
+import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
+import { DomainError, invalid } from '../shared/domain-error';
+import { checkedLines } from './ticket-lines';
+import { categoryRows, placesLeft, saleDay, toCategory, toTicketDay } from './ticket-sale';
+import { newUnitCode, newVoucherCode } from './ticket-vouchers';
+
+/**
+ * Park tickets bought with a stay (issue 29; README "Tickets with a stay"): checked by the ticket
+ * sale's own rules, their places held while the group's rooms are (counted by placesTaken),
+ * paid with the group, then issued as a paid ticket purchase of the group's buyer, whose codes
+ * open the gate.
+ */
+
+export const STAY_TICKET_STATUS = { held: 1, paid: 2, cancelled: 3, expired: 6 } as const;
+
+interface StayTicketRow {
+  id: number;
+  identificador: string;
+  data_visita: string;
+  linhas: string;
+  pessoas: number;
+  valor_total: number;
+  status_id: number;
+  criado_em: number;
+}
+
+const GROUP_OVER = 'Os quartos desta reserva não estão mais reservados: faça uma nova busca.';
+
+function toWireHold(row: StayTicketRow): IngressosReservados {
+  return {
+    id: row.id,
+    data: toWire(fromIso(row.data_visita)),
+    ingressos: JSON.parse(row.linhas) as VoucherLine[],
+    pessoas: row.pessoas,
+    valor_total: row.valor_total,
+  };
+}
+
+/** The days of a stay, arrival to departure: a guest may visit the park on any of them. */
+const stayDays = (arrival: Day, departure: Day): Day[] =>
+  Array.from({ length: departure - arrival + 1 }, (_, i) => arrival + i);
+
+/** The park's sale on each day of the group's stay from today on. */
+export function stayTicketOffer(
+  db: Db,
+  identificador: string,
+  today: Day,
+  nowMs: number,
+): DiaIngressosEstadia[] {
+  const stay = heldGroupStay(db, identificador);
+  if (!stay) throw new DomainError('conflict', GROUP_OVER);
+  const categories = categoryRows(db);
+  return stayDays(stay.arrival, stay.departure)
+    .filter((day) => day >= today)
+    .map((day) => {
+      const sale = saleDay(db, day);
+      return {
+        data: toWire(day),
+        dia: toTicketDay(db, sale, nowMs),
+        categorias: categories.map((row) => toCategory(row, sale)),
+      };
+    });
+}
+
+export interface StayTicketInput {
+  identificador: string;
+  visit: Day;
+  ingressos: unknown[];
+  valorTotal: unknown;
+  today: Day;
+  nowMs: number;
+}
+
+/** One day's tickets held with the group, in one immediate transaction (never oversold). */
+export function holdStayTickets(db: Db, input: StayTicketInput): IngressosReservados {
+  return db
+    .transaction((): IngressosReservados => {
+      const stay = heldGroupStay(db, input.identificador);
+      if (!stay) throw new DomainError('conflict', GROUP_OVER);
+      if (input.visit < stay.arrival || input.visit > stay.departure || input.visit < input.today) {
+        throw invalid(`${toWire(input.visit)} não é um dia desta estadia.`);
+      }
+      const day = saleDay(db, input.visit);
+      if (day.fechado) throw invalid(day.motivo ?? 'O parque não abre nesta data.');
+      const { lines, pessoas, total } = checkedLines(
+        db,
+        day,
+        input.visit,
+        input.ingressos,
+        input.valorTotal,
+      );
+      const left = placesLeft(db, day, input.nowMs);
+      if (pessoas > left) {
+        throw new DomainError(
+          'conflict',
+          left === 0
+            ? `Ingressos esgotados para ${toWire(input.visit)}.`
+            : `Restam apenas ${left} ${left === 1 ? 'ingresso' : 'ingressos'} para ${toWire(input.visit)}.`,
+        );
+      }
+      const linhas: VoucherLine[] = lines.map((l) => ({
+        cti_id: l.category.cti_id,
+        cti_nome: l.category.nome,
+        qtd: l.qtd,
+        valor_unitario: l.price,
+        observacao: l.category.observacao,
+        grupo: l.category.grupo,
+      }));
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO stay_tickets (identificador, data_visita, linhas, pessoas, valor_total, status_id, criado_em)
+             VALUES (?, ?, ?, ?, ?, 1, ?)`,
+          )
+          .run(
+            input.identificador,
+            toIso(input.visit),
+            JSON.stringify(linhas),
+            pessoas,
+            total,
+            input.nowMs,
+          ).lastInsertRowid,
+      );
+      return toWireHold(
+        db.prepare('SELECT * FROM stay_tickets WHERE id = ?').get(id) as StayTicketRow,
+      );
+    })
+    .immediate();
+}
+
+/** The guest lets one day's held tickets go (before paying). */
+export function releaseStayTickets(db: Db, identificador: string, id: number): void {
+  const changed = db
+    .prepare(
+      'UPDATE stay_tickets SET status_id = 3 WHERE id = ? AND identificador = ? AND status_id = 1',
+    )
+    .run(id, identificador).changes;
+  if (changed === 0) throw new DomainError('not_found', 'Ingressos não encontrados nesta reserva.');
+}
+
+/** What the group's held tickets cost (cents): part of the group's one payment. */
+export function heldStayTicketsCents(db: Db, identificador: string): number {
+  const row = db
+    .prepare(
+      'SELECT COALESCE(SUM(valor_total), 0) AS reais FROM stay_tickets WHERE identificador = ? AND status_id = 1',
+    )
+    .get(identificador) as { reais: number };
+  return row.reais * 100;
+}
+
+/** Tickets of groups with no room held any more end with them: their places are sold again. */
+export function releaseLapsedStayTickets(db: Db): void {
+  db.prepare(
+    `UPDATE stay_tickets SET status_id = 6 WHERE status_id = 1 AND NOT EXISTS
+       (SELECT 1 FROM reservations r WHERE r.identificador = stay_tickets.identificador AND r.status_id = 1)`,
+  ).run();
+}
+
+/**
+ * The group was paid: each day's held tickets become a paid ticket purchase of `pessoaId` (the
+ * group's buyer), with a gate code per person. Returns the purchases' ids.
+ */
+export function issueStayTickets(
+  db: Db,
+  identificador: string,
+  pessoaId: number,
+  nowMs: number,
+): number[] {
+  const held = db
+    .prepare(
+      'SELECT * FROM stay_tickets WHERE identificador = ? AND status_id = 1 ORDER BY data_visita, id',
+    )
+    .all(identificador) as StayTicketRow[];
+  const insertVoucher = db.prepare(
+    `INSERT INTO ticket_vouchers (codigo, pessoa_id, data_visita, status, valor_total, pessoas,
+       observacao, chave, criado_em, pago_em, expira_em)
+     VALUES (?, ?, ?, 'pago', ?, ?, ?, NULL, ?, ?, NULL)`,
+  );
+  const insertLine = db.prepare(
+    `INSERT INTO ticket_voucher_lines (voucher_id, cti_id, nome, grupo, observacao, qtd, valor_unitario)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertUnit = db.prepare(
+    'INSERT INTO ticket_units (codigo, voucher_id, cti_id, seq) VALUES (?, ?, ?, ?)',
+  );
+  const issued: number[] = [];
+  for (const row of held) {
+    const voucherId = Number(
+      insertVoucher.run(
+        newVoucherCode(),
+        pessoaId,
+        row.data_visita,
+        row.valor_total,
+        row.pessoas,
+        `Com a reserva ${identificador}`,
+        row.criado_em,
+        nowMs,
+      ).lastInsertRowid,
+    );
+    let seq = 0;
+    for (const line of JSON.parse(row.linhas) as VoucherLine[]) {
+      insertLine.run(
+        voucherId,
+        line.cti_id,
+        line.cti_nome,
+        line.grupo ?? 'outro',
+        line.observacao,
+        line.qtd,
+        line.valor_unitario,
+      );
+      for (let i = 0; i < line.qtd; i += 1)
+        insertUnit.run(newUnitCode(), voucherId, line.cti_id, ++seq);
+    }
+    db.prepare('UPDATE stay_tickets SET status_id = 2, voucher_id = ? WHERE id = ?').run(
+      voucherId,
+      row.id,
+    );
+    issued.push(voucherId);
+  }
+  return issued;
+}
+
+export interface PaidStayTickets {
+  /** The ticket purchase's code (ING-…). */
+  codigo: string;
+  data_visita: string;
+  valor_total: number;
+  /** 'Adulto', one per person, with the code the gate reads. */
+  unidades: { cti_nome: string; codigo: string }[];
+}
+
+/** The park tickets paid with the group, as purchases with their gate codes (its e-mail). */
+export function paidStayTicketsOf(db: Db, identificador: string): PaidStayTickets[] {
+  const vouchers = db
+    .prepare(
+      `SELECT v.id, v.codigo, v.data_visita, v.valor_total FROM stay_tickets s
+       JOIN ticket_vouchers v ON v.id = s.voucher_id
+       WHERE s.identificador = ? AND s.status_id = 2 ORDER BY v.data_visita, v.id`,
+    )
+    .all(identificador) as {
+    id: number;
+    codigo: string;
+    data_visita: string;
+    valor_total: number;
+  }[];
+  const units = db.prepare(
+    `SELECT u.codigo, l.nome AS cti_nome FROM ticket_units u
+     JOIN ticket_voucher_lines l ON l.voucher_id = u.voucher_id AND l.cti_id = u.cti_id
+     WHERE u.voucher_id = ? ORDER BY u.seq`,
+  );
+  return vouchers.map((v) => ({
+    codigo: v.codigo,
+    data_visita: v.data_visita,
+    valor_total: v.valor_total,
+    unidades: units.all(v.id) as { cti_nome: string; codigo: string }[],
+  }));
+}
