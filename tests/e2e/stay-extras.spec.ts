@@ -1,10 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, holdRooms, reviewAndConfirm } from './support/booking-flow';
-import { fillAdult, visitorBuyer } from './support/checkout';
+import { fillAdult, stayOffset, visitorBuyer } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SITE_ORIGIN } from './support/site';
-import { extraPlacesLeft, groupTransactions, outbox } from './support/sandbox';
+import { wireDay } from './support/search';
+import { SANDBOX_ORIGIN } from './support/faults';
+import { extraPlacesLeft, groupTransactions, outbox, parkPlacesLeft } from './support/sandbox';
 
 /**
  * 'Complete sua estadia' (issue 29): the hotel's extras held with the rooms, paid with them in
@@ -20,6 +22,10 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);
 });
+
+/** yyyy-MM-dd of today + `offset` days, in the hotels' zone. */
+const isoDay = (offset: number) => wireDay(offset).split('/').reverse().join('-');
+const brl = (reais: number) => reais.toLocaleString('pt-BR', { minimumFractionDigits: 2 });
 
 const TRANSFER = 'Traslado rodoviária de Caldas Novas';
 const SPA = 'Banho termal com massagem relaxante';
@@ -44,13 +50,38 @@ const heldGroup = (page: Page) =>
     };
   });
 
-test('two rooms and a transfer for the party, paid once by PIX, in one e-mail', async ({
+test('two rooms, park tickets for both days and a transfer, paid once by PIX, in one e-mail; the codes open the gate', async ({
   page,
   context,
 }) => {
-  const stay = { hotel: 6, fromDays: 130, nights: 2 };
+  const stay = { hotel: 6, fromDays: 130, nights: 1 };
   await holdRooms(page, { ...stay, rooms: [[], []] }, { atExtras: true });
   await expectNoAxeViolations(page);
+
+  // The park on both days of the stay, the party of four proposed as adults.
+  const offset = stayOffset(stay.fromDays, stay.nights);
+  const days = [isoDay(offset), isoDay(offset + 1)];
+  const placesBefore = await Promise.all(days.map((iso) => parkPlacesLeft(page.request, iso)));
+  const parkDays = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: /^Parque aquático · / }) });
+  await expect(parkDays).toHaveCount(2);
+  let ticketsTotal = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const day = parkDays.nth(i);
+    await expect(day.getByRole('combobox', { name: /^Adulto · R\$/ })).toHaveValue('4');
+    const add = day.getByRole('button', { name: /^Adicionar 4 ingressos de / });
+    const [, reais] = /· R\$ ([\d.]+),00$/.exec((await add.textContent()) ?? '')!;
+    ticketsTotal += Number(reais!.replace('.', ''));
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'adicionados' })).toHaveText(
+      /^Ingressos do parque de .* adicionados à sua estadia\.$/,
+    );
+  }
+  // Four places of each day are held with the rooms.
+  for (const [i, iso] of days.entries()) {
+    expect(await parkPlacesLeft(page.request, iso)).toBe(placesBefore[i]! - 4);
+  }
 
   const transfer = offer(page, TRANSFER);
   // The first departure of the arrival day, for the whole party of four.
@@ -59,20 +90,21 @@ test('two rooms and a transfer for the party, paid once by PIX, in one e-mail', 
   await expect(transfer.getByRole('combobox', { name: 'Pessoas' })).toHaveValue('4');
   const before = await extraPlacesLeft(page.request, stay, TRANSFER, { day: 0, hora });
   expect(before).toBeGreaterThanOrEqual(4);
-
   await transfer.getByRole('button', { name: `Adicionar ${TRANSFER} · R$ 140,00` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'adicionado' })).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'adicionado à' })).toHaveText(
     `${TRANSFER} adicionado à sua estadia.`,
   );
   const chosen = page.getByRole('region', { name: 'Na sua estadia' });
   await expect(chosen.getByText(new RegExp(`às ${hora} · 4 lugares$`))).toBeVisible();
-  await expect(chosen.getByText('Total dos extras:')).toContainText('R$ 140,00');
   // Four seats of that departure are held with the rooms.
   expect(await extraPlacesLeft(page.request, stay, TRANSFER, { day: 0, hora })).toBe(before! - 4);
+  const addOns = 140 + ticketsTotal;
+  await expect(chosen.getByText('Total dos extras:')).toContainText(brl(addOns));
 
   // A reload keeps what was added.
   await page.reload();
   await expect(chosen.getByText(TRANSFER, { exact: true })).toBeVisible();
+  await expect(chosen.getByText(/^Parque aquático · /)).toHaveCount(2);
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/checkOut$/);
 
@@ -86,7 +118,6 @@ test('two rooms and a transfer for the party, paid once by PIX, in one e-mail', 
   });
   await fillAdult(page, 2, 2, { nome: 'Davi', sobrenome: 'Lima' });
   const group = await heldGroup(page);
-  const extrasRegion = page.getByRole('region', { name: 'Extras da estadia' });
   const numbers = await reviewAndConfirm(page, 'PIX', false, { extras: true });
   expect(numbers).toHaveLength(2);
 
@@ -99,36 +130,48 @@ test('two rooms and a transfer for the party, paid once by PIX, in one e-mail', 
   await expect(pending).toHaveCount(1);
   await pending.getByRole('button', { name: 'Marcar como pago' }).click();
   await expect(pending).toHaveCount(0);
-  await sandbox.close();
 
   await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout: 30_000 });
   await expectCompleted(page, numbers);
-  await expect(extrasRegion.getByText(TRANSFER)).toBeVisible();
-  await expect(page.getByText('Total do grupo:')).toContainText(
-    (group.rooms + 140).toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
+  await expect(page.getByRole('region', { name: 'Extras da estadia' })).toContainText(TRANSFER);
+  await expect(page.getByRole('region', { name: 'Ingressos do parque aquático' })).toContainText(
+    '4 Adulto',
   );
+  await expect(page.getByText('Total do grupo:')).toContainText(brl(group.rooms + addOns));
 
-  // One charge, for the rooms and the transfer.
+  // One charge, for the rooms, the tickets and the transfer.
   const paid = (await groupTransactions(page.request, group.identificador)).filter(
     (t) => t.status === 'pago',
   );
   expect(paid).toHaveLength(1);
-  expect(paid[0]!.valor_centavos).toBe(Math.round((group.rooms + 140) * 100));
-  // Paid: the seats stay taken.
+  expect(paid[0]!.valor_centavos).toBe(Math.round((group.rooms + addOns) * 100));
+  // Paid: the seats and the park's places stay taken.
   expect(await extraPlacesLeft(page.request, stay, TRANSFER, { day: 0, hora })).toBe(before! - 4);
-  // One e-mail to the buyer lists everything.
-  await expect
-    .poll(async () =>
-      (await outbox(page.request)).filter(
-        (mail) => mail.para_email === 'ana.555000129@example.com' && mail.html.includes(TRANSFER),
-      ),
-    )
-    .toHaveLength(1);
-  const mail = (await outbox(page.request)).find(
-    (m) => m.para_email === 'ana.555000129@example.com' && m.html.includes(TRANSFER),
-  )!;
+  for (const [i, iso] of days.entries()) {
+    expect(await parkPlacesLeft(page.request, iso)).toBe(placesBefore[i]! - 4);
+  }
+  // One e-mail to the buyer lists everything, with a code per ticket.
+  const mails = async () =>
+    (await outbox(page.request)).filter(
+      (mail) => mail.para_email === 'ana.555000129@example.com' && mail.html.includes(TRANSFER),
+    );
+  await expect.poll(async () => (await mails()).length).toBe(1);
+  const mail = (await mails())[0]!;
   expect(mail.html).toContain('Extras da estadia');
+  expect(mail.html).toContain('Ingressos do parque aquático');
   for (const numero of numbers) expect(mail.html).toContain(numero);
+  const codes = [...mail.html.matchAll(/\b([0-9A-F]{20})\b/g)].map((m) => m[1]!);
+  expect(codes).toHaveLength(8);
+
+  // At the park's gate, a code read from the e-mail lets its person in, once.
+  await sandbox.goto(`${SANDBOX_ORIGIN}/tickets/portaria`);
+  await sandbox.getByLabel('Código do ingresso').fill(codes[0]!);
+  await sandbox.getByLabel('Código do ingresso').press('Enter');
+  await expect(sandbox.getByText(/^Entrada liberada: Adulto/)).toBeVisible();
+  await sandbox.getByLabel('Código do ingresso').fill(codes[0]!);
+  await sandbox.getByLabel('Código do ingresso').press('Enter');
+  await expect(sandbox.getByText(/^Ingresso já utilizado/)).toBeVisible();
+  await sandbox.close();
 });
 
 test('an extra removed, or left with the abandoned rooms, gives its place back', async ({

@@ -7,7 +7,15 @@ import {
   type ExtrasResponse,
   type ReservarExtraRequest,
 } from '@/api/contract/extras';
+import {
+  STAY_TICKET_PATHS,
+  type CancelarIngressosRequest,
+  type IngressosEstadiaResponse,
+  type IngressosReservados,
+  type ReservarIngressosRequest,
+} from '@/api/contract/stay-tickets';
 import { env } from '@/config/env';
+import { fixtureCategories, fixtureDay } from '../fixtures/tickets';
 import { GROUP_KEY } from '../fixtures/checkout';
 import { STAY_EXTRAS } from '../fixtures/extras';
 
@@ -18,13 +26,24 @@ let nextId = 1;
 /** Held extras by id, as the API would keep them for the test group. */
 const held = new Map<number, ExtraReservado>();
 
-/** Forgets the held extras (each test starts with none). */
+/** Held park tickets by id. */
+const heldTickets = new Map<number, IngressosReservados>();
+
+/** The days of the test group's stay (10/07/2030 to 13/07/2030), ISO. */
+const STAY_DAYS = ['2030-07-10', '2030-07-11', '2030-07-12', '2030-07-13'];
+const wire = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Forgets the held extras and tickets (each test starts with none). */
 export function resetHeldExtras(): void {
   held.clear();
+  heldTickets.clear();
   nextId = 1;
 }
 
-/** The fixture's extras, held and let go with the test group's key; places are checked. */
+/**
+ * The fixture's extras and park days, held and let go with the test group's key; places and
+ * prices are checked.
+ */
 export const extrasHandlers: RequestHandler[] = [
   http.post(mainUrl(EXTRAS_PATH), () => HttpResponse.json<ExtrasResponse>({ extras: STAY_EXTRAS })),
   http.post(mainUrl(EXTRA_HOLD_PATHS.hold), async ({ request }) => {
@@ -51,6 +70,54 @@ export const extrasHandlers: RequestHandler[] = [
     };
     held.set(answer.id, answer);
     return HttpResponse.json(answer);
+  }),
+  http.post(mainUrl(STAY_TICKET_PATHS.offer), () =>
+    HttpResponse.json<IngressosEstadiaResponse>({
+      dias: STAY_DAYS.map((iso) => ({
+        data: wire(iso),
+        dia: fixtureDay(iso),
+        categorias: fixtureCategories(iso),
+      })),
+    }),
+  ),
+  http.post(mainUrl(STAY_TICKET_PATHS.hold), async ({ request }) => {
+    const body = (await request.json()) as ReservarIngressosRequest;
+    if (body.chave_grupo !== GROUP_KEY) return refused('Grupo de reservas não encontrado.', 404);
+    const iso = STAY_DAYS.find((d) => wire(d) === body.data);
+    if (!iso) return refused(`${body.data} não é um dia desta estadia.`, 400);
+    const categories = fixtureCategories(iso);
+    const lines = body.ingressos.map((line) => {
+      const category = categories.find((c) => c.cti_id === line.cti_id)!;
+      return { ...line, category };
+    });
+    if (lines.some((l) => l.valor_unitario !== l.category.cti_valor)) {
+      return refused('O preço mudou: atualize a página e confira os valores.', 400);
+    }
+    const total = lines.reduce((sum, l) => sum + l.qtd * l.valor_unitario, 0);
+    if (total !== body.valor_total) return refused('valor_total não confere.', 400);
+    const answer: IngressosReservados = {
+      id: nextId++,
+      data: body.data,
+      ingressos: lines.map(({ category, qtd, valor_unitario }) => ({
+        cti_id: category.cti_id,
+        cti_nome: category.cti_nome,
+        qtd,
+        valor_unitario,
+        observacao: category.observacao,
+        grupo: category.grupo,
+      })),
+      pessoas: lines.reduce((sum, l) => sum + l.qtd, 0),
+      valor_total: total,
+    };
+    heldTickets.set(answer.id, answer);
+    return HttpResponse.json(answer);
+  }),
+  http.post(mainUrl(STAY_TICKET_PATHS.release), async ({ request }) => {
+    const body = (await request.json()) as CancelarIngressosRequest;
+    if (body.chave_grupo !== GROUP_KEY || !heldTickets.delete(body.id)) {
+      return refused('Ingressos não encontrados nesta reserva.', 404);
+    }
+    return HttpResponse.json({ mensagem: 'Ingressos removidos da reserva.' });
   }),
   http.post(mainUrl(EXTRA_HOLD_PATHS.release), async ({ request }) => {
     const body = (await request.json()) as CancelarExtraRequest;

@@ -86,7 +86,7 @@ export const POLICY_ACCEPTANCE =
 
 /** The same with extras held: each extra's rule is accepted too. */
 export const POLICY_ACCEPTANCE_WITH_EXTRAS =
-  'Li e aceito a política de cancelamento de cada quarto e de cada extra, descrita acima.';
+  'Li e aceito a política de cancelamento de cada quarto, extra e ingresso, descrita acima.';
 
 /** Ticks the acceptance on the review step, before 'Confirmar e pagar' (idempotent). */
 export async function acceptCancellationPolicy(page: Page, { extras = false } = {}) {

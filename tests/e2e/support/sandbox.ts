@@ -124,3 +124,13 @@ export async function extraPlacesLeft(
     ? date.restantes
     : (date.horarios.find((h) => h.hora === hora)?.restantes ?? 0);
 }
+
+/** The park's places left on a day (yyyy-MM-dd), as the ticket sale answers (its own token). */
+export async function parkPlacesLeft(request: APIRequestContext, iso: string): Promise<number> {
+  const response = await request.post(`${SANDBOX_ORIGIN}/tickets/pos/categorias`, {
+    headers: { authorization: 'Bearer sandbox-tickets-token' },
+    data: { data_visita: iso },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { dia: { restantes: number } }).dia.restantes;
+}

@@ -8,7 +8,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
 import { holdGroup } from '@/features/booking/testing/held-group';
+import { partyQuantities } from '@/features/booking/utils/stay-tickets';
 import { GROUP_KEY } from '@/testing/fixtures/checkout';
+import { fixtureCategories } from '@/testing/fixtures/tickets';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
@@ -114,6 +116,74 @@ describe('/checkOut/extras (Complete sua estadia)', { timeout: 15_000 }, () => {
     expect(within(chosen).getByText('Nenhum extra adicionado.')).toBeVisible();
     expect(within(chosen).getByRole('heading', { name: 'Na sua estadia' })).toHaveFocus();
     expect(sent.filter((s) => s.path.endsWith(EXTRA_HOLD_PATHS.release))).toHaveLength(1);
+  });
+
+  it('proposes the party’s park tickets for each day, holds a day’s, and lets it go', async () => {
+    const user = userEvent.setup();
+    holdGroup({ rooms: 2, step: 'extras' });
+    renderPage();
+    // 10/07/2030 is a Wednesday (weekday prices) and 13/07/2030 a Saturday.
+    const wednesday = await offer('Parque aquático · qua., 10/07');
+    expect(await offer('Parque aquático · sáb., 13/07')).toBeVisible();
+    expect(within(wednesday).getByRole('combobox', { name: 'Adulto · R$ 120,00' })).toHaveValue(
+      '4',
+    );
+    expect(
+      within(wednesday).getByRole('combobox', { name: 'Criança de 4 a 11 anos · R$ 80,00' }),
+    ).toHaveValue('0');
+    // Meia-entrada is folded, at half the day's price.
+    expect(
+      within(wednesday).getByRole('combobox', {
+        name: 'Meia-entrada Idoso (60 anos ou mais) · R$ 60,00',
+      }),
+    ).not.toBeVisible();
+    await user.selectOptions(
+      within(wednesday).getByRole('combobox', { name: 'Adulto · R$ 120,00' }),
+      '3',
+    );
+    await user.click(within(wednesday).getByText('Meia-entrada e outras categorias'));
+    await user.selectOptions(
+      within(wednesday).getByRole('combobox', {
+        name: 'Meia-entrada Idoso (60 anos ou mais) · R$ 60,00',
+      }),
+      '1',
+    );
+    await user.click(
+      within(wednesday).getByRole('button', {
+        name: 'Adicionar 4 ingressos de qua., 10/07 · R$ 420,00',
+      }),
+    );
+    expect(
+      await screen.findByText('Ingressos do parque de qua., 10/07 adicionados à sua estadia.'),
+    ).toBeVisible();
+    expect(sent.find((s) => s.path.endsWith('/reserva/ingressos/reservar'))?.body).toEqual({
+      identificador: '1-TESTTOKEN',
+      chave_grupo: GROUP_KEY,
+      data: '10/07/2030',
+      ingressos: [
+        { cti_id: 1, qtd: 3, valor_unitario: 120 },
+        { cti_id: 5, qtd: 1, valor_unitario: 60 },
+      ],
+      valor_total: 420,
+    });
+    const chosen = screen.getByRole('region', { name: 'Na sua estadia' });
+    expect(
+      within(chosen).getByText('3 Adulto, 1 Meia-entrada Idoso (60 anos ou mais)'),
+    ).toBeVisible();
+    expect(within(chosen).getByText('Total dos extras:')).toHaveTextContent('R$ 420,00');
+    await user.click(
+      within(chosen).getByRole('button', { name: 'Remover ingressos do parque de qua., 10/07' }),
+    );
+    expect(
+      await screen.findByText('Ingressos do parque de qua., 10/07 removido da sua estadia.'),
+    ).toBeVisible();
+    expect(within(chosen).getByText('Nenhum extra adicionado.')).toBeVisible();
+  });
+
+  it('proposes children’s tickets by age: free to 3, child to 11, adult from 12', () => {
+    expect(
+      partyQuantities(fixtureCategories('2030-07-10'), { adults: 2, childAges: [2, 7, 12] }),
+    ).toEqual({ 1: 3, 2: 1, 3: 1 });
   });
 
   it('says in the card why the server refused, and keeps the choice', async () => {

@@ -37,6 +37,31 @@ const HELD_TRANSFER = {
   cancelamento_gratis_horas: 24,
 };
 
+const HELD_PARK_DAY = {
+  id: 8,
+  data: '11/07/2030',
+  ingressos: [
+    {
+      cti_id: 1,
+      cti_nome: 'Adulto',
+      qtd: 2,
+      valor_unitario: 120,
+      observacao: '',
+      grupo: 'adulto' as const,
+    },
+    {
+      cti_id: 2,
+      cti_nome: 'Criança de 4 a 11 anos',
+      qtd: 1,
+      valor_unitario: 80,
+      observacao: '',
+      grupo: 'crianca' as const,
+    },
+  ],
+  pessoas: 3,
+  valor_total: 320,
+};
+
 const renderPage = () => {
   render(
     <ThemeProvider theme={buildTheme()}>
@@ -119,7 +144,7 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('radio', { name: 'Boleto bancário' })).toBeInTheDocument();
   });
 
-  it('lists the extras with their rules, adds them to the total, and offers no boleto', async () => {
+  it('lists the park tickets and extras with their rules, adds them to the total, no boleto', async () => {
     sessionActions().authenticated({
       ...customerUser,
       forma_pagamento: [
@@ -127,7 +152,13 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
         { forma_pagamento_id: 3, descricao: 'Boleto bancário' },
       ],
     });
-    holdGroup({ rooms: 1, step: 'review', guests: true, extras: [HELD_TRANSFER] });
+    holdGroup({
+      rooms: 1,
+      step: 'review',
+      guests: true,
+      extras: [HELD_TRANSFER],
+      ingressos: [HELD_PARK_DAY],
+    });
     renderPage();
     const extras = await screen.findByRole('region', { name: 'Extras da estadia' });
     for (const text of [
@@ -138,9 +169,17 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
       expect(within(extras).getByText(text)).toBeInTheDocument();
     }
     expect(within(extras).getByText(/13\/07 às 18:00$/)).toBeInTheDocument();
+    const park = screen.getByRole('region', { name: 'Ingressos do parque aquático' });
+    for (const text of [
+      '2 Adulto, 1 Criança de 4 a 11 anos',
+      'R$ 320,00',
+      'Cancelamento grátis em até 7 dias da compra, antes do dia da visita (CDC, art. 49).',
+    ]) {
+      expect(within(park).getByText(text)).toBeInTheDocument();
+    }
     const total = screen.getByRole('region', { name: 'Total do grupo' });
-    expect(total).toHaveTextContent('R$ 970,00');
-    expect(total).toHaveTextContent('Quartos: R$ 900,00 · Extras: R$ 70,00');
+    expect(total).toHaveTextContent('R$ 1.290,00');
+    expect(total).toHaveTextContent('Quartos: R$ 900,00 · Extras e ingressos: R$ 390,00');
     expect(screen.queryByRole('radio', { name: 'Boleto bancário' })).toBeNull();
     expect(screen.getByText(NO_BOLETO_WITH_EXTRAS)).toBeInTheDocument();
     expect(

@@ -3,6 +3,6 @@ import { mainApi } from '@/lib/http/clients';
 
 /** POST /reserva/extras (issue 29): what the hotel offers for this stay and party. */
 export async function getStayExtras(input: ExtrasRequest): Promise<ExtrasResponse> {
-  const { data } = await mainApi.post<ExtrasResponse>(EXTRAS_PATH, input);
+  const { data } = await mainApi.post<ExtrasResponse>(EXTRAS_PATH, input, { idempotent: true });
   return data;
 }

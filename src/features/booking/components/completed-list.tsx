@@ -11,8 +11,8 @@ import type { CompletedBooking, CompletedGroup } from '../stores/checkout';
 import { getVoucher } from '../api/get-voucher';
 import { useCompletedGroupState } from '../hooks/use-completed-group-state';
 import { openPdfInNewTab } from '../utils/open-pdf';
-import { extrasTotal } from '../utils/group-rules';
-import { ExtrasReview } from './extras-review';
+import { extrasTotal, ticketsTotal } from '../utils/group-rules';
+import { ExtrasReview, StayTicketsReview } from './extras-review';
 import * as S from './checkout.styles';
 
 export const BOOKING_COMPLETED_TEXT = 'Reserva concluída!';
@@ -86,7 +86,9 @@ export function CompletedList({
 }: CompletedListProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const extras = group?.extras ?? [];
-  const total = bookings.reduce((sum, b) => sum + b.total, 0) + extrasTotal(extras);
+  const ingressos = group?.ingressos ?? [];
+  const total =
+    bookings.reduce((sum, b) => sum + b.total, 0) + extrasTotal(extras) + ticketsTotal(ingressos);
 
   const voucher = (numero: string) => {
     setFailure(null);
@@ -141,6 +143,15 @@ export function CompletedList({
           </S.Actions>
         </S.Section>
       ))}
+      {ingressos.length > 0 && (
+        <>
+          <StayTicketsReview ingressos={ingressos} />
+          <p>
+            Os códigos dos ingressos, para a entrada do parque, estão no e-mail de confirmação e em
+            Minha Conta, Meus ingressos (com os QR Codes), na conta do CPF de quem reservou.
+          </p>
+        </>
+      )}
       {extras.length > 0 && <ExtrasReview extras={extras} />}
       {failure && <S.Alert role="alert">{failure}</S.Alert>}
       <S.Total>

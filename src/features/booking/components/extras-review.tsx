@@ -1,6 +1,8 @@
 import type { ExtraReservado } from '@/api/contract/extras';
+import type { IngressosReservados } from '@/api/contract/stay-tickets';
 import { formatCurrency } from '@/lib/format';
-import { extraCancellationRule, heldWhen } from '../utils/extra-terms';
+import { dayLabel, extraCancellationRule, heldWhen } from '../utils/extra-terms';
+import { heldTicketsSummary, TICKET_CANCELLATION_RULE } from '../utils/stay-tickets';
 import * as S from './checkout.styles';
 
 /** The extras held with the group, as the review shows them: when, how many, price and rule. */
@@ -23,6 +25,31 @@ export function ExtrasReview({ extras }: { extras: readonly ExtraReservado[] }) 
           <dt>Cancelamento</dt>
           <dd>
             <strong>{extraCancellationRule(extra.cancelamento_gratis_horas)}</strong>
+          </dd>
+        </S.Details>
+      ))}
+    </S.Section>
+  );
+}
+
+/** The park tickets held with the group, a day each: who, how much, and the rule. */
+export function StayTicketsReview({ ingressos }: { ingressos: readonly IngressosReservados[] }) {
+  return (
+    <S.Section aria-labelledby="ingressos-revisao">
+      <h2 id="ingressos-revisao">Ingressos do parque aquático</h2>
+      {ingressos.map((day) => (
+        <S.Details key={day.id}>
+          <dt>Dia</dt>
+          <dd>
+            <strong>{dayLabel(day.data)}</strong>
+          </dd>
+          <dt>Ingressos</dt>
+          <dd>{heldTicketsSummary(day)}</dd>
+          <dt>Total</dt>
+          <dd>{formatCurrency(day.valor_total)}</dd>
+          <dt>Cancelamento</dt>
+          <dd>
+            <strong>{TICKET_CANCELLATION_RULE}</strong>
           </dd>
         </S.Details>
       ))}

@@ -108,3 +108,30 @@ export const HeldList = styled.ul`
     color: ${({ theme }) => theme.colors.grey600};
   }
 `;
+
+/** One ticket category: its name and price, the quantity, and what to show at the gate. */
+export const TicketCategory = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xs} 0`};
+
+  label {
+    font-weight: 600;
+  }
+
+  select {
+    min-width: 64px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.grey600};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.white};
+    font: inherit;
+  }
+
+  p {
+    grid-column: 1 / -1;
+  }
+`;

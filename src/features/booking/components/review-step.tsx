@@ -20,6 +20,7 @@ import {
   groupDiscount,
   groupTotal,
   orderTotal,
+  ticketsTotal,
 } from '../utils/group-rules';
 import {
   NO_BOLETO_WITH_EXTRAS,
@@ -28,7 +29,7 @@ import {
 } from '../utils/payment-methods';
 import { releaseHold, releaseMessage } from '../utils/release-hold';
 import { ConfirmGroupError } from '../utils/confirm-and-register';
-import { ExtrasReview } from './extras-review';
+import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { RoomReview } from './room-review';
 import * as S from './checkout.styles';
 
@@ -41,7 +42,7 @@ export const POLICY_ACCEPTANCE_LABEL =
   'Li e aceito a política de cancelamento de cada quarto, descrita acima.';
 /** The same with extras held: each has its own rule, shown above. */
 export const POLICY_ACCEPTANCE_WITH_EXTRAS_LABEL =
-  'Li e aceito a política de cancelamento de cada quarto e de cada extra, descrita acima.';
+  'Li e aceito a política de cancelamento de cada quarto, extra e ingresso, descrita acima.';
 export const POLICY_REQUIRED_ERROR =
   'Para continuar, marque que leu e aceita a política de cancelamento.';
 
@@ -63,7 +64,7 @@ function GroupReview({ review }: { review: Reviewing }) {
   const [policyError, setPolicyError] = useState(false);
   const acceptanceRef = useRef<HTMLInputElement>(null);
   const userMethods = loggedIn ? user.forma_pagamento : null;
-  const withExtras = review.extras.length > 0;
+  const withExtras = review.extras.length > 0 || review.ingressos.length > 0;
   const methods = offeredPaymentMethods(userMethods, { withExtras });
   const chosen = methods.some((m) => m.id === review.forma_pagamento_id)
     ? review.forma_pagamento_id
@@ -119,7 +120,8 @@ function GroupReview({ review }: { review: Reviewing }) {
           points={hold.preReserva[i]?.pontos}
         />
       ))}
-      {withExtras && <ExtrasReview extras={review.extras} />}
+      {review.ingressos.length > 0 && <StayTicketsReview ingressos={review.ingressos} />}
+      {review.extras.length > 0 && <ExtrasReview extras={review.extras} />}
       <S.Section aria-labelledby="total-grupo">
         <h2 id="total-grupo">Total do grupo</h2>
         <S.Total>
@@ -127,8 +129,8 @@ function GroupReview({ review }: { review: Reviewing }) {
         </S.Total>
         {withExtras && (
           <p>
-            Quartos: {formatCurrency(groupTotal(hold.grupo))} · Extras:{' '}
-            {formatCurrency(extrasTotal(review.extras))}
+            Quartos: {formatCurrency(groupTotal(hold.grupo))} · Extras e ingressos:{' '}
+            {formatCurrency(extrasTotal(review.extras) + ticketsTotal(review.ingressos))}
           </p>
         )}
         {groupDiscount(hold.grupo) > 0 && (

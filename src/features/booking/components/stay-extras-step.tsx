@@ -7,14 +7,21 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
 import { ApiError, errorMessage } from '@/lib/http/api-error';
 import { useRemote } from '@/lib/use-remote';
+import type { IngressosReservados } from '@/api/contract/stay-tickets';
+import type { TicketLineRequest } from '@/api/contract/tickets';
 import { getStayExtras } from '../api/get-stay-extras';
+import { getStayTickets } from '../api/get-stay-tickets';
 import { holdExtra } from '../api/hold-extra';
+import { holdStayTickets } from '../api/hold-stay-tickets';
 import { releaseExtra } from '../api/release-extra';
+import { releaseStayTickets } from '../api/release-stay-tickets';
 import { useCheckoutActions, useCheckoutAt, type CompletingStay } from '../stores/checkout';
 import { checkoutPaths } from '../utils/checkout-paths';
-import { extraCancellationRule, heldWhen } from '../utils/extra-terms';
-import { extrasTotal } from '../utils/group-rules';
+import { dayLabel, extraCancellationRule, heldWhen } from '../utils/extra-terms';
+import { extrasTotal, ticketsTotal } from '../utils/group-rules';
+import { heldTicketsSummary, partyOf, TICKET_CANCELLATION_RULE } from '../utils/stay-tickets';
 import { ExtraOffer } from './extra-offer';
+import { ParkDayOffer } from './park-day-offer';
 import * as S from './checkout.styles';
 import * as X from './extras.styles';
 
@@ -44,17 +51,22 @@ function extrasQuery({ hold }: CompletingStay): ExtrasRequest {
 }
 
 function StayExtras({ step }: { step: CompletingStay }) {
-  const { hold, extras } = step;
+  const { hold, extras, ingressos } = step;
   const actions = useCheckoutActions();
   const navigate = useNavigate();
   const query = extrasQuery(step);
   const { state, retry } = useRemote(() => getStayExtras(query), JSON.stringify(query));
   const [announcement, setAnnouncement] = useState('');
-  const [releasing, setReleasing] = useState<number | null>(null);
+  const tickets = useRemote(
+    () => getStayTickets({ identificador: hold.identificador, chave_grupo: hold.chaveGrupo ?? '' }),
+    hold.identificador,
+  );
+  const [releasing, setReleasing] = useState<string | null>(null);
   const [releaseFailure, setReleaseFailure] = useState<string | null>(null);
   const heldHeading = useRef<HTMLHeadingElement>(null);
   const key = { identificador: hold.identificador, chave_grupo: hold.chaveGrupo ?? '' };
   const partySize = query.qtd_adultos + query.qtd_criancas;
+  const party = partyOf(hold.grupo);
   const hotel = hold.grupo[0]?.escolha.hotel_nome ?? '';
 
   const add = async (
@@ -67,25 +79,49 @@ function StayExtras({ step }: { step: CompletingStay }) {
     return held;
   };
 
-  const remove = async (extra: ExtraReservado) => {
-    setReleasing(extra.id);
+  const addTickets = async (
+    data: string,
+    lines: TicketLineRequest[],
+    total: number,
+  ): Promise<IngressosReservados> => {
+    const held = await holdStayTickets({ ...key, data, ingressos: lines, valor_total: total });
+    actions.ticketsHeld(held);
+    setAnnouncement(`Ingressos do parque de ${dayLabel(held.data)} adicionados à sua estadia.`);
+    return held;
+  };
+
+  /** Lets a held item go; a 404 means the server let it go already: gone all the same. */
+  const remove = async (item: string, release: () => Promise<void>, done: () => void) => {
+    setReleasing(item);
     setReleaseFailure(null);
     try {
-      await releaseExtra({ ...key, id: extra.id });
+      await release();
     } catch (error) {
-      // Already let go on the server (404): it is gone all the same.
       if (!(error instanceof ApiError && error.status === 404)) {
         setReleaseFailure(errorMessage(error));
         setReleasing(null);
         return;
       }
     }
-    actions.extraReleased(extra.id);
+    done();
     setReleasing(null);
-    setAnnouncement(`${extra.nome} removido da sua estadia.`);
+    setAnnouncement(`${item} removido da sua estadia.`);
     // The button is gone: the focus goes to the list's heading, not to the page's top.
     heldHeading.current?.focus();
   };
+  const removeExtra = (extra: ExtraReservado) =>
+    remove(
+      extra.nome,
+      () => releaseExtra({ ...key, id: extra.id }),
+      () => actions.extraReleased(extra.id),
+    );
+  const removeTickets = (day: IngressosReservados) =>
+    remove(
+      `Ingressos do parque de ${dayLabel(day.data)}`,
+      () => releaseStayTickets({ ...key, id: day.id }),
+      () => actions.ticketsReleased(day.id),
+    );
+  const nothing = extras.length === 0 && ingressos.length === 0;
 
   // Replaced, not pushed: Back from the guests goes to the results, never to a step the
   // machine has left (its guard would bounce the guest forward again).
@@ -104,10 +140,27 @@ function StayExtras({ step }: { step: CompletingStay }) {
         <h2 id="extras-escolhidos" ref={heldHeading} tabIndex={-1}>
           Na sua estadia
         </h2>
-        {extras.length === 0 ? (
+        {nothing ? (
           <p>Nenhum extra adicionado.</p>
         ) : (
           <X.HeldList>
+            {ingressos.map((day) => (
+              <li key={`ingressos-${day.id}`}>
+                <div>
+                  <strong>Parque aquático · {dayLabel(day.data)}</strong>
+                  <span>{heldTicketsSummary(day)}</span>
+                  <span>{TICKET_CANCELLATION_RULE}</span>
+                </div>
+                <strong>{formatCurrency(day.valor_total)}</strong>
+                <LinkButton
+                  aria-label={`Remover ingressos do parque de ${dayLabel(day.data)}`}
+                  disabled={releasing !== null}
+                  onClick={() => void removeTickets(day)}
+                >
+                  Remover
+                </LinkButton>
+              </li>
+            ))}
             {extras.map((extra) => (
               <li key={extra.id}>
                 <div>
@@ -122,17 +175,18 @@ function StayExtras({ step }: { step: CompletingStay }) {
                 <LinkButton
                   aria-label={`Remover ${extra.nome}`}
                   disabled={releasing !== null}
-                  onClick={() => void remove(extra)}
+                  onClick={() => void removeExtra(extra)}
                 >
-                  {releasing === extra.id ? 'Removendo…' : 'Remover'}
+                  Remover
                 </LinkButton>
               </li>
             ))}
           </X.HeldList>
         )}
-        {extras.length > 0 && (
+        {!nothing && (
           <p>
-            Total dos extras: <strong>{formatCurrency(extrasTotal(extras))}</strong>
+            Total dos extras:{' '}
+            <strong>{formatCurrency(extrasTotal(extras) + ticketsTotal(ingressos))}</strong>
           </p>
         )}
         {releaseFailure && <S.Alert role="alert">{releaseFailure}</S.Alert>}
@@ -140,10 +194,46 @@ function StayExtras({ step }: { step: CompletingStay }) {
           {announcement}
         </p>
         <S.Actions>
-          <Button onClick={goOn}>
-            {extras.length === 0 ? 'Continuar sem extras' : 'Continuar'}
-          </Button>
+          <Button onClick={goOn}>{nothing ? 'Continuar sem extras' : 'Continuar'}</Button>
         </S.Actions>
+      </S.Section>
+      <S.Section aria-labelledby="ingressos-parque">
+        <h2 id="ingressos-parque">Ingressos do parque aquático</h2>
+        <p>
+          Dias de parque durante a estadia, pelos preços da bilheteria de cada dia. Os ingressos já
+          vêm com o seu grupo; ajuste as categorias se precisar.
+        </p>
+        {tickets.state.status === 'loading' && (
+          <Spinner label="Carregando os ingressos do parque" showLabel />
+        )}
+        {tickets.state.status === 'error' && (
+          <>
+            <S.Alert role="alert">
+              Não foi possível carregar os ingressos: {tickets.state.message} Você pode continuar
+              sem eles.
+            </S.Alert>
+            <S.Actions>
+              <Button $variant="secondary" onClick={tickets.retry}>
+                Tentar novamente
+              </Button>
+            </S.Actions>
+          </>
+        )}
+        {tickets.state.status === 'ready' &&
+          (tickets.state.data.dias.length === 0 ? (
+            <p>Não há dias de parque à venda nas datas da sua estadia.</p>
+          ) : (
+            <X.Offers>
+              {tickets.state.data.dias.map((day) => (
+                <ParkDayOffer
+                  key={day.data}
+                  day={day}
+                  party={party}
+                  onAdd={(lines, total) => addTickets(day.data, lines, total)}
+                />
+              ))}
+            </X.Offers>
+          ))}
       </S.Section>
       <S.Section aria-labelledby="extras-oferecidos">
         <h2 id="extras-oferecidos">Extras do {hotel}</h2>

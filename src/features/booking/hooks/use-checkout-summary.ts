@@ -39,6 +39,7 @@ export function completeBooking(
     aguardandoPagamento,
     formaPagamentoId: paying.forma_pagamento_id,
     extras: paying.extras,
+    ingressos: paying.ingressos,
   });
   // The checkout is reset by /reserva-concluida once it is on screen (useResetCompletedDraft):
   // reset here, /pagamento (still on screen while the lazy page loads) would see no flow and

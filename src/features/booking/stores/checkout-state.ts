@@ -3,6 +3,7 @@ import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
 import type { ConfirmarReservaGrupoResponse, PreReservaResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
 import type { ExtraReservado } from '@/api/contract/extras';
+import type { IngressosReservados } from '@/api/contract/stay-tickets';
 import type { RoomChoice } from '@/lib/room-choice';
 import { transition, type CheckoutStep } from '../utils/checkout-machine';
 
@@ -75,6 +76,8 @@ interface Held {
    * them: paid with the rooms, released with them. Added or removed only at the extras step.
    */
   extras: ExtraReservado[];
+  /** The park tickets held with the group, a day each, as the server answered them. */
+  ingressos: IngressosReservados[];
 }
 
 /**
@@ -176,7 +179,7 @@ export function holdPlaced(
   // Continuar while a group is held replaces it: the caller released that group first, so
   // the move is from choosing whatever the step was.
   const extrasStep = transition('choosing', 'holdPlaced') as 'extras';
-  const held = { hold, usuarioTemporarioCpf: null, extras: [] };
+  const held = { hold, usuarioTemporarioCpf: null, extras: [], ingressos: [] };
   if (offerExtras) return { step: extrasStep, ...held };
   return { step: transition(extrasStep, 'extrasDone') as 'guests', ...held };
 }
@@ -193,9 +196,12 @@ export function extrasEdited(checkout: Checkout): CompletingStay {
   return { ...current, step: transition('guests', 'extrasEdited') as 'extras' };
 }
 
-/** The extras held at the extras step, as the server answered them. */
-export function withExtras(checkout: Checkout, extras: ExtraReservado[]): Checkout {
-  return checkout.step === 'extras' ? { ...checkout, extras } : checkout;
+/** The extras and tickets held at the extras step, as the server answered them. */
+export function withAddOns(
+  checkout: Checkout,
+  change: Partial<Pick<CompletingStay, 'extras' | 'ingressos'>>,
+): Checkout {
+  return checkout.step === 'extras' ? { ...checkout, ...change } : checkout;
 }
 
 /** The guests of every room were entered (first time, or edited from the review). */
@@ -227,6 +233,7 @@ export function groupConfirmed(checkout: Checkout): Paying {
     hold: review.hold,
     usuarioTemporarioCpf: review.usuarioTemporarioCpf,
     extras: review.extras,
+    ingressos: review.ingressos,
     hospedes: review.hospedes,
     forma_pagamento_id: review.forma_pagamento_id,
     confirmacoes,

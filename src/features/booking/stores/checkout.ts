@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ConfirmarReservaGrupoResponse } from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
 import type { ExtraReservado } from '@/api/contract/extras';
+import type { IngressosReservados } from '@/api/contract/stay-tickets';
 import type { RoomChoice } from '@/lib/room-choice';
 import { onRoomsChanged, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { transition } from '../utils/checkout-machine';
@@ -15,7 +16,7 @@ import {
   holdPlaced,
   withChoice,
   withDeadline,
-  withExtras,
+  withAddOns,
   type Checkout,
   type CheckoutStep,
   type HeldGroup,
@@ -47,6 +48,8 @@ export interface CompletedGroup {
   formaPagamentoId: number;
   /** The extras paid with the rooms (absent from a list kept before there were extras). */
   extras?: ExtraReservado[];
+  /** The park tickets paid with the rooms (likewise). */
+  ingressos?: IngressosReservados[];
 }
 
 /** A finished reservation, listed on /reserva-concluida. */
@@ -102,6 +105,10 @@ interface CheckoutStoreState {
     extraHeld: (extra: ExtraReservado) => void;
     /** A held extra was let go (its id). */
     extraReleased: (id: number) => void;
+    /** A day's park tickets were held with the group (the server's answer). */
+    ticketsHeld: (tickets: IngressosReservados) => void;
+    /** A day's held tickets were let go (their id). */
+    ticketsReleased: (id: number) => void;
     /** The extras step is over: on to the guests. */
     extrasDone: () => void;
     /** Back from the guests to the extras. */
@@ -179,14 +186,21 @@ const useCheckoutStore = create<CheckoutStoreState>()(
           holdPlaced: (hold, options) =>
             set({ checkout: holdPlaced(hold, options), reloaded: false }),
           extraHeld: (extra) =>
-            edit((c) => ('extras' in c ? withExtras(c, [...c.extras, extra]) : c)),
+            edit((c) => ('extras' in c ? withAddOns(c, { extras: [...c.extras, extra] }) : c)),
           extraReleased: (id) =>
             edit((c) =>
               'extras' in c && c.extras.some((e) => e.id === id)
-                ? withExtras(
-                    c,
-                    c.extras.filter((e) => e.id !== id),
-                  )
+                ? withAddOns(c, { extras: c.extras.filter((e) => e.id !== id) })
+                : c,
+            ),
+          ticketsHeld: (tickets) =>
+            edit((c) =>
+              'ingressos' in c ? withAddOns(c, { ingressos: [...c.ingressos, tickets] }) : c,
+            ),
+          ticketsReleased: (id) =>
+            edit((c) =>
+              'ingressos' in c && c.ingressos.some((t) => t.id === id)
+                ? withAddOns(c, { ingressos: c.ingressos.filter((t) => t.id !== id) })
                 : c,
             ),
           extrasDone: () =>
@@ -253,7 +267,7 @@ const useCheckoutStore = create<CheckoutStoreState>()(
       // Only data is persisted; card data never reaches this store (the payment feature keeps
       // it in its form only).
       partialize: ({ escolhas, checkout, completed }) => ({ escolhas, checkout, completed }),
-      // Version 2 had no extras: a flow in progress then holds none (the guest keeps the rooms
+      // Version 2 had no extras nor tickets: a flow in progress then holds none (the guest keeps the rooms
       // held across the release). A draft of version 1 is not a checkout: it starts afresh.
       migrate: (persisted, version) => {
         if (version === 2 && persisted && typeof persisted === 'object') {
@@ -261,7 +275,10 @@ const useCheckoutStore = create<CheckoutStoreState>()(
           const checkout = stored.checkout;
           return {
             ...stored,
-            checkout: checkout && 'hold' in checkout ? { ...checkout, extras: [] } : checkout,
+            checkout:
+              checkout && 'hold' in checkout
+                ? { ...checkout, extras: [], ingressos: [] }
+                : checkout,
           };
         }
         return { escolhas: [], checkout: emptyCheckout(), completed: null };

@@ -1,4 +1,5 @@
 import type { ExtraReservado } from '@/api/contract/extras';
+import type { IngressosReservados } from '@/api/contract/stay-tickets';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import { roomChoice } from '@/lib/room-choice';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
@@ -93,11 +94,14 @@ export function holdGroup({
   relogioOffsetMs = 0,
   contrato = null,
   extras = [],
+  ingressos = [],
 }: {
   rooms?: number;
   step?: 'extras' | 'guests' | 'review' | 'payment';
   /** The extras held at the extras step (the server's answers). */
   extras?: ExtraReservado[];
+  /** The park tickets held at the extras step (likewise). */
+  ingressos?: IngressosReservados[];
   guests?: boolean | RoomGuests[];
   /** The coupon frozen at the hold. */
   cupom?: string;
@@ -137,6 +141,7 @@ export function holdGroup({
     { offerExtras: true },
   );
   extras.forEach((extra) => a.extraHeld(extra));
+  ingressos.forEach((day) => a.ticketsHeld(day));
   if (step === 'extras') return checkoutSnapshot() as HeldStep;
   a.extrasDone();
   if (step === 'guests') return checkoutSnapshot() as HeldStep;

@@ -43,14 +43,22 @@ export function extrasTotal(extras: readonly { valor: number }[]): number {
 }
 
 /**
- * What the group pays, once: its rooms and the extras held with them (issue 29; the server
- * refuses the rooms' total alone while extras are held).
+ * What the group pays, once: its rooms and the extras and park tickets held with them (issue
+ * 29; the server refuses the rooms' total alone while any is held).
  */
 export function orderTotal(held: {
   hold: { grupo: readonly { escolha: RoomChoice }[] };
   extras: readonly { valor: number }[];
+  ingressos: readonly { valor_total: number }[];
 }): number {
-  return cents(groupTotal(held.hold.grupo) + extrasTotal(held.extras));
+  return cents(
+    groupTotal(held.hold.grupo) + extrasTotal(held.extras) + ticketsTotal(held.ingressos),
+  );
+}
+
+/** What the park tickets held with the group cost together, in (whole) reais. */
+export function ticketsTotal(ingressos: readonly { valor_total: number }[]): number {
+  return ingressos.reduce((sum, day) => sum + day.valor_total, 0);
 }
 
 /** Sum of the rooms' discounts (original minus charged), in reais. */

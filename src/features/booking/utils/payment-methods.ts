@@ -16,7 +16,7 @@ const isBoleto = (method: FormaPagamento) => /boleto/i.test(method.descricao);
 
 /** Said on the review when the user's boleto is left out because extras are held. */
 export const NO_BOLETO_WITH_EXTRAS =
-  'O boleto não está disponível para reservas com extras: as vagas dos extras não podem esperar a compensação.';
+  'O boleto não está disponível para reservas com extras ou ingressos: as vagas não podem esperar a compensação.';
 
 /** Whether the user's own methods include a boleto. */
 export const offersBoleto = (userMethods: readonly FormaPagamento[] | null) =>
@@ -35,7 +35,7 @@ export function offeredPaymentMethods(
   if (!userMethods || userMethods.length === 0) return [CARD, PIX];
   const has = (id: number) => userMethods.some((m) => m.forma_pagamento_id === id);
   // Issue 29, 'boleto only where every item allows it': an extra's places (a transfer's seat,
-  // a spa's slot) cannot wait the working days a boleto takes to clear.
+  // a spa's slot) and the park's tickets cannot wait the working days a boleto takes to clear.
   const boleto = withExtras ? undefined : userMethods.find(isBoleto);
   const offered = [
     ...(has(CARD_METHOD_ID) ? [CARD] : []),
