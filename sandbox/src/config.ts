@@ -18,6 +18,8 @@ export interface SandboxConfig {
   pixAutopaySeconds: number;
   /** An expired group's recovery e-mail goes this many minutes after its end (README "Abandoned bookings"). */
   recoveryDelayMinutes: number;
+  /** The pre-arrival offer goes this many days before the arrival (issue 29). */
+  arrivalOfferDays: number;
   /** Fault rules in force from the start (SANDBOX_FAULTS; README, "Fault injection"). */
   faults: FaultRule[];
   /** Opens the test-only routes under /__test (SANDBOX_TEST_ENDPOINTS=1). Never in a demo. */
@@ -67,6 +69,7 @@ const DEFAULTS = {
   SANDBOX_DEPOSITS_TOKEN: 'sandbox-deposits-token',
   SANDBOX_PIX_AUTOPAY_SECONDS: '0',
   SANDBOX_RECOVERY_DELAY_MINUTES: '60',
+  SANDBOX_ARRIVAL_OFFER_DAYS: '7',
   SANDBOX_FAULTS: '[]',
   SANDBOX_TEST_ENDPOINTS: '0',
   SANDBOX_ABUSE_LIMITS: '1',
@@ -160,6 +163,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     siteUrl: httpUrl(env, 'SANDBOX_SITE_URL'),
     pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
     recoveryDelayMinutes: integer(env, 'SANDBOX_RECOVERY_DELAY_MINUTES', 0, 7 * 24 * 60),
+    arrivalOfferDays: integer(env, 'SANDBOX_ARRIVAL_OFFER_DAYS', 1, 60),
     faults: faults(env),
     testEndpoints: flag(env, 'SANDBOX_TEST_ENDPOINTS'),
     abuseLimits: flag(env, 'SANDBOX_ABUSE_LIMITS'),

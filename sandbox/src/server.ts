@@ -13,6 +13,8 @@ import { sweepExpired } from './payments/sweep';
 import { sendRecoveryMails } from './booking/recovery/send-recovery-mails';
 import { extraHolds } from './extras/extra-holds';
 import { releaseLapsedStayTickets } from './tickets/stay-tickets';
+import { expireAddOnOrders } from './booking/add-ons/add-on-orders';
+import { sendArrivalOffers } from './booking/add-ons/arrival-offers';
 import { paymentsApi } from './apis/payments-api';
 import { reservationsApi } from './apis/main-api';
 import { servicesApi } from './apis/services-api';
@@ -58,13 +60,15 @@ export function buildServer({
   const extras = extraHolds(db);
   const sweep = (): void => {
     sweepExpired(db, now(), config.pixAutopaySeconds, config.siteUrl);
-    // Extras held with a group end with its rooms (README "Extras").
+    // An add-on order ends after its 30 minutes (README "Adding to a booking"); extras and
+    // park tickets held with a group end with its rooms (README "Extras"), or with the order.
+    expireAddOnOrders(db, now());
     extras.releaseLapsed();
-    // So do the park tickets held with it (README "Tickets with a stay").
     releaseLapsedStayTickets(db);
     if (Date.now() - recoveryCheckedAt < 2_000) return;
     recoveryCheckedAt = Date.now();
     sendRecoveryMails(db, now(), recovery);
+    sendArrivalOffers(db, now(), { siteUrl: config.siteUrl, daysBefore: config.arrivalOfferDays });
   };
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/payments/')) sweep();

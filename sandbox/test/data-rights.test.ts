@@ -223,9 +223,11 @@ describe('export', () => {
     expect(requestsOf(env.carlaId).slice(before)).toEqual([
       { tipo: 'exportacao_pdf', descricao: 'Exportação dos dados em PDF' },
     ]);
-    const receipts = mailsTo(env.carlaEmail).slice(mails);
+    // Other e-mails may go meanwhile (the sweep's pre-arrival offer of Carla's stay): one receipt.
+    const receipts = mailsTo(env.carlaEmail)
+      .slice(mails)
+      .filter((m) => /exportação dos seus dados/.test(m.assunto));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.assunto).toMatch(/exportação dos seus dados/);
   });
 
   it('is always the token’s user’s, whatever the body says', async () => {

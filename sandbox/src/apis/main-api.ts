@@ -18,6 +18,7 @@ import { bookingRecoveryRoutes } from '../booking/routes/booking-recovery';
 import { extrasRoutes } from '../extras/routes/extras';
 import { extraHoldRoutes } from '../extras/routes/extra-holds';
 import { stayTicketRoutes } from '../tickets/routes/stay-tickets';
+import { addOnRoutes } from '../booking/routes/add-ons';
 import { searchRoutes } from '../booking/routes/search';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
@@ -33,6 +34,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   extrasRoutes(app, ctx);
   extraHoldRoutes(app, ctx);
   stayTicketRoutes(app, ctx);
+  addOnRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);
   formRoutes(app, ctx);

@@ -92,27 +92,57 @@ function describeRooms(
   return { html, text };
 }
 
+/**
+ * The extras and park tickets paid under a reference (a group, or an add-on order): their lines
+ * for an e-mail, each ticket with the code the gate reads, and what they cost (cents).
+ */
+export function paidAddOns(
+  db: Db,
+  referencia: string,
+): { html: string[]; text: string[]; cents: number } {
+  const extras = paidExtrasOf(db, referencia);
+  const tickets = paidStayTicketsOf(db, referencia);
+  const extraLines = extras.map(
+    (e) => `${e.nome}, ${extraWhen(e)}, quantidade ${e.quantidade}: ${formatBrl(e.valor_centavos)}`,
+  );
+  const ticketLines = tickets.map(
+    (t) =>
+      `${toWire(fromIso(t.data_visita))}, compra ${t.codigo}, ${formatBrl(t.valor_total * 100)}: ` +
+      t.unidades.map((u) => `${u.cti_nome} ${u.codigo}`).join('; '),
+  );
+  const list = (lines: string[]) =>
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
+  return {
+    html: [
+      ...(extraLines.length > 0
+        ? ['<p><strong>Extras da estadia</strong></p>', list(extraLines)]
+        : []),
+      ...(ticketLines.length > 0
+        ? [
+            '<p><strong>Ingressos do parque aquático</strong></p>',
+            list(ticketLines),
+            '<p>Apresente na entrada do parque o código de cada ingresso (ou o QR Code em Minha Conta, Meus ingressos) e, para meia-entrada e crianças, o documento indicado.</p>',
+          ]
+        : []),
+    ],
+    text: [
+      ...extraLines.map((line) => `- Extra: ${line}`),
+      ...ticketLines.map((line) => `- Ingressos do parque: ${line}`),
+    ],
+    cents:
+      extras.reduce((sum, e) => sum + e.valor_centavos, 0) +
+      tickets.reduce((sum, t) => sum + t.valor_total * 100, 0),
+  };
+}
+
 /** The group was paid: its confirmation, with the voucher, rooming list and pre-check-in. */
 export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, nowMs: number): void {
   const rooms = groupRooms(db, identificador).filter((r) => r.status_id === STATUS.confirmada);
   const to = recipientOf(db, rooms);
   if (!to || !firstTime(db, identificador, 'pago', nowMs)) return;
   const hotel = hotelName(db, rooms[0]!.id_hotel);
-  const extras = paidExtrasOf(db, identificador);
-  const tickets = paidStayTicketsOf(db, identificador);
-  const total =
-    rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) +
-    extras.reduce((sum, e) => sum + e.valor_centavos, 0) +
-    tickets.reduce((sum, t) => sum + t.valor_total * 100, 0);
-  // Each day's tickets with the code of each person's ticket: what the gate reads.
-  const ticketLines = tickets.map(
-    (t) =>
-      `${toWire(fromIso(t.data_visita))}, compra ${t.codigo}, ${formatBrl(t.valor_total * 100)}: ` +
-      t.unidades.map((u) => `${u.cti_nome} ${u.codigo}`).join('; '),
-  );
-  const extraLines = extras.map(
-    (e) => `${e.nome}, ${extraWhen(e)}, quantidade ${e.quantidade}: ${formatBrl(e.valor_centavos)}`,
-  );
+  const addOns = paidAddOns(db, identificador);
+  const total = rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) + addOns.cents;
   const voucher = `${siteUrl}/voucher-roomlist/${encodeURIComponent(identificador)}`;
   const account = `${siteUrl}/minhaConta/reservas`;
   const calendar = `${siteUrl}/api/reserva/roomlist/${encodeURIComponent(identificador)}/calendario.ics`;
@@ -126,19 +156,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
       `<p>Olá, ${escapeHtml(firstName(to.nome))}!</p>`,
       `<p>Recebemos o pagamento e sua reserva no ${escapeHtml(hotel)} está confirmada.</p>`,
       `<ul>${lines.html.join('\n')}</ul>`,
-      ...(extraLines.length > 0
-        ? [
-            '<p><strong>Extras da estadia</strong></p>',
-            `<ul>${extraLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-          ]
-        : []),
-      ...(ticketLines.length > 0
-        ? [
-            '<p><strong>Ingressos do parque aquático</strong></p>',
-            `<ul>${ticketLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-            '<p>Apresente na entrada do parque o código de cada ingresso (ou o QR Code em Minha Conta, Meus ingressos) e, para meia-entrada e crianças, o documento indicado.</p>',
-          ]
-        : []),
+      ...addOns.html,
       `<p><strong>Total pago: ${formatBrl(total)}</strong></p>`,
       `<p><a href="${escapeHtml(voucher)}">Ver o voucher e a lista de hóspedes</a></p>`,
       `<p><a href="${escapeHtml(calendar)}">Adicionar a estadia ao calendário (.ics)</a></p>`,
@@ -150,8 +168,7 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
     texto: [
       `Olá, ${firstName(to.nome)}! Sua reserva no ${hotel} está confirmada.`,
       ...lines.text,
-      ...extraLines.map((line) => `- Extra: ${line}`),
-      ...ticketLines.map((line) => `- Ingressos do parque: ${line}`),
+      ...addOns.text,
       `Total pago: ${formatBrl(total)}.`,
       `Voucher e lista de hóspedes: ${voucher}`,
       `Adicionar ao calendário (.ics): ${calendar}`,

@@ -871,6 +871,38 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX stay_tickets_day ON stay_tickets (data_visita, status_id);
     `,
   },
+  {
+    version: 20,
+    name: 'add-on-orders',
+    sql: `
+      -- Extras and park tickets added to a paid booking (issue 29 part 5; README "Adding to a
+      -- booking"): an order holds them for 30 minutes under its own reference (ADD-...), paid on
+      -- its own. Status 1 open, 2 paid, 6 expired. ms.
+      CREATE TABLE addon_orders (
+        referencia TEXT PRIMARY KEY,
+        identificador TEXT NOT NULL,
+        status_id INTEGER NOT NULL CHECK (status_id IN (1, 2, 6)),
+        expira_em INTEGER NOT NULL,
+        criado_em INTEGER NOT NULL,
+        pago_em INTEGER
+      ) WITHOUT ROWID;
+      CREATE INDEX addon_orders_group ON addon_orders (identificador);
+      -- The pre-arrival offer: one per paid booking group, sent N days before the arrival; the
+      -- link's token (its SHA-256 here) opens add-on orders until the arrival day.
+      CREATE TABLE arrival_offers (
+        identificador TEXT PRIMARY KEY,
+        token_hash TEXT UNIQUE,
+        oferta INTEGER NOT NULL CHECK (oferta IN (0, 1)),
+        enviado_em INTEGER NOT NULL,
+        valido_ate INTEGER NOT NULL,
+        -- When an order opened with it was paid: the link is spent.
+        usado_em INTEGER
+      ) WITHOUT ROWID;
+      -- Bookings made before the offer existed are not written to now.
+      INSERT INTO arrival_offers (identificador, token_hash, oferta, enviado_em, valido_ate)
+        SELECT DISTINCT identificador, NULL, 0, 0, 0 FROM reservations;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,5 +1,5 @@
 import type { ExtraReservado } from '../../../src/api/contract/extras';
-import { heldGroupStay, type GroupStay } from '../booking/group-stay';
+import { heldGroupStay, LIVE_HOLDER_SQL, type GroupStay } from '../booking/group-stay';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
@@ -233,8 +233,7 @@ export function extraHolds(db: Db) {
   }
 
   const lapsed = db.prepare(
-    `SELECT e.* FROM extra_holds e WHERE e.status_id = 1 AND NOT EXISTS
-       (SELECT 1 FROM reservations r WHERE r.identificador = e.identificador AND r.status_id = 1)`,
+    `SELECT e.* FROM extra_holds e WHERE e.status_id = 1 AND NOT ${LIVE_HOLDER_SQL('e.identificador')}`,
   );
 
   /** Extras whose group has no held room left end with it (run by the sweep). */

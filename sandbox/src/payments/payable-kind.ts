@@ -31,7 +31,7 @@ export interface Settle {
 
 export interface PayableKind {
   /** For logs and tests. */
-  readonly name: 'grupo' | 'ingressos' | 'parcela';
+  readonly name: 'grupo' | 'ingressos' | 'parcela' | 'adicionais';
   /** Whether `referencia` names a thing of this kind (by its shape, no query). */
   matches(referencia: string): boolean;
   /** What may be charged now; refuses (DomainError) a reference that cannot be paid now. */

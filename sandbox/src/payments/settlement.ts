@@ -1,3 +1,4 @@
+import { addOnOrderPayable } from './payables/add-on-order';
 import { clubInstallment } from './payables/club-installment';
 import { roomGroup } from './payables/room-group';
 import { ticketPurchase } from './payables/ticket-purchase';
@@ -12,7 +13,12 @@ import type { PayableKind } from './payable-kind';
  */
 
 /** Checked in order; the room group is last: any other reference is a group's identificador. */
-const PAYABLE_KINDS: readonly PayableKind[] = [ticketPurchase, clubInstallment, roomGroup];
+const PAYABLE_KINDS: readonly PayableKind[] = [
+  ticketPurchase,
+  clubInstallment,
+  addOnOrderPayable,
+  roomGroup,
+];
 
 export function payableKindOf(referencia: string): PayableKind {
   return PAYABLE_KINDS.find((kind) => kind.matches(referencia)) ?? roomGroup;

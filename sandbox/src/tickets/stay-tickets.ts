@@ -3,7 +3,7 @@ import type {
   IngressosReservados,
 } from '../../../src/api/contract/stay-tickets';
 import type { VoucherLine } from '../../../src/api/contract/tickets';
-import { heldGroupStay } from '../booking/group-stay';
+import { heldGroupStay, LIVE_HOLDER_SQL } from '../booking/group-stay';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
@@ -158,8 +158,8 @@ export function heldStayTicketsCents(db: Db, identificador: string): number {
 /** Tickets of groups with no room held any more end with them: their places are sold again. */
 export function releaseLapsedStayTickets(db: Db): void {
   db.prepare(
-    `UPDATE stay_tickets SET status_id = 6 WHERE status_id = 1 AND NOT EXISTS
-       (SELECT 1 FROM reservations r WHERE r.identificador = stay_tickets.identificador AND r.status_id = 1)`,
+    `UPDATE stay_tickets SET status_id = 6 WHERE status_id = 1
+       AND NOT ${LIVE_HOLDER_SQL('stay_tickets.identificador')}`,
   ).run();
 }
 

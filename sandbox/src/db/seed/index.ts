@@ -47,7 +47,20 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedTickets(db, today());
     seedClub(db, today());
     seedExtras(db);
+    markSeededBookingsOffered(db);
   })();
+}
+
+/**
+ * The seeded bookings predate the pre-arrival offer (README "Adding to a booking"): a new
+ * sandbox does not e-mail their demo guests at start-up (migration 20 does the same for the
+ * bookings of a database that existed before it).
+ */
+function markSeededBookingsOffered(db: Db): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO arrival_offers (identificador, token_hash, oferta, enviado_em, valido_ate)
+     SELECT DISTINCT identificador, NULL, 0, 0, 0 FROM reservations`,
+  ).run();
 }
 
 /**
