@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.checkoutExtras.path, ...page(() => import('./routes/checkout-extras')) },
+          { path: paths.addToStay.path, ...page(() => import('./routes/add-to-stay')) },
           { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           { path: paths.checkoutReview.path, ...page(() => import('./routes/checkout-review')) },
           { path: paths.payment.path, ...page(() => import('./routes/payment')) },

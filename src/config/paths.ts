@@ -97,6 +97,11 @@ export const paths = {
   logout: { path: '/logout', getHref: () => '/logout' },
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
   checkoutExtras: { path: '/checkOut/extras', getHref: () => '/checkOut/extras' },
+  /** The pre-arrival offer's e-mailed link (issue 29): adds to a paid booking. */
+  addToStay: {
+    path: '/adicionar/:token',
+    getHref: (token: string) => `/adicionar/${encodeURIComponent(token)}`,
+  },
   checkoutReview: { path: '/checkOut/revisao', getHref: () => '/checkOut/revisao' },
   payment: { path: '/pagamento', getHref: () => '/pagamento' },
   /** product-rules §2: the payment step of a contract booking (booking README, "The club checkout"). */

@@ -38,6 +38,8 @@ export const PRIVATE_PREFIXES = [
   // A recovery e-mail's links (issue 30): one person's, never a page to index.
   '/retomar-reserva',
   '/descadastrar',
+  // The pre-arrival offer's link (issue 29): one booking's.
+  '/adicionar',
   paths.logout.getHref(),
 ] as const;
 
