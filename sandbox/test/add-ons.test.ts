@@ -139,6 +139,21 @@ describe('the pre-arrival offer', () => {
     )!;
     expect(paid.texto).toContain('- Extra: Banho termal com massagem relaxante');
     expect(paid.texto).toContain('Total pago: R$ 190,00.');
+    // Minhas reservas lists it with the booking's extras.
+    const numero = (
+      sandbox.db
+        .prepare('SELECT numero_reserva FROM reservations WHERE identificador = ?')
+        .get(g.identificador) as { numero_reserva: string }
+    ).numero_reserva;
+    const resumo = await api(
+      sandbox.app,
+      '/api/reserva/consultar',
+      { numero_reserva: numero },
+      g.visitor,
+    );
+    expect((resumo.body.extras_grupo as { nome: string }[]).map((e) => e.nome)).toEqual([
+      'Banho termal com massagem relaxante',
+    ]);
     // The link is spent once its order is paid.
     const again = await api(sandbox.app, '/api/reserva/adicionais', { token });
     expect(again.status).toBe(410);

@@ -183,6 +183,10 @@ export const routes: RouteObject[] = [
                 path: paths.accountReservations.path,
                 ...page(() => import('./routes/account-reservations')),
               },
+              {
+                path: paths.accountAddToStay.path,
+                ...page(() => import('./routes/account-add-to-stay')),
+              },
               { path: paths.accountData.path, ...page(() => import('./routes/account-data')) },
               {
                 path: paths.accountTickets.path,

@@ -97,6 +97,11 @@ export const paths = {
   logout: { path: '/logout', getHref: () => '/logout' },
   checkout: { path: '/checkOut', getHref: () => '/checkOut' },
   checkoutExtras: { path: '/checkOut/extras', getHref: () => '/checkOut/extras' },
+  /** Adds park tickets and extras to one of the user's paid reservations (issue 29). */
+  accountAddToStay: {
+    path: '/minhaConta/reservas/:numero/adicionar',
+    getHref: (numero: string) => `/minhaConta/reservas/${encodeURIComponent(numero)}/adicionar`,
+  },
   /** The pre-arrival offer's e-mailed link (issue 29): adds to a paid booking. */
   addToStay: {
     path: '/adicionar/:token',

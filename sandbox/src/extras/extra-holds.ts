@@ -48,15 +48,17 @@ export const extraWhen = (extra: Pick<PaidExtra, 'dias' | 'hora'>): string =>
   extra.dias.map((day) => toWire(fromIso(day))).join(', ') +
   (extra.hora ? ` às ${extra.hora}` : '');
 
-/** The group's paid extras, for its confirmation. */
+/** The group's paid extras (with those added to it later, README "Adding to a booking"). */
 export function paidExtrasOf(db: Db, identificador: string): PaidExtra[] {
   return (
     db
       .prepare(
         `SELECT x.nome, h.dias, h.hora, h.quantidade, h.valor_centavos FROM extra_holds h
-         JOIN extras x ON x.id = h.extra_id WHERE h.identificador = ? AND h.status_id = 2 ORDER BY h.id`,
+         JOIN extras x ON x.id = h.extra_id WHERE h.status_id = 2 AND (h.identificador = ?
+           OR h.identificador IN (SELECT referencia FROM addon_orders WHERE identificador = ? AND status_id = 2))
+         ORDER BY h.id`,
       )
-      .all(identificador) as (Omit<PaidExtra, 'dias'> & { dias: string })[]
+      .all(identificador, identificador) as (Omit<PaidExtra, 'dias'> & { dias: string })[]
   ).map((row) => ({ ...row, dias: JSON.parse(row.dias) as string[] }));
 }
 export const MAX_EXTRA_QUANTITY = 20;

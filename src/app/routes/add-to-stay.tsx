@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useParams } from 'react-router-dom';
 import { AddToStayPage } from '@/features/booking/components/add-to-stay-page';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
@@ -8,16 +9,18 @@ import { formatCpf } from '@/lib/documents';
 const ADD_ON_METHODS = [1, 9];
 
 /**
- * /adicionar/<token>, the pre-arrival offer's link (issue 29): the booking feature's add-on
- * page, paid through the payment feature by the booking's buyer, the hotel as the merchant.
+ * The booking feature's add-on page, paid through the payment feature by the booking's buyer,
+ * the hotel as the merchant: for the offer's link and for Minhas reservas.
  */
-export default function AddToStayRoute() {
+export function AddToStay({
+  request,
+  source,
+}: Pick<ComponentProps<typeof AddToStayPage>, 'request' | 'source'>) {
   useDocumentTitle('Complete sua estadia');
-  const { token = '' } = useParams();
   return (
     <AddToStayPage
-      request={{ token }}
-      source={`oferta:${token}`}
+      request={request}
+      source={source}
       renderPayment={(order, total, onPaid) => (
         <PaymentStep
           hotelId={order.id_hotel}
@@ -48,4 +51,10 @@ export default function AddToStayRoute() {
       )}
     />
   );
+}
+
+/** /adicionar/<token>, the pre-arrival offer's link (issue 29). */
+export default function AddToStayRoute() {
+  const { token = '' } = useParams();
+  return <AddToStay request={{ token }} source={`oferta:${token}`} />;
 }

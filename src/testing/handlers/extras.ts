@@ -14,6 +14,11 @@ import {
   type IngressosReservados,
   type ReservarIngressosRequest,
 } from '@/api/contract/stay-tickets';
+import {
+  ADD_ON_PATHS,
+  type AbrirAdicionaisRequest,
+  type PedidoAdicionais,
+} from '@/api/contract/add-ons';
 import { env } from '@/config/env';
 import { fixtureCategories, fixtureDay } from '../fixtures/tickets';
 import { GROUP_KEY } from '../fixtures/checkout';
@@ -25,6 +30,9 @@ const refused = (erro: string, status: number) => HttpResponse.json({ erro }, { 
 let nextId = 1;
 /** Held extras by id, as the API would keep them for the test group. */
 const held = new Map<number, ExtraReservado>();
+
+/** The offer link the add-on handler answers as spent (410). */
+export const SPENT_OFFER_TOKEN = 'x'.repeat(43);
 
 /** Held park tickets by id. */
 const heldTickets = new Map<number, IngressosReservados>();
@@ -70,6 +78,30 @@ export const extrasHandlers: RequestHandler[] = [
     };
     held.set(answer.id, answer);
     return HttpResponse.json(answer);
+  }),
+  http.post(mainUrl(ADD_ON_PATHS.open), async ({ request }) => {
+    const body = (await request.json()) as AbrirAdicionaisRequest;
+    if ('token' in body && body.token === SPENT_OFFER_TOKEN) {
+      return refused('Este link já foi usado: os itens adicionados estão no seu e-mail.', 410);
+    }
+    return HttpResponse.json<PedidoAdicionais>({
+      referencia: 'ADD-TESTE',
+      chave: GROUP_KEY,
+      expira_em: new Date(Date.now() + 30 * 60_000).toISOString(),
+      identificador: '1-TESTTOKEN',
+      id_hotel: 1,
+      hotel_nome: 'Thermas Aurora',
+      data_chegada: '10/07/2030',
+      data_partida: '13/07/2030',
+      qtd_adultos: 2,
+      idades_criancas: [7],
+      comprador: {
+        nome: 'Ana Lima',
+        email: 'ana@example.com',
+        telefone: '64999990000',
+        cpf: '52998224725',
+      },
+    });
   }),
   http.post(mainUrl(STAY_TICKET_PATHS.offer), () =>
     HttpResponse.json<IngressosEstadiaResponse>({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PedidoAdicionais } from '../../../../src/api/contract/add-ons';
 import { findUserById } from '../../accounts/users';
 import type { Db } from '../../db/types';
-import { fromIso, toWire } from '../../shared/calendar';
+import { dayOfInstant, fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
 import { createGroupKey } from '../group-keys';
 import { groupRooms } from '../group-lifecycle';
@@ -49,6 +49,9 @@ export function openAddOnOrder(db: Db, identificador: string, nowMs: number): Pe
   const first = rooms[0];
   if (!first) {
     throw new DomainError('conflict', 'Só é possível adicionar itens a uma reserva paga.');
+  }
+  if (fromIso(first.data_partida) < dayOfInstant(nowMs)) {
+    throw new DomainError('conflict', 'A estadia desta reserva já terminou.');
   }
   const buyer = findUserById(db, first.user_id);
   const referencia = ADD_ON_PREFIX + randomBytes(12).toString('base64url');

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { ReservaResumo } from '@/api/contract/account';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { ReservationWhatsAppLink } from '@/components/ui/whatsapp-link';
+import { paths } from '@/config/paths';
+import { parseWireDate, today } from '@/lib/dates';
 import { formatCurrency, pointsText } from '@/lib/format';
 import { Card, CardActions, CardHeader, Details, ExtrasList } from './card.styles';
 import { StatusBadge } from './status-badge';
@@ -21,6 +24,13 @@ export function guestsText({ qtd_adultos, qtd_criancas }: ReservaResumo): string
   if (qtd_criancas === 0) return adults;
   return `${adults}, ${qtd_criancas} ${qtd_criancas === 1 ? 'criança' : 'crianças'}`;
 }
+
+/** A paid (confirmed) reservation: ingressos and extras may be added until its stay ends. */
+const PAID_STATUS = 2;
+const stayOver = (reserva: ReservaResumo) => {
+  const departure = parseWireDate(reserva.data_partida);
+  return departure === null || departure.getTime() < today().getTime();
+};
 
 /** One reservation of the report, with the actions its state allows. */
 export function ReservationCard({
@@ -85,6 +95,11 @@ export function ReservationCard({
           </LoadingButton>
         )}
         <VoucherButton numeroReserva={reserva.numero_reserva} />
+        {reserva.status_id === PAID_STATUS && !stayOver(reserva) && (
+          <Link to={paths.accountAddToStay.getHref(reserva.numero_reserva)}>
+            Adicionar ingressos e extras
+          </Link>
+        )}
         <Button $variant="secondary" onClick={() => onGuests(reserva)}>
           Hóspedes
         </Button>

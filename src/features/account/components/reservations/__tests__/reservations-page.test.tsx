@@ -64,6 +64,37 @@ describe('reservations report', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('offers to add park tickets and extras to a paid stay not over yet (issue 29)', async () => {
+    server.use(
+      http.post(reportUrl, () =>
+        HttpResponse.json([
+          reservation({
+            numero_reserva: 'AUR-3001',
+            data_chegada: '10/07/2099',
+            data_partida: '12/07/2099',
+          }),
+          reservation({ numero_reserva: 'AUR-3002', data_partida: '12/07/2020' }),
+          reservation({
+            numero_reserva: 'AUR-3003',
+            data_partida: '12/07/2099',
+            status_id: 1,
+            status: 'Pré-reserva',
+          }),
+        ]),
+      ),
+    );
+    renderReservationsPage();
+    const add = within(await card('AUR-3001')).getByRole('link', {
+      name: 'Adicionar ingressos e extras',
+    });
+    expect(add).toHaveAttribute('href', '/minhaConta/reservas/AUR-3001/adicionar');
+    for (const past of ['AUR-3002', 'AUR-3003']) {
+      expect(
+        within(await card(past)).queryByRole('link', { name: 'Adicionar ingressos e extras' }),
+      ).toBeNull();
+    }
+  });
+
   it('offers WhatsApp on each reservation, its number already typed', async () => {
     renderReservationsPage();
     const first = await card('AUR-1001');
