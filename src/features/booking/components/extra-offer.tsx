@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Extra, ExtraReservado } from '@/api/contract/extras';
+import type { Extra, ExtraReservado, RegraPrecoExtra } from '@/api/contract/extras';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
@@ -14,11 +14,26 @@ import {
   extraCancellationRule,
   maxQuantity,
   placePrice,
-  priceLine,
   quantityLabel,
 } from '../utils/extra-terms';
 import * as S from './extras.styles';
 import { Alert } from './checkout.styles';
+
+const UNIT: Record<RegraPrecoExtra, string> = {
+  por_estadia: 'por estadia',
+  por_noite: 'por noite',
+  por_pessoa: 'por pessoa',
+  por_unidade: 'por unidade',
+  por_horario: 'por sessão',
+};
+
+/** 'R$ 25,00 por noite', and what one costs for this stay when that differs. */
+function priceLine(extra: Extra): string {
+  const unit = `${formatCurrency(extra.valor_unitario)} ${UNIT[extra.regra_preco]}`;
+  return extra.regra_preco === 'por_noite' && extra.valor_estadia !== extra.valor_unitario
+    ? `${unit} (${formatCurrency(extra.valor_estadia)} nesta estadia)`
+    : unit;
+}
 
 interface ExtraOfferProps {
   extra: Extra;

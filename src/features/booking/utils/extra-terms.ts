@@ -1,32 +1,16 @@
 import type { DiaExtra, Extra, ExtraReservado, RegraPrecoExtra } from '@/api/contract/extras';
 import type { WireDate } from '@/api/contract/common';
-import { formatCurrency } from '@/lib/format';
 import { parseWireDate } from '@/lib/dates';
 
 /**
  * What the extras step says of an extra and what it lets the guest choose (README, "Complete sua
  * estadia"). The server prices and checks every hold; these words and limits only spare the
- * guest a refusal.
+ * guest a refusal. (No money formatting here: this folder is the booking-logic chunk, and
+ * lib/format.ts would follow it there, onto the home page; scripts/vite/chunk-groups.mjs.)
  */
 
 /** The most places one hold may take (the API's limit). */
 export const MAX_EXTRA_QUANTITY = 20;
-
-const UNIT: Record<RegraPrecoExtra, string> = {
-  por_estadia: 'por estadia',
-  por_noite: 'por noite',
-  por_pessoa: 'por pessoa',
-  por_unidade: 'por unidade',
-  por_horario: 'por sessão',
-};
-
-/** 'R$ 25,00 por noite', and what one costs for this stay when that differs. */
-export function priceLine(extra: Extra): string {
-  const unit = `${formatCurrency(extra.valor_unitario)} ${UNIT[extra.regra_preco]}`;
-  return extra.regra_preco === 'por_noite' && extra.valor_estadia !== extra.valor_unitario
-    ? `${unit} (${formatCurrency(extra.valor_estadia)} nesta estadia)`
-    : unit;
-}
 
 /** What the quantity counts: persons, sessions, or units. */
 export function quantityLabel(regra: RegraPrecoExtra): string {
