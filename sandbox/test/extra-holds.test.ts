@@ -292,6 +292,8 @@ describe('paid with the rooms, in one payment', () => {
         },
       ],
       receita_total: late.valor_unitario,
+      ingressos: [],
+      receita_ingressos: 0,
     });
     const refused = await sandbox.app.inject({
       method: 'POST',

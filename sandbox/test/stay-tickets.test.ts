@@ -273,6 +273,17 @@ describe('paid with the rooms, in one payment', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().mensagem).toMatch(/^Entrada liberada: Adulto/);
     expect((await gate(codes[0]!)).statusCode).toBe(409);
+    // The services report counts them at the stay's hotel, on their visit day.
+    const report = await sandbox.app.inject({
+      method: 'POST',
+      url: '/services/relatorio/extras',
+      headers: { authorization: 'Bearer sandbox-services-token' },
+      payload: { data_inicio: toWire(g.arrival), data_fim: toWire(g.arrival) },
+    });
+    expect(report.json()).toMatchObject({
+      ingressos: [{ id_hotel: 4, data: toWire(g.arrival), pessoas: 3, receita: order.valor_total }],
+      receita_ingressos: order.valor_total,
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 import type {
   LinhaRelatorioExtras,
+  LinhaRelatorioIngressos,
   RelatorioExtrasResponse,
 } from '../../../src/api/contract/extras';
 import type { Db } from '../db/types';
-import { type Day, fromIso, toWire } from '../shared/calendar';
+import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
 
 interface SoldRow {
@@ -60,5 +61,37 @@ export function extrasReport(db: Db, from: Day, to: Day): RelatorioExtrasRespons
     })
     .map(([, { cents, ...line }]) => ({ ...line, receita: toReais(cents) }));
   const total = [...lines.values()].reduce((sum, line) => sum + line.cents, 0);
-  return { linhas: ordered, receita_total: toReais(total) };
+  const ingressos = stayTicketsSold(db, from, to);
+  return {
+    linhas: ordered,
+    receita_total: toReais(total),
+    ingressos,
+    receita_ingressos: ingressos.reduce((sum, line) => sum + line.receita, 0),
+  };
+}
+
+/**
+ * The park tickets sold with stays, paid, per hotel of the stay and visit day: held with a group
+ * or with an add-on order of one (README "Tickets with a stay").
+ */
+function stayTicketsSold(db: Db, from: Day, to: Day): LinhaRelatorioIngressos[] {
+  const rows = db
+    .prepare(
+      `SELECT h.id AS id_hotel, h.nome AS hotel, s.data_visita, SUM(s.pessoas) AS pessoas, SUM(s.valor_total) AS receita
+       FROM stay_tickets s
+       JOIN (SELECT DISTINCT identificador, id_hotel FROM reservations) r
+         ON r.identificador = COALESCE(
+           (SELECT o.identificador FROM addon_orders o WHERE o.referencia = s.identificador), s.identificador)
+       JOIN hotels h ON h.id = r.id_hotel
+       WHERE s.status_id = 2 AND s.data_visita BETWEEN ? AND ?
+       GROUP BY h.id, s.data_visita ORDER BY h.id, s.data_visita`,
+    )
+    .all(toIso(from), toIso(to)) as {
+    id_hotel: number;
+    hotel: string;
+    data_visita: string;
+    pessoas: number;
+    receita: number;
+  }[];
+  return rows.map(({ data_visita, ...row }) => ({ ...row, data: toWire(fromIso(data_visita)) }));
 }

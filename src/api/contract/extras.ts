@@ -157,8 +157,25 @@ export interface LinhaRelatorioExtras {
   receita: number;
 }
 
+/** The park tickets sold with stays at one hotel for one visit day: people and revenue. */
+export interface LinhaRelatorioIngressos {
+  id_hotel: number;
+  hotel: string;
+  data: WireDate;
+  pessoas: number;
+  /** In reais. */
+  receita: number;
+}
+
 export interface RelatorioExtrasResponse {
   linhas: LinhaRelatorioExtras[];
-  /** The whole range's revenue, in reais. */
+  /** The extras' revenue over the range, in reais. */
   receita_total: number;
+  /**
+   * The park tickets bought with a stay (at 'Complete sua estadia' or added later), paid, per
+   * hotel of the stay and visit day (issue 29 part 6).
+   */
+  ingressos: LinhaRelatorioIngressos[];
+  /** Their revenue over the range, in reais. */
+  receita_ingressos: number;
 }
