@@ -263,16 +263,34 @@ test('a member books with a contract: the points before confirming, spent at the
   expect(((await hold).request().postDataJSON() as { contrato_id: number }).contrato_id).toBe(
     45701,
   );
-  await expect(page).toHaveURL(/\/checkOut$/);
+  // 'Complete sua estadia' for a member too: a late check-out, paid in money with the fee.
+  await expect(page).toHaveURL(/\/checkOut\/extras$/);
   // Spent with the hold: the sandbox's own ledger says so.
   await expect.poll(async () => (await statementOf()).saldo_pontos).toBe(before - first.pontos);
+  const late = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Late check-out até 16:00' }) });
+  await late
+    .getByRole('button', { name: 'Adicionar Late check-out até 16:00 · R$ 120,00' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Na sua estadia' }).getByText('Late check-out até 16:00', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkOut$/);
 
   await fillAdult(page, 1, 2, { nome: 'Helena', sobrenome: 'Oliveira' });
-  const numbers = await reviewAndConfirm(page, 'Cartão de crédito', false, { club: true });
+  const numbers = await reviewAndConfirm(page, 'Cartão de crédito', false, {
+    club: true,
+    extras: true,
+  });
   expect(numbers).toHaveLength(1);
   const numero = numbers[0]!;
   const clubCheckout = page.getByRole('region', { name: `Reserva com contrato ${GOLD}` });
   await expect(clubCheckout).toContainText(`Pontos do contrato: ${points(first.pontos)}`);
+  await expect(clubCheckout).toContainText('Ingressos e extras: R$ 120,00.');
   await expectNoAxeViolations(page);
   // A reload keeps the club checkout, its hold and its figures.
   await page.reload();

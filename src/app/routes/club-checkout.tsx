@@ -1,5 +1,5 @@
 import { useCheckoutAt } from '@/features/booking/stores/checkout';
-import { groupTotal } from '@/features/booking/utils/group-rules';
+import { groupTotal, orderTotal } from '@/features/booking/utils/group-rules';
 import { Panel } from '@/components/layout/page-column.styles';
 import { formatCurrency, pointsText } from '@/lib/format';
 import { useSessionUser } from '@/stores/session';
@@ -8,8 +8,8 @@ import { BookingPayment } from './payment';
 /**
  * /check-out-drvc (product-rules §2): the club checkout, the payment step of a contract booking. The
  * points were spent when the rooms were held; what is paid here is the usage fee (the club
- * tariff of the chosen plans), through the same payment feature as every booking. Booking
- * README, "The club checkout".
+ * tariff of the chosen plans), with any park tickets and extras added (in money, issue 29),
+ * through the same payment feature as every booking. Booking README, "The club checkout".
  */
 export default function ClubCheckoutRoute() {
   return (
@@ -27,6 +27,8 @@ function ContractPaid() {
   const numero = user.contratos?.find((c) => c.contratos_id === contratoGrupo)?.numero_contrato;
   const points = preReserva.reduce((sum, p) => sum + (p.pontos ?? 0), 0);
   const fee = groupTotal(grupo);
+  // Park tickets and extras added at 'Complete sua estadia' are paid in money with the fee.
+  const addOns = orderTotal(paying) - fee;
   return (
     <Panel aria-labelledby="contrato-pago">
       <h2 id="contrato-pago">Reserva com contrato{numero ? ` ${numero}` : ''}</h2>
@@ -37,6 +39,12 @@ function ContractPaid() {
       <p>
         Taxa de utilização a pagar agora: <strong>{formatCurrency(fee)}</strong>.
       </p>
+      {addOns > 0 && (
+        <p>
+          Ingressos e extras: <strong>{formatCurrency(addOns)}</strong>. Total a pagar agora:{' '}
+          <strong>{formatCurrency(fee + addOns)}</strong>.
+        </p>
+      )}
     </Panel>
   );
 }

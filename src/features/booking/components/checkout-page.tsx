@@ -70,8 +70,7 @@ export function CheckoutPage({ route, title, club = false, children }: CheckoutP
     <S.Page>
       <nav aria-label="Etapas da reserva">
         <S.Steps>
-          {/* A contract group has no extras step (README, "Complete sua estadia"). */}
-          {STEP_LABELS.filter((item) => !contract || item.route !== 'extras').map((item) => (
+          {STEP_LABELS.map((item) => (
             <li key={item.route} aria-current={item.route === route ? 'step' : undefined}>
               {item.label}
             </li>

@@ -148,7 +148,7 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
           )}
           {failure && <S.Alert role="alert">{failure}</S.Alert>}
           <S.Actions>
-            {checkout.step === 'guests' && hold.contratoGrupo === null && (
+            {checkout.step === 'guests' && (
               <LinkButton
                 onClick={() => {
                   actions.extrasEdited();

@@ -80,11 +80,10 @@ export function StartCheckoutButton({ resultsKey, stay }: StartCheckoutButtonPro
         ...stay,
         contrato_id: clubMember ? stay.contrato_id : null,
       });
-      // 'Complete sua estadia' comes next; a contract group's extras are not sold yet
-      // (README, "Complete sua estadia").
-      const offerExtras = hold.contratoGrupo === null;
-      holdPlaced(hold, { offerExtras });
-      void navigate(offerExtras ? checkoutPaths.extras : checkoutPaths.guests);
+      // 'Complete sua estadia' comes next (a contract group's too: its extras are paid in money
+      // with the usage fee).
+      holdPlaced(hold, { offerExtras: true });
+      void navigate(checkoutPaths.extras);
     } catch (failure) {
       // placeHold words its refusals for the guest; anything else is an API failure.
       setError(
