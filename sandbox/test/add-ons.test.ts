@@ -15,7 +15,7 @@ import {
   testClock,
   VISITOR,
 } from './booking-helpers';
-import { cardPaymentRequest } from './payment-helpers';
+import { cardPaymentRequest, gateway } from './payment-helpers';
 import { startSandbox, type TestSandbox } from './helpers';
 
 /**
@@ -32,15 +32,7 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-async function payments(path: string, payload: unknown) {
-  const response = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${path}`,
-    payload: payload as Record<string, unknown>,
-    headers: { authorization: 'Bearer sandbox-payments-token' },
-  });
-  return response.json() as Record<string, unknown>;
-}
+const payments = (path: string, payload: unknown) => gateway(sandbox.app, path, payload);
 
 async function payCard(hotel: number, referencia: string, cents: number) {
   const pem = (await payments(`/public_key/${hotel}`, {})).mensagem as string;

@@ -15,7 +15,7 @@ import {
   testClock,
   VISITOR,
 } from './booking-helpers';
-import { cardPaymentRequest } from './payment-helpers';
+import { cardPaymentRequest, gateway } from './payment-helpers';
 import { startSandbox, type TestSandbox } from './helpers';
 
 /**
@@ -54,15 +54,7 @@ async function catalogue(g: { hotel: number; arrival: Day; departure: Day }): Pr
 }
 const named = (list: Extra[], start: string) => list.find((e) => e.nome.startsWith(start))!;
 
-async function payments(path: string, payload: unknown) {
-  const response = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${path}`,
-    payload: payload as Record<string, unknown>,
-    headers: { authorization: 'Bearer sandbox-payments-token' },
-  });
-  return response.json() as Record<string, unknown>;
-}
+const payments = (path: string, payload: unknown) => gateway(sandbox.app, path, payload);
 
 const reserve = (g: { identificador: string; key: string }, body: Record<string, unknown>) =>
   api(sandbox.app, '/api/reserva/extras/reservar', {

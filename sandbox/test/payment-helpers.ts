@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { webcrypto } from 'node:crypto';
 import type { CartaoClaro, PagamentoRequest } from '../../src/api/contract/payments';
 
@@ -100,4 +101,19 @@ export function pixOrBoletoRequest(referencia: string, total: number, forma = 9)
     cartao_hash: '',
     dados_cartao: null,
   };
+}
+
+/** A call to the gateway's API (payments token), its JSON answer. */
+export async function gateway(
+  app: FastifyInstance,
+  path: string,
+  payload: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/payments${path}`,
+    payload: payload as Record<string, unknown>,
+    headers: { authorization: 'Bearer sandbox-payments-token' },
+  });
+  return response.json() as Record<string, unknown>;
 }

@@ -17,7 +17,7 @@ import {
   testClock,
   VISITOR,
 } from './booking-helpers';
-import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
+import { cardPaymentRequest, gateway, pixOrBoletoRequest } from './payment-helpers';
 import { startSandbox, type TestSandbox } from './helpers';
 
 /**
@@ -70,15 +70,7 @@ const reserve = (g: Pick<Group, 'identificador' | 'key'>, body: Record<string, u
     ...body,
   });
 
-async function payments(path: string, payload: unknown) {
-  const response = await sandbox.app.inject({
-    method: 'POST',
-    url: `/payments${path}`,
-    payload: payload as Record<string, unknown>,
-    headers: { authorization: 'Bearer sandbox-payments-token' },
-  });
-  return response.json() as Record<string, unknown>;
-}
+const payments = (path: string, payload: unknown) => gateway(sandbox.app, path, payload);
 
 describe('the park on the days of a stay', () => {
   it('offers every day of the stay at that day’s prices, the same as the ticket sale', async () => {

@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { EXTRA_HOLD_PATHS, type ExtraReservado } from '../../../../src/api/contract/extras';
 import type { AppContext } from '../../context';
-import { groupKeyMatches } from '../../booking/group-keys';
+import { ownGroupOf } from '../../booking/group-keys';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { dayOfInstant, parseWireDate, wallClock } from '../../shared/calendar';
-import { DomainError } from '../../shared/domain-error';
 import { extraHolds, MAX_EXTRA_QUANTITY } from '../extra-holds';
-
-/** The group named by the body, proved by its release key (the rooms' own key). */
-function ownGroup(db: AppContext['db'], body: Record<string, unknown>): string {
-  const identificador = body.identificador;
-  if (typeof identificador !== 'string' || identificador.length > 80) {
-    throw bad('Informe o grupo da reserva (identificador).');
-  }
-  if (!groupKeyMatches(db, identificador, body.chave_grupo)) {
-    throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
-  }
-  return identificador;
-}
 
 /**
  * POST /reserva/extras/reservar and /reserva/extras/cancelar (issue 29; src/api/contract/
@@ -29,7 +16,7 @@ export function extraHoldRoutes(app: FastifyInstance, { db, now }: AppContext): 
 
   app.post(EXTRA_HOLD_PATHS.hold, async (request): Promise<ExtraReservado> => {
     const body = asBody(request.body, 'Dados do extra inválidos.');
-    const identificador = ownGroup(db, body);
+    const identificador = ownGroupOf(db, body);
     const extraId = integerOf(body.id_extra);
     if (extraId === null || extraId < 1) throw bad('Informe o extra (id_extra).');
     const quantity = integerOf(body.quantidade);
@@ -64,7 +51,7 @@ export function extraHoldRoutes(app: FastifyInstance, { db, now }: AppContext): 
 
   app.post(EXTRA_HOLD_PATHS.release, async (request) => {
     const body = asBody(request.body, 'Dados do extra inválidos.');
-    const identificador = ownGroup(db, body);
+    const identificador = ownGroupOf(db, body);
     const id = integerOf(body.id);
     if (id === null || id < 1) throw bad('Informe o extra reservado (id).');
     holds.release(identificador, id);

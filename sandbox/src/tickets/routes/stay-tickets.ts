@@ -5,23 +5,10 @@ import {
   type IngressosReservados,
 } from '../../../../src/api/contract/stay-tickets';
 import type { AppContext } from '../../context';
-import { groupKeyMatches } from '../../booking/group-keys';
+import { ownGroupOf } from '../../booking/group-keys';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { dayOfInstant, parseWireDate } from '../../shared/calendar';
-import { DomainError } from '../../shared/domain-error';
 import { holdStayTickets, releaseStayTickets, stayTicketOffer } from '../stay-tickets';
-
-/** The group named by the body, proved by its release key (the rooms' own key). */
-function ownGroup(db: AppContext['db'], body: Record<string, unknown>): string {
-  const identificador = body.identificador;
-  if (typeof identificador !== 'string' || identificador.length > 80) {
-    throw bad('Informe o grupo da reserva (identificador).');
-  }
-  if (!groupKeyMatches(db, identificador, body.chave_grupo)) {
-    throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
-  }
-  return identificador;
-}
 
 /**
  * POST /reserva/ingressos, /reserva/ingressos/reservar and /reserva/ingressos/cancelar (issue
@@ -31,14 +18,14 @@ function ownGroup(db: AppContext['db'], body: Record<string, unknown>): string {
 export function stayTicketRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   app.post(STAY_TICKET_PATHS.offer, async (request): Promise<IngressosEstadiaResponse> => {
     const body = asBody(request.body, 'Dados dos ingressos inválidos.');
-    const identificador = ownGroup(db, body);
+    const identificador = ownGroupOf(db, body);
     const nowMs = now();
     return { dias: stayTicketOffer(db, identificador, dayOfInstant(nowMs), nowMs) };
   });
 
   app.post(STAY_TICKET_PATHS.hold, async (request): Promise<IngressosReservados> => {
     const body = asBody(request.body, 'Dados dos ingressos inválidos.');
-    const identificador = ownGroup(db, body);
+    const identificador = ownGroupOf(db, body);
     const visit = parseWireDate(body.data);
     if (visit === null) throw bad('Data da visita inválida: use o formato dd/MM/aaaa.');
     if (!Array.isArray(body.ingressos) || body.ingressos.length === 0) {
@@ -57,7 +44,7 @@ export function stayTicketRoutes(app: FastifyInstance, { db, now }: AppContext):
 
   app.post(STAY_TICKET_PATHS.release, async (request) => {
     const body = asBody(request.body, 'Dados dos ingressos inválidos.');
-    const identificador = ownGroup(db, body);
+    const identificador = ownGroupOf(db, body);
     const id = integerOf(body.id);
     if (id === null || id < 1) throw bad('Informe os ingressos reservados (id).');
     releaseStayTickets(db, identificador, id);

@@ -1,4 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The day, time and quantity choices: a 44 px target, the theme's border. */
+const selectLook = css`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.grey600};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.white};
+  font: inherit;
+`;
 
 /** The offered extras: one column on a phone, two from 760 px. */
 export const Offers = styled.ul`
@@ -74,12 +84,7 @@ export const Choices = styled.div`
   }
 
   select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    font: inherit;
+    ${selectLook}
   }
 `;
 
@@ -122,13 +127,8 @@ export const TicketCategory = styled.div`
   }
 
   select {
+    ${selectLook}
     min-width: 64px;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    font: inherit;
   }
 
   p {
