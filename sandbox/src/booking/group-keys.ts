@@ -1,7 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/types';
-import { bad } from '../http/search-input';
-import { DomainError } from '../shared/domain-error';
 
 /**
  * The release key of a booking group (README "Group lifecycle"). A visitor holds rooms without
@@ -40,19 +38,4 @@ export function groupKeyMatches(db: Db, identificador: string, key: unknown): bo
   const stored = groupKeyHash(db, identificador);
   if (!stored) return false;
   return timingSafeEqual(Buffer.from(hash(key)), Buffer.from(stored));
-}
-
-/**
- * The group a request names (`identificador`), proved by its release key (`chave_grupo`): the
- * extras' and park tickets' holds of a group or of an add-on order.
- */
-export function ownGroupOf(db: Db, body: Record<string, unknown>): string {
-  const identificador = body.identificador;
-  if (typeof identificador !== 'string' || identificador.length > 80) {
-    throw bad('Informe o grupo da reserva (identificador).');
-  }
-  if (!groupKeyMatches(db, identificador, body.chave_grupo)) {
-    throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
-  }
-  return identificador;
 }

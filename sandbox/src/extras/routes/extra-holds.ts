@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EXTRA_HOLD_PATHS, type ExtraReservado } from '../../../../src/api/contract/extras';
 import type { AppContext } from '../../context';
-import { ownGroupOf } from '../../booking/group-keys';
+import { ownGroupOf } from '../../http/own-group';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { dayOfInstant, parseWireDate, wallClock } from '../../shared/calendar';
 import { extraHolds, MAX_EXTRA_QUANTITY } from '../extra-holds';

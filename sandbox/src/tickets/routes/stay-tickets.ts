@@ -5,7 +5,7 @@ import {
   type IngressosReservados,
 } from '../../../../src/api/contract/stay-tickets';
 import type { AppContext } from '../../context';
-import { ownGroupOf } from '../../booking/group-keys';
+import { ownGroupOf } from '../../http/own-group';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { dayOfInstant, parseWireDate } from '../../shared/calendar';
 import { holdStayTickets, releaseStayTickets, stayTicketOffer } from '../stay-tickets';
