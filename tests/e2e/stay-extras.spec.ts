@@ -135,7 +135,7 @@ test('two rooms, park tickets for both days and a transfer, paid once by PIX, in
   await expectCompleted(page, numbers);
   await expect(page.getByRole('region', { name: 'Extras da estadia' })).toContainText(TRANSFER);
   await expect(page.getByRole('region', { name: 'Ingressos do parque aquático' })).toContainText(
-    '4 Adulto',
+    '4 × Adulto',
   );
   await expect(page.getByText('Total do grupo:')).toContainText(brl(group.rooms + addOns));
 

@@ -51,7 +51,7 @@ describe('adding to a paid booking (issue 29)', { timeout: 15_000 }, () => {
       within(day).getByRole('button', { name: 'Adicionar 3 ingressos de qua., 10/07 · R$ 320,00' }),
     );
     expect(
-      (await screen.findAllByText('2 Adulto, 1 Criança de 4 a 11 anos')).length,
+      (await screen.findAllByText('2 × Adulto, 1 × Criança de 4 a 11 anos')).length,
     ).toBeGreaterThan(0);
     expect(sent.find((s) => s.path.endsWith('/reserva/ingressos/reservar'))?.body).toMatchObject({
       identificador: 'ADD-TESTE',

@@ -168,7 +168,7 @@ describe('/checkOut/extras (Complete sua estadia)', { timeout: 15_000 }, () => {
     });
     const chosen = screen.getByRole('region', { name: 'Na sua estadia' });
     expect(
-      within(chosen).getByText('3 Adulto, 1 Meia-entrada Idoso (60 anos ou mais)'),
+      within(chosen).getByText('3 × Adulto, 1 × Meia-entrada Idoso (60 anos ou mais)'),
     ).toBeVisible();
     expect(within(chosen).getByText('Total dos extras:')).toHaveTextContent('R$ 420,00');
     await user.click(

@@ -171,7 +171,7 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     expect(within(extras).getByText(/13\/07 às 18:00$/)).toBeInTheDocument();
     const park = screen.getByRole('region', { name: 'Ingressos do parque aquático' });
     for (const text of [
-      '2 Adulto, 1 Criança de 4 a 11 anos',
+      '2 × Adulto, 1 × Criança de 4 a 11 anos',
       'R$ 320,00',
       'Cancelamento grátis em até 7 dias da compra, antes do dia da visita (CDC, art. 49).',
     ]) {

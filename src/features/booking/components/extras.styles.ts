@@ -41,6 +41,15 @@ export const Offer = styled.li`
 `;
 
 export const OfferBody = styled.div`
+  /* A 44 px target; it stays a list item, so the disclosure marker shows. */
+  summary {
+    min-height: 44px;
+    padding: 10px 0;
+    box-sizing: border-box;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
   display: flex;
   flex: 1;
   flex-direction: column;

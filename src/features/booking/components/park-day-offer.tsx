@@ -114,7 +114,7 @@ export function ParkDayOffer({ day, party, onAdd }: ParkDayOfferProps) {
       <S.OfferBody>
         <h3 id={`${id}-dia`}>Parque aquático · {dayLabel(day.data)}</h3>
         {dia.fechado ? (
-          <p>O parque não abre neste dia{dia.motivo_fechado ? `: ${dia.motivo_fechado}` : '.'}</p>
+          <p>{dia.motivo_fechado ?? 'O parque não abre neste dia.'}</p>
         ) : !open ? (
           <p>Ingressos esgotados para este dia.</p>
         ) : (

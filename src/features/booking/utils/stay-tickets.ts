@@ -70,6 +70,6 @@ export const linesTotal = (lines: readonly TicketLineRequest[]) =>
 export const linesPeople = (lines: readonly { qtd: number }[]) =>
   lines.reduce((sum, line) => sum + line.qtd, 0);
 
-/** '2 Adulto, 1 Criança de 4 a 11 anos' for a day's held tickets. */
+/** '2 × Adulto, 1 × Criança de 4 a 11 anos' for a day's held tickets. */
 export const heldTicketsSummary = (tickets: Pick<IngressosReservados, 'ingressos'>) =>
-  tickets.ingressos.map((line) => `${line.qtd} ${line.cti_nome}`).join(', ');
+  tickets.ingressos.map((line) => `${line.qtd} × ${line.cti_nome}`).join(', ');
