@@ -2,7 +2,7 @@ import type { DepositWeeksResponse, PointsStatement } from '../../src/api/contra
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, fillCard, reviewAndConfirm } from './support/booking-flow';
-import { APPROVED_CARD, fillAdult, logIn, stayOffset } from './support/checkout';
+import { addExtra, APPROVED_CARD, fillAdult, logIn, stayOffset } from './support/checkout';
 import { chooseHotel, pesquisar, pickStay, setRooms } from './support/search';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { outbox } from './support/sandbox';
@@ -267,17 +267,7 @@ test('a member books with a contract: the points before confirming, spent at the
   await expect(page).toHaveURL(/\/checkOut\/extras$/);
   // Spent with the hold: the sandbox's own ledger says so.
   await expect.poll(async () => (await statementOf()).saldo_pontos).toBe(before - first.pontos);
-  const late = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'Late check-out até 16:00' }) });
-  await late
-    .getByRole('button', { name: 'Adicionar Late check-out até 16:00 · R$ 120,00' })
-    .click();
-  await expect(
-    page.getByRole('region', { name: 'Na sua estadia' }).getByText('Late check-out até 16:00', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await addExtra(page, 'Late check-out até 16:00', 'R$ 120,00');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/checkOut$/);
 

@@ -57,6 +57,17 @@ export async function holdOneRoom(
   await expect(page.getByRole('timer')).toContainText(/Sua reserva está garantida por \d\d:\d\d/);
 }
 
+/** At 'Complete sua estadia': adds the hotel's extra `name` as offered (its button's price). */
+export async function addExtra(page: Page, name: string, price: string) {
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await offer.getByRole('button', { name: `Adicionar ${name} · ${price}` }).click();
+  await expect(
+    page.getByRole('region', { name: 'Na sua estadia' }).getByText(name, { exact: true }),
+  ).toBeVisible();
+}
+
 /**
  * 'Complete sua estadia', the step after the hold, skipped in one tap: on to the guests. A club
  * member's contract group has no extras step and is on the guests already.
