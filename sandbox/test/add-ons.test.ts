@@ -67,6 +67,18 @@ async function paidGroup(email: string) {
   return { identificador, key: keyOf(identificador), ...stay, visitor };
 }
 
+/** The hotel's extras for the order's stay (hotel 1, two adults), as the catalogue answers. */
+async function extrasFor(order: PedidoAdicionais) {
+  const r = await api(sandbox.app, '/api/reserva/extras', {
+    id_hotel: 1,
+    data_inicio: order.data_chegada,
+    data_fim: order.data_partida,
+    qtd_adultos: 2,
+    qtd_criancas: 0,
+  });
+  return (r.body as ExtrasResponse).extras;
+}
+
 const offerMails = (to: string) =>
   listOutbox(sandbox.db).filter((m) => m.para_email === to && m.assunto.startsWith('Sua chegada'));
 
@@ -97,16 +109,7 @@ describe('the pre-arrival offer', () => {
       comprador: { email: 'oferta@example.com' },
     });
     expect(order.referencia).toMatch(/^ADD-/);
-    const catalogue = (
-      await api(sandbox.app, '/api/reserva/extras', {
-        id_hotel: 1,
-        data_inicio: order.data_chegada,
-        data_fim: order.data_partida,
-        qtd_adultos: 2,
-        qtd_criancas: 0,
-      })
-    ).body as ExtrasResponse;
-    const spa = catalogue.extras.find((e) => e.nome.startsWith('Banho termal'))!;
+    const spa = (await extrasFor(order)).find((e) => e.nome.startsWith('Banho termal'))!;
     const day = spa.dias.find((d) => d.horarios.some((h) => h.restantes > 0))!;
     const held = await api(sandbox.app, '/api/reserva/extras/reservar', {
       identificador: order.referencia,
@@ -187,17 +190,7 @@ describe('an add-on order from Minhas reservas', () => {
     );
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const order = opened.body as PedidoAdicionais;
-    const late = (
-      (
-        await api(sandbox.app, '/api/reserva/extras', {
-          id_hotel: 1,
-          data_inicio: order.data_chegada,
-          data_fim: order.data_partida,
-          qtd_adultos: 2,
-          qtd_criancas: 0,
-        })
-      ).body as ExtrasResponse
-    ).extras.find((e) => e.nome.startsWith('Late check-out'))!;
+    const late = (await extrasFor(order)).find((e) => e.nome.startsWith('Late check-out'))!;
     const left = late.dias[0]!.restantes!;
     const held = await api(sandbox.app, '/api/reserva/extras/reservar', {
       identificador: order.referencia,
@@ -209,17 +202,7 @@ describe('an add-on order from Minhas reservas', () => {
     expect(held.status).toBe(200);
     clock.advance(31 * 60_000);
     await api(sandbox.app, '/api/formulario/hoteis', {});
-    const after = (
-      (
-        await api(sandbox.app, '/api/reserva/extras', {
-          id_hotel: 1,
-          data_inicio: order.data_chegada,
-          data_fim: order.data_partida,
-          qtd_adultos: 2,
-          qtd_criancas: 0,
-        })
-      ).body as ExtrasResponse
-    ).extras.find((e) => e.id === late.id)!;
+    const after = (await extrasFor(order)).find((e) => e.id === late.id)!;
     expect(after.dias[0]!.restantes).toBe(left);
     expect((await payCard(1, order.referencia, 12_000)).erro).toBe(
       'O tempo para pagar estes adicionais terminou.',

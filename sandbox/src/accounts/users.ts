@@ -88,3 +88,10 @@ export function toUsuario(db: Db, row: UserRow): Usuario {
     ...(JSON.parse(row.permissoes) as UserPermissions),
   };
 }
+
+/**
+ * Whether the user recorded a 'no' to marketing e-mails (registration, Meus dados, an
+ * unsubscribe link): a user never asked has not refused (LGPD; README "Abandoned bookings").
+ */
+export const refusedMarketing = (user: UserRow): boolean =>
+  user.consentimento_email_marketing === 0 && user.consentimento_email_marketing_em !== null;

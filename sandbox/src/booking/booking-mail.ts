@@ -42,7 +42,8 @@ function recipientOf(db: Db, rooms: readonly ReservationRow[]): Recipient | unde
     Recipient | undefined;
 }
 
-function hotelName(db: Db, id: number): string {
+/** A hotel's name, as e-mails and pages show it. */
+export function hotelName(db: Db, id: number): string {
   return (db.prepare('SELECT nome FROM hotels WHERE id = ?').get(id) as { nome: string }).nome;
 }
 
@@ -50,7 +51,8 @@ function roomTypeName(db: Db, id: number): string {
   return (db.prepare('SELECT nome FROM room_types WHERE id = ?').get(id) as { nome: string }).nome;
 }
 
-const firstName = (nome: string): string => nome.split(' ')[0] ?? nome;
+/** How e-mails greet a person: their first name. */
+export const firstName = (nome: string): string => nome.split(' ')[0] ?? nome;
 
 interface RoomLines {
   html: string[];

@@ -3,7 +3,7 @@ import { findUserById } from '../../accounts/users';
 import { escapeHtml } from '../../shared/html';
 import { enqueueMail } from '../../shared/mail-outbox';
 import { formatBrl } from '../../shared/money';
-import { paidAddOns } from '../booking-mail';
+import { firstName, paidAddOns } from '../booking-mail';
 import { type AddOnOrderRow, paidRooms } from './add-on-orders';
 
 /** An add-on order was paid: the buyer gets what was added, the tickets' codes and the total. */
@@ -13,7 +13,7 @@ export function mailAddOnsPaid(db: Db, order: AddOnOrderRow, _nowMs: number): vo
   if (!buyer?.email) return;
   const addOns = paidAddOns(db, order.referencia);
   const numbers = rooms.map((r) => r.numero_reserva).join(', ');
-  const first = buyer.nome.split(' ')[0] ?? buyer.nome;
+  const first = firstName(buyer.nome);
   enqueueMail(db, {
     paraEmail: buyer.email,
     paraNome: buyer.nome,

@@ -4,6 +4,7 @@ import { findUserById } from '../../accounts/users';
 import type { Db } from '../../db/types';
 import { dayOfInstant, fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
+import { hotelName } from '../booking-mail';
 import { createGroupKey } from '../group-keys';
 import { groupRooms } from '../group-lifecycle';
 import { listGuests } from '../reservation-guests';
@@ -65,9 +66,6 @@ export function openAddOnOrder(db: Db, identificador: string, nowMs: number): Pe
       .filter((guest) => guest.tipo === 'crianca')
       .map((guest) => Number(guest.idade)),
   );
-  const hotel = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(first.id_hotel) as {
-    nome: string;
-  };
   const phones = buyer ? (JSON.parse(buyer.telefones) as { ddd: string; numero: string }[]) : [];
   return {
     referencia,
@@ -75,7 +73,7 @@ export function openAddOnOrder(db: Db, identificador: string, nowMs: number): Pe
     expira_em: new Date(expira).toISOString(),
     identificador,
     id_hotel: first.id_hotel,
-    hotel_nome: hotel.nome,
+    hotel_nome: hotelName(db, first.id_hotel),
     data_chegada: toWire(fromIso(first.data_chegada)),
     data_partida: toWire(fromIso(first.data_partida)),
     qtd_adultos: rooms.reduce((sum, r) => sum + r.qtd_adultos, 0),

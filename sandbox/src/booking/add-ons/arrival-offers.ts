@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { findUserById, type UserRow } from '../../accounts/users';
+import { findUserById, refusedMarketing } from '../../accounts/users';
 import type { Db } from '../../db/types';
 import { extrasCatalogue } from '../../extras/catalogue';
 import { dayOfInstant, fromIso, startOfDayMs, toIso, toWire } from '../../shared/calendar';
@@ -7,6 +7,7 @@ import { DomainError } from '../../shared/domain-error';
 import { escapeHtml } from '../../shared/html';
 import { enqueueMail } from '../../shared/mail-outbox';
 import { formatBrl } from '../../shared/money';
+import { firstName, hotelName } from '../booking-mail';
 import { STATUS } from '../reservations';
 import { paidRooms } from './add-on-orders';
 
@@ -18,10 +19,6 @@ import { paidRooms } from './add-on-orders';
  */
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A choice recorded as 'no' (registration, Meus dados, an unsubscribe link): not 'never asked'. */
-const refusedMarketing = (user: UserRow) =>
-  user.consentimento_email_marketing === 0 && user.consentimento_email_marketing_em !== null;
 
 export interface ArrivalOfferSettings {
   siteUrl: string;
@@ -54,15 +51,11 @@ export function sendArrivalOffers(db: Db, nowMs: number, settings: ArrivalOfferS
       'INSERT INTO arrival_offers (identificador, token_hash, oferta, enviado_em, valido_ate) VALUES (?, ?, ?, ?, ?)',
     ).run(identificador, token ? hash(token) : null, offer ? 1 : 0, nowMs, startOfDayMs(arrival));
     if (!buyer?.email || buyer.excluido_em) continue;
-    const hotel = (
-      db.prepare('SELECT nome FROM hotels WHERE id = ?').get(first.id_hotel) as {
-        nome: string;
-      }
-    ).nome;
+    const hotel = hotelName(db, first.id_hotel);
     const numbers = rooms.map((r) => r.numero_reserva).join(', ');
     const date = toWire(arrival);
     const voucher = `${settings.siteUrl}/voucher-roomlist/${encodeURIComponent(identificador)}`;
-    const name = buyer.nome.split(' ')[0] ?? buyer.nome;
+    const name = firstName(buyer.nome);
     const html = [
       `<p>Olá, ${escapeHtml(name)}!</p>`,
       `<p>Sua chegada ao ${escapeHtml(hotel)} é em <strong>${date}</strong> (reserva ${escapeHtml(numbers)}). O check-in começa às 14:00; leve um documento com foto de cada hóspede.</p>`,

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/types';
-import { findUserById, type UserRow } from '../../accounts/users';
+import { findUserById, refusedMarketing, type UserRow } from '../../accounts/users';
 import { fromIso } from '../../shared/calendar';
 import { anonymousHolderId } from '../holds';
+import { hotelName } from '../booking-mail';
 import { groupRooms } from '../group-lifecycle';
 import { listGuests } from '../reservation-guests';
 import { type ReservationRow, STATUS } from '../reservations';
@@ -46,10 +47,6 @@ function contactOf(db: Db, rooms: readonly ReservationRow[]): UserRow | undefine
   const user = id === undefined ? undefined : findUserById(db, id);
   return user && user.email && !user.excluido_em ? user : undefined;
 }
-
-/** A choice recorded as 'no' (registration, Meus dados, an unsubscribe link): not 'never asked'. */
-const refusedMarketing = (user: UserRow) =>
-  user.consentimento_email_marketing === 0 && user.consentimento_email_marketing_em !== null;
 
 function bookedSince(db: Db, user: UserRow, rooms: readonly ReservationRow[]): boolean {
   const first = rooms[0]!;
@@ -121,9 +118,6 @@ function guestsOf(
 
 function offerOf(db: Db, rooms: readonly ReservationRow[], contact: UserRow): RecoveryOffer {
   const first = rooms[0]!;
-  const hotel = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(first.id_hotel) as {
-    nome: string;
-  };
   const offered = rooms.map((room, i): OfferedRoom => {
     const type = db
       .prepare('SELECT nome, id_allotx_tipo_uh FROM room_types WHERE id = ?')
@@ -153,7 +147,7 @@ function offerOf(db: Db, rooms: readonly ReservationRow[], contact: UserRow): Re
   });
   return {
     hotelId: first.id_hotel,
-    hotelNome: hotel.nome,
+    hotelNome: hotelName(db, first.id_hotel),
     arrival: first.data_chegada,
     departure: first.data_partida,
     rooms: offered,
