@@ -68,16 +68,11 @@ export async function addExtra(page: Page, name: string, price: string) {
   ).toBeVisible();
 }
 
-/**
- * 'Complete sua estadia', the step after the hold, skipped in one tap: on to the guests. A club
- * member's contract group has no extras step and is on the guests already.
- */
+/** 'Complete sua estadia', the step after every hold, skipped in one tap: on to the guests. */
 export async function skipExtras(page: Page, { timeout }: { timeout?: number } = {}) {
-  await expect(page).toHaveURL(/\/checkOut(\/extras)?$/, { timeout });
-  if (page.url().endsWith('/extras')) {
-    await page.getByRole('button', { name: 'Continuar sem extras' }).click();
-    await expect(page).toHaveURL(/\/checkOut$/);
-  }
+  await expect(page).toHaveURL(/\/checkOut\/extras$/, { timeout });
+  await page.getByRole('button', { name: 'Continuar sem extras' }).click();
+  await expect(page).toHaveURL(/\/checkOut$/);
 }
 
 /** Logs in with a demo account through the login dialog and waits for the stored token. */
