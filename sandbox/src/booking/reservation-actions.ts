@@ -21,6 +21,8 @@ import {
 } from './reservations';
 import { voucherPdf } from './voucher-pdf';
 import { listGuests } from './reservation-guests';
+import { cancelGroupExtras, groupAddOns } from './add-ons/add-on-cancellation';
+import { mailAddOnsCancelled } from './add-ons/add-on-mail';
 
 /**
  * What a customer does with a reservation of theirs (sandbox README, "Reservations"): confirm
@@ -93,6 +95,27 @@ export function assertCancellable(db: Db, row: ReservationRow, nowMs: number): v
   }
 }
 
+/**
+ * Whether cancelling this paid room leaves its group with no room to stay in: its paid extras
+ * (a transfer, a late check-out...) then end with it, each on its own rule.
+ */
+function lastPaidRoom(db: Db, row: ReservationRow): boolean {
+  if (row.status_id !== STATUS.confirmada) return false;
+  const others = db
+    .prepare(
+      'SELECT COUNT(*) AS n FROM reservations WHERE identificador = ? AND id_reservas_front <> ? AND status_id IN (1, 2, 4, 5)',
+    )
+    .get(row.identificador, row.id_reservas_front) as { n: number };
+  return others.n === 0;
+}
+
+/**
+ * The sentence the room's simulation adds when the group's park tickets stay valid (a park day
+ * needs no room); they are withdrawn on their own.
+ */
+export const TICKETS_KEPT =
+  'Os ingressos do parque comprados com a reserva continuam válidos. Para desistir deles, use "Cancelar ingressos ou extras".';
+
 /** What cancelling now would keep and give back (money and contract points); changes nothing. */
 export function simulateCancel(
   db: Db,
@@ -106,8 +129,13 @@ export function simulateCancel(
     row.status_id !== STATUS.preReserva,
     today(new Date(nowMs)),
   );
+  const addOns = lastPaidRoom(db, row) ? groupAddOns(db, row.identificador, nowMs) : [];
+  const extras = addOns.filter((item) => item.tipo === 'extra');
+  const tickets = addOns.some((item) => item.tipo === 'ingressos');
   return {
     ...toSimulation(simulateCancellation(row, nowMs)),
+    ...(extras.length > 0 ? { adicionais: extras } : {}),
+    ...(tickets ? { aviso_ingressos: TICKETS_KEPT } : {}),
     ...(points === null
       ? {}
       : {
@@ -129,14 +157,17 @@ export function cancelReservation(
   nowMs: number,
 ): AcaoReservaResponse {
   assertCancellable(db, row, nowMs);
-  const { updated, record } = db.transaction(() => {
+  const { updated, record, extras } = db.transaction(() => {
     const record = recordCancellation(db, row, simulateCancellation(row, nowMs), nowMs);
+    const extras = lastPaidRoom(db, row) ? cancelGroupExtras(db, row.identificador, nowMs) : [];
     return {
       updated: changeStatus(db, row, STATUS.cancelada, observacoes, today(new Date(nowMs))),
       record,
+      extras,
     };
   })();
   if (record.paidCents > 0) mailCancellation(db, updated, record, nowMs);
+  if (extras.length > 0) mailAddOnsCancelled(db, updated.user_id, updated.numero_reserva, extras);
   return { mensagem: 'Reserva cancelada com sucesso.', reserva: toResumo(db, updated) };
 }
 

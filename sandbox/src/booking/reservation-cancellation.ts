@@ -27,8 +27,11 @@ export function simulateCancellation(row: ReservationRow, nowMs: number): Cancel
   });
 }
 
-/** The group's charged transaction the refund goes through (card approved, PIX/boleto paid). */
-function paidTransaction(db: Db, identificador: string): string | null {
+/**
+ * The charged transaction a refund goes through (card approved, PIX/boleto paid) of a group or
+ * an add-on order.
+ */
+export function paidTransaction(db: Db, identificador: string): string | null {
   const tx = db
     .prepare(
       `SELECT token FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago')

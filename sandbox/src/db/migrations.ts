@@ -903,6 +903,32 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         SELECT DISTINCT identificador, NULL, 0, 0, 0 FROM reservations;
     `,
   },
+  {
+    version: 21,
+    name: 'add-on-cancellations',
+    sql: `
+      -- A paid extra or a day's park tickets cancelled on its own rule (issue 29 part 4; README
+      -- "Cancelling extras and tickets"): what was paid, kept and refunded, booked against the
+      -- transaction that paid it (the group's or an add-on order's, left 'aprovado'/'pago' as a
+      -- room's partial refund leaves it). tipo 'extra': extra_holds.id; 'ingressos':
+      -- ticket_vouchers.id. Cents; ms.
+      CREATE TABLE addon_cancellations (
+        id INTEGER PRIMARY KEY,
+        tipo TEXT NOT NULL CHECK (tipo IN ('extra', 'ingressos')),
+        item_id INTEGER NOT NULL,
+        referencia TEXT NOT NULL,
+        transacao_token TEXT,
+        valor_pago_centavos INTEGER NOT NULL CHECK (valor_pago_centavos >= 0),
+        multa_centavos INTEGER NOT NULL CHECK (multa_centavos >= 0),
+        reembolso_centavos INTEGER NOT NULL CHECK (reembolso_centavos >= 0),
+        motivo TEXT NOT NULL,
+        criado_em INTEGER NOT NULL,
+        UNIQUE (tipo, item_id),
+        CHECK (multa_centavos + reembolso_centavos = valor_pago_centavos)
+      );
+      CREATE INDEX addon_cancellations_tx ON addon_cancellations (transacao_token);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -63,6 +63,37 @@ export function paidExtrasOf(db: Db, identificador: string): PaidExtra[] {
 }
 export const MAX_EXTRA_QUANTITY = 20;
 
+export interface ExtraHoldRow {
+  id: number;
+  identificador: string;
+  extra_id: number;
+  dias: string;
+  hora: string;
+  quantidade: number;
+  valor_centavos: number;
+  status_id: number;
+  criado_em: number;
+}
+
+/**
+ * Ends an extra's hold with `status` (let go, expired, or a paid one cancelled): a limited
+ * extra's places on its days are given back. Call inside the ending transaction.
+ */
+export function endExtraHold(db: Db, row: ExtraHoldRow, status: number): void {
+  const extra = db.prepare('SELECT capacidade FROM extras WHERE id = ?').get(row.extra_id) as {
+    capacidade: number | null;
+  };
+  if (extra.capacidade !== null) {
+    const giveBack = db.prepare(
+      'UPDATE extra_places SET reservados = MAX(reservados - ?, 0) WHERE extra_id = ? AND data = ? AND hora = ?',
+    );
+    for (const day of JSON.parse(row.dias) as string[]) {
+      giveBack.run(row.quantidade, row.extra_id, day, row.hora);
+    }
+  }
+  db.prepare('UPDATE extra_holds SET status_id = ? WHERE id = ?').run(status, row.id);
+}
+
 type ExtraRow = Pick<
   CatalogueRow,
   | 'id'
@@ -119,9 +150,6 @@ export function extraHolds(db: Db) {
   const take = db.prepare(
     `INSERT INTO extra_places (extra_id, data, hora, reservados) VALUES (?, ?, ?, ?)
      ON CONFLICT (extra_id, data, hora) DO UPDATE SET reservados = reservados + excluded.reservados`,
-  );
-  const giveBack = db.prepare(
-    'UPDATE extra_places SET reservados = MAX(reservados - ?, 0) WHERE extra_id = ? AND data = ? AND hora = ?',
   );
 
   /** Holds `quantity` places of an extra with the group, atomically; what was held. */
@@ -204,33 +232,14 @@ export function extraHolds(db: Db) {
       .immediate();
   }
 
-  interface HoldRow {
-    id: number;
-    extra_id: number;
-    dias: string;
-    hora: string;
-    quantidade: number;
-  }
-
-  /** Gives a held extra's places back and sets its status. */
-  function end(row: HoldRow, status: number): void {
-    const extra = extraOf.get(row.extra_id) as ExtraRow;
-    if (extra.capacidade !== null) {
-      for (const day of JSON.parse(row.dias) as string[]) {
-        giveBack.run(row.quantidade, row.extra_id, day, row.hora);
-      }
-    }
-    db.prepare('UPDATE extra_holds SET status_id = ? WHERE id = ?').run(status, row.id);
-  }
-
   /** The guest lets one held extra go (before paying). */
   function release(identificador: string, id: number): void {
     db.transaction(() => {
       const row = db
         .prepare('SELECT * FROM extra_holds WHERE id = ? AND identificador = ? AND status_id = 1')
-        .get(id, identificador) as HoldRow | undefined;
+        .get(id, identificador) as ExtraHoldRow | undefined;
       if (!row) throw new DomainError('not_found', 'Extra não encontrado nesta reserva.');
-      end(row, EXTRA_STATUS.cancelled);
+      endExtraHold(db, row, EXTRA_STATUS.cancelled);
     }).immediate();
   }
 
@@ -244,8 +253,8 @@ export function extraHolds(db: Db) {
     if (lapsed.get() === undefined) return 0;
     return db
       .transaction(() => {
-        const rows = lapsed.all() as HoldRow[];
-        for (const row of rows) end(row, EXTRA_STATUS.expired);
+        const rows = lapsed.all() as ExtraHoldRow[];
+        for (const row of rows) endExtraHold(db, row, EXTRA_STATUS.expired);
         return rows.length;
       })
       .immediate();

@@ -47,7 +47,8 @@ export async function faultTestRoutes(
 
   /**
    * The gateway's transactions of one group (?referencia=<identificador>): lets a browser test
-   * prove that a payment retried after a lost answer charged once.
+   * prove that a payment retried after a lost answer charged once, and what the cancellations of
+   * its rooms, extras and tickets refunded through each (reembolsado_centavos).
    */
   app.get('/payments', async (request) => {
     const referencia = (request.query as { referencia?: unknown }).referencia;
@@ -56,7 +57,11 @@ export async function faultTestRoutes(
     }
     const transacoes = db
       .prepare(
-        'SELECT token, metodo, status, valor_centavos FROM payment_transactions WHERE referencia = ? ORDER BY seq',
+        `SELECT token, metodo, status, valor_centavos,
+           (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM reservation_cancellations WHERE transacao_token = t.token)
+           + (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM addon_cancellations WHERE transacao_token = t.token)
+             AS reembolsado_centavos
+         FROM payment_transactions t WHERE referencia = ? ORDER BY seq`,
       )
       .all(referencia);
     return { transacoes };

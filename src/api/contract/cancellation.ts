@@ -1,3 +1,4 @@
+import type { AdicionalCancelavel } from './add-on-cancellation';
 import type { WireDate } from './common';
 
 /**
@@ -38,6 +39,13 @@ export interface SimularCancelamentoResponse {
   pontos_devolvidos?: number;
   /** Contract bookings only: the return rule applied, in Portuguese. */
   regra_pontos?: string;
+  /**
+   * Extension (issue 29): the group's last paid room takes its paid extras with it, each on its
+   * own rule (an extra already in use stays, `pode_cancelar` false); absent when none.
+   */
+  adicionais?: AdicionalCancelavel[];
+  /** Extension (issue 29): the group's park tickets stay valid; said when it has any. */
+  aviso_ingressos?: string;
 }
 
 export const CANCELLATION_PATHS = {

@@ -1,3 +1,4 @@
+import type { AdicionalCancelavel } from '../../../../src/api/contract/add-on-cancellation';
 import type { Db } from '../../db/types';
 import { findUserById } from '../../accounts/users';
 import { escapeHtml } from '../../shared/html';
@@ -29,5 +30,37 @@ export function mailAddOnsPaid(db: Db, order: AddOnOrderRow, _nowMs: number): vo
       ...addOns.text,
       `Total pago: ${formatBrl(addOns.cents)}.`,
     ].join('\n'),
+  });
+}
+
+/** Paid extras or tickets were cancelled: each with what was kept and what comes back. */
+export function mailAddOnsCancelled(
+  db: Db,
+  userId: number,
+  numeroReserva: string,
+  items: readonly AdicionalCancelavel[],
+): void {
+  const buyer = findUserById(db, userId);
+  if (!buyer?.email || items.length === 0) return;
+  const lines = items.map(
+    (item) =>
+      `${item.nome}, ${item.quando}: pago ${formatBrl(item.valor_pago * 100)}, retido ${formatBrl(item.multa * 100)}, reembolso ${formatBrl(item.reembolso * 100)}. ${item.motivo}`,
+  );
+  const refund = items.reduce((sum, item) => sum + Math.round(item.reembolso * 100), 0);
+  const how =
+    refund > 0
+      ? `Reembolso total: ${formatBrl(refund)}, estornado na mesma forma de pagamento usada na compra.`
+      : 'Não há valor a devolver.';
+  enqueueMail(db, {
+    paraEmail: buyer.email,
+    paraNome: buyer.nome,
+    assunto: `Adicionais cancelados: reserva ${numeroReserva}`,
+    html: [
+      `<p>Olá, ${escapeHtml(firstName(buyer.nome))}!</p>`,
+      `<p>Estes itens da reserva ${escapeHtml(numeroReserva)} foram cancelados:</p>`,
+      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      `<p>${escapeHtml(how)}</p>`,
+    ].join('\n'),
+    texto: [`Itens da reserva ${numeroReserva} cancelados:`, ...lines, how].join('\n'),
   });
 }

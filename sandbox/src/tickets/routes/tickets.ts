@@ -18,7 +18,8 @@ import {
   toCategory,
   toTicketDay,
 } from '../ticket-sale';
-import { findVoucher, toWireVoucher, withdrawalOf, type VoucherRow } from '../ticket-vouchers';
+import { findVoucher, toWireVoucher, type VoucherRow } from '../ticket-vouchers';
+import { withdrawTicketPurchase } from '../ticket-withdrawal';
 import { ticketVoucherPdf } from '../ticket-voucher-pdf';
 import { buyTickets } from '../purchase';
 import { DomainError } from '../../shared/domain-error';
@@ -192,34 +193,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config, now }: AppConte
     return db
       .transaction((): TicketVoucher => {
         const voucher = ownVoucher(body, pessoaId);
-        if (voucher.status === 'cancelado')
-          throw new DomainError('conflict', 'Esta compra já foi cancelada.');
-        const used = db
-          .prepare('SELECT 1 FROM ticket_units WHERE voucher_id = ? AND utilizado_em IS NOT NULL')
-          .get(voucher.id);
-        const withdrawal = withdrawalOf(voucher, used !== undefined, nowMs);
-        if (!withdrawal.pode)
-          throw new DomainError('conflict', withdrawal.motivo ?? 'Compra não cancelável.');
-        // The refund goes back through the gateway, to the same card or PIX payer, in full.
-        const refunded = db
-          .prepare(
-            `UPDATE payment_transactions SET status = 'estornado', estornado_em = ?, transacao_erro = ?
-             WHERE referencia = ? AND status IN ('aprovado', 'pago')`,
-          )
-          .run(
-            nowMs,
-            'Compra de ingressos cancelada pelo comprador (CDC, art. 49): estorno integral.',
-            voucher.codigo,
-          );
-        if (refunded.changes === 0) {
-          throw new DomainError(
-            'conflict',
-            'Pagamento desta compra não encontrado para o estorno.',
-          );
-        }
-        db.prepare(
-          "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = valor_total WHERE id = ?",
-        ).run(nowMs, voucher.id);
+        withdrawTicketPurchase(db, voucher, nowMs);
         return toWireVoucher(db, findVoucher(db, voucher.id) as VoucherRow, nowMs);
       })
       .immediate();

@@ -1,0 +1,83 @@
+import { recordAddOnRefund } from '../booking/add-ons/add-on-refunds';
+import type { AddOnOutcome } from '../booking/add-ons/add-on-rules';
+import type { Db } from '../db/types';
+import { formatLocalDateTime } from '../shared/calendar';
+import { DomainError } from '../shared/domain-error';
+import { STAY_TICKET_STATUS } from './stay-tickets';
+import { type VoucherRow, withdrawalOf } from './ticket-vouchers';
+
+/**
+ * Withdrawing a paid ticket purchase (CDC art. 49; `withdrawalOf`), everything paid refunded
+ * through the gateway. A purchase of its own had its own charge, which is refunded whole
+ * ('estornado'). Tickets bought with a stay or added to it were paid with the group's rooms or
+ * its add-on order: that charge is refunded in part, the refund recorded as an add-on's
+ * (README "Cancelling extras and tickets").
+ */
+
+/** The stay (or add-on order) a purchase was paid with; null for a purchase of its own. */
+export function stayReferenceOf(db: Db, voucherId: number): string | null {
+  const row = db
+    .prepare('SELECT identificador FROM stay_tickets WHERE voucher_id = ?')
+    .get(voucherId) as { identificador: string } | undefined;
+  return row?.identificador ?? null;
+}
+
+/** What withdrawing the purchase now would give back, or why it cannot be. */
+export function ticketWithdrawalOutcome(db: Db, voucher: VoucherRow, nowMs: number): AddOnOutcome {
+  const used = db
+    .prepare('SELECT 1 FROM ticket_units WHERE voucher_id = ? AND utilizado_em IS NOT NULL')
+    .get(voucher.id);
+  const withdrawal = withdrawalOf(voucher, used !== undefined, nowMs);
+  const paidCents = voucher.valor_total * 100;
+  if (!withdrawal.pode) {
+    return {
+      canCancel: false,
+      paidCents,
+      penaltyCents: paidCents,
+      refundCents: 0,
+      motivo: withdrawal.motivo ?? 'Compra não cancelável.',
+    };
+  }
+  return {
+    canCancel: true,
+    paidCents,
+    penaltyCents: 0,
+    refundCents: paidCents,
+    motivo: `Direito de arrependimento (art. 49 do Código de Defesa do Consumidor): até ${formatLocalDateTime(withdrawal.ate!)}, o valor pago é devolvido integralmente.`,
+  };
+}
+
+/** Withdraws the purchase (call inside an immediate transaction); refuses with the reason. */
+export function withdrawTicketPurchase(db: Db, voucher: VoucherRow, nowMs: number): AddOnOutcome {
+  if (voucher.status === 'cancelado') {
+    throw new DomainError('conflict', 'Esta compra já foi cancelada.');
+  }
+  const outcome = ticketWithdrawalOutcome(db, voucher, nowMs);
+  if (!outcome.canCancel) throw new DomainError('conflict', outcome.motivo);
+  const stay = stayReferenceOf(db, voucher.id);
+  if (stay === null) {
+    const refunded = db
+      .prepare(
+        `UPDATE payment_transactions SET status = 'estornado', estornado_em = ?, transacao_erro = ?
+         WHERE referencia = ? AND status IN ('aprovado', 'pago')`,
+      )
+      .run(
+        nowMs,
+        'Compra de ingressos cancelada pelo comprador (CDC, art. 49): estorno integral.',
+        voucher.codigo,
+      );
+    if (refunded.changes === 0) {
+      throw new DomainError('conflict', 'Pagamento desta compra não encontrado para o estorno.');
+    }
+  } else {
+    recordAddOnRefund(db, { tipo: 'ingressos', id: voucher.id, referencia: stay }, outcome, nowMs);
+    db.prepare('UPDATE stay_tickets SET status_id = ? WHERE voucher_id = ?').run(
+      STAY_TICKET_STATUS.cancelled,
+      voucher.id,
+    );
+  }
+  db.prepare(
+    "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = valor_total WHERE id = ?",
+  ).run(nowMs, voucher.id);
+  return outcome;
+}
