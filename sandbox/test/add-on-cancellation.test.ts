@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReservaResumo } from '../../src/api/contract/account';
 import type {
   AdicionaisCancelaveisResponse,
   AdicionalCancelavel,
@@ -240,6 +241,19 @@ describe('cancelling a paid extra or the park tickets on their own', () => {
     expect(await lateCheckOutLeft(g.arrival, g.departure)).toBe(left + 1);
     expect((await items(lastRoom)).map((i) => i.tipo)).toEqual(['ingressos']);
     expect(charge(g.identificador).reembolsado).toBe(12_000);
+    // Minhas reservas: the extra is gone from the group, its tickets are listed.
+    const numero = (
+      sandbox.db
+        .prepare('SELECT numero_reserva FROM reservations WHERE id_reservas_front = ?')
+        .get(lastRoom) as { numero_reserva: string }
+    ).numero_reserva;
+    const resumo = (
+      await api(sandbox.app, '/api/reserva/consultar', { numero_reserva: numero }, maria)
+    ).body as ReservaResumo;
+    expect(resumo.extras_grupo).toBeUndefined();
+    expect(resumo.ingressos_grupo).toEqual([
+      { data: toWire(g.arrival), pessoas: 2, valor: expect.any(Number) },
+    ]);
   });
 
   it('withdraws tickets bought with a stay from Meus ingressos, refunding part of the group’s charge', async () => {

@@ -1,4 +1,5 @@
 import { extraWhen, paidExtrasOf } from '../extras/extra-holds';
+import { paidStayTicketsOf } from '../tickets/stay-tickets';
 import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
@@ -319,17 +320,36 @@ export function toResumo(db: Db, row: ReservationRow): ReservaResumo {
   };
 }
 
-/** The extras paid with the reservation's group (issue 29), for its summary and voucher. */
-function groupExtras(db: Db, row: ReservationRow): Pick<ReservaResumo, 'extras_grupo'> {
+/**
+ * The extras and park tickets paid with the reservation's group (issue 29), for its summary and
+ * voucher.
+ */
+function groupExtras(
+  db: Db,
+  row: ReservationRow,
+): Pick<ReservaResumo, 'extras_grupo' | 'ingressos_grupo'> {
   const extras = paidExtrasOf(db, row.identificador);
-  if (extras.length === 0) return {};
+  const tickets = paidStayTicketsOf(db, row.identificador);
   return {
-    extras_grupo: extras.map((extra) => ({
-      nome: extra.nome,
-      quando: extraWhen(extra),
-      quantidade: extra.quantidade,
-      valor: toReais(extra.valor_centavos),
-    })),
+    ...(extras.length > 0
+      ? {
+          extras_grupo: extras.map((extra) => ({
+            nome: extra.nome,
+            quando: extraWhen(extra),
+            quantidade: extra.quantidade,
+            valor: toReais(extra.valor_centavos),
+          })),
+        }
+      : {}),
+    ...(tickets.length > 0
+      ? {
+          ingressos_grupo: tickets.map((t) => ({
+            data: toWire(fromIso(t.data_visita)),
+            pessoas: t.unidades.length,
+            valor: t.valor_total,
+          })),
+        }
+      : {}),
   };
 }
 

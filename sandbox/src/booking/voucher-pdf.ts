@@ -34,6 +34,7 @@ export function voucherPdf(
 ): Buffer {
   // The extras paid with the group (issue 29): the desk sees them on every room's voucher.
   const extras = reserva.extras_grupo ?? [];
+  const tickets = reserva.ingressos_grupo ?? [];
   const nights = nightsBetween(reserva.data_chegada, reserva.data_partida);
   const guestLines: PdfLine[] = hospedes.map((h) => ({
     text:
@@ -76,6 +77,15 @@ export function voucherPdf(
           },
           ...extras.map((extra, i): PdfLine => ({
             text: `${extra.nome}: ${extra.quando}, quantidade ${extra.quantidade}`,
+            gap: i === 0 ? 4 : 0,
+          })),
+        ]
+      : []),
+    ...(tickets.length > 0
+      ? [
+          { text: 'Ingressos do parque aquático', size: 13, bold: true, gap: 14, rule: true },
+          ...tickets.map((day, i): PdfLine => ({
+            text: `${day.data}: ${day.pessoas} ${day.pessoas === 1 ? 'pessoa' : 'pessoas'} (códigos em Minha Conta, Meus ingressos)`,
             gap: i === 0 ? 4 : 0,
           })),
         ]

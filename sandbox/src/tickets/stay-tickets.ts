@@ -236,15 +236,20 @@ export interface PaidStayTickets {
   unidades: { cti_nome: string; codigo: string }[];
 }
 
-/** The park tickets paid with the group, as purchases with their gate codes (its e-mail). */
+/**
+ * The park tickets paid with the group (with those added to it later, README "Adding to a
+ * booking"), as purchases with their gate codes (its e-mails, Minhas reservas).
+ */
 export function paidStayTicketsOf(db: Db, identificador: string): PaidStayTickets[] {
   const vouchers = db
     .prepare(
       `SELECT v.id, v.codigo, v.data_visita, v.valor_total FROM stay_tickets s
        JOIN ticket_vouchers v ON v.id = s.voucher_id
-       WHERE s.identificador = ? AND s.status_id = 2 ORDER BY v.data_visita, v.id`,
+       WHERE s.status_id = 2 AND (s.identificador = ? OR s.identificador IN
+         (SELECT referencia FROM addon_orders WHERE identificador = ? AND status_id = 2))
+       ORDER BY v.data_visita, v.id`,
     )
-    .all(identificador) as {
+    .all(identificador, identificador) as {
     id: number;
     codigo: string;
     data_visita: string;

@@ -218,6 +218,19 @@ export interface ReservaResumo {
    * check-out...), the same on each room of the group; absent when none.
    */
   extras_grupo?: ExtraDoGrupo[];
+  /**
+   * Extension (issue 29): the park tickets paid with the group (with the rooms or added later),
+   * a purchase per day; absent when none. Their codes are in Meus ingressos.
+   */
+  ingressos_grupo?: IngressosDoGrupo[];
+}
+
+export interface IngressosDoGrupo {
+  /** The visit day (dd/MM/yyyy). */
+  data: WireDate;
+  pessoas: number;
+  /** Paid, in reais. */
+  valor: number;
 }
 
 export interface ExtraDoGrupo {

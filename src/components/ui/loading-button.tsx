@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Button, type ButtonVariant } from './button';
 
-type LoadingButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type LoadingButtonProps = ComponentPropsWithRef<'button'> & {
   loading: boolean;
   variant?: ButtonVariant;
 };

@@ -23,9 +23,15 @@ export function quantityLabel(regra: RegraPrecoExtra): string {
 export const placePrice = (extra: Extra): number =>
   extra.regra_preco === 'por_noite' ? extra.valor_estadia : extra.valor_unitario;
 
-/** The cancellation rule of an extra, in the guest's words. */
+/**
+ * The cancellation rule of an extra, in the guest's words. The 7 days of withdrawal (CDC art.
+ * 49) come before any rule, until the extra is used (sandbox README "Cancelling extras and
+ * tickets").
+ */
 export function extraCancellationRule(hours: number | null): string {
-  if (hours === null) return 'Não reembolsável depois do pagamento.';
+  if (hours === null) {
+    return 'Não reembolsável depois de 7 dias da compra (direito de arrependimento), nem depois do uso.';
+  }
   if (hours === 0) return 'Cancelamento grátis até o dia do uso.';
   return `Cancelamento grátis até ${hours} horas antes do dia do uso.`;
 }

@@ -52,6 +52,27 @@ export function CancellationFigures({
       </Figures>
       <p>{figures.motivo}</p>
       {figures.regra_pontos && <p>{figures.regra_pontos}</p>}
+      {figures.adicionais && figures.adicionais.length > 0 && (
+        <section aria-label="Extras cancelados com a reserva">
+          <p>
+            <strong>
+              Este é o último quarto da reserva: os extras pagos com ela também são cancelados, cada
+              um pela sua regra.
+            </strong>
+          </p>
+          <ul>
+            {figures.adicionais.map((item) => (
+              <li key={item.id}>
+                {item.nome}, {item.quando}:{' '}
+                {item.pode_cancelar
+                  ? `${formatCurrency(item.reembolso)} de volta. ${item.motivo}`
+                  : `continua como está. ${item.motivo}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {figures.aviso_ingressos && <p>{figures.aviso_ingressos}</p>}
     </section>
   );
 }

@@ -17,6 +17,7 @@ interface ReservationCardProps {
   onConfirm: (reserva: ReservaResumo) => void;
   onCancel: (reserva: ReservaResumo) => void;
   onGuests: (reserva: ReservaResumo) => void;
+  onCancelAddOns: (reserva: ReservaResumo) => void;
 }
 
 export function guestsText({ qtd_adultos, qtd_criancas }: ReservaResumo): string {
@@ -39,8 +40,11 @@ export function ReservationCard({
   onConfirm,
   onCancel,
   onGuests,
+  onCancelAddOns,
 }: ReservationCardProps) {
   const titleId = useId();
+  const extras = reserva.extras_grupo ?? [];
+  const tickets = reserva.ingressos_grupo ?? [];
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
@@ -70,15 +74,30 @@ export function ReservationCard({
             </dd>
           </>
         )}
-        {reserva.extras_grupo && reserva.extras_grupo.length > 0 && (
+        {extras.length > 0 && (
           <>
             <dt>Extras do grupo</dt>
             <dd>
               <ExtrasList>
-                {reserva.extras_grupo.map((extra) => (
+                {extras.map((extra) => (
                   <li key={`${extra.nome}|${extra.quando}`}>
                     {extra.nome}: {extra.quando}, quantidade {extra.quantidade} (
                     {formatCurrency(extra.valor)})
+                  </li>
+                ))}
+              </ExtrasList>
+            </dd>
+          </>
+        )}
+        {tickets.length > 0 && (
+          <>
+            <dt>Ingressos do parque</dt>
+            <dd>
+              <ExtrasList>
+                {tickets.map((day) => (
+                  <li key={day.data}>
+                    {day.data}: {day.pessoas} {day.pessoas === 1 ? 'pessoa' : 'pessoas'} (
+                    {formatCurrency(day.valor)})
                   </li>
                 ))}
               </ExtrasList>
@@ -106,6 +125,11 @@ export function ReservationCard({
         {reserva.pode_cancelar && (
           <Button $variant="secondary" onClick={() => onCancel(reserva)}>
             Cancelar
+          </Button>
+        )}
+        {extras.length + tickets.length > 0 && (
+          <Button $variant="secondary" onClick={() => onCancelAddOns(reserva)}>
+            Cancelar ingressos ou extras
           </Button>
         )}
         <ReservationWhatsAppLink numeroReserva={reserva.numero_reserva} hotel={reserva.hotel} />

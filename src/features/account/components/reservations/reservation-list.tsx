@@ -12,6 +12,7 @@ interface ReservationListProps {
   onConfirm: (reserva: ReservaResumo) => void;
   onCancel: (reserva: ReservaResumo) => void;
   onGuests: (reserva: ReservaResumo) => void;
+  onCancelAddOns: (reserva: ReservaResumo) => void;
 }
 
 function countText(count: number): string {

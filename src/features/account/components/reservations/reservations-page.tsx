@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { useToastActions } from '@/stores/toasts';
 import { confirmReservation } from '../../api/confirm-reservation';
 import { GuestsDialog } from '../guests/guests-dialog';
+import { AddOnsCancelDialog } from './add-ons-cancel-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { PageContainer, PageHeading } from './page.styles';
 import { ReservationFilter } from './reservation-filter';
@@ -12,12 +13,13 @@ import { useFilterOptions, useReservationsReport } from './use-reservations';
 
 /** /minhaConta/reservas: the customer's reservations report and its actions. */
 export function ReservationsPage() {
-  const { state, filtered, retried, reservationChanged } = useReservationsReport();
+  const { state, filtered, retried, refreshed, reservationChanged } = useReservationsReport();
   const { statuses, hotels } = useFilterOptions();
   const { toastShown } = useToastActions();
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<ReservaResumo | null>(null);
   const [guestsOf, setGuestsOf] = useState<ReservaResumo | null>(null);
+  const [addOnsOf, setAddOnsOf] = useState<ReservaResumo | null>(null);
 
   async function onConfirm(reserva: ReservaResumo) {
     setConfirmingId(reserva.id_reservas_front);
@@ -54,12 +56,20 @@ export function ReservationsPage() {
         onConfirm={(reserva) => void onConfirm(reserva)}
         onCancel={setCancelling}
         onGuests={setGuestsOf}
+        onCancelAddOns={setAddOnsOf}
       />
       {cancelling && (
         <CancelDialog
           reserva={cancelling}
           onClose={() => setCancelling(null)}
           onCancelled={onCancelled}
+        />
+      )}
+      {addOnsOf && (
+        <AddOnsCancelDialog
+          reserva={addOnsOf}
+          onClose={() => setAddOnsOf(null)}
+          onChanged={refreshed}
         />
       )}
       {guestsOf && (

@@ -49,6 +49,12 @@ export function useReservationsReport() {
     setRequest((previous) => ({ filter: previous.filter }));
   }, []);
 
+  // The group's rows changed on the server (an extra cancelled): read them again behind the list
+  // on screen, which stays until the answer replaces it.
+  const refreshed = useCallback(() => {
+    setRequest((previous) => ({ filter: previous.filter }));
+  }, []);
+
   const reservationChanged = useCallback((updated: ReservaResumo) => {
     setState((previous) =>
       previous.status === 'ready'
@@ -62,7 +68,7 @@ export function useReservationsReport() {
     );
   }, []);
 
-  return { state, filtered, retried, reservationChanged };
+  return { state, filtered, retried, refreshed, reservationChanged };
 }
 
 /** The filter's status and hotel options; without them the filter still offers 'Todos'. */
