@@ -43,6 +43,8 @@ export interface GatewayTransaction {
   metodo: string;
   status: string;
   valor_centavos: number;
+  /** What cancellations refunded through it: rooms, extras and tickets (cents). */
+  reembolsado_centavos: number;
 }
 
 /** The gateway's transactions of a group (test-only route). */
