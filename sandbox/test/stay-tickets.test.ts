@@ -248,6 +248,23 @@ describe('paid with the rooms, in one payment', () => {
     )!;
     const codes = [...mail.texto.matchAll(/\b([0-9A-F]{20})\b/g)].map((m) => m[1]!);
     expect(codes).toHaveLength(3);
+    // The confirmation page's QR codes: the same codes, for the group's key alone.
+    const paidCodes = await api(sandbox.app, '/api/reserva/ingressos/pagos', {
+      identificador: g.identificador,
+      chave_grupo: g.key,
+    });
+    expect(paidCodes.status).toBe(200);
+    expect(paidCodes.body.compras).toEqual([
+      expect.objectContaining({ data: toWire(g.arrival), unidades: expect.any(Array) }),
+    ]);
+    expect(
+      paidCodes.body.compras[0].unidades.map((u: { codigo: string }) => u.codigo).sort(),
+    ).toEqual([...codes].sort());
+    const wrongKey = await api(sandbox.app, '/api/reserva/ingressos/pagos', {
+      identificador: g.identificador,
+      chave_grupo: 'x'.repeat(43),
+    });
+    expect(wrongKey.status).toBe(404);
     expect(mail.texto).toContain(
       `Total pago: R$ ${(total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}.`,
     );

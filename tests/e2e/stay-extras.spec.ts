@@ -138,6 +138,12 @@ test('two rooms, park tickets for both days and a transfer, paid once by PIX, in
     '4 × Adulto',
   );
   await expect(page.getByText('Total do grupo:')).toContainText(brl(group.rooms + addOns));
+  // The visitor has no Meus ingressos: the page shows each person's QR code, for each day.
+  const qrCodes = page
+    .getByRole('region', { name: 'Seus ingressos' })
+    .getByRole('img', { name: /^QR Code do ingresso \d: Adulto, / });
+  await expect(qrCodes).toHaveCount(8);
+  await expectNoAxeViolations(page);
 
   // One charge, for the rooms, the tickets and the transfer.
   const paid = (await groupTransactions(page.request, group.identificador)).filter(

@@ -12,6 +12,7 @@ export const STAY_TICKET_PATHS = {
   offer: '/reserva/ingressos',
   hold: '/reserva/ingressos/reservar',
   release: '/reserva/ingressos/cancelar',
+  paid: '/reserva/ingressos/pagos',
 } as const;
 
 /** POST /reserva/ingressos: the park's sale on each day of the group's stay. */
@@ -60,4 +61,22 @@ export interface CancelarIngressosRequest {
   identificador: string;
   chave_grupo: string;
   id: number;
+}
+
+/**
+ * POST /reserva/ingressos/pagos {identificador, chave_grupo}: the park tickets paid with the
+ * group (or the add-on order), each person's gate code, for the confirmation page's QR codes: a
+ * visitor's purchase belongs to a temporary user who has no Meus ingressos.
+ */
+export interface IngressosPagosResponse {
+  compras: CompraIngressosPaga[];
+}
+
+export interface CompraIngressosPaga {
+  /** The purchase's code (ING-…). */
+  codigo: string;
+  /** The visit day, dd/MM/yyyy. */
+  data: WireDate;
+  /** One per person: the category and the code the gate reads. */
+  unidades: { cti_nome: string; codigo: string }[];
 }

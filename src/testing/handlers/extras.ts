@@ -11,6 +11,7 @@ import {
   STAY_TICKET_PATHS,
   type CancelarIngressosRequest,
   type IngressosEstadiaResponse,
+  type IngressosPagosResponse,
   type IngressosReservados,
   type ReservarIngressosRequest,
 } from '@/api/contract/stay-tickets';
@@ -150,6 +151,23 @@ export const extrasHandlers: RequestHandler[] = [
       return refused('Ingressos não encontrados nesta reserva.', 404);
     }
     return HttpResponse.json({ mensagem: 'Ingressos removidos da reserva.' });
+  }),
+  // Paid: the held tickets, a gate code per person (the page's QR codes).
+  http.post(mainUrl(STAY_TICKET_PATHS.paid), async ({ request }) => {
+    const body = (await request.json()) as { chave_grupo?: string };
+    if (body.chave_grupo !== GROUP_KEY) return refused('Grupo de reservas não encontrado.', 404);
+    return HttpResponse.json<IngressosPagosResponse>({
+      compras: [...heldTickets.values()].map((day) => ({
+        codigo: `ING-${day.id}`,
+        data: day.data,
+        unidades: day.ingressos.flatMap((line) =>
+          Array.from({ length: line.qtd }, (_, i) => ({
+            cti_nome: line.cti_nome,
+            codigo: `${day.id}${line.cti_id}${i}`.padStart(20, '0'),
+          })),
+        ),
+      })),
+    });
   }),
   http.post(mainUrl(EXTRA_HOLD_PATHS.release), async ({ request }) => {
     const body = (await request.json()) as CancelarExtraRequest;

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICES_PATHS } from '@/api/contract/services';
 import { CHECKOUT_PATHS, type GrupoReservaResponse } from '@/api/contract/checkout';
+import { STAY_TICKET_PATHS, type IngressosPagosResponse } from '@/api/contract/stay-tickets';
 import { env } from '@/config/env';
 import { GROUP_KEY, PAID_GROUP } from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
+import { expectNoAxeViolations } from '@/testing/axe';
 import BookingCompletedRoute from '../booking-completed';
 import { renderRoute } from './render-route';
 import { checkoutActions } from '@/features/booking/testing/checkout-store';
@@ -57,6 +59,82 @@ describe('/reserva-concluida', () => {
     );
     expect(screen.getByRole('button', { name: 'Voucher da reserva 20269002' })).toBeInTheDocument();
     expect(screen.getByText(/Total do grupo/)).toHaveTextContent('R$ 2.100,50');
+  });
+
+  it('shows the QR code of each park ticket paid with the rooms, read with the group’s key', async () => {
+    const asked: unknown[] = [];
+    const compras: IngressosPagosResponse['compras'] = [
+      {
+        codigo: 'ING-77',
+        data: '10/07/2030',
+        unidades: [
+          { cti_nome: 'Adulto', codigo: 'A1B2C3D4E5F6A7B8C9D0' },
+          { cti_nome: 'Criança de 4 a 11 anos', codigo: 'F1E2D3C4B5A6F7E8D9C0' },
+        ],
+      },
+    ];
+    let down = true;
+    server.use(
+      http.post(`${env.api.main}${STAY_TICKET_PATHS.paid}`, async ({ request }) => {
+        asked.push(await request.json());
+        if (down) return HttpResponse.json({ erro: 'Serviço indisponível.' }, { status: 503 });
+        return HttpResponse.json<IngressosPagosResponse>({ compras });
+      }),
+    );
+    checkoutActions().bookingsCompleted(bookings, {
+      ...PAID_GROUP,
+      ingressos: [
+        {
+          id: 77,
+          data: '10/07/2030',
+          ingressos: [
+            {
+              cti_id: 1,
+              cti_nome: 'Adulto',
+              qtd: 1,
+              valor_unitario: 120,
+              grupo: 'adulto',
+              observacao: '',
+            },
+            {
+              cti_id: 2,
+              cti_nome: 'Criança de 4 a 11 anos',
+              qtd: 1,
+              valor_unitario: 60,
+              grupo: 'crianca',
+              observacao: '',
+            },
+          ],
+          pessoas: 2,
+          valor_total: 180,
+        },
+      ],
+    });
+    renderRoute(
+      { path: '/reserva-concluida', Component: BookingCompletedRoute },
+      '/reserva-concluida',
+      { strictMode: false },
+    );
+    const codes = await screen.findByRole('region', { name: 'Seus ingressos' });
+    // A failure says so, keeps the e-mail as the way, and tries again on request.
+    expect(await within(codes).findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os QR Codes agora.',
+    );
+    const failedAsks = asked.length;
+    down = false;
+    await userEvent.click(within(codes).getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await within(codes).findByRole('img', { name: 'QR Code do ingresso 1: Adulto, 10/07/2030' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(codes).findByRole('img', {
+        name: 'QR Code do ingresso 2: Criança de 4 a 11 anos, 10/07/2030',
+      }),
+    ).toBeInTheDocument();
+    expect(within(codes).getByText('A1B2C3D4E5F6A7B8C9D0')).toBeInTheDocument();
+    await expectNoAxeViolations(codes);
+    expect(asked).toHaveLength(failedAsks + 1);
+    expect(asked.at(-1)).toEqual({ identificador: '1-TESTTOKEN', chave_grupo: GROUP_KEY });
   });
 
   it('a paid group links its rooming list, for the guests', async () => {

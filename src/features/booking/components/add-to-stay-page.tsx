@@ -8,6 +8,7 @@ import { formatCurrency } from '@/lib/format';
 import { useAddOnOrder, type AddOnDraft } from '../hooks/use-add-on-order';
 import { extrasTotal, ticketsTotal } from '../utils/group-rules';
 import { ExtrasReview, StayTicketsReview } from './extras-review';
+import { PaidTicketCodes } from './paid-ticket-codes';
 import { StayAddOns } from './stay-add-ons';
 import * as S from './checkout.styles';
 
@@ -84,6 +85,9 @@ export function AddToStayPage({ request, source, renderPayment }: AddToStayPageP
           confirmação para o seu e-mail, com os códigos dos ingressos.
         </p>
         <Chosen draft={draft} />
+        {draft.ingressos.length > 0 && (
+          <PaidTicketCodes identificador={order.referencia} chaveGrupo={order.chave} />
+        )}
       </S.Page>
     );
   }

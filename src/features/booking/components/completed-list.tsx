@@ -13,6 +13,7 @@ import { useCompletedGroupState } from '../hooks/use-completed-group-state';
 import { openPdfInNewTab } from '../utils/open-pdf';
 import { extrasTotal, ticketsTotal } from '../utils/group-rules';
 import { ExtrasReview, StayTicketsReview } from './extras-review';
+import { PaidTicketCodes } from './paid-ticket-codes';
 import * as S from './checkout.styles';
 
 export const BOOKING_COMPLETED_TEXT = 'Reserva concluída!';
@@ -27,13 +28,20 @@ interface CompletedListProps {
   loadHotelAddress?: () => Promise<string>;
 }
 
+/** Paid: by card at once, or a PIX or boleto the page saw arrive. */
+const isPaid = (awaiting: ReturnType<typeof useCompletedGroupState>) =>
+  !awaiting || (awaiting.status === 'done' && awaiting.state.estado === 'pago');
+
 /** What the page says of the group's payment: paid, awaiting (and how to pay), or lapsed. */
 function PaymentStatus({
   count,
   group,
+  awaiting,
   renderPaymentInstructions,
-}: { count: number } & Pick<CompletedListProps, 'group' | 'renderPaymentInstructions'>) {
-  const awaiting = useCompletedGroupState(group);
+}: { count: number; awaiting: ReturnType<typeof useCompletedGroupState> } & Pick<
+  CompletedListProps,
+  'group' | 'renderPaymentInstructions'
+>) {
   const confirmed =
     count === 1 ? 'Sua reserva foi confirmada.' : `Suas ${count} reservas foram confirmadas.`;
   if (!awaiting || (awaiting.status === 'done' && awaiting.state.estado === 'pago')) {
@@ -85,6 +93,7 @@ export function CompletedList({
   loadHotelAddress,
 }: CompletedListProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const awaiting = useCompletedGroupState(group);
   const extras = group?.extras ?? [];
   const ingressos = group?.ingressos ?? [];
   const total =
@@ -104,6 +113,7 @@ export function CompletedList({
       <PaymentStatus
         count={bookings.length}
         group={group}
+        awaiting={awaiting}
         renderPaymentInstructions={renderPaymentInstructions}
       />
       {bookings.map((booking) => (
@@ -146,10 +156,14 @@ export function CompletedList({
       {ingressos.length > 0 && (
         <>
           <StayTicketsReview ingressos={ingressos} />
-          <p>
-            Os códigos dos ingressos, para a entrada do parque, estão no e-mail de confirmação e em
-            Minha Conta, Meus ingressos (com os QR Codes), na conta do CPF de quem reservou.
-          </p>
+          {group?.chaveGrupo && isPaid(awaiting) ? (
+            <PaidTicketCodes identificador={group.identificador} chaveGrupo={group.chaveGrupo} />
+          ) : (
+            <p>
+              Os códigos dos ingressos, para a entrada do parque, chegam no e-mail de confirmação
+              assim que o pagamento for compensado.
+            </p>
+          )}
         </>
       )}
       {extras.length > 0 && <ExtrasReview extras={extras} />}
