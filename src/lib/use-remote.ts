@@ -42,7 +42,21 @@ export function useRemote<T>(load: () => Promise<T>, key: string | null) {
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Reads again behind what is shown (places left after a hold): the answer replaces it, a
+  // failure keeps it.
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const refresh = useCallback(() => {
+    const asked = keyRef.current;
+    if (asked === null) return;
+    loadRef.current().then(
+      (data) => {
+        if (keyRef.current === asked) setKept({ key: asked, state: { status: 'ready', data } });
+      },
+      () => undefined,
+    );
+  }, []);
   const state: RemoteState<T> =
     kept.key === key ? kept.state : key === null ? { status: 'idle' } : { status: 'loading' };
-  return { state, retry };
+  return { state, retry, refresh };
 }

@@ -81,7 +81,7 @@ test('cancel a future reservation with a reason; open its voucher PDF', async ({
 
   const freeBefore = await freeUnitsFor(page, PRE_RESERVATION);
   const pre = card(page, PRE_RESERVATION);
-  await pre.getByRole('button', { name: 'Cancelar' }).click();
+  await pre.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(dialog.getByText('Informe o motivo do cancelamento.')).toBeVisible();
@@ -94,7 +94,7 @@ test('cancel a future reservation with a reason; open its voucher PDF', async ({
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(dialog).toBeHidden();
   await expect(pre.getByText('Cancelada', { exact: true })).toBeVisible();
-  await expect(pre.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await expect(pre.getByRole('button', { name: 'Cancelar', exact: true })).toHaveCount(0);
   // The cancelled room is back on sale for those nights.
   expect(await freeUnitsFor(page, PRE_RESERVATION)).toBe(freeBefore + 1);
 

@@ -113,7 +113,7 @@ test('cancelling inside 7 days of arrival shows the penalty first, and records i
   await page.reload();
   await waitForSite(page);
 
-  await card.getByRole('button', { name: 'Cancelar' }).click();
+  await card.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
   const figures = dialog.getByRole('region', { name: 'Valores do cancelamento' });
   await expect(figures).toContainText('Cancelamento a menos de 7 dias da chegada');

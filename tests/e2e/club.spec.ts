@@ -306,7 +306,7 @@ test('a member books with a contract: the points before confirming, spent at the
   await page.goto('/minhaConta/reservas');
   const booking = page.getByRole('article', { name: `Reserva ${numero}` });
   await expect(booking).toContainText(`${GOLD} · ${points(first.pontos)}`);
-  await booking.getByRole('button', { name: 'Cancelar' }).click();
+  await booking.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
   const figures = dialog.getByRole('region', { name: 'Valores do cancelamento' });
   await expect(figures).toContainText(`Pontos que voltam ao contrato${points(first.pontos)}`);

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTRA_HOLD_PATHS, EXTRAS_PATH } from '@/api/contract/extras';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
@@ -11,6 +11,7 @@ import { holdGroup } from '@/features/booking/testing/held-group';
 import { partyQuantities } from '@/features/booking/utils/stay-tickets';
 import { GROUP_KEY } from '@/testing/fixtures/checkout';
 import { fixtureCategories } from '@/testing/fixtures/tickets';
+import { STAY_EXTRAS, TRANSFER } from '@/testing/fixtures/extras';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
@@ -116,6 +117,39 @@ describe('/checkOut/extras (Complete sua estadia)', { timeout: 15_000 }, () => {
     expect(within(chosen).getByText('Nenhum extra adicionado.')).toBeVisible();
     expect(within(chosen).getByRole('heading', { name: 'Na sua estadia' })).toHaveFocus();
     expect(sent.filter((s) => s.path.endsWith(EXTRA_HOLD_PATHS.release))).toHaveLength(1);
+  });
+
+  it('reads the places again after a hold: a departure just filled leaves the card', async () => {
+    const user = userEvent.setup();
+    let filled = false;
+    let readsAfter = 0;
+    server.use(
+      // Falls through to the fixture's hold; from then on the departure is full.
+      http.post(`${env.api.main}${EXTRA_HOLD_PATHS.hold}`, () => {
+        filled = true;
+      }),
+      http.post(`${env.api.main}${EXTRAS_PATH}`, () => {
+        if (filled) readsAfter += 1;
+        // After the hold, the 13:00 departure of the arrival day has no seat left.
+        const extras = STAY_EXTRAS.map((extra) =>
+          extra.nome === TRANSFER.nome && filled ? { ...extra, dias: extra.dias.slice(1) } : extra,
+        );
+        return HttpResponse.json({ extras });
+      }),
+    );
+    holdGroup({ rooms: 2, step: 'extras' });
+    renderPage();
+    const transfer = await offer(TRANSFER.nome);
+    expect(within(transfer).getByRole('combobox', { name: 'Dia' })).toHaveDisplayValue(/10\/07/);
+    await user.click(
+      within(transfer).getByRole('button', { name: `Adicionar ${TRANSFER.nome} · R$ 105,00` }),
+    );
+    expect(await screen.findByText(`${TRANSFER.nome} adicionado à sua estadia.`)).toBeVisible();
+    // The card now proposes the departure day, the one with seats left.
+    await vi.waitFor(() =>
+      expect(within(transfer).getByRole('combobox', { name: 'Dia' })).toHaveDisplayValue(/13\/07/),
+    );
+    expect(readsAfter).toBe(1);
   });
 
   it('proposes the party’s park tickets for each day, holds a day’s, and lets it go', async () => {

@@ -51,7 +51,13 @@ interface ExtraOfferProps {
 export function ExtraOffer({ extra, partySize, onAdd }: ExtraOfferProps) {
   const id = useId();
   const days = choosableDays(extra);
-  const [dayIndex, setDayIndex] = useState(0);
+  // Chosen by its date: the catalogue is read again after each hold, and a day sold out
+  // meanwhile leaves the list (the first day left is then proposed).
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const dayIndex = Math.max(
+    0,
+    days.findIndex((d) => d.data === chosenDay),
+  );
   const day = everyNight(extra) ? undefined : days[dayIndex];
   const times = choosableTimes(day);
   const [chosenTime, setTime] = useState<string | null>(null);
@@ -102,7 +108,7 @@ export function ExtraOffer({ extra, partySize, onAdd }: ExtraOfferProps) {
                 <select
                   value={dayIndex}
                   disabled={busy}
-                  onChange={(event) => setDayIndex(Number(event.target.value))}
+                  onChange={(event) => setChosenDay(days[Number(event.target.value)]?.data ?? null)}
                 >
                   {days.map((d, i) => (
                     <option key={d.data} value={i}>

@@ -57,7 +57,7 @@ export function StayAddOns({
   changes: actions,
   renderActions,
 }: StayAddOnsProps) {
-  const { state, retry } = useRemote(() => getStayExtras(query), JSON.stringify(query));
+  const { state, retry, refresh } = useRemote(() => getStayExtras(query), JSON.stringify(query));
   const [announcement, setAnnouncement] = useState('');
   const tickets = useRemote(() => getStayTickets(key), key.identificador);
   const [releasing, setReleasing] = useState<string | null>(null);
@@ -71,6 +71,8 @@ export function StayAddOns({
   ): Promise<ExtraReservado> => {
     const held = await holdExtra({ ...key, id_extra, ...choice });
     actions.extraHeld(held);
+    // The places shown are the server's: read them again behind the cards.
+    refresh();
     setAnnouncement(`${held.nome} adicionado à sua estadia.`);
     return held;
   };
@@ -82,6 +84,7 @@ export function StayAddOns({
   ): Promise<IngressosReservados> => {
     const held = await holdStayTickets({ ...key, data, ingressos: lines, valor_total: total });
     actions.ticketsHeld(held);
+    tickets.refresh();
     setAnnouncement(`Ingressos do parque de ${dayLabel(held.data)} adicionados à sua estadia.`);
     return held;
   };
@@ -109,13 +112,19 @@ export function StayAddOns({
     remove(
       extra.nome,
       () => releaseExtra({ ...key, id: extra.id }),
-      () => actions.extraReleased(extra.id),
+      () => {
+        actions.extraReleased(extra.id);
+        refresh();
+      },
     );
   const removeTickets = (day: IngressosReservados) =>
     remove(
       `Ingressos do parque de ${dayLabel(day.data)}`,
       () => releaseStayTickets({ ...key, id: day.id }),
-      () => actions.ticketsReleased(day.id),
+      () => {
+        actions.ticketsReleased(day.id);
+        tickets.refresh();
+      },
     );
   const nothing = extras.length === 0 && ingressos.length === 0;
 
