@@ -1,3 +1,4 @@
+import { sendArrivalOffers } from '../src/booking/add-ons/arrival-offers';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CadastroRequest } from '../../src/api/contract/account';
@@ -87,6 +88,12 @@ export function openDataRightsSandbox(): void {
       await cardPaymentRequest(pem, held.identificador, total),
     );
     expect(paid.body.status).toBe('aprovado');
+    // Her stay arrives in 3 days: its pre-arrival e-mail goes now, not at a sweep in the middle
+    // of a test that counts her e-mails.
+    sendArrivalOffers(env.sandbox.db, clock.now(), {
+      siteUrl: 'http://localhost:5173',
+      daysBefore: 7,
+    });
     env.stay = {
       numero: confirmed.body.numero_reserva as string,
       identificador: held.identificador,

@@ -223,7 +223,7 @@ describe('export', () => {
     expect(requestsOf(env.carlaId).slice(before)).toEqual([
       { tipo: 'exportacao_pdf', descricao: 'Exportação dos dados em PDF' },
     ]);
-    // Other e-mails may go meanwhile (the sweep's pre-arrival offer of Carla's stay): one receipt.
+    // One receipt (Carla's pre-arrival e-mail went at the set-up, not meanwhile).
     const receipts = mailsTo(env.carlaEmail)
       .slice(mails)
       .filter((m) => /exportação dos seus dados/.test(m.assunto));

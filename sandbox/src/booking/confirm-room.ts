@@ -1,3 +1,4 @@
+import { packageOfRoom, PACKAGE_POLICY } from './park-package-hold';
 import type { ConfirmarReservaGrupoResponse } from '../../../src/api/contract/checkout';
 import type { GuestInput } from '../accounts/account-input';
 import type { Db } from '../db/types';
@@ -76,7 +77,10 @@ export function confirmRoom(
   if (guests.some((g) => `${g.nome} ${g.sobrenome}`.toUpperCase().includes(FAILING_GUEST_NAME))) {
     throw new DomainError('unprocessable', BOOKING_MESSAGES.confirmFailed);
   }
-  const policy = describePolicy(row.tarifa, fromIso(row.data_chegada), today(new Date(nowMs)));
+  // A 'Hospedagem + Parque' room follows the package's rule (the stricter part).
+  const policy = packageOfRoom(db, row.id_reservas_front)
+    ? PACKAGE_POLICY
+    : describePolicy(row.tarifa, fromIso(row.data_chegada), today(new Date(nowMs)));
   db.transaction(() => {
     replaceGuests(db, row.id_reservas_front, guests);
     db.prepare(

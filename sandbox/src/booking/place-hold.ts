@@ -1,4 +1,6 @@
 import type { PreReservaResponse } from '../../../src/api/contract/checkout';
+import type { IngressosReservados } from '../../../src/api/contract/stay-tickets';
+import { holdPackageTickets, PACKAGE_POLICY } from './park-package-hold';
 import type { Pensao } from '../../../src/api/contract/search';
 import { spendForBooking } from '../club/club-booking-points';
 import type { Db } from '../db/types';
@@ -35,6 +37,8 @@ export interface HoldRequest {
   chaveGrupo: string | undefined;
   /** A recovery e-mail's price token (recovery/offered-price.ts), when the guest came by it. */
   offerToken: string | undefined;
+  /** 'Hospedagem + Parque': the room with its park tickets (park-package-hold.ts). */
+  parkPackage: boolean;
   /** The client's daily average (reais), which must match the price to the cent. */
   valorDiariaMedia: number;
   coupon: string;
@@ -87,6 +91,7 @@ export function placeHold(
         chave: string;
         pontos: number;
         guaranteedUntil: number | null;
+        parkTickets: IngressosReservados | null;
       } => {
         let chave: string;
         if (groupKeyHash(db, identificador)) {
@@ -153,7 +158,16 @@ export function placeHold(
         });
         // Good standing and the balance are checked here, before anything is held.
         const pontos = spendForBooking(db, created, day);
+        const parkTickets = request.parkPackage
+          ? holdPackageTickets(
+              db,
+              created,
+              { adults: request.adults, childAges: request.childAges },
+              { arrival, today: day, nowMs, contract },
+            )
+          : null;
         return {
+          parkTickets,
           row: created,
           arrayTarifa: line.array_tarifa,
           chave,
@@ -184,7 +198,10 @@ export function placeHold(
     // The stored deadline (whole seconds): the one the group's state and its PIX report too.
     expira_em: new Date((r.expira_em ?? 0) * 1000).toISOString(),
     chave_grupo: held.chave,
-    politica_cancelamento: describePolicy(r.tarifa, arrival, day),
+    politica_cancelamento: held.parkTickets
+      ? PACKAGE_POLICY
+      : describePolicy(r.tarifa, arrival, day),
+    ...(held.parkTickets ? { pacote_parque: held.parkTickets } : {}),
     ...(contract ? { pontos: held.pontos } : {}),
     ...(held.guaranteedUntil !== null
       ? { preco_garantido_ate: new Date(held.guaranteedUntil).toISOString() }

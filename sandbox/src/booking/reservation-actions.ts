@@ -22,6 +22,8 @@ import {
 import { voucherPdf } from './voucher-pdf';
 import { listGuests } from './reservation-guests';
 import { cancelGroupExtras, groupAddOns } from './add-ons/add-on-cancellation';
+import { cancelPackageTickets, packageCancellation } from './park-package-cancellation';
+import { releasePackageOfRoom } from './park-package-hold';
 import { mailAddOnsCancelled } from './add-ons/add-on-mail';
 
 /**
@@ -129,11 +131,13 @@ export function simulateCancel(
     row.status_id !== STATUS.preReserva,
     today(new Date(nowMs)),
   );
+  // A 'Hospedagem + Parque' room goes with its park tickets, under the package's rule.
+  const pkg = packageCancellation(db, row, nowMs);
   const addOns = lastPaidRoom(db, row) ? groupAddOns(db, row.identificador, nowMs) : [];
-  const extras = addOns.filter((item) => item.tipo === 'extra');
-  const tickets = addOns.some((item) => item.tipo === 'ingressos');
+  const extras = [...(pkg ? [pkg.item] : []), ...addOns.filter((item) => item.tipo === 'extra')];
+  const tickets = addOns.some((item) => item.tipo === 'ingressos' && item.id !== pkg?.voucher.id);
   return {
-    ...toSimulation(simulateCancellation(row, nowMs)),
+    ...toSimulation(pkg?.room ?? simulateCancellation(row, nowMs)),
     ...(extras.length > 0 ? { adicionais: extras } : {}),
     ...(tickets ? { aviso_ingressos: TICKETS_KEPT } : {}),
     ...(points === null
@@ -158,8 +162,20 @@ export function cancelReservation(
 ): AcaoReservaResponse {
   assertCancellable(db, row, nowMs);
   const { updated, record, extras } = db.transaction(() => {
-    const record = recordCancellation(db, row, simulateCancellation(row, nowMs), nowMs);
-    const extras = lastPaidRoom(db, row) ? cancelGroupExtras(db, row.identificador, nowMs) : [];
+    const pkg = packageCancellation(db, row, nowMs);
+    const record = recordCancellation(
+      db,
+      row,
+      pkg?.room ?? simulateCancellation(row, nowMs),
+      nowMs,
+    );
+    if (pkg) cancelPackageTickets(db, pkg, nowMs);
+    // A held room let go takes its package's tickets with it.
+    if (row.status_id === STATUS.preReserva) releasePackageOfRoom(db, row.id_reservas_front);
+    const extras = [
+      ...(pkg ? [pkg.item] : []),
+      ...(lastPaidRoom(db, row) ? cancelGroupExtras(db, row.identificador, nowMs) : []),
+    ];
     return {
       updated: changeStatus(db, row, STATUS.cancelada, observacoes, today(new Date(nowMs))),
       record,

@@ -929,6 +929,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX addon_cancellations_tx ON addon_cancellations (transacao_token);
     `,
   },
+  {
+    version: 22,
+    name: 'park-packages',
+    sql: `
+      -- 'Hospedagem + Parque' (issue 29 part 3; README "Packages"): the hotels that offer it,
+      -- with the discount on the park tickets (percent); the package's tickets are held with
+      -- their room (pacote_reserva_id) and cannot be let go apart from it.
+      ALTER TABLE hotels ADD COLUMN pacote_parque_pct INTEGER
+        CHECK (pacote_parque_pct IS NULL OR pacote_parque_pct BETWEEN 1 AND 50);
+      ALTER TABLE stay_tickets ADD COLUMN pacote_reserva_id INTEGER REFERENCES reservations(id_reservas_front);
+      CREATE INDEX stay_tickets_package ON stay_tickets (pacote_reserva_id);
+      -- Databases seeded before: the same hotels as db/seed/hotels.ts PARK_PACKAGES.
+      UPDATE hotels SET pacote_parque_pct = 20 WHERE id IN (3, 5, 7, 12);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -10,6 +10,7 @@ import { DomainError, invalid } from '../shared/domain-error';
 import { checkedLines } from './ticket-lines';
 import { categoryRows, placesLeft, saleDay, toCategory, toTicketDay } from './ticket-sale';
 import { newUnitCode, newVoucherCode } from './ticket-vouchers';
+import { PACKAGE_NAME, PACKAGE_RULE } from './park-package';
 
 /**
  * Park tickets bought with a stay (issue 29; README "Tickets with a stay"): checked by the ticket
@@ -20,7 +21,7 @@ import { newUnitCode, newVoucherCode } from './ticket-vouchers';
 
 export const STAY_TICKET_STATUS = { held: 1, paid: 2, cancelled: 3, expired: 6 } as const;
 
-interface StayTicketRow {
+export interface StayTicketRow {
   id: number;
   identificador: string;
   data_visita: string;
@@ -29,17 +30,35 @@ interface StayTicketRow {
   valor_total: number;
   status_id: number;
   criado_em: number;
+  voucher_id: number | null;
+  /** The room whose 'Hospedagem + Parque' these are (tickets/park-package.ts); null otherwise. */
+  pacote_reserva_id: number | null;
 }
 
 const GROUP_OVER = 'Os quartos desta reserva não estão mais reservados: faça uma nova busca.';
 
-function toWireHold(row: StayTicketRow): IngressosReservados {
+/** A package's tickets go with their room (README "Packages"). */
+export const PACKAGE_UNSPLIT = `Os ingressos do pacote ${PACKAGE_NAME} fazem parte da hospedagem: saem só com o quarto.`;
+
+export function toWireHold(row: StayTicketRow): IngressosReservados {
+  const ingressos = JSON.parse(row.linhas) as VoucherLine[];
+  const full = ingressos.reduce((sum, l) => sum + l.qtd * l.valor_unitario, 0);
   return {
     id: row.id,
     data: toWire(fromIso(row.data_visita)),
-    ingressos: JSON.parse(row.linhas) as VoucherLine[],
+    ingressos,
     pessoas: row.pessoas,
     valor_total: row.valor_total,
+    ...(row.pacote_reserva_id === null
+      ? {}
+      : {
+          pacote: {
+            nome: PACKAGE_NAME,
+            id_reservas_front: row.pacote_reserva_id,
+            desconto: full - row.valor_total,
+            regra_cancelamento: PACKAGE_RULE,
+          },
+        }),
   };
 }
 
@@ -137,6 +156,10 @@ export function holdStayTickets(db: Db, input: StayTicketInput): IngressosReserv
 
 /** The guest lets one day's held tickets go (before paying). */
 export function releaseStayTickets(db: Db, identificador: string, id: number): void {
+  const row = db
+    .prepare('SELECT pacote_reserva_id FROM stay_tickets WHERE id = ? AND identificador = ?')
+    .get(id, identificador) as Pick<StayTicketRow, 'pacote_reserva_id'> | undefined;
+  if (row && row.pacote_reserva_id !== null) throw new DomainError('conflict', PACKAGE_UNSPLIT);
   const changed = db
     .prepare(
       'UPDATE stay_tickets SET status_id = 3 WHERE id = ? AND identificador = ? AND status_id = 1',
@@ -199,7 +222,9 @@ export function issueStayTickets(
         row.data_visita,
         row.valor_total,
         row.pessoas,
-        `Com a reserva ${identificador}`,
+        row.pacote_reserva_id === null
+          ? `Com a reserva ${identificador}`
+          : `Pacote ${PACKAGE_NAME} com a reserva ${identificador}`,
         row.criado_em,
         nowMs,
       ).lastInsertRowid,

@@ -139,6 +139,19 @@ function unitStatus(voucher: VoucherRow, unit: UnitRow): TicketUnit['status'] {
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
+/** A package's tickets are cancelled with their room only (README "Packages"). */
+export const IN_PACKAGE =
+  'Ingressos do pacote Hospedagem + Parque: são cancelados com o quarto, em Minha Conta, Minhas reservas.';
+
+/** Whether the purchase is the park half of a room's 'Hospedagem + Parque'. */
+export function inPackage(db: Db, voucherId: number): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM stay_tickets WHERE voucher_id = ? AND pacote_reserva_id IS NOT NULL')
+      .get(voucherId) !== undefined
+  );
+}
+
 export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVoucher {
   // A pending purchase past its hold reads as expired even before a write records it.
   const voucher: VoucherRow =
@@ -152,11 +165,13 @@ export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVou
     .prepare('SELECT * FROM ticket_units WHERE voucher_id = ? ORDER BY seq')
     .all(voucher.id) as UnitRow[];
   const byCategory = new Map(lines.map((l) => [l.cti_id, l]));
-  const withdrawal = withdrawalOf(
+  const own = withdrawalOf(
     voucher,
     units.some((u) => u.utilizado_em !== null),
     nowMs,
   );
+  const withdrawal =
+    own.pode && inPackage(db, voucher.id) ? { ...own, pode: false, motivo: IN_PACKAGE } : own;
   const valid = voucher.status === 'pago' || voucher.status === 'utilizado';
   return {
     voucher_id: voucher.id,

@@ -1,3 +1,4 @@
+import type { IngressosReservados } from './stay-tickets';
 import type { Hospede } from './account';
 import type { PoliticaCancelamento } from './cancellation';
 import type { WireDate } from './common';
@@ -44,6 +45,11 @@ export interface PreReservaRequest {
    * the token expires; `valor_diaria_media` is checked against that price.
    */
   oferta_preco?: string;
+  /**
+   * Extension (issue 29 part 3): hold the room as 'Hospedagem + Parque' (the search row's
+   * `pacote_parque`): its park tickets are held with it, one line the guest cannot split.
+   */
+  pacote_parque?: boolean;
 }
 
 /** The answer: product-rules §3 pre-reservation line, plus when the hold ends. */
@@ -79,6 +85,8 @@ export interface PreReservaResponse {
   pontos?: number;
   /** Extension (issue 30): set when the e-mail's price was applied: until when it holds (ISO). */
   preco_garantido_ate?: string;
+  /** Extension (issue 29 part 3): the package's park tickets held with the room. */
+  pacote_parque?: IngressosReservados;
 }
 
 /** POST /usuario/pre-reserva: a temporary (type 6) user built from the principal guest. */

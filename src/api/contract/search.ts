@@ -104,6 +104,28 @@ export interface LinhaDisponibilidade {
    * total, in reais; the site invites to log in with the amount.
    */
   economia_cadastrados?: EconomiaCadastrados;
+  /**
+   * Extension (issue 29 part 3): the hotel's 'Hospedagem + Parque' for this room's guests: the
+   * stay plus one park day per guest, for less than the sum. Its price on a plan is that plan's
+   * promotional total + `valor_ingressos` - `desconto`. Absent when the hotel offers none, on a
+   * contract search, or when the park day is closed or has too few places.
+   */
+  pacote_parque?: PacoteParque;
+}
+
+export interface PacoteParque {
+  /** 'Hospedagem + Parque'. */
+  nome: string;
+  /** The park day: the first day after the arrival (dd/MM/yyyy). */
+  data_parque: WireDate;
+  /** One ticket per guest (children up to 3 go free, by the ticket sale's bands). */
+  pessoas: number;
+  /** The tickets at that day's prices, whole reais. */
+  valor_ingressos: number;
+  /** What the package saves against buying them apart, whole reais. */
+  desconto: number;
+  /** The package's cancellation rule (its stricter part), as said before paying. */
+  regra_cancelamento: string;
 }
 
 /** Per meal plan, in reais. */

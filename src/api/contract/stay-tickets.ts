@@ -54,6 +54,20 @@ export interface IngressosReservados {
   pessoas: number;
   /** Whole reais. */
   valor_total: number;
+  /**
+   * Extension (issue 29 part 3): these are the tickets of a room's 'Hospedagem + Parque'; they
+   * go with their room and cannot be let go apart. `valor_total` is after `desconto`.
+   */
+  pacote?: PacoteDosIngressos;
+}
+
+export interface PacoteDosIngressos {
+  nome: string;
+  /** The room whose package they are. */
+  id_reservas_front: number;
+  /** What the package saved on them, whole reais. */
+  desconto: number;
+  regra_cancelamento: string;
 }
 
 /** POST /reserva/ingressos/cancelar: one day's held tickets let go before the payment. */

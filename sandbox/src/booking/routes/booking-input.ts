@@ -115,6 +115,10 @@ export function parseHoldRequest(
   if (offerToken !== undefined && (typeof offerToken !== 'string' || offerToken.length > 400)) {
     throw bad('oferta_preco inválida.');
   }
+  const parkPackage = body.pacote_parque;
+  if (parkPackage !== undefined && typeof parkPackage !== 'boolean') {
+    throw bad('pacote_parque inválido: use true ou false.');
+  }
   const valor = typeof body.valor_diaria_media === 'number' ? body.valor_diaria_media : NaN;
   if (!Number.isFinite(valor) || valor <= 0) throw bad('Valor da diária média inválido.');
   const coupon = parseCouponCode(body.cupom);
@@ -137,6 +141,7 @@ export function parseHoldRequest(
     identificador,
     chaveGrupo: chaveGrupo as string | undefined,
     offerToken: offerToken as string | undefined,
+    parkPackage: parkPackage === true,
     valorDiariaMedia: valor,
     coupon,
     allotx,

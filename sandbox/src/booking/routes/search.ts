@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../context';
 import { availabilityEngine, type SearchQuery } from '../availability';
 import { inventoryDay } from './inventory-day';
+import { withParkPackages } from '../park-package-offer';
 import { authenticate } from '../../accounts/sessions';
 import { DomainError } from '../../shared/domain-error';
 import { bearerToken } from '../../http/fixed-token';
@@ -89,6 +90,17 @@ const searchResponse = {
           type: 'object',
           properties: { sem: num, cafe: num, meia: num, inteira: num },
         },
+        pacote_parque: {
+          type: 'object',
+          properties: {
+            nome: str,
+            data_parque: str,
+            pessoas: int,
+            valor_ingressos: int,
+            desconto: int,
+            regra_cancelamento: str,
+          },
+        },
       },
     },
   },
@@ -102,7 +114,7 @@ const CLUB_USER_TYPE = 14;
  * sent, must be valid. The contract variant needs a club member's token and one of their
  * active contracts.
  */
-export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function searchRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
   const engine = availabilityEngine(db);
   const ownContract = db.prepare(
@@ -137,7 +149,8 @@ export function searchRoutes(app: FastifyInstance, { db, config }: AppContext): 
       const session = await optionalSession(db, keys, request.headers.authorization);
       // A registered customer (not a visitor's temporary user) gets the member rates.
       const member = session !== null && session.user.temporario === 0;
-      return engine.search(parseQuery(request.body, false, member));
+      const query = parseQuery(request.body, false, member);
+      return withParkPackages(db, query, engine.search(query), now());
     },
   );
 

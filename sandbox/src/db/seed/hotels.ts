@@ -30,6 +30,12 @@ function descriptionHtml(hotel: HotelSeed): string {
   return parts.join('\n');
 }
 
+/**
+ * The hotels that sell 'Hospedagem + Parque', with the discount on the park tickets (percent;
+ * tickets/park-package.ts). Migration 22 sets the same on databases seeded before.
+ */
+export const PARK_PACKAGES: Record<number, number> = { 3: 20, 5: 20, 7: 20, 12: 20 };
+
 /** Inserts the 15 venues, their unit types (stable ids: hotel id x 100 + n) and images. */
 export function seedHotels(db: Db): void {
   const insertHotel = db.prepare(
@@ -112,4 +118,10 @@ export function seedHotels(db: Db): void {
       );
     });
   }
+}
+
+/** The hotels' 'Hospedagem + Parque' (after every migration: the column is migration 22's). */
+export function seedParkPackages(db: Db): void {
+  const offerPackage = db.prepare('UPDATE hotels SET pacote_parque_pct = ? WHERE id = ?');
+  for (const [id, percent] of Object.entries(PARK_PACKAGES)) offerPackage.run(percent, Number(id));
 }

@@ -4,7 +4,7 @@ import { isAccountsSeeded, seedAccounts } from './accounts';
 import { isClubSeeded, seedClub } from './club';
 import { seedContentGroups } from './content-groups';
 import { isExtrasSeeded, seedExtras } from './extras';
-import { seedHotels } from './hotels';
+import { seedHotels, seedParkPackages } from './hotels';
 import { seedLegal } from './legal';
 import { seedMissingPages, seedPages } from './pages';
 import { seedPark } from './park';
@@ -47,6 +47,7 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedTickets(db, today());
     seedClub(db, today());
     seedExtras(db);
+    seedParkPackages(db);
     markSeededBookingsOffered(db);
   })();
 }
