@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalogue, PrerenderBundle } from '../src/prerender/bundle';
 import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
 import { makeSite, SITE } from './fixture';
@@ -192,6 +192,18 @@ describe('prerendered pages', () => {
     const report = await prerenderer.refresh();
     expect(report.catalogueError).toBe('services API 503');
     expect((await get('/')).body).toContain('<main>/ v1</main>');
+  });
+
+  it('asks a catalogue that failed at start-up again soon, not a whole interval later', async () => {
+    state.catalogueFails = true;
+    const starting = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });
+    const stop = starting.start(3_600_000, 20);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(starting.page('/')).toBeUndefined();
+    // The API answers now: the next retry renders the pages.
+    state.catalogueFails = false;
+    await vi.waitFor(() => expect(starting.page('/')).toBeDefined(), { timeout: 2_000 });
+    stop();
   });
 
   it('never prerenders an unknown slug, and drops a hotel the catalogue no longer lists', async () => {

@@ -50,9 +50,15 @@ export interface Prerenderer {
   landingPagesFeed: () => string;
   /** Renders every public page again; concurrent calls share one run. */
   refresh: () => Promise<RefreshReport>;
-  /** Refreshes now and then every `intervalMs`; returns the stop function. */
-  start: (intervalMs: number) => () => void;
+  /**
+   * Refreshes now and then every `intervalMs`; a catalogue that does not answer is asked again
+   * sooner (from `retryMs`, doubling up to the interval). Returns the stop function.
+   */
+  start: (intervalMs: number, retryMs?: number) => () => void;
 }
+
+/** The first wait before asking a catalogue that failed again. */
+const CATALOGUE_RETRY_MS = 2_000;
 
 interface Logger {
   warn: (message: string) => void;
@@ -224,11 +230,29 @@ export function createPrerenderer(
     googleLandingPath: (query) => bundle.googleLandingPath(query),
     landingPagesFeed: () => bundle.landingPagesFeed(),
     refresh,
-    start(intervalMs) {
-      void refresh();
-      const timer = setInterval(() => void refresh(), intervalMs);
+    start(intervalMs, retryMs = CATALOGUE_RETRY_MS) {
+      // The API may start with the server, or be down a moment: until the catalogue answers,
+      // every page is the shell, so it is asked again soon, not a whole interval later.
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      const attempt = (delayMs: number) => {
+        void refresh().then((report) => {
+          if (stopped || !report.catalogueError || retry !== undefined) return;
+          retry = setTimeout(() => {
+            retry = undefined;
+            attempt(Math.min(delayMs * 2, intervalMs));
+          }, delayMs);
+          retry.unref();
+        });
+      };
+      attempt(retryMs);
+      const timer = setInterval(() => attempt(retryMs), intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return () => {
+        stopped = true;
+        clearInterval(timer);
+        clearTimeout(retry);
+      };
     },
   };
 }
