@@ -1,70 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Catalogue, PrerenderBundle } from '../src/prerender/bundle';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
 import { makeSite, SITE } from './fixture';
+import { bundle, state } from './prerender-stub';
 
 /**
  * The prerenderer's rules (keep the last good page, never a half page, only the catalogue's
  * paths) with a stand-in bundle whose APIs the test turns on and off. The real bundle is
  * exercised by prerender-render.test.ts.
  */
-const state = {
-  catalogueFails: false,
-  shellFails: false,
-  feedFails: false,
-  failing: new Set<string>(),
-  version: 1,
-  hotels: ['thermas-aurora', 'aurora-fiori'],
-};
-
-const bundle: PrerenderBundle = {
-  PRERENDER_DATA_ID: 'prerender-data',
-  STARTUP_DATA_ID: 'startup-data',
-  SESSION_CHECK_PATH: '/autenticacao/verifica',
-  siteFacts: () => ({ siteUrl: 'https://reservas.aurora.example' }),
-  async loadCatalogue() {
-    if (state.catalogueFails) throw new Error('services API 503');
-    return { hotels: state.hotels.map((slug) => ({ url_amigavel: slug, tipo: 1 })), colors: {} };
-  },
-  pathsOf: (catalogue: Catalogue) => [
-    '/',
-    ...catalogue.hotels.map((h) => `/hotel/${h.url_amigavel}`),
-  ],
-  async renderPage(path) {
-    if (state.failing.has(path)) throw new Error('API falhou');
-    return {
-      path,
-      head: `<title>${path} v${state.version}</title>`,
-      appHtml: `<main>${path} v${state.version}</main>`,
-      overlayHtml: '<div class="overlay"></div>',
-      css: `.v${state.version}{color:red}`,
-      data: JSON.stringify({ path }).replace(/</g, '\\u003c'),
-    };
-  },
-  async renderShellStartup() {
-    if (state.shellFails) throw new Error('admin API 503');
-    return {
-      data: JSON.stringify({ banners: [`v${state.version}`] }),
-      carouselHead: `<link rel="preload" as="image" href="/banner-v${state.version}.jpg" />`,
-    };
-  },
-  showsBannerCarousel: (path) => path.startsWith('/hotelSearch'),
-  routeModules: async (path) =>
-    path.startsWith('/hotelSearch/') ? ['src/app/routes/hotel-search-link.tsx'] : [],
-  sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
-  robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
-  async hotelListFeed(catalogue) {
-    if (state.feedFails) throw new Error('hotels API 503');
-    const ids = catalogue.hotels.map((h) => `<listing><id>${h.url_amigavel}</id></listing>`);
-    return `<listings><language>pt</language>${ids.join('')}<!--v${state.version}--></listings>`;
-  },
-  // Google Hotels' edge has its own tests (google-routes.test.ts).
-  googlePriceAnswer: async () => ({ status: 503, contentType: 'text/plain', body: '' }),
-  googleLandingPath: () => '/',
-  landingPagesFeed: () => '',
-};
 
 const REFRESH_TOKEN = 'segredo-do-webhook-do-cms';
 let site: ReturnType<typeof makeSite>;
@@ -192,18 +137,6 @@ describe('prerendered pages', () => {
     const report = await prerenderer.refresh();
     expect(report.catalogueError).toBe('services API 503');
     expect((await get('/')).body).toContain('<main>/ v1</main>');
-  });
-
-  it('asks a catalogue that failed at start-up again soon, not a whole interval later', async () => {
-    state.catalogueFails = true;
-    const starting = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });
-    const stop = starting.start(3_600_000, 20);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(starting.page('/')).toBeUndefined();
-    // The API answers now: the next retry renders the pages.
-    state.catalogueFails = false;
-    await vi.waitFor(() => expect(starting.page('/')).toBeDefined(), { timeout: 2_000 });
-    stop();
   });
 
   it('never prerenders an unknown slug, and drops a hotel the catalogue no longer lists', async () => {

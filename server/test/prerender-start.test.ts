@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPrerenderer } from '../src/prerender/prerenderer';
+import { SITE } from './fixture';
+import { bundle, state } from './prerender-stub';
+
+/**
+ * The prerenderer at start-up: the API may start with the server or be down a moment; until
+ * the catalogue answers every page is the shell, so it is asked again soon.
+ */
+afterEach(() => {
+  state.catalogueFails = false;
+});
+
+describe('prerenderer.start', () => {
+  it('asks a catalogue that failed again soon, not a whole interval later', async () => {
+    state.catalogueFails = true;
+    const starting = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });
+    const stop = starting.start(3_600_000, 20);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(starting.page('/')).toBeUndefined();
+    // The API answers now: the next retry renders the pages.
+    state.catalogueFails = false;
+    await vi.waitFor(() => expect(starting.page('/')).toBeDefined(), { timeout: 2_000 });
+    stop();
+  });
+});
