@@ -3,7 +3,7 @@ import type { AdicionalCancelavel } from '@/api/contract/add-on-cancellation';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { formatCurrency } from '@/lib/format';
-import { Figures } from './dialog.styles';
+import { RefundFigures } from './refund-figures';
 import { AddOnActions, AddOnCard } from './add-ons.styles';
 
 interface AddOnItemProps {
@@ -46,16 +46,7 @@ export function AddOnItem({ item, confirming, sending, onAsk, onKeep, onConfirm 
       <p>
         {item.quando} · {quantityText(item)}
       </p>
-      <Figures>
-        <dt>Valor pago</dt>
-        <dd>{formatCurrency(item.valor_pago)}</dd>
-        <dt>Multa retida</dt>
-        <dd>{formatCurrency(item.multa)}</dd>
-        <dt>Valor a devolver</dt>
-        <dd>
-          <strong>{formatCurrency(item.reembolso)}</strong>
-        </dd>
-      </Figures>
+      <RefundFigures paid={item.valor_pago} penalty={item.multa} refund={item.reembolso} />
       <p>{item.motivo}</p>
       {item.pode_cancelar && !confirming && (
         <AddOnActions>

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatCurrency, pointsText } from '@/lib/format';
 import type { SimulationState } from './use-cancellation-simulation';
-import { Figures } from './dialog.styles';
+import { RefundFigures } from './refund-figures';
 
 /**
  * What the cancellation policy keeps and what comes back, as the server computes it, shown
@@ -30,15 +30,7 @@ export function CancellationFigures({
   const { figures } = state;
   return (
     <section aria-label="Valores do cancelamento">
-      <Figures>
-        <dt>Valor pago</dt>
-        <dd>{formatCurrency(figures.valor_pago)}</dd>
-        <dt>Multa retida</dt>
-        <dd>{formatCurrency(figures.multa)}</dd>
-        <dt>Valor a devolver</dt>
-        <dd>
-          <strong>{formatCurrency(figures.reembolso)}</strong>
-        </dd>
+      <RefundFigures paid={figures.valor_pago} penalty={figures.multa} refund={figures.reembolso}>
         {figures.pontos_usados !== undefined && (
           <>
             <dt>Pontos usados</dt>
@@ -49,7 +41,7 @@ export function CancellationFigures({
             </dd>
           </>
         )}
-      </Figures>
+      </RefundFigures>
       <p>{figures.motivo}</p>
       {figures.regra_pontos && <p>{figures.regra_pontos}</p>}
       {figures.adicionais && figures.adicionais.length > 0 && (
