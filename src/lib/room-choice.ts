@@ -1,4 +1,9 @@
-import type { LinhaDisponibilidade, Pensao, TarifaNoite } from '@/api/contract/search';
+import type {
+  LinhaDisponibilidade,
+  PacoteParque,
+  Pensao,
+  TarifaNoite,
+} from '@/api/contract/search';
 
 /**
  * The rate chosen on the results for one requested room: a search row and a meal plan, with
@@ -20,7 +25,16 @@ export interface RoomChoice {
   valor_original: number;
   /** Stay total charged (promotional total of the plan), in reais. */
   valor_total: number;
+  /**
+   * Chosen as 'Hospedagem + Parque' (issue 29 part 3): the row's package, held with the room
+   * (its tickets cost `packageTicketsPrice`); absent for the room alone.
+   */
+  pacote_parque?: PacoteParque;
 }
+
+/** What a package's park tickets cost, after its saving (whole reais). */
+export const packageTicketsPrice = (pacote: PacoteParque): number =>
+  pacote.valor_ingressos - pacote.desconto;
 
 /** Which fields of a search row hold each meal plan's original and promotional totals. */
 const PLAN_TOTALS = {
@@ -33,8 +47,15 @@ const PLAN_TOTALS = {
   readonly [keyof LinhaDisponibilidade, keyof LinhaDisponibilidade]
 >;
 
-/** The choice `row` makes with meal plan `pensao`: only that plan's totals count. */
-export function roomChoice(row: LinhaDisponibilidade, pensao: Pensao): RoomChoice {
+/**
+ * The choice `row` makes with meal plan `pensao` (and its park package, `withPark`): only that
+ * plan's totals count.
+ */
+export function roomChoice(
+  row: LinhaDisponibilidade,
+  pensao: Pensao,
+  withPark = false,
+): RoomChoice {
   const [original, promo] = PLAN_TOTALS[pensao];
   return {
     id_hotel: row.id_hotel,
@@ -48,6 +69,7 @@ export function roomChoice(row: LinhaDisponibilidade, pensao: Pensao): RoomChoic
     qtd_noites: row.qtd_noites,
     valor_original: row[original],
     valor_total: row[promo],
+    ...(withPark && row.pacote_parque ? { pacote_parque: row.pacote_parque } : {}),
   };
 }
 

@@ -941,7 +941,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE stay_tickets ADD COLUMN pacote_reserva_id INTEGER REFERENCES reservations(id_reservas_front);
       CREATE INDEX stay_tickets_package ON stay_tickets (pacote_reserva_id);
       -- Databases seeded before: the same hotels as db/seed/hotels.ts PARK_PACKAGES.
-      UPDATE hotels SET pacote_parque_pct = 20 WHERE id IN (3, 5, 7, 12);
+      UPDATE hotels SET pacote_parque_pct = 20 WHERE id IN (3, 7, 12, 18);
     `,
   },
 ];

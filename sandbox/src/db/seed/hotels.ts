@@ -34,7 +34,7 @@ function descriptionHtml(hotel: HotelSeed): string {
  * The hotels that sell 'Hospedagem + Parque', with the discount on the park tickets (percent;
  * tickets/park-package.ts). Migration 22 sets the same on databases seeded before.
  */
-export const PARK_PACKAGES: Record<number, number> = { 3: 20, 5: 20, 7: 20, 12: 20 };
+export const PARK_PACKAGES: Record<number, number> = { 3: 20, 7: 20, 12: 20, 18: 20 };
 
 /** Inserts the 15 venues, their unit types (stable ids: hotel id x 100 + n) and images. */
 export function seedHotels(db: Db): void {

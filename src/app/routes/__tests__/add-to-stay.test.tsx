@@ -26,7 +26,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const opened = () => sent.filter((s) => s.path.endsWith(ADD_ON_PATHS.open));
 
-describe('adding to a paid booking (issue 29)', { timeout: 15_000 }, () => {
+describe('adding to a paid booking (issue 29)', () => {
   it('from Minhas reservas: opens an order for the reservation, offers the stay, then the payment', async () => {
     const user = userEvent.setup();
     renderRoute(

@@ -45,11 +45,19 @@ export function StayTicketsReview({ ingressos }: { ingressos: readonly Ingressos
           </dd>
           <dt>Ingressos</dt>
           <dd>{heldTicketsSummary(day)}</dd>
+          {day.pacote && (
+            <>
+              <dt>Pacote</dt>
+              <dd>
+                {day.pacote.nome}, com o quarto (economia de {formatCurrency(day.pacote.desconto)})
+              </dd>
+            </>
+          )}
           <dt>Total</dt>
           <dd>{formatCurrency(day.valor_total)}</dd>
           <dt>Cancelamento</dt>
           <dd>
-            <strong>{TICKET_CANCELLATION_RULE}</strong>
+            <strong>{day.pacote ? day.pacote.regra_cancelamento : TICKET_CANCELLATION_RULE}</strong>
           </dd>
         </S.Details>
       ))}

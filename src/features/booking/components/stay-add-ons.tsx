@@ -141,18 +141,26 @@ export function StayAddOns({
             {ingressos.map((day) => (
               <li key={`ingressos-${day.id}`}>
                 <div>
-                  <strong>Parque aquático · {dayLabel(day.data)}</strong>
+                  <strong>
+                    {day.pacote ? `${day.pacote.nome} · ` : ''}Parque aquático ·{' '}
+                    {dayLabel(day.data)}
+                  </strong>
                   <span>{heldTicketsSummary(day)}</span>
-                  <span>{TICKET_CANCELLATION_RULE}</span>
+                  <span>
+                    {day.pacote ? day.pacote.regra_cancelamento : TICKET_CANCELLATION_RULE}
+                  </span>
                 </div>
                 <strong>{formatCurrency(day.valor_total)}</strong>
-                <LinkButton
-                  aria-label={`Remover ingressos do parque de ${dayLabel(day.data)}`}
-                  disabled={releasing !== null}
-                  onClick={() => void removeTickets(day)}
-                >
-                  Remover
-                </LinkButton>
+                {/* A package's tickets go with their room: no way to let them go apart. */}
+                {!day.pacote && (
+                  <LinkButton
+                    aria-label={`Remover ingressos do parque de ${dayLabel(day.data)}`}
+                    disabled={releasing !== null}
+                    onClick={() => void removeTickets(day)}
+                  >
+                    Remover
+                  </LinkButton>
+                )}
               </li>
             ))}
             {extras.map((extra) => (

@@ -179,7 +179,11 @@ export function holdPlaced(
   // Continuar while a group is held replaces it: the caller released that group first, so
   // the move is from choosing whatever the step was.
   const extrasStep = transition('choosing', 'holdPlaced') as 'extras';
-  const held = { hold, usuarioTemporarioCpf: null, extras: [], ingressos: [] };
+  // A 'Hospedagem + Parque' room's tickets were held with it: they are in the cart from the start.
+  const ingressos = hold.preReserva.flatMap((line) =>
+    line.pacote_parque ? [line.pacote_parque] : [],
+  );
+  const held = { hold, usuarioTemporarioCpf: null, extras: [], ingressos };
   if (offerExtras) return { step: extrasStep, ...held };
   return { step: transition(extrasStep, 'extrasDone') as 'guests', ...held };
 }

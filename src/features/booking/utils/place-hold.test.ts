@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
 import { env } from '@/config/env';
-import { GROUP_KEY, resetCheckoutIds, SOLD_OUT_MESSAGE } from '@/testing/fixtures/checkout';
+import {
+  GROUP_KEY,
+  preReservaLine,
+  resetCheckoutIds,
+  SOLD_OUT_MESSAGE,
+} from '@/testing/fixtures/checkout';
 import { server } from '@/testing/server';
 import { ARRIVAL, DEPARTURE, chooseRooms, choiceRow } from '../testing/held-group';
 import { GROUP_ROLLBACK_REASON } from './group-rules';
@@ -10,7 +15,12 @@ import { HoldRefusedError } from './hold-errors';
 import { clockOffset, placeHold, roomsToHold } from './place-hold';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { roomChoice } from '@/lib/room-choice';
-import { checkoutActions, choicesSnapshot, resetBooking } from '../testing/checkout-store';
+import {
+  checkoutActions,
+  checkoutSnapshot,
+  choicesSnapshot,
+  resetBooking,
+} from '../testing/checkout-store';
 
 const url = (path: string) => `${env.api.main}${path}`;
 const STAY = { data_chegada: ARRIVAL, data_partida: DEPARTURE, cupom: '', contrato_id: null };
@@ -224,5 +234,46 @@ describe("a recovery e-mail's prices (issue 30)", () => {
     chooseRooms(1);
     await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
     expect(sent.preReservations[0]).not.toHaveProperty('oferta_preco');
+  });
+});
+
+describe("'Hospedagem + Parque' (issue 29 part 3)", () => {
+  const PACKAGE = {
+    nome: 'Hospedagem + Parque',
+    data_parque: '11/07/2030',
+    pessoas: 2,
+    valor_ingressos: 240,
+    desconto: 48,
+    regra_cancelamento: 'Pacote Hospedagem + Parque: …',
+  };
+
+  it('holds a package room with its park, and the cart starts with its tickets', async () => {
+    const sent = spy();
+    const tickets = {
+      id: 7,
+      data: '11/07/2030',
+      ingressos: [],
+      pessoas: 2,
+      valor_total: 192,
+      pacote: { ...PACKAGE, id_reservas_front: 1, desconto: 48 },
+    };
+    server.use(
+      http.post(url(CHECKOUT_PATHS.preReservation), async ({ request }) => {
+        const body = (await request.clone().json()) as PreReservaRequest;
+        if (!body.pacote_parque) return undefined;
+        return HttpResponse.json({ ...preReservaLine(body), pacote_parque: tickets });
+      }),
+    );
+    chooseRooms(2);
+    checkoutActions().roomRateChosen(
+      0,
+      roomChoice(choiceRow(0, { pacote_parque: PACKAGE }), 'cafe', true),
+    );
+    const hold = await placeHold(searchCriteriaSnapshot().apartamentos, choicesSnapshot(), STAY);
+    expect(sent.preReservations[0]).toMatchObject({ id_uh: 101, pacote_parque: true });
+    expect(sent.preReservations[1]).not.toHaveProperty('pacote_parque');
+    checkoutActions().holdPlaced(hold, { offerExtras: true });
+    const step = checkoutSnapshot();
+    expect(step.step === 'extras' && step.ingressos).toEqual([tickets]);
   });
 });

@@ -81,6 +81,8 @@ export function preReservaRequest(
     ...(chaveGrupo ? { chave_grupo: chaveGrupo } : {}),
     // A room of a recovery e-mail is priced as the e-mail said (recovery-offer.ts).
     ...(ofertaPreco ? { oferta_preco: ofertaPreco } : {}),
+    // 'Hospedagem + Parque': the server holds the park's tickets with the room.
+    ...(escolha.pacote_parque ? { pacote_parque: true } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { Apartamento } from '@/api/contract/booking';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { formatCurrency, pointsText } from '@/lib/format';
+import { packageTicketsPrice } from '@/lib/room-choice';
 import { mealPlanLabel, planPrice } from './meal-plans';
 import { roomLabel } from './room-label';
 import * as S from './choice-summary.styles';
@@ -9,7 +10,14 @@ import * as S from './choice-summary.styles';
 export interface RoomChoice {
   row: LinhaDisponibilidade;
   pensao: Pensao;
+  /** With its 'Hospedagem + Parque' (the row's package). */
+  pacote?: boolean;
 }
+
+/** What a choice costs: its plan's total, and its park tickets when it is a package. */
+const choiceTotal = (c: RoomChoice) =>
+  planPrice(c.row, c.pensao).total +
+  (c.pacote && c.row.pacote_parque ? packageTicketsPrice(c.row.pacote_parque) : 0);
 
 interface ChoiceSummaryProps {
   rooms: Apartamento[];
@@ -29,7 +37,7 @@ interface ChoiceSummaryProps {
 export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryProps) {
   const [open, setOpen] = useState(false);
   const roomsId = useId();
-  const total = choices.reduce((sum, c) => (c ? sum + planPrice(c.row, c.pensao).total : sum), 0);
+  const total = choices.reduce((sum, c) => (c ? sum + choiceTotal(c) : sum), 0);
   const chosen = choices.filter(Boolean).length;
   const missing = rooms.length - chosen;
   const idle = chosen === 0;
@@ -65,8 +73,9 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
               {choice ? (
                 <S.RoomChoice>
                   {choice.row.uh_nome}, {choice.row.hotel_nome} · {mealPlanLabel(choice.pensao)}
+                  {choice.pacote && ' + Parque'}
                   {' · '}
-                  <strong>{formatCurrency(planPrice(choice.row, choice.pensao).total)}</strong>
+                  <strong>{formatCurrency(choiceTotal(choice))}</strong>
                   {choice.row.pontos !== undefined && <> + {pointsText(choice.row.pontos)}</>}
                 </S.RoomChoice>
               ) : (

@@ -10,8 +10,13 @@ interface HotelGroupProps {
   /** How many of its room types to show yet (the results add them a few at a time). */
   shownRoomTypes?: number;
   /** The current choice of this requested room, to mark its card and radio. */
-  chosen: { id_hotel: number; id_uh: number; pensao: Pensao } | null;
-  onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
+  chosen: { id_hotel: number; id_uh: number; pensao: Pensao; pacote: boolean } | null;
+  onChoose: (
+    row: LinhaDisponibilidade,
+    pensao: Pensao,
+    advance: boolean,
+    withPark?: boolean,
+  ) => void;
   /**
    * Why this hotel cannot join the group (product-rules §10: a group is one hotel, and another room is
    * already elsewhere); null when it can.
@@ -82,6 +87,12 @@ export const HotelGroup = memo(function HotelGroup({
                 chosen && chosen.id_hotel === row.id_hotel && chosen.id_uh === row.id_uh
                   ? chosen.pensao
                   : null
+              }
+              chosenWithPark={
+                chosen !== null &&
+                chosen.id_hotel === row.id_hotel &&
+                chosen.id_uh === row.id_uh &&
+                chosen.pacote
               }
               onChoose={onChoose}
               pensoes={pensoes}

@@ -64,7 +64,9 @@ function choicesOnScreen(
         r.id_uh === escolha.id_uh &&
         r.id_allotx_tipo_uh === escolha.id_allotx_tipo_uh,
     );
-    return row ? { row, pensao: escolha.cod_pensao } : undefined;
+    return row
+      ? { row, pensao: escolha.cod_pensao, pacote: escolha.pacote_parque !== undefined }
+      : undefined;
   });
 }
 
@@ -123,8 +125,13 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         ?.focus(),
     );
 
-  const choose = (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => {
-    onChosen(row.quarto, roomChoice(row, pensao));
+  const choose = (
+    row: LinhaDisponibilidade,
+    pensao: Pensao,
+    advance: boolean,
+    withPark = false,
+  ) => {
+    onChosen(row.quarto, roomChoice(row, pensao, withPark));
     if (!advance) return;
     const after = escolhas.map((c, i) => (i === row.quarto ? row : c));
     const next = nextOpenRoom(after, row.quarto, rooms.length);
@@ -198,8 +205,8 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     latestChoose.current = choose;
   });
   const onChoose = useCallback(
-    (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) =>
-      latestChoose.current(row, pensao, advance),
+    (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean, withPark?: boolean) =>
+      latestChoose.current(row, pensao, advance, withPark),
     [],
   );
 
@@ -244,7 +251,12 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   const chosen = useMemo(
     () =>
       choice
-        ? { id_hotel: choice.row.id_hotel, id_uh: choice.row.id_uh, pensao: choice.pensao }
+        ? {
+            id_hotel: choice.row.id_hotel,
+            id_uh: choice.row.id_uh,
+            pensao: choice.pensao,
+            pacote: choice.pacote === true,
+          }
         : null,
     [choice],
   );

@@ -1,16 +1,24 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { pointsText } from '@/lib/format';
 import { bedsText } from './room-beds';
 import { MealPlanTable } from './meal-plan-table';
 import { MemberPrice } from './member-price';
+import { ParkPackageOption } from './park-package-option';
 import { RoomPhotos } from './room-photos';
 import * as S from './room-type-card.styles';
 
 interface RoomTypeCardProps {
   row: LinhaDisponibilidade;
   chosen: Pensao | null;
-  onChoose: (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean) => void;
+  /** The chosen plan is taken as 'Hospedagem + Parque'. */
+  chosenWithPark?: boolean;
+  onChoose: (
+    row: LinhaDisponibilidade,
+    pensao: Pensao,
+    advance: boolean,
+    withPark?: boolean,
+  ) => void;
   /** Id of the reason this hotel cannot join the group; its plans cannot be chosen. */
   blockedBy?: string;
   /** The meal plans the filters show; empty = all four. */
@@ -29,6 +37,7 @@ interface RoomTypeCardProps {
 export const RoomTypeCard = memo(function RoomTypeCard({
   row,
   chosen,
+  chosenWithPark = false,
   onChoose,
   blockedBy,
   pensoes,
@@ -36,6 +45,9 @@ export const RoomTypeCard = memo(function RoomTypeCard({
   featured = false,
 }: RoomTypeCardProps) {
   const headingId = `uh-${row.quarto}-${row.id_hotel}-${row.id_uh}`;
+  // Before a plan is chosen the guest may tick the park; once chosen, the choice says it.
+  const [parkWanted, setParkWanted] = useState(false);
+  const withPark = chosen !== null ? chosenWithPark : parkWanted;
   return (
     <S.Card aria-labelledby={headingId} $chosen={chosen !== null}>
       <RoomPhotos uhId={row.id_uh} roomName={row.uh_nome} />
@@ -55,12 +67,23 @@ export const RoomTypeCard = memo(function RoomTypeCard({
           </S.Points>
         )}
         <MemberPrice row={row} pensoes={pensoes ?? []} onLogin={onMemberLogin} />
+        {row.pacote_parque && (
+          <ParkPackageOption
+            pacote={row.pacote_parque}
+            included={withPark}
+            disabled={blockedBy !== undefined}
+            onToggle={(included) => {
+              setParkWanted(included);
+              if (chosen !== null) onChoose(row, chosen, false, included);
+            }}
+          />
+        )}
         <MealPlanTable
           row={row}
           chosen={chosen}
           pensoes={pensoes}
           blockedBy={blockedBy}
-          onChoose={(pensao, advance) => onChoose(row, pensao, advance)}
+          onChoose={(pensao, advance) => onChoose(row, pensao, advance, withPark)}
         />
       </S.Body>
     </S.Card>
