@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReservaResumo } from '@/api/contract/account';
 import type { AdicionalCancelavel } from '@/api/contract/add-on-cancellation';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,10 @@ export function AddOnsCancelDialog({ reserva, onClose, onChanged }: AddOnsCancel
   const [apiError, setApiError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const doneRef = useRef<HTMLParagraphElement>(null);
+  // The item's card (and the button that had focus) is gone: focus goes to what happened.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   async function onConfirm(item: AdicionalCancelavel) {
     setSending(true);
@@ -45,8 +49,6 @@ export function AddOnsCancelDialog({ reserva, onClose, onChanged }: AddOnsCancel
       setConfirming(null);
       setDone(`${addOnLabel(item)}: cancelado. ${answer.mensagem}`);
       onChanged();
-      // The item's card is gone: focus goes to what happened.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       setApiError(errorMessage(error));
     } finally {

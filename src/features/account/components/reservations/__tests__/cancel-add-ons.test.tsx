@@ -136,9 +136,11 @@ describe('cancelling paid tickets and extras', { timeout: 20_000 }, () => {
       expect(within(dialog).queryByRole('article', { name: LATE.nome })).not.toBeInTheDocument(),
     );
     expect(cancelled).toEqual([{ id_reservas_front: 4001, tipo: 'extra', id: 71 }]);
-    expect(
-      within(dialog).getByText(/Late check-out até 16:00, 13\/07\/2099: cancelado\./),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(/Late check-out até 16:00, 13\/07\/2099: cancelado\./),
+      ).toHaveFocus(),
+    );
     // The list behind is read again: the extra is gone from the card.
     await waitFor(() => expect(reports).toBe(2));
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
