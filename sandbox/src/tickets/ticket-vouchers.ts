@@ -152,6 +152,20 @@ export function inPackage(db: Db, voucherId: number): boolean {
   );
 }
 
+/**
+ * `withdrawalOf` for a stored purchase: a package's park half is never withdrawn on its own
+ * (Meus ingressos and the add-ons' list both ask this).
+ */
+export function purchaseWithdrawal(
+  db: Db,
+  voucher: VoucherRow,
+  anyUsed: boolean,
+  nowMs: number,
+): ReturnType<typeof withdrawalOf> {
+  const own = withdrawalOf(voucher, anyUsed, nowMs);
+  return own.pode && inPackage(db, voucher.id) ? { ...own, pode: false, motivo: IN_PACKAGE } : own;
+}
+
 export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVoucher {
   // A pending purchase past its hold reads as expired even before a write records it.
   const voucher: VoucherRow =
@@ -165,13 +179,12 @@ export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVou
     .prepare('SELECT * FROM ticket_units WHERE voucher_id = ? ORDER BY seq')
     .all(voucher.id) as UnitRow[];
   const byCategory = new Map(lines.map((l) => [l.cti_id, l]));
-  const own = withdrawalOf(
+  const withdrawal = purchaseWithdrawal(
+    db,
     voucher,
     units.some((u) => u.utilizado_em !== null),
     nowMs,
   );
-  const withdrawal =
-    own.pode && inPackage(db, voucher.id) ? { ...own, pode: false, motivo: IN_PACKAGE } : own;
   const valid = voucher.status === 'pago' || voucher.status === 'utilizado';
   return {
     voucher_id: voucher.id,

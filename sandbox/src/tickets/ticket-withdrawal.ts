@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { STAY_TICKET_STATUS } from './stay-tickets';
-import { IN_PACKAGE, inPackage, type VoucherRow, withdrawalOf } from './ticket-vouchers';
+import { purchaseWithdrawal, type VoucherRow } from './ticket-vouchers';
 
 /**
  * Withdrawing a paid ticket purchase (CDC art. 49; `withdrawalOf`), everything paid refunded
@@ -27,9 +27,7 @@ export function ticketWithdrawalOutcome(db: Db, voucher: VoucherRow, nowMs: numb
   const used = db
     .prepare('SELECT 1 FROM ticket_units WHERE voucher_id = ? AND utilizado_em IS NOT NULL')
     .get(voucher.id);
-  const own = withdrawalOf(voucher, used !== undefined, nowMs);
-  const withdrawal =
-    own.pode && inPackage(db, voucher.id) ? { ...own, pode: false, motivo: IN_PACKAGE } : own;
+  const withdrawal = purchaseWithdrawal(db, voucher, used !== undefined, nowMs);
   const paidCents = voucher.valor_total * 100;
   if (!withdrawal.pode) {
     return {

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { CompraIngressosPaga } from '@/api/contract/stay-tickets';
 import { Button } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
-import { errorMessage } from '@/lib/http/api-error';
+import { useRemote } from '@/lib/use-remote';
 import { getPaidStayTickets } from '../api/get-paid-stay-tickets';
 import * as S from './checkout.styles';
 import { TicketCodes } from './paid-ticket-codes.styles';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; compras: CompraIngressosPaga[] };
 
 interface PaidTicketCodesProps {
   /** The group (or add-on order) that paid them, and its key. */
@@ -24,40 +17,33 @@ interface PaidTicketCodesProps {
  * temporary user with no Meus ingressos, so this page (and the e-mail) is where they get them.
  */
 export function PaidTicketCodes({ identificador, chaveGrupo }: PaidTicketCodesProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    getPaidStayTickets({ identificador, chave_grupo: chaveGrupo }).then(
-      ({ compras }) => live && setState({ kind: 'ready', compras }),
-      (error: unknown) => live && setState({ kind: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [identificador, chaveGrupo, attempt]);
+  const { state, retry } = useRemote(
+    () => getPaidStayTickets({ identificador, chave_grupo: chaveGrupo }),
+    `${identificador}|${chaveGrupo}`,
+  );
 
   return (
     <S.Section aria-labelledby="ingressos-qr">
       <h2 id="ingressos-qr">Seus ingressos</h2>
-      {state.kind === 'loading' && <p role="status">Carregando os ingressos…</p>}
-      {state.kind === 'error' && (
+      {(state.status === 'loading' || state.status === 'idle') && (
+        <p role="status">Carregando os ingressos…</p>
+      )}
+      {state.status === 'error' && (
         <div role="alert">
           <p>Não foi possível carregar os QR Codes agora. {state.message}</p>
           <p>Os códigos também estão no e-mail de confirmação.</p>
-          <Button $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button $variant="secondary" onClick={retry}>
             Tentar novamente
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && (
+      {state.status === 'ready' && (
         <>
           <p>
             Apresente na entrada do parque o QR Code de cada pessoa (ou o código abaixo dele) e,
             para meia-entrada e crianças, o documento indicado.
           </p>
-          {state.compras.map((compra) => (
+          {state.data.compras.map((compra) => (
             <section key={compra.codigo} aria-label={`Ingressos de ${compra.data}`}>
               <h3>
                 {compra.data} · compra {compra.codigo}
