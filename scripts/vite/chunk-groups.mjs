@@ -18,6 +18,6 @@ export const chunkGroups = [
   // page would load it for nothing.)
   {
     name: 'shared-small',
-    test: /src[\\/](lib[\\/](format|cancellation-policy)\.ts|components[\\/]ui[\\/]loading-button\.tsx)$/,
+    test: /src[\\/](lib[\\/](format|cancellation-policy)\.ts|components[\\/]ui[\\/]loading-button\.tsx|features[\\/]content[\\/]hooks[\\/]use-document-title\.ts)$/,
   },
 ];

@@ -81,9 +81,10 @@ describe('prerendered pages', () => {
       true,
     );
 
-    const href = /<link rel="stylesheet" href="(\/assets\/prerender\/[0-9a-f]{12}\.css)" \/>/.exec(
-      html,
-    )![1]!;
+    const href =
+      /<link rel="stylesheet" href="(\/assets\/prerender\/[0-9a-f]{12}\.css)" data-prerendered-styles \/>/.exec(
+        html,
+      )![1]!;
     const css = await get(href);
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
@@ -218,6 +219,32 @@ describe('prerendered pages', () => {
     await checking.refresh();
     expect(checking.page('/')!.body.toString()).toContain(
       '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-app="/assets/index-AbC123.js"></script>',
+    );
+  });
+
+  it('tells public/before-app.js the chunks a held LOGIN opens, from the build’s manifest', async () => {
+    const shell = SITE.index.replace('</head>', '<script src="/before-app.js"></script></head>');
+    const withManifest = createPrerenderer(
+      bundle,
+      shell,
+      { warn: () => {}, info: () => {} },
+      {
+        appAfterPaint: true,
+        manifest: {
+          'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_react.js'] },
+          '_react.js': { file: 'assets/react-X1.js' },
+          'src/features/session/components/login-dialog.tsx': {
+            file: 'assets/login-dialog-D1.js',
+            imports: ['_react.js', '_imask.js'],
+          },
+          '_imask.js': { file: 'assets/imask-M1.js' },
+        },
+      },
+    );
+    await withManifest.refresh();
+    // The dialog and what it imports, less what the app's entry already loads.
+    expect(withManifest.page('/')!.body.toString()).toContain(
+      '<script src="/before-app.js" data-tap-login="/assets/login-dialog-D1.js /assets/imask-M1.js" data-app="/assets/index-AbC123.js"></script>',
     );
   });
 

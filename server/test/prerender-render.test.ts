@@ -275,6 +275,12 @@ describe('the public pages, as a link preview reads them', () => {
     );
   });
 
+  it('names the source files of what a held tap opens (the login dialog), for before-app.js', () => {
+    expect(bundle.tapModules()).toEqual({
+      login: ['src/features/session/components/login-dialog.tsx'],
+    });
+  });
+
   it('an API failure refuses the half page and keeps the last good one', async () => {
     const good = (await page('/hotel/thermas-aurora')).html;
     const faults = await fetch(`${sandboxOrigin}/__test/faults`, {

@@ -48,6 +48,7 @@ export const bundle: PrerenderBundle = {
   showsBannerCarousel: (path) => path.startsWith('/hotelSearch'),
   routeModules: async (path) =>
     path.startsWith('/hotelSearch/') ? ['src/app/routes/hotel-search-link.tsx'] : [],
+  tapModules: () => ({ login: ['src/features/session/components/login-dialog.tsx'] }),
   sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
   robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
   async hotelListFeed(catalogue) {

@@ -7,7 +7,6 @@ import {
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
-import { RequireClubMember } from './guards/require-club-member';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderLayout } from './layouts/header-layout';
 import * as headerLayoutLoader from './layouts/header-layout.loader';
@@ -197,8 +196,13 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/account-ticket-voucher')),
               },
               {
-                // The club's pages: members (type 14) only; anyone else is told so.
-                element: <RequireClubMember />,
+                // The club's pages: members (type 14) only; anyone else is told so. Lazy like
+                // the pages it guards: no public page needs it.
+                HydrateFallback: RouteSpinner,
+                lazy: {
+                  Component: async () =>
+                    (await import('./guards/require-club-member')).RequireClubMember,
+                },
                 children: [
                   { path: paths.myContracts.path, ...page(() => import('./routes/my-contracts')) },
                   {

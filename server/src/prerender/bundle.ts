@@ -36,6 +36,8 @@ export interface PrerenderBundle {
   showsBannerCarousel: (path: string) => boolean;
   /** The source files of the lazy parts of the routes `path` matches (the manifest's keys). */
   routeModules: (path: string) => Promise<string[]>;
+  /** The source files each kind of held tap opens (a button's `data-opens`), the manifest's keys. */
+  tapModules: () => Record<string, string[]>;
   sitemapXml: (siteUrl: string, paths: readonly string[]) => string;
   /** Google Hotel Center's hotel list of the catalogue's hotels (their details asked again). */
   hotelListFeed: (catalogue: Catalogue) => Promise<string>;

@@ -27,21 +27,28 @@ export function composeDocument(
     appAfterPaint = false,
     modulePreloads = [],
     sessionCheckUrl,
+    tapPreloads = {},
   }: {
     appAfterPaint?: boolean;
     modulePreloads?: readonly string[];
     sessionCheckUrl?: string | undefined;
+    /** The chunks each kind of held tap opens (`data-opens`: the login dialog's). */
+    tapPreloads?: Readonly<Record<string, readonly string[]>>;
   } = {},
 ): string {
   // The page's own chunks beside the app's: hydration needs them, and found only once the app
   // runs they would cost the guest another round trip before the page answers a tap.
-  const withChunks = withSessionCheck(withModulePreloads(shell, modulePreloads), sessionCheckUrl);
+  const withChunks = withTapPreloads(
+    withSessionCheck(withModulePreloads(shell, modulePreloads), sessionCheckUrl),
+    tapPreloads,
+  );
   const withHead = (appAfterPaint ? requestAppAfterPaint(withChunks) : withChunks)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
       '</head>',
-      () => `    ${page.head}\n    <link rel="stylesheet" href="${stylesheet.href}" />\n  </head>`,
+      () =>
+        `    ${page.head}\n    <link rel="stylesheet" href="${stylesheet.href}" data-prerendered-styles />\n  </head>`,
     );
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('index.html sem <div id="root"></div>');
@@ -94,10 +101,28 @@ function withSessionCheck(html: string, url: string | undefined): string {
   if (!url) return html;
   return html.replace(
     /<script src="\/before-app\.js"/,
-    (tag) =>
-      `${tag} data-session-check="${url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`,
+    (tag) => `${tag} data-session-check="${escapeAttribute(url)}"`,
   );
 }
+
+/**
+ * What each kind of held tap opens, on public/before-app.js's tag (`data-tap-login`): a tap on
+ * LOGIN before the app has come fetches the dialog's code at once, beside the app's, instead of
+ * a round trip after the app has hydrated.
+ */
+function withTapPreloads(
+  html: string,
+  tapPreloads: Readonly<Record<string, readonly string[]>>,
+): string {
+  const attributes = Object.entries(tapPreloads)
+    .filter(([opens, urls]) => /^[a-z-]+$/.test(opens) && urls.length > 0)
+    .map(([opens, urls]) => ` data-tap-${opens}="${escapeAttribute(urls.join(' '))}"`)
+    .join('');
+  if (!attributes) return html;
+  return html.replace(/<script src="\/before-app\.js"/, (tag) => `${tag}${attributes}`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's own chunks, beside the app's (in Vite's own form of the tag), at the end of the head. */
 function withModulePreloads(html: string, modulePreloads: readonly string[]): string {

@@ -98,6 +98,15 @@ export function createPrerenderer(
   let hotelList: string | undefined;
   let running: Promise<RefreshReport> | null = null;
   const { siteUrl } = bundle.siteFacts();
+  // Each kind of held tap's chunks (the login dialog's), the same for every page of this build.
+  const tapPreloads = manifest
+    ? Object.fromEntries(
+        Object.entries(bundle.tapModules()).map(([opens, files]) => [
+          opens,
+          chunksOf(manifest, files),
+        ]),
+      )
+    : {};
 
   async function compressed(text: string): Promise<StoredPage> {
     const body = Buffer.from(text);
@@ -186,6 +195,7 @@ export function createPrerenderer(
             appAfterPaint,
             modulePreloads: await pageChunks(path),
             sessionCheckUrl,
+            tapPreloads,
           }),
         );
         report.rendered.push(path);
