@@ -7,7 +7,6 @@ import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
-import { adoptPrerenderedStyles, prerenderedStylesheet, whenIdle } from './app/prerendered-styles';
 import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
@@ -25,8 +24,6 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();
   startAnalytics(env.gtmId);
-  // The server's styles are the page's already: hydration makes none of them again.
-  whenIdle(adoptPrerenderedStyles(prerenderedStylesheet()));
   // As a transition, React hydrates in slices and lets the browser breathe in between, instead
   // of one long task (a click meanwhile is replayed once its part of the page is hydrated).
   startTransition(() => {

@@ -81,10 +81,9 @@ describe('prerendered pages', () => {
       true,
     );
 
-    const href =
-      /<link rel="stylesheet" href="(\/assets\/prerender\/[0-9a-f]{12}\.css)" data-prerendered-styles \/>/.exec(
-        html,
-      )![1]!;
+    const href = /<link rel="stylesheet" href="(\/assets\/prerender\/[0-9a-f]{12}\.css)" \/>/.exec(
+      html,
+    )![1]!;
     const css = await get(href);
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');

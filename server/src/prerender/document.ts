@@ -47,8 +47,7 @@ export function composeDocument(
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
       '</head>',
-      () =>
-        `    ${page.head}\n    <link rel="stylesheet" href="${stylesheet.href}" data-prerendered-styles />\n  </head>`,
+      () => `    ${page.head}\n    <link rel="stylesheet" href="${stylesheet.href}" />\n  </head>`,
     );
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('index.html sem <div id="root"></div>');
