@@ -5,7 +5,9 @@
 // app hydrating, the login dialog's form). --search taps PESQUISAR (a date range chosen earlier
 // in the tab) and --login taps LOGIN once at the first paint. --profile prints where the CPU
 // went (self time per module in an unminified build: `vite build --minify false` into
-// dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window).
+// dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
+// PROFILE_FROM=app PROFILE_TO=search to the time between the app's code arriving and the search
+// leaving).
 // --trace writes a Chromium trace to /tmp/waterfall-trace.json. It shows where a ready time
 // goes before anything is changed to shorten it (bench/README.md, issue 27).
 import { readFileSync } from 'node:fs';
@@ -113,10 +115,16 @@ try {
   if (TRACE) await browser.stopTracing();
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
-    printProfile(
-      profile,
-      [...requests.values()].reduce((a, r) => Math.min(a, r.sent), Infinity),
-    );
+    const first = [...requests.values()].reduce((a, r) => Math.min(a, r.sent), Infinity);
+    // PROFILE_FROM=app and PROFILE_TO=search: from the app's code arriving to the search leaving.
+    const at = (name, fallback) => {
+      const value = process.env[name];
+      const request = (test) => [...requests.values()].find((r) => test.test(r.url));
+      if (value === 'app') return (request(/\/assets\/index-/)?.done - first) * 1000;
+      if (value === 'search') return (request(/\/disponibilidade\//)?.sent - first) * 1000;
+      return Number(value ?? fallback);
+    };
+    printProfile(profile, first, at('PROFILE_FROM', 0), at('PROFILE_TO', 1e9));
   }
   const marks = await page.evaluate(() => ({
     ...window.__marks,
@@ -139,9 +147,7 @@ try {
 }
 
 /** Self time per function (and per script), the heaviest first: where the CPU went. */
-function printProfile(profile, navigationStart) {
-  const from = Number(process.env.PROFILE_FROM ?? 0);
-  const to = Number(process.env.PROFILE_TO ?? 1e9);
+function printProfile(profile, navigationStart, from, to) {
   let at = profile.startTime / 1000 - navigationStart * 1000;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
