@@ -22,11 +22,13 @@ export function HeaderLayout() {
   const image = useActiveHeaderImage();
   return (
     <SiteFrame>
-      {/* The search bar hydrates first: the header's pictures and the page after it. */}
+      {/* Each part hydrates on its own: the one a held tap is on first (hydrate-later.tsx). */}
       <HydrateLater>
         <Header banners={banners} image={image} />
       </HydrateLater>
-      <SearchBar />
+      <HydrateLater>
+        <SearchBar />
+      </HydrateLater>
       {/* Focusable for the skip link and the focus after a navigation. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <HydrateLater>

@@ -19,7 +19,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <NavBar />
+      <HydrateLater>
+        <NavBar />
+      </HydrateLater>
       {navigation.state === 'loading' && (
         <NavigationProgress>
           <Spinner label="Carregando página" size="small" />
