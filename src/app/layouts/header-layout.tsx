@@ -22,13 +22,11 @@ export function HeaderLayout() {
   const image = useActiveHeaderImage();
   return (
     <SiteFrame>
-      {/* Each part hydrates on its own: the one a held tap is on first (hydrate-later.tsx). */}
+      {/* The search bar hydrates first: the header's pictures and the page after it. */}
       <HydrateLater>
         <Header banners={banners} image={image} />
       </HydrateLater>
-      <HydrateLater>
-        <SearchBar />
-      </HydrateLater>
+      <SearchBar />
       {/* Focusable for the skip link and the focus after a navigation. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <HydrateLater>

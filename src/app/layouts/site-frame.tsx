@@ -19,9 +19,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <HydrateLater>
-        <NavBar />
-      </HydrateLater>
+      <NavBar />
       {navigation.state === 'loading' && (
         <NavigationProgress>
           <Spinner label="Carregando página" size="small" />
