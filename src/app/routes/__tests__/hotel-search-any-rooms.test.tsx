@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Apartamento } from '@/api/contract/booking';
 import { SEARCH_PATHS, type LinhaDisponibilidade } from '@/api/contract/search';
 import { choicesSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
+import { leaveResultsPage } from './results-page-lifecycle';
 import {
   draftCriteria,
   mainUrl,
@@ -50,12 +50,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+afterEach(leaveResultsPage);
 
 describe('/hotelSearch: any number of rooms', { timeout: 15_000 }, () => {
   it('splits a family of five into the cheapest rooms, and one tap searches and chooses them', async () => {

@@ -1,31 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { describe, expect, it } from 'vitest';
 import { searchActions } from '@/features/search/stores/search-results';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
-import {
-  draftCriteria,
-  resultsHandlers,
-  row,
-  searchRows,
-  THERMAS,
-} from './search-results-fixtures';
-import { choicesSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
+import { resultsPageEachTest } from './results-page-lifecycle';
+import { draftCriteria, row, searchRows, THERMAS } from './search-results-fixtures';
+import { choicesSnapshot } from '@/features/booking/testing/checkout-store';
 
 const renderPage = (query = '') =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, `/hotelSearch${query}`);
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 describe('/hotelSearch best rooms for the party', { timeout: 15_000 }, () => {
   it('proposes the cheapest set in one hotel and fills the group in one tap', async () => {

@@ -1,9 +1,8 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS, type PreReservaRequest } from '@/api/contract/checkout';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import {
   GROUP_KEY,
@@ -14,10 +13,11 @@ import {
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
+import { leaveResultsPage } from './results-page-lifecycle';
 import { draftCriteria, mainUrl, resultsHandlers, searchRows } from './search-results-fixtures';
 import { searchCriteriaActions } from '@/stores/search-criteria';
 import { heldGroup } from '@/features/booking/stores/checkout';
-import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
+import { checkoutSnapshot } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
@@ -51,11 +51,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
+  leaveResultsPage();
   server.events.removeAllListeners();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
 });
 
 describe('/hotelSearch: Continuar', { timeout: 15_000 }, () => {

@@ -1,15 +1,13 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
-import { draftCriteria, resultsHandlers, RESORT, row, THERMAS } from './search-results-fixtures';
-import { resetBooking } from '@/features/booking/testing/checkout-store';
+import { resultsPageEachTest } from './results-page-lifecycle';
+import { draftCriteria, RESORT, row, THERMAS } from './search-results-fixtures';
 
 const flexible = {
   tipo: 'flexivel',
@@ -68,13 +66,7 @@ const hotels = () =>
     .filter((name) => name !== 'Sua escolha' && name !== undefined);
 const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
   it('filters in a dialog, counts what each option leaves, and keeps the filters in the address', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -7,7 +7,6 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { SEARCH_PATHS } from '@/api/contract/search';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
 import { server } from '@/testing/server';
@@ -15,6 +14,7 @@ import { buildTheme } from '@/theme/theme';
 import HotelSearchLinkPage from '../hotel-search-link';
 // For its longer findBy timeout.
 import './render-route';
+import { leaveResultsPage } from './results-page-lifecycle';
 import {
   ARRIVAL,
   DEPARTURE,
@@ -52,13 +52,7 @@ function renderLink(segment: string) {
   return router;
 }
 
-afterEach(() => {
-  // Unmount first: resetting the stores under a mounted page would update it outside act.
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+afterEach(leaveResultsPage);
 
 // Whole-page renders with several requests: allow for a busy CI machine.
 describe('/hotelSearch/:search', { timeout: 15_000 }, () => {

@@ -1,27 +1,19 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { describe, expect, it } from 'vitest';
 import { searchActions } from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { useLoginDialogMode, useLoginReturnTo, useSessionActions } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
-import { draftCriteria, RESORT, resultsHandlers, row, THERMAS } from './search-results-fixtures';
-import { resetBooking } from '@/features/booking/testing/checkout-store';
+import { resultsPageEachTest } from './results-page-lifecycle';
+import { draftCriteria, RESORT, row, THERMAS } from './search-results-fixtures';
 import { renderHook } from '@testing-library/react';
 
 const saving = { sem: 45, cafe: 60, meia: 75, inteira: 90 };
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 describe('/hotelSearch member prices', { timeout: 15_000 }, () => {
   it("marks a customer's member price, and shows a visitor what logging in saves", async () => {

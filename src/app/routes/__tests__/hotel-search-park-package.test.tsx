@@ -1,15 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PacoteParque } from '@/api/contract/search';
-import { choicesSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { choicesSnapshot } from '@/features/booking/testing/checkout-store';
 import { searchActions } from '@/features/search/stores/search-results';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
-import { draftCriteria, RESORT, resultsHandlers, row, THERMAS } from './search-results-fixtures';
+import { resultsPageEachTest } from './results-page-lifecycle';
+import { draftCriteria, RESORT, row, THERMAS } from './search-results-fixtures';
 
 /**
  * 'Hospedagem + Parque' on the results (issue 29 part 3): the package beside the room-only
@@ -25,13 +24,7 @@ const PACKAGE: PacoteParque = {
     'Pacote Hospedagem + Parque: cancelamento com devolução integral em até 7 dias da compra e antes do dia no parque (CDC, art. 49), a regra mais estrita das duas partes. Depois disso, o pacote não é reembolsável, nem em parte.',
 };
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 describe('/hotelSearch packages', { timeout: 15_000 }, () => {
   it('offers the park beside the rates, and a plan chosen with it is held as the package', async () => {

@@ -1,13 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
+import { describe, expect, it } from 'vitest';
 import { searchActions } from '@/features/search/stores/search-results';
-import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
-import { draftCriteria, resultsHandlers, row, RESORT, THERMAS } from './search-results-fixtures';
-import { resetBooking } from '@/features/booking/testing/checkout-store';
+import { resultsPageEachTest } from './results-page-lifecycle';
+import { draftCriteria, row, RESORT, THERMAS } from './search-results-fixtures';
 
 /** The cancellation policy of each rate under its meal plans (issue 15 §4). */
 
@@ -38,13 +36,7 @@ function searched() {
   ]);
 }
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 describe('/hotelSearch cancellation policy', { timeout: 15_000 }, () => {
   it('shows each rate’s policy line under its plans, with the details on demand', async () => {

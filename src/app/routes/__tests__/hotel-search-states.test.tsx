@@ -1,10 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/search-link';
 import { LAST_SEARCH_KEY } from '@/features/search/utils/last-search';
@@ -16,29 +15,21 @@ import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
+import { resultsPageEachTest } from './results-page-lifecycle';
 import {
   draftCriteria,
   mainUrl,
   offers,
-  resultsHandlers,
   searchRows,
   servicesUrl,
   ARRIVAL,
   DEPARTURE,
 } from './search-results-fixtures';
-import { resetBooking } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  // Unmount first: resetting the stores under a mounted page would update it outside act.
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 // Whole-page renders with several requests: allow for a busy CI machine.
 describe('/hotelSearch states', { timeout: 15_000 }, () => {

@@ -1,15 +1,15 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
-import { clearRoomImagesCache } from '@/features/search/components/results/use-room-images';
 import { searchActions } from '@/features/search/stores/search-results';
 import { server } from '@/testing/server';
 import HotelSearchPage from '../hotel-search';
 import { renderRoute } from './render-route';
-import { draftCriteria, mainUrl, resultsHandlers, searchRows } from './search-results-fixtures';
-import { choicesSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
+import { resultsPageEachTest } from './results-page-lifecycle';
+import { draftCriteria, mainUrl, searchRows } from './search-results-fixtures';
+import { choicesSnapshot } from '@/features/booking/testing/checkout-store';
 
 const renderPage = () =>
   renderRoute({ path: '/hotelSearch', Component: HotelSearchPage }, '/hotelSearch');
@@ -26,14 +26,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 const planRow = (cardName: string, plan: string) =>
   within(card(cardName)).getByRole('row', { name: new RegExp(`^${plan}`) });
 
-beforeEach(() => server.use(...resultsHandlers));
-afterEach(() => {
-  // Unmount first: resetting the stores under a mounted page would update it outside act.
-  cleanup();
-  searchActions().resultsCleared();
-  resetBooking();
-  clearRoomImagesCache();
-});
+resultsPageEachTest();
 
 // Whole-page renders with several requests: allow for a busy CI machine.
 describe('/hotelSearch results', { timeout: 15_000 }, () => {
