@@ -1,8 +1,8 @@
 import { memo, useId, useState } from 'react';
-import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import type { Pensao } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
 import type { HotelGroup as Group } from './group-rows';
-import { RoomTypeCard } from './room-type-card';
+import { RoomTypeCard, type ChoosePlan } from './room-type-card';
 import * as S from './results.styles';
 
 interface HotelGroupProps {
@@ -11,12 +11,7 @@ interface HotelGroupProps {
   shownRoomTypes?: number;
   /** The current choice of this requested room, to mark its card and radio. */
   chosen: { id_hotel: number; id_uh: number; pensao: Pensao; pacote: boolean } | null;
-  onChoose: (
-    row: LinhaDisponibilidade,
-    pensao: Pensao,
-    advance: boolean,
-    withPark?: boolean,
-  ) => void;
+  onChoose: ChoosePlan;
   /**
    * Why this hotel cannot join the group (product-rules §10: a group is one hotel, and another room is
    * already elsewhere); null when it can.

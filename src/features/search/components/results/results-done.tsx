@@ -27,6 +27,7 @@ import { NothingFits } from './nothing-fits';
 import { roomFailure } from '../../utils/room-failure';
 import { roomLabel } from './room-label';
 import type { RoomChoices } from './room-choices';
+import type { ChoosePlan } from './room-type-card';
 import { RoomTabs } from './room-tabs';
 import { ShareSearch } from './share-search';
 import { UpsellSection } from './upsell-section';
@@ -204,9 +205,8 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   useLayoutEffect(() => {
     latestChoose.current = choose;
   });
-  const onChoose = useCallback(
-    (row: LinhaDisponibilidade, pensao: Pensao, advance: boolean, withPark?: boolean) =>
-      latestChoose.current(row, pensao, advance, withPark),
+  const onChoose = useCallback<ChoosePlan>(
+    (row, pensao, advance, withPark) => latestChoose.current(row, pensao, advance, withPark),
     [],
   );
 

@@ -8,17 +8,22 @@ import { ParkPackageOption } from './park-package-option';
 import { RoomPhotos } from './room-photos';
 import * as S from './room-type-card.styles';
 
+/**
+ * A meal plan of a room type chosen: `advance` moves on to the next requested room, `withPark`
+ * takes it as 'Hospedagem + Parque'.
+ */
+export type ChoosePlan = (
+  row: LinhaDisponibilidade,
+  pensao: Pensao,
+  advance: boolean,
+  withPark?: boolean,
+) => void;
 interface RoomTypeCardProps {
   row: LinhaDisponibilidade;
   chosen: Pensao | null;
   /** The chosen plan is taken as 'Hospedagem + Parque'. */
   chosenWithPark?: boolean;
-  onChoose: (
-    row: LinhaDisponibilidade,
-    pensao: Pensao,
-    advance: boolean,
-    withPark?: boolean,
-  ) => void;
+  onChoose: ChoosePlan;
   /** Id of the reason this hotel cannot join the group; its plans cannot be chosen. */
   blockedBy?: string;
   /** The meal plans the filters show; empty = all four. */
