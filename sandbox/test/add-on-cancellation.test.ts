@@ -16,6 +16,7 @@ import {
   confirmBody,
   groupId,
   guests,
+  heldRooms,
   hold,
   keyOf,
   openStay,
@@ -89,15 +90,7 @@ async function paidGroup(rooms = 1) {
     valor_total: 2 * price,
   });
   expect(tickets.status, JSON.stringify(tickets.body)).toBe(200);
-  const rows = sandbox.db
-    .prepare(
-      'SELECT id_reservas_front, id_hotel, valor_total_centavos FROM reservations WHERE identificador = ? ORDER BY id_reservas_front',
-    )
-    .all(identificador) as {
-    id_reservas_front: number;
-    id_hotel: number;
-    valor_total_centavos: number;
-  }[];
+  const rows = heldRooms(sandbox.db, identificador);
   for (const room of rows) {
     const confirmed = await api(
       sandbox.app,

@@ -9,6 +9,7 @@ import {
   confirmBody,
   groupId,
   guests,
+  heldRooms,
   hold,
   keyOf,
   openStay,
@@ -47,15 +48,7 @@ async function paidGroup(email: string) {
   await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, identificador });
   const visitor = (await api(sandbox.app, '/api/usuario/pre-reserva', { ...VISITOR, email })).body
     .token_jwt as string;
-  const room = sandbox.db
-    .prepare(
-      'SELECT id_reservas_front, id_hotel, valor_total_centavos FROM reservations WHERE identificador = ?',
-    )
-    .get(identificador) as {
-    id_reservas_front: number;
-    id_hotel: number;
-    valor_total_centavos: number;
-  };
+  const room = heldRooms(sandbox.db, identificador)[0]!;
   const confirmed = await api(
     sandbox.app,
     '/api/reserva',

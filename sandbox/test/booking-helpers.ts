@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Hospede } from '../../src/api/contract/account';
 import type { PreReservaRequest, PreReservaResponse } from '../../src/api/contract/checkout';
 import type { LinhaDisponibilidade, Pensao } from '../../src/api/contract/search';
+import type { Db } from '../src/db/types';
 import { type Day, partsOf, today, toWire } from '../src/shared/calendar';
 import { room } from './search-helpers';
 
@@ -185,6 +186,23 @@ export function guests(adults: number, childAges: number[] = [], principalName =
       tipo: 'crianca' as const,
     })),
   ];
+}
+
+/** A held room as its confirmation (confirmBody) and payment need it. */
+export interface HeldRoom {
+  id_reservas_front: number;
+  id_hotel: number;
+  identificador: string;
+  valor_total_centavos: number;
+}
+
+/** The rooms of a hold, read from the sandbox's own table, in the order they were held. */
+export function heldRooms(db: Db, identificador: string): HeldRoom[] {
+  return db
+    .prepare(
+      'SELECT id_reservas_front, id_hotel, identificador, valor_total_centavos FROM reservations WHERE identificador = ? ORDER BY id_reservas_front',
+    )
+    .all(identificador) as HeldRoom[];
 }
 
 export function confirmBody(

@@ -9,6 +9,7 @@ import {
   confirmBody,
   groupId,
   guests,
+  heldRooms,
   hold,
   keyOf,
   openStay,
@@ -192,15 +193,7 @@ describe('paid with the rooms, in one payment', () => {
     expect(extra.status).toBe(200);
     const visitor = (await api(sandbox.app, '/api/usuario/pre-reserva', VISITOR)).body
       .token_jwt as string;
-    const room = sandbox.db
-      .prepare(
-        'SELECT id_reservas_front, id_hotel, valor_total_centavos FROM reservations WHERE identificador = ?',
-      )
-      .get(g.identificador) as {
-      id_reservas_front: number;
-      id_hotel: number;
-      valor_total_centavos: number;
-    };
+    const room = heldRooms(sandbox.db, g.identificador)[0]!;
     const held = { ...room, identificador: g.identificador };
     expect(
       (await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2)), visitor)).status,

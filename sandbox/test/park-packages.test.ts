@@ -11,6 +11,7 @@ import {
   confirmBody,
   groupId,
   guests,
+  heldRooms,
   holdBody,
   openStay,
   testClock,
@@ -84,15 +85,7 @@ async function holdPackage(age = 6, pacote: unknown = true) {
 
 async function confirmAndPay(held: Awaited<ReturnType<typeof holdPackage>>) {
   expect(held.status, JSON.stringify(held.body)).toBe(200);
-  const room = sandbox.db
-    .prepare(
-      'SELECT id_reservas_front, id_hotel, valor_total_centavos FROM reservations WHERE identificador = ?',
-    )
-    .get(held.identificador) as {
-    id_reservas_front: number;
-    id_hotel: number;
-    valor_total_centavos: number;
-  };
+  const room = heldRooms(sandbox.db, held.identificador)[0]!;
   const confirmed = await api(
     sandbox.app,
     '/api/reserva',
