@@ -10,7 +10,7 @@ import {
   outbox,
   parkPlacesLeft,
 } from './support/sandbox';
-import { wireDay } from './support/search';
+import { isoDay, wireDay } from './support/search';
 
 /**
  * Cancelling paid extras and park tickets item by item (issue 29 part 4): Maria books a room
@@ -31,8 +31,6 @@ test.beforeEach(async ({ page }) => {
 const TRANSFER = 'Traslado rodoviária de Caldas Novas';
 const LATE = 'Late check-out até 16:00';
 const TICKETS = 'Ingressos do parque aquático';
-const isoDay = (offset: number) => wireDay(offset).split('/').reverse().join('-');
-
 const offer = (page: Page, name: string | RegExp) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
 

@@ -4,7 +4,7 @@ import { expectCompleted, fillCard, reviewAndConfirm } from './support/booking-f
 import { APPROVED_CARD, fillAdult, stayOffset, visitorBuyer } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { DRAFT_GROUP, groupTransactions, parkPlacesLeft } from './support/sandbox';
-import { chooseHotel, pesquisar, pickStay, setRooms, wireDay } from './support/search';
+import { chooseHotel, isoDay, pesquisar, pickStay, setRooms, wireDay } from './support/search';
 
 /**
  * 'Hospedagem + Parque' (issue 29 part 3): the results show the package beside the room-only
@@ -19,8 +19,6 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);
 });
-
-const isoDay = (offset: number) => wireDay(offset).split('/').reverse().join('-');
 
 test('a room booked as Hospedagem + Parque: the park held with it, one line, one charge', async ({
   page,

@@ -4,7 +4,7 @@ import { expectCompleted, holdRooms, reviewAndConfirm } from './support/booking-
 import { fillAdult, stayOffset, visitorBuyer } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SITE_ORIGIN } from './support/site';
-import { wireDay } from './support/search';
+import { isoDay } from './support/search';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { extraPlacesLeft, groupTransactions, outbox, parkPlacesLeft } from './support/sandbox';
 
@@ -23,8 +23,6 @@ test.beforeEach(async ({ page }) => {
   await waitForSite(page);
 });
 
-/** yyyy-MM-dd of today + `offset` days, in the hotels' zone. */
-const isoDay = (offset: number) => wireDay(offset).split('/').reverse().join('-');
 const brl = (reais: number) => reais.toLocaleString('pt-BR', { minimumFractionDigits: 2 });
 
 const TRANSFER = 'Traslado rodoviária de Caldas Novas';

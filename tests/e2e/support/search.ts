@@ -32,6 +32,9 @@ export function calendarDay(offset: number): { date: Date; name: RegExp } {
 export const wireDay = (offset: number) =>
   calendarDay(offset).date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
+/** yyyy-MM-dd of today + `offset` days, in the hotels' zone (the sandbox's test routes' days). */
+export const isoDay = (offset: number) => wireDay(offset).split('/').reverse().join('-');
+
 /**
  * The path of a shared search link, encoded as the site's share link does (utils/search-link):
  * a base64url query string. `guests` are its qtd_adulto, qtd_crianca and idade_criancaN.
