@@ -1,6 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
-import { type SearchCriteria, useSearchState } from '../../stores/search-results';
+import type { SearchCriteria } from '../../stores/search-results';
+import { useShownSearch } from '../../hooks/use-shown-search';
 import { ResultsDone } from './results-done';
 import { NothingFits } from './nothing-fits';
 import { ResultsEmpty } from './results-empty';
@@ -40,11 +41,7 @@ export function SearchResults({
   roomChoices,
   renderCheckout,
 }: SearchResultsProps) {
-  // A search for all hotels brings hundreds of rates. Rendered from a deferred copy of the
-  // state, they render as a transition, in slices that keep the page responsive (the
-  // 'searching' state stays on screen meanwhile), instead of in one long frozen task.
-  const { status, criteria, rows, unpriced, error } = useDeferredValue(useSearchState());
-  const searching = status === 'searching' || (pending && status === 'idle');
+  const { searching, status, criteria, rows, unpriced, error } = useShownSearch(pending);
 
   return (
     <S.Page>
@@ -61,13 +58,13 @@ export function SearchResults({
         {!searching && status === 'idle' && (
           <ResultsEmpty title="Escolha as datas e os quartos e clique em PESQUISAR." />
         )}
-        {status === 'error' && (
+        {!searching && status === 'error' && (
           <S.ErrorBox role="alert">Erro ao procurar hotéis: {error}</S.ErrorBox>
         )}
-        {status === 'done' && criteria && rows.length === 0 && (
+        {!searching && status === 'done' && criteria && rows.length === 0 && (
           <NothingFits criteria={criteria} quarto={null} rows={rows} unpriced={unpriced} />
         )}
-        {status === 'done' && criteria && rows.length > 0 && (
+        {!searching && status === 'done' && criteria && rows.length > 0 && (
           <ResultsDone
             key={searchKey(rows)}
             criteria={criteria}
