@@ -11,6 +11,7 @@ import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
+import { searchHeldTapEarly } from './features/search/utils/early-search';
 
 const container = document.getElementById('root')!;
 
@@ -19,6 +20,11 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   const { pathname } = window.location;
   // LOGIN tapped before the app came: its dialog's code loads while the page hydrates.
   if (heldTapOpens('login')) preloadLoginDialog();
+  // PESQUISAR tapped before the app came: its availability request leaves now, not once the
+  // page is hydrated and the tap replayed. Not behind 'Verificando usuário': a guest's type,
+  // which decides the search, is known only once the session is checked.
+  if (heldTapOpens('search') && !document.documentElement.hasAttribute(VERIFYING_USER_ATTRIBUTE))
+    searchHeldTapEarly();
   seedCatalogue(data.catalogue, pathname);
   await loadMatchedRoutes(routes, pathname);
   const router = createBrowserRouter(routes, { hydrationData: data.router });

@@ -148,6 +148,11 @@ test('PESQUISAR tapped before the app searches once, without a reload @mobile', 
 
   const release = await holdTheApp(page);
   const loads = countLoads(page);
+  await page.addInitScript(() => {
+    document.addEventListener('app:hydrating', () => {
+      (window as { __hydratingAt?: number }).__hydratingAt = performance.now();
+    });
+  });
   const searches: string[] = [];
   page.on('request', (request) => {
     if (AVAILABILITY.test(request.url())) searches.push(request.url());
@@ -166,6 +171,17 @@ test('PESQUISAR tapped before the app searches once, without a reload @mobile', 
   await expectPricedResults(page);
   expect(searches).toHaveLength(1);
   expect(loads.count).toBe(1);
+  // Its request left as the app started, before the page was handed to React and the tap
+  // replayed (src/features/search/utils/early-search.ts): not a hydration later.
+  const [sent, hydrating] = await page.evaluate(
+    (pattern) => [
+      performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))
+        ?.startTime,
+      (window as { __hydratingAt?: number }).__hydratingAt,
+    ],
+    AVAILABILITY.source,
+  );
+  expect(sent).toBeLessThan(hydrating!);
 });
 
 test('Enter in the coupon field before the app is one PESQUISAR, with its message', async ({

@@ -51,7 +51,10 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
           <CouponField error={errors.coupon} onEdited={() => clearError('coupon')} />
         )}
         <SubmitSlot>
-          <Button type="submit">{searching ? 'procurando' : 'PESQUISAR'}</Button>
+          {/* data-opens: a tap held before the app came sends its search early (main.tsx). */}
+          <Button type="submit" data-opens="search">
+            {searching ? 'procurando' : 'PESQUISAR'}
+          </Button>
         </SubmitSlot>
       </Controls>
       <MessageBox

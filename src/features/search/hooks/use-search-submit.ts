@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { useMediaQuery } from '@/components/layout/use-media-query';
-import { compareDays, parseWireDate, today } from '@/lib/dates';
 import { errorMessage } from '@/lib/http/api-error';
 import { useSearchCriteria } from '@/stores/search-criteria';
 import { useUserType } from '@/stores/session';
@@ -11,6 +10,7 @@ import { MOBILE_QUERY, scrollOnMobile, SEARCH_SCROLL_PX } from '../utils/mobile-
 import { paths } from '@/config/paths';
 import { SEARCH_MESSAGES } from '../utils/messages';
 import { runSearch } from '../utils/run-search';
+import { searchToRun } from '../utils/search-to-run';
 
 export interface SearchFieldErrors {
   rooms: string | null;
@@ -41,7 +41,7 @@ export function useSearchSubmit() {
     if (searching) return;
     setFailure(null);
     setErrors(NO_ERRORS);
-    const { data_chegada, data_partida, apartamentos, id_hotel } = criteria;
+    const { data_chegada, data_partida, id_hotel } = criteria;
     setSearching(true);
     try {
       // Without both dates there is nothing to check the coupon against: the missing date
@@ -62,26 +62,13 @@ export function useSearchSubmit() {
           return;
         }
       }
-      // A stay kept in the criteria since an earlier day may now start in the past: pick again.
-      const arrival = data_chegada ? parseWireDate(data_chegada) : null;
-      const datesOk = Boolean(arrival && data_partida && compareDays(arrival, today()) >= 0);
-      if (apartamentos.length === 0 || !datesOk || !data_chegada || !data_partida) {
-        setErrors({
-          ...NO_ERRORS,
-          rooms: apartamentos.length === 0 ? SEARCH_MESSAGES.noRoom : null,
-          dates: datesOk ? null : SEARCH_MESSAGES.noDates,
-        });
+      const toRun = searchToRun(criteria, isClubMember);
+      if ('errors' in toRun) {
+        setErrors({ ...NO_ERRORS, ...toRun.errors });
         return;
       }
       scrollOnMobile(mobile, SEARCH_SCROLL_PX);
-      await runSearch({
-        data_chegada,
-        data_partida,
-        id_hotel,
-        cupom: coupon,
-        contrato_id: isClubMember ? criteria.contratoSelecionado : null,
-        apartamentos,
-      });
+      await runSearch(toRun.search);
       navigate(paths.hotelSearch.getHref());
     } catch (error) {
       setFailure(SEARCH_MESSAGES.failurePrefix + errorMessage(error));

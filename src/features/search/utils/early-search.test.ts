@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_PATHS } from '@/api/contract/search';
+import { env } from '@/config/env';
+import { ApiError } from '@/lib/http/api-error';
+import { addDays, formatWireDate, today } from '@/lib/dates';
+import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { availabilityRows } from '@/testing/fixtures/search';
+import { server } from '@/testing/server';
+import { searchActions, searchSnapshot } from '../stores/search-results';
+import { searchHeldTapEarly, takeEarlySearch } from './early-search';
+import { runSearch } from './run-search';
+import { searchToRun } from './search-to-run';
+
+/** What the replayed PESQUISAR of a visitor runs (useSearchSubmit). */
+function replayedSearch() {
+  const toRun = searchToRun(searchCriteriaSnapshot(), false);
+  if ('errors' in toRun) throw new Error('criteria incomplete');
+  return toRun.search;
+}
+
+let requests: number;
+beforeEach(() => {
+  requests = 0;
+  server.use(
+    http.post(`${env.api.main}${SEARCH_PATHS.availability}`, () => {
+      requests += 1;
+      return HttpResponse.json(availabilityRows);
+    }),
+  );
+  const arrival = addDays(today(), 40);
+  searchCriteriaActions().datesPicked(formatWireDate(arrival), formatWireDate(addDays(arrival, 2)));
+  searchCriteriaActions().roomAdded();
+});
+
+afterEach(() => {
+  // Whatever a test left early is dropped: taking, with any criteria, empties the slot.
+  takeEarlySearch({ ...replayedSearch(), id_hotel: -1 });
+  searchCriteriaActions().criteriaReset();
+  searchActions().resultsCleared();
+});
+
+describe('a PESQUISAR held before the app came (issue 27)', () => {
+  it('sends its request as the app starts, and the replayed search takes the answer', async () => {
+    searchHeldTapEarly();
+    await runSearch(replayedSearch());
+    expect(requests).toBe(1);
+    expect(searchSnapshot()).toMatchObject({ status: 'done' });
+    expect(searchSnapshot().rows.length).toBeGreaterThan(0);
+    // Taken once: the next search asks again.
+    await runSearch(replayedSearch());
+    expect(requests).toBe(2);
+  });
+
+  it('is not used by a search for other criteria', async () => {
+    searchHeldTapEarly();
+    searchCriteriaActions().hotelChosen(5);
+    await runSearch(replayedSearch());
+    expect(requests).toBe(2);
+  });
+
+  it('leaves a coupon, or incomplete criteria, to the replayed tap', async () => {
+    // A coupon is checked against the API before anything is searched.
+    searchCriteriaActions().couponEdited('VERAO10');
+    searchHeldTapEarly();
+    expect(takeEarlySearch({ ...replayedSearch(), cupom: 'VERAO10' })).toBeNull();
+    // Without dates the replayed tap shows the field's message instead of a search.
+    searchCriteriaActions().couponEdited('');
+    const complete = replayedSearch();
+    searchCriteriaActions().datesCleared();
+    searchHeldTapEarly();
+    expect(takeEarlySearch(complete)).toBeNull();
+    searchCriteriaActions().datesPicked(complete.data_chegada, complete.data_partida);
+    await runSearch(replayedSearch());
+    expect(requests).toBe(1);
+  });
+
+  it('fails the replayed search as its own request would', async () => {
+    server.use(
+      http.post(`${env.api.main}${SEARCH_PATHS.availability}`, () =>
+        HttpResponse.json({ erro: 'Período indisponível.' }, { status: 422 }),
+      ),
+    );
+    searchHeldTapEarly();
+    const error = await runSearch(replayedSearch()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(searchSnapshot()).toMatchObject({ status: 'error', error: 'Período indisponível.' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { DisponibilidadeResponse } from '@/api/contract/search';
+import { searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { sessionSnapshot } from '@/stores/session';
+import type { SearchCriteria } from '../stores/search-results';
+import { requestAvailability } from './request-availability';
+import { searchToRun } from './search-to-run';
+
+/**
+ * A PESQUISAR tapped before the app came (issue 27) is held by public/before-app.js and clicked
+ * again once the page is hydrated; its search then runs as any other (useSearchSubmit). Its
+ * availability request need not wait that long: it leaves as soon as the app's code has run,
+ * and the search the replayed tap starts takes its answer instead of asking again. On a slow
+ * phone that is the page's hydration and the replay (about half a second) off the guest's wait
+ * for the results. The search itself, its messages and its navigation stay the app's.
+ */
+let early: { key: string; at: number; answer: Promise<DisponibilidadeResponse> } | null = null;
+
+/** Older than this, an early answer is not taken: the replay comes within a second or two. */
+const FRESH_MS = 30_000;
+
+const keyOf = (criteria: SearchCriteria) => JSON.stringify(criteria);
+
+/**
+ * Sends the availability request of the held PESQUISAR now, when that tap will search for sure:
+ * a visitor (a logged-in guest's type is known only once the session is checked), no coupon to
+ * check first, the dates and rooms complete. Otherwise nothing: the replayed tap does it all.
+ */
+export function searchHeldTapEarly(): void {
+  if (sessionSnapshot().status !== 'anonymous') return;
+  const criteria = searchCriteriaSnapshot();
+  if (criteria.cupom.trim() !== '') return;
+  const toRun = searchToRun(criteria, false);
+  if ('errors' in toRun) return;
+  const answer = requestAvailability(toRun.search);
+  // Taken or not, a failure here is the replayed search's to report, never an unhandled one.
+  answer.catch(() => {});
+  early = { key: keyOf(toRun.search), at: Date.now(), answer };
+}
+
+/**
+ * The early answer for exactly these criteria, once; null when there is none (or it is stale),
+ * and the search asks for itself.
+ */
+export function takeEarlySearch(criteria: SearchCriteria): Promise<DisponibilidadeResponse> | null {
+  const taken = early;
+  early = null;
+  if (!taken || taken.key !== keyOf(criteria) || Date.now() - taken.at > FRESH_MS) return null;
+  return taken.answer;
+}
