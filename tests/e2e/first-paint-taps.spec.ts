@@ -137,9 +137,12 @@ test('the date and rooms fields tapped before the app open their panels once @mo
   await expect(dates).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('PESQUISAR tapped before the app searches once, without a reload @mobile', async ({
-  page,
-}) => {
+/**
+ * PESQUISAR tapped on `path` before the app came: held, then one search once the app is there,
+ * without a reload, whose request left before the page was handed to React and the tap replayed
+ * (src/features/search/utils/early-search.ts), for the hotel the form showed when tapped.
+ */
+async function searchBeforeTheApp(page: Page, path: string): Promise<void> {
   // The stay and the room were chosen earlier in this tab (the criteria live in sessionStorage).
   await page.goto('/');
   await waitForSite(page);
@@ -153,11 +156,11 @@ test('PESQUISAR tapped before the app searches once, without a reload @mobile', 
       (window as { __hydratingAt?: number }).__hydratingAt = performance.now();
     });
   });
-  const searches: string[] = [];
+  const searches: { id_hotel: number }[] = [];
   page.on('request', (request) => {
-    if (AVAILABILITY.test(request.url())) searches.push(request.url());
+    if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   const submit = page
     .getByRole('search', { name: 'Pesquisar hospedagem' })
     .getByRole('button', { name: 'PESQUISAR' });
@@ -165,14 +168,18 @@ test('PESQUISAR tapped before the app searches once, without a reload @mobile', 
   await submit.tap();
   await expectHeld(page, submit);
   await page.waitForTimeout(300);
-  expect(page.url()).toMatch(/\/$/);
+  expect(new URL(page.url()).pathname).toBe(path);
+  const shown = await page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByLabel('Hotel')
+    .inputValue();
 
   release();
   await expectPricedResults(page);
   expect(searches).toHaveLength(1);
   expect(loads.count).toBe(1);
   // Its request left as the app started, before the page was handed to React and the tap
-  // replayed (src/features/search/utils/early-search.ts): not a hydration later.
+  // replayed: not a hydration later.
   const [sent, hydrating] = await page.evaluate(
     (pattern) => [
       performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))
@@ -182,6 +189,19 @@ test('PESQUISAR tapped before the app searches once, without a reload @mobile', 
     AVAILABILITY.source,
   );
   expect(sent).toBeLessThan(hydrating!);
+  expect(String(searches[0]!.id_hotel)).toBe(shown);
+}
+
+test('PESQUISAR tapped before the app searches once, without a reload @mobile', async ({
+  page,
+}) => {
+  await searchBeforeTheApp(page, '/');
+});
+
+test('PESQUISAR tapped before the app on a hotel page searches once, what its form showed @mobile', async ({
+  page,
+}) => {
+  await searchBeforeTheApp(page, '/hotel/thermas-aurora');
 });
 
 test('Enter in the coupon field before the app is one PESQUISAR, with its message', async ({
