@@ -16,7 +16,8 @@ const HELD_TAP = 'data-early-tap';
 
 /**
  * Whether a held tap is on a button marked `data-opens={what}` (the LOGIN and ENTRAR buttons say
- * `login`): the app then fetches what that tap will open before hydrating, not after.
+ * `login`, PESQUISAR `search`): the app then starts what that tap will need before hydrating,
+ * not after (the login dialog's code; the search's request).
  */
 export function heldTapOpens(what: string): boolean {
   return document.querySelector(`[${HELD_TAP}][data-opens="${CSS.escape(what)}"]`) !== null;
