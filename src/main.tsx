@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
-import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
+import { heldTapOn, heldTapOpens, releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
@@ -23,8 +23,9 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // PESQUISAR tapped before the app came: its availability request leaves now, not once the
   // page is hydrated and the tap replayed. Not behind 'Verificando usuário': a guest's type,
   // which decides the search, is known only once the session is checked.
-  if (heldTapOpens('search') && !document.documentElement.hasAttribute(VERIFYING_USER_ATTRIBUTE))
-    searchHeldTapEarly();
+  const heldSearch = heldTapOn('search');
+  if (heldSearch && !document.documentElement.hasAttribute(VERIFYING_USER_ATTRIBUTE))
+    searchHeldTapEarly(heldSearch.closest('form'));
   seedCatalogue(data.catalogue, pathname);
   await loadMatchedRoutes(routes, pathname);
   const router = createBrowserRouter(routes, { hydrationData: data.router });

@@ -20,5 +20,10 @@ const HELD_TAP = 'data-early-tap';
  * not after (the login dialog's code; the search's request).
  */
 export function heldTapOpens(what: string): boolean {
-  return document.querySelector(`[${HELD_TAP}][data-opens="${CSS.escape(what)}"]`) !== null;
+  return heldTapOn(what) !== null;
+}
+
+/** The held button marked `data-opens={what}`, if a tap on one is held. */
+export function heldTapOn(what: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[${HELD_TAP}][data-opens="${CSS.escape(what)}"]`);
 }

@@ -23,6 +23,9 @@ export function CouponField({ error, onEdited }: CouponFieldProps) {
       <Input
         ref={input}
         id={id}
+        // Named so that a coupon typed before the app is read by early-search.ts (/buscar, the
+        // form sent without the app, keeps only the search link's parameters).
+        name="cupom"
         type="text"
         value={cupom}
         autoComplete="off"

@@ -10,7 +10,7 @@ import { MOBILE_QUERY, scrollOnMobile, SEARCH_SCROLL_PX } from '../utils/mobile-
 import { paths } from '@/config/paths';
 import { SEARCH_MESSAGES } from '../utils/messages';
 import { runSearch } from '../utils/run-search';
-import { searchToRun } from '../utils/search-to-run';
+import { searchCoupon, searchToRun } from '../utils/search-to-run';
 
 export interface SearchFieldErrors {
   rooms: string | null;
@@ -35,7 +35,7 @@ export function useSearchSubmit() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const isClubMember = userType === USER_TYPE_CLUB_MEMBER;
-  const coupon = isClubMember ? '' : criteria.cupom.trim();
+  const coupon = searchCoupon(criteria, isClubMember);
 
   async function submit() {
     if (searching) return;

@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('a PESQUISAR held before the app came (issue 27)', () => {
   it('sends its request as the app starts, and the replayed search takes the answer', async () => {
-    searchHeldTapEarly();
+    searchHeldTapEarly(null);
     await runSearch(replayedSearch());
     expect(requests).toBe(1);
     expect(searchSnapshot()).toMatchObject({ status: 'done' });
@@ -52,8 +52,28 @@ describe('a PESQUISAR held before the app came (issue 27)', () => {
     expect(requests).toBe(2);
   });
 
+  it('searches the hotel and coupon the form shows, as the page will once it hydrates', async () => {
+    // The prerendered form, changed before the app came: another hotel picked.
+    const form = document.createElement('form');
+    form.innerHTML = `
+      <select name="id_hotel"><option value="0">Todos</option><option value="3">Hotel 3</option></select>
+      <input name="cupom" value="" />`;
+    form.querySelector('select')!.value = '3';
+    searchHeldTapEarly(form);
+    // Hydration hands the shown hotel to the criteria (use-value-from-before-hydration.ts).
+    searchCriteriaActions().hotelChosen(3);
+    await runSearch(replayedSearch());
+    expect(requests).toBe(1);
+    expect(searchSnapshot().criteria?.id_hotel).toBe(3);
+
+    // A coupon typed before the app is checked first: nothing leaves early.
+    form.querySelector('input')!.value = 'VERAO10';
+    searchHeldTapEarly(form);
+    expect(takeEarlySearch(replayedSearch())).toBeNull();
+  });
+
   it('is not used by a search for other criteria', async () => {
-    searchHeldTapEarly();
+    searchHeldTapEarly(null);
     searchCriteriaActions().hotelChosen(5);
     await runSearch(replayedSearch());
     expect(requests).toBe(2);
@@ -62,13 +82,13 @@ describe('a PESQUISAR held before the app came (issue 27)', () => {
   it('leaves a coupon, or incomplete criteria, to the replayed tap', async () => {
     // A coupon is checked against the API before anything is searched.
     searchCriteriaActions().couponEdited('VERAO10');
-    searchHeldTapEarly();
+    searchHeldTapEarly(null);
     expect(takeEarlySearch({ ...replayedSearch(), cupom: 'VERAO10' })).toBeNull();
     // Without dates the replayed tap shows the field's message instead of a search.
     searchCriteriaActions().couponEdited('');
     const complete = replayedSearch();
     searchCriteriaActions().datesCleared();
-    searchHeldTapEarly();
+    searchHeldTapEarly(null);
     expect(takeEarlySearch(complete)).toBeNull();
     searchCriteriaActions().datesPicked(complete.data_chegada, complete.data_partida);
     await runSearch(replayedSearch());
@@ -81,7 +101,7 @@ describe('a PESQUISAR held before the app came (issue 27)', () => {
         HttpResponse.json({ erro: 'Período indisponível.' }, { status: 422 }),
       ),
     );
-    searchHeldTapEarly();
+    searchHeldTapEarly(null);
     const error = await runSearch(replayedSearch()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(searchSnapshot()).toMatchObject({ status: 'error', error: 'Período indisponível.' });

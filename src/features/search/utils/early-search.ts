@@ -3,7 +3,7 @@ import { searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { sessionSnapshot } from '@/stores/session';
 import type { SearchCriteria } from '../stores/search-results';
 import { requestAvailability } from './request-availability';
-import { searchToRun } from './search-to-run';
+import { searchCoupon, searchToRun } from './search-to-run';
 
 /**
  * A PESQUISAR tapped before the app came (issue 27) is held by public/before-app.js and clicked
@@ -24,17 +24,33 @@ const keyOf = (criteria: SearchCriteria) => JSON.stringify(criteria);
  * Sends the availability request of the held PESQUISAR now, when that tap will search for sure:
  * a visitor (a logged-in guest's type is known only once the session is checked), no coupon to
  * check first, the dates and rooms complete. Otherwise nothing: the replayed tap does it all.
+ * `form`: the held button's. Its hotel and coupon as shown count, as they will once the page
+ * hydrates (lib/use-value-from-before-hydration.ts): a visitor may have changed them before.
  */
-export function searchHeldTapEarly(): void {
+export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   if (sessionSnapshot().status !== 'anonymous') return;
-  const criteria = searchCriteriaSnapshot();
-  if (criteria.cupom.trim() !== '') return;
+  const stored = searchCriteriaSnapshot();
+  const hotel = shownValue(form, 'id_hotel');
+  const criteria = {
+    ...stored,
+    id_hotel: hotel === null ? stored.id_hotel : Number(hotel),
+    cupom: shownValue(form, 'cupom') ?? stored.cupom,
+  };
+  if (searchCoupon(criteria, false) !== '') return;
   const toRun = searchToRun(criteria, false);
   if ('errors' in toRun) return;
   const answer = requestAvailability(toRun.search);
   // Taken or not, a failure here is the replayed search's to report, never an unhandled one.
   answer.catch(() => {});
   early = { key: keyOf(toRun.search), at: Date.now(), answer };
+}
+
+/** The value a field of `form` shows, or null when the form has no such field. */
+function shownValue(form: HTMLFormElement | null, name: string): string | null {
+  const field = form?.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement
+    ? field.value
+    : null;
 }
 
 /**

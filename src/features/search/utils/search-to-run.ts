@@ -6,6 +6,10 @@ import { SEARCH_MESSAGES } from './messages';
 export type SearchToRun =
   { search: SearchCriteria } | { errors: { rooms: string | null; dates: string | null } };
 
+/** The coupon a search carries: as typed, trimmed; none for a club member (the contract pays). */
+export const searchCoupon = (criteria: Criteria, isClubMember: boolean): string =>
+  isClubMember ? '' : criteria.cupom.trim();
+
 /**
  * What PESQUISAR searches for with these criteria (product-rules §4), or why it cannot: at least
  * one room and both dates, the stay not started yet. A club member's search is for the chosen
@@ -29,7 +33,7 @@ export function searchToRun(criteria: Criteria, isClubMember: boolean): SearchTo
       data_chegada,
       data_partida,
       id_hotel,
-      cupom: isClubMember ? '' : criteria.cupom.trim(),
+      cupom: searchCoupon(criteria, isClubMember),
       contrato_id: isClubMember ? criteria.contratoSelecionado : null,
       apartamentos,
     },
