@@ -43,6 +43,7 @@ import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
 import { routeHead, type SiteFacts } from './app/head/route-head';
 import { seedCatalogue, type StartupData } from './app/startup-data';
 import type { PrerenderData } from './app/prerender-data';
+import { prerenderedStyleNames } from './app/prerendered-styles';
 import { routes } from './app/router';
 import { VerifyingUserOverlay } from './app/verifying-user-overlay';
 import { BeforeAppStatus } from './app/before-app-status';
@@ -177,6 +178,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
     const data: PrerenderData = {
       path,
       catalogue,
+      styles: prerenderedStyleNames(sheet.instance),
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

@@ -7,6 +7,7 @@ import { heldTapOn, heldTapOpens, releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
+import { adoptPrerenderedStyles } from './app/prerendered-styles';
 import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
@@ -26,6 +27,8 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   const heldSearch = heldTapOn('search');
   if (heldSearch && !document.documentElement.hasAttribute(VERIFYING_USER_ATTRIBUTE))
     searchHeldTapEarly(heldSearch.closest('form'));
+  // The page's stylesheet has its components' rules: hydration inserts none of them again.
+  adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);
   await loadMatchedRoutes(routes, pathname);
   const router = createBrowserRouter(routes, { hydrationData: data.router });

@@ -1,3 +1,4 @@
+import type { PrerenderedStyles } from './prerendered-styles';
 import type { EmbeddedCatalogue } from './startup-data';
 
 /** The attribute public/before-app.js sets on <html> when a session is stored. */
@@ -8,7 +9,8 @@ export const PRERENDER_DATA_ID = 'prerender-data';
 
 /**
  * What a prerendered page embeds for the browser to hydrate it without a request: the path it
- * was rendered for, the start-up catalogue, and the router's loader data.
+ * was rendered for, the start-up catalogue, the router's loader data, and the names of the
+ * styles its stylesheet holds.
  */
 export interface PrerenderData {
   path: string;
@@ -18,6 +20,8 @@ export interface PrerenderData {
     actionData: Record<string, unknown> | null;
     errors: Record<string, unknown> | null;
   };
+  /** The styled components' rules already in the page's stylesheet (prerendered-styles.ts). */
+  styles?: PrerenderedStyles;
 }
 
 /**

@@ -134,6 +134,60 @@ test('after hydration, navigation is client-side and the page never reloads', as
   await expect(page).toHaveTitle('Quem somos | Aurora Hotéis');
 });
 
+test("hydration inserts none of the page's styles again, and a page looks the same however its styles came", async ({
+  page,
+}) => {
+  await page.goto('/hotel/thermas-aurora');
+  await hydrated(page);
+  // The page's stylesheet has its components' rules; styled-components' own sheet only what it
+  // lacks. (The global style, drawn from the theme, is inserted again: 20 rules, once.)
+  const rules = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('prerender-data')!.textContent!) as {
+      styles: Record<string, string[]>;
+    };
+    const names = Object.values(data.styles).flat();
+    const sheets = [...document.styleSheets];
+    const textOf = (list: CSSStyleSheet[]) =>
+      list.flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    const file = textOf(sheets.filter((s) => s.href?.includes('/assets/prerender/')));
+    const own = textOf(
+      sheets.filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-styled')),
+    );
+    const named = (rule: string) => names.some((name) => rule.includes(`.${name}`));
+    return { named: file.filter(named).length, again: own.filter(named) };
+  });
+  expect(rules.named).toBeGreaterThan(100);
+  expect(rules.again).toEqual([]);
+
+  const looks = () =>
+    page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('*')].slice(0, 300).map((element) => {
+        const style = getComputedStyle(element);
+        const shown = [
+          'display',
+          'color',
+          'background-color',
+          'font-size',
+          'font-weight',
+          'padding',
+          'margin',
+          'border-radius',
+        ];
+        return `${element.tagName} ${shown.map((name) => style.getPropertyValue(name)).join(' ')}`;
+      }),
+    );
+  const prerendered = await looks();
+  // The same page reached in the browser: its components' rules inserted by the app.
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('button', { name: 'HOTÉIS', exact: true }).click();
+  await nav.getByRole('link', { name: 'Thermas Aurora' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermas Aurora');
+  await page.waitForLoadState('networkidle');
+  expect(await looks()).toEqual(prerendered);
+});
+
 test("a returning visitor sees 'Verificando usuário' while the session is checked, then MINHA CONTA", async ({
   page,
 }) => {

@@ -1,9 +1,9 @@
 // `node scripts/bench/ready/waterfall.mjs [path] [--search | --login] [--no-build] [--profile]
-// [--trace]`: one load of a page on the ready bench's throttled phone (measure.mjs), printed as a
+// [--trace] [--session]`: one load of a page on the ready bench's throttled phone (measure.mjs), printed as a
 // waterfall: every request with when it was asked, when its first byte came and when it ended,
 // its size and priority; then the page's own marks (first paint, LCP, long tasks, the tap, the
 // app hydrating, the login dialog's form). --search taps PESQUISAR (a date range chosen earlier
-// in the tab) and --login taps LOGIN once at the first paint. --profile prints where the CPU
+// in the tab) and --login taps LOGIN once at the first paint; --session stores Maria's session first (MINHA CONTA marked). --profile prints where the CPU
 // went (self time per module in an unminified build: `vite build --minify false` into
 // dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
 // PROFILE_FROM=app PROFILE_TO=search to the time between the app's code arriving and the search
@@ -19,10 +19,11 @@ import { discoverPages } from '../lighthouse/pages.mjs';
 import { buildBenchSite } from '../site-build.mjs';
 import { apiDelayFaults } from './api-delay.mjs';
 import { CPU_SLOWDOWN, NETWORK, PHONE, TARGETS } from './measure.mjs';
-import { searchCriteriaStorage } from './visitors.mjs';
+import { loginToken, searchCriteriaStorage } from './visitors.mjs';
 
 const SEARCH = process.argv.includes('--search');
 const LOGIN = process.argv.includes('--login');
+const SESSION = process.argv.includes('--session');
 const path = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/';
 const SITE_DIR = 'dist-bench';
 if (!process.argv.includes('--no-build')) buildBenchSite(SITE_DIR);
@@ -43,30 +44,44 @@ try {
   const { pages } = await discoverPages('http://127.0.0.1:9099');
   const link = pages.find((p) => p.id === 'search').path;
   const criteria = SEARCH ? await searchCriteriaStorage(browser, origin + link) : {};
+  const token = SESSION ? await loginToken('http://127.0.0.1:9099') : null;
   const context = await browser.newContext(PHONE);
-  await context.addInitScript((session) => {
-    if (!sessionStorage.getItem('__seeded')) {
-      sessionStorage.setItem('__seeded', '1');
-      for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
-    }
-    window.__marks = {};
-    new MutationObserver(() => {
-      if (!window.__marks.dialog && document.querySelector('[role="dialog"] input'))
-        window.__marks.dialog = performance.now();
-    }).observe(document, { subtree: true, childList: true });
-    document.addEventListener(
-      'app:hydrating',
-      () => (window.__marks.hydrating = performance.now()),
-    );
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__marks.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        if (e.duration > 50)
-          (window.__marks.longTasks ??= []).push([Math.round(e.startTime), Math.round(e.duration)]);
-    }).observe({ type: 'longtask', buffered: true });
-  }, criteria);
+  await context.addInitScript(
+    ([session, token]) => {
+      if (!sessionStorage.getItem('__seeded')) {
+        sessionStorage.setItem('__seeded', '1');
+        for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+        if (token) localStorage.setItem('token_jwt', token);
+      }
+      window.__marks = {};
+      new MutationObserver(() => {
+        if (window.__marks.account || document.documentElement.hasAttribute('data-verifying-user'))
+          return;
+        for (const b of document.querySelectorAll('nav button, nav a'))
+          if (b.textContent.trim() === 'MINHA CONTA') window.__marks.account = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+      new MutationObserver(() => {
+        if (!window.__marks.dialog && document.querySelector('[role="dialog"] input'))
+          window.__marks.dialog = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+      document.addEventListener(
+        'app:hydrating',
+        () => (window.__marks.hydrating = performance.now()),
+      );
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__marks.lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.duration > 50)
+            (window.__marks.longTasks ??= []).push([
+              Math.round(e.startTime),
+              Math.round(e.duration),
+            ]);
+      }).observe({ type: 'longtask', buffered: true });
+    },
+    [criteria, token],
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
