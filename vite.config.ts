@@ -63,10 +63,29 @@ function malformedUrlsGetTheSite(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every bundler at its development build: its `exports` have no
+ * production condition. The production build beside it differs only in that its development
+ * warnings are off (`ENABLE_DEV_WARNINGS`), so a production build takes it: the warnings' code
+ * leaves the first route, and the build behaves as it did.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), styledComponentIds(), precompressBuild(), malformedUrlsGetTheSite()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },

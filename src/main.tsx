@@ -19,8 +19,10 @@ const container = document.getElementById('root')!;
 /** A public page the server prerendered (issue 14): hydrate it, with the data it carries. */
 async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPrerenderData>>) {
   const { pathname } = window.location;
-  // LOGIN tapped before the app came: its dialog's code loads while the page hydrates.
-  if (heldTapOpens('login')) preloadLoginDialog();
+  // LOGIN tapped before the app came: its dialog's code, fetched at the tap by before-app.js and
+  // there before the app's own, runs before the page hydrates, so the replayed tap opens the
+  // dialog with its form at once.
+  const heldLogin = heldTapOpens('login') ? preloadLoginDialog() : null;
   // PESQUISAR tapped before the app came: its availability request leaves now, not once the
   // page is hydrated and the tap replayed. Not behind 'Verificando usuário': a guest's type,
   // which decides the search, is known only once the session is checked.
@@ -30,7 +32,7 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // The page's stylesheet has its components' rules: hydration inserts none of them again.
   adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);
-  await loadMatchedRoutes(routes, pathname);
+  await Promise.all([loadMatchedRoutes(routes, pathname), heldLogin]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();
   startAnalytics(env.gtmId);

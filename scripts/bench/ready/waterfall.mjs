@@ -7,7 +7,7 @@
 // went (self time per module in an unminified build: `vite build --minify false` into
 // dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
 // PROFILE_FROM=app PROFILE_TO=search to the time between the app's code arriving and the search
-// leaving).
+// leaving; a mark's name, such as PROFILE_FROM=hydrating PROFILE_TO=dialog, is its time).
 // --trace writes a Chromium trace to /tmp/waterfall-trace.json. It shows where a ready time
 // goes before anything is changed to shorten it (bench/README.md, issue 27).
 import { readFileSync } from 'node:fs';
@@ -128,6 +128,11 @@ try {
   }
   await page.waitForTimeout(6000);
   if (TRACE) await browser.stopTracing();
+  const marks = await page.evaluate(() => ({
+    ...window.__marks,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    origin: performance.timeOrigin,
+  }));
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     const first = [...requests.values()].reduce((a, r) => Math.min(a, r.sent), Infinity);
@@ -137,15 +142,12 @@ try {
       const request = (test) => [...requests.values()].find((r) => test.test(r.url));
       if (value === 'app') return (request(/\/assets\/index-/)?.done - first) * 1000;
       if (value === 'search') return (request(/\/disponibilidade\//)?.sent - first) * 1000;
+      // A mark of the page's own (hydrating, dialog, account): its clock starts at navigation.
+      if (typeof marks[value] === 'number') return marks[value];
       return Number(value ?? fallback);
     };
     printProfile(profile, first, at('PROFILE_FROM', 0), at('PROFILE_TO', 1e9));
   }
-  const marks = await page.evaluate(() => ({
-    ...window.__marks,
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    origin: performance.timeOrigin,
-  }));
   const start = Math.min(...[...requests.values()].map((r) => r.sent));
   const ms = (t) => (t ? String(Math.round((t - start) * 1000)).padStart(6) : '     —');
   console.log(' asked  first    end     KB  priority  url');

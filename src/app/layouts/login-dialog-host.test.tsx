@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTheme } from '@/theme/theme';
+
+/**
+ * The host and the session store as a page that has just started has them: the module keeps
+ * the dialog's code once it has run, so each test starts from modules evaluated anew.
+ */
+async function startPage() {
+  const { LoginDialogHost, preloadLoginDialog } = await import('./login-dialog-host');
+  const { sessionActions } = await import('@/stores/session');
+  const show = () => {
+    const router = createMemoryRouter([{ path: '/', element: <LoginDialogHost /> }]);
+    render(
+      <ThemeProvider theme={buildTheme()}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+  };
+  return { show, preloadLoginDialog, open: () => sessionActions().loginDialogOpened() };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('LoginDialogHost', () => {
+  it("says 'Carregando…' while the dialog's code is not there, then shows the form", async () => {
+    const page = await startPage();
+    page.show();
+    act(page.open);
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toHaveTextContent('Carregando…');
+    expect(await screen.findByLabelText('CPF')).toBeInTheDocument();
+  });
+
+  it('opens with its form at once when its code has run before (a LOGIN held before the app)', async () => {
+    const page = await startPage();
+    await page.preloadLoginDialog();
+    page.show();
+    // No await: the form is in the very render that opens the dialog, not one after.
+    act(page.open);
+    expect(screen.getByLabelText('CPF')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
+  });
+});
