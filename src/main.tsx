@@ -1,9 +1,11 @@
+// First of all: a PESQUISAR held before the app sends its search before the rest is evaluated.
+import './app/held-search';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
-import { heldTapOn, heldTapOpens, releaseEarlyTaps } from './app/early-taps';
+import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
@@ -12,7 +14,6 @@ import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
-import { searchHeldTapEarly } from './features/search/utils/early-search';
 
 const container = document.getElementById('root')!;
 
@@ -23,12 +24,6 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // there before the app's own, runs before the page hydrates, so the replayed tap opens the
   // dialog with its form at once.
   const heldLogin = heldTapOpens('login') ? preloadLoginDialog() : null;
-  // PESQUISAR tapped before the app came: its availability request leaves now, not once the
-  // page is hydrated and the tap replayed. Not behind 'Verificando usuário': a guest's type,
-  // which decides the search, is known only once the session is checked.
-  const heldSearch = heldTapOn('search');
-  if (heldSearch && !document.documentElement.hasAttribute(VERIFYING_USER_ATTRIBUTE))
-    searchHeldTapEarly(heldSearch.closest('form'));
   // The page's stylesheet has its components' rules: hydration inserts none of them again.
   adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);
