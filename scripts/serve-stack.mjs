@@ -22,6 +22,23 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
+ * A server already on the port (left by a measurement stopped before its `stop` ran) would answer
+ * instead of the one started here, and a bench would measure another build without a word.
+ */
+async function refuseIfTaken(port) {
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    throw new Error(
+      `A porta ${port} já está em uso (um servidor de uma medição interrompida?): pare-o, ` +
+        'senão ele seria medido no lugar deste build.',
+    );
+  }
+}
+
+/**
  * `previewPort` keeps its name from the days of `vite preview`: it is the site's port.
  * `siteDir` is the build to serve (default dist/).
  */
@@ -30,6 +47,8 @@ export async function serveStack({ sandboxPort, previewPort, dbName, siteDir = '
   if (!existsSync(resolve(dir, 'index.html'))) {
     throw new Error(`Nenhum site construído em ${dir}: rode o build antes.`);
   }
+  await refuseIfTaken(sandboxPort);
+  await refuseIfTaken(previewPort);
   const db = `.data/${dbName}.db`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   const origin = `http://127.0.0.1:${previewPort}`;
@@ -65,6 +84,13 @@ export async function serveStack({ sandboxPort, previewPort, dbName, siteDir = '
       }
     }
   };
+  // The servers go with this process however it ends: Ctrl+C, a closed pipe, an error.
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
   try {
     await waitFor(`${sandboxOrigin}/health`);
     await waitFor(`${origin}/`);
