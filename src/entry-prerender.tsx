@@ -32,8 +32,10 @@ import { getHotel } from '@/features/content/api/get-hotel';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
 import { listHotels } from '@/features/content/api/list-hotels';
 import { listableHotels } from '@/features/content/utils/listable-hotels';
+import { ALL_HOTELS, isHotelOption } from '@/features/search/utils/hotel-options';
 import { API_CLIENTS } from '@/lib/http/clients';
 import { photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
+import { seedPageHotel } from '@/stores/search-criteria';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
 import { hotelListXml } from './app/head/hotel-list-feed';
@@ -157,6 +159,9 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
   });
   if (!head) throw new PrerenderRefused(`${path}: não é uma página pública.`);
 
+  // A hotel page's search bar shows its hotel from the first paint; every other page, all hotels.
+  const pageHotel = slug !== undefined && shown && isHotelOption(shown.id) ? shown.id : ALL_HOTELS;
+  seedPageHotel(pageHotel);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -178,6 +183,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
     const data: PrerenderData = {
       path,
       catalogue,
+      ...(pageHotel !== ALL_HOTELS && { pageHotel }),
       styles: prerenderedStyleNames(sheet.instance),
       router: {
         loaderData: context.loaderData,

@@ -14,6 +14,7 @@ import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
+import { searchCriteriaActions, seedPageHotel } from './stores/search-criteria';
 
 const container = document.getElementById('root')!;
 
@@ -27,6 +28,12 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // The page's stylesheet has its components' rules: hydration inserts none of them again.
   adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);
+  // A hotel page's search bar shows its hotel from the first paint: the state it hydrates with,
+  // and the search's (the page chooses it again when it renders, as when reached in the browser).
+  if (data.pageHotel) {
+    seedPageHotel(data.pageHotel);
+    searchCriteriaActions().hotelChosen(data.pageHotel);
+  }
   await Promise.all([loadMatchedRoutes(routes, pathname), heldLogin]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();

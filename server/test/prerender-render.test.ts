@@ -180,12 +180,17 @@ describe('the public pages, as a link preview reads them', () => {
     });
     expect((jsonLd[0]!.amenityFeature as unknown[]).length).toBeGreaterThan(0);
     expect(document.querySelector('#root h1')?.textContent).toBe('Aurora Fiori');
+    // Its search bar searches this hotel from the first paint, as a tap before the app sends it.
+    const shown = (name: string) =>
+      document.querySelector<HTMLSelectElement>(`#root select[name="${name}"]`)?.selectedOptions[0];
+    expect(shown('id_hotel')?.textContent).toBe('Aurora Fiori');
     // The cover is the page's largest paint: in the HTML, fetched first.
     expect(document.querySelector('#root img[fetchpriority="high"]')).not.toBeNull();
   });
 
-  it('the home page carries Organization JSON-LD', async () => {
-    const { jsonLd } = await page('/');
+  it('the home page carries Organization JSON-LD, and its search bar all hotels', async () => {
+    const { jsonLd, document } = await page('/');
+    expect(document.querySelector('#root select[name="id_hotel"]')).toHaveProperty('value', '0');
     expect(jsonLd).toEqual([
       expect.objectContaining({ '@type': 'Organization', name: 'Aurora Hotéis' }),
     ]);

@@ -20,6 +20,8 @@ export interface PrerenderData {
     actionData: Record<string, unknown> | null;
     errors: Record<string, unknown> | null;
   };
+  /** A hotel page's hotel, which its search bar shows (stores/search-criteria.ts); else absent. */
+  pageHotel?: number;
   /** The styled components' rules already in the page's stylesheet (prerendered-styles.ts). */
   styles?: PrerenderedStyles;
 }

@@ -1,6 +1,9 @@
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   emptySearchCriteria,
+  seedPageHotel,
+  useSearchCriteria,
   onRoomsChanged,
   SEARCH_CRITERIA_STORAGE_KEY,
   searchCriteriaActions,
@@ -106,5 +109,20 @@ describe('search criteria store', () => {
     expect(reloaded.searchCriteriaSnapshot().apartamentos).toHaveLength(1);
     reloaded.searchCriteriaActions().criteriaReset();
     expect(reloaded.searchCriteriaSnapshot()).toEqual(emptySearchCriteria());
+  });
+
+  it("renders a hotel page's seeded hotel on the server and while hydrating, all hotels elsewhere", () => {
+    // What the server writes into the search bar: the store's initial state, not its state.
+    function ShownHotel() {
+      return <output>{useSearchCriteria().id_hotel}</output>;
+    }
+    try {
+      seedPageHotel(3);
+      expect(renderToString(<ShownHotel />)).toBe('<output>3</output>');
+      seedPageHotel(0);
+      expect(renderToString(<ShownHotel />)).toBe('<output>0</output>');
+    } finally {
+      seedPageHotel(0);
+    }
   });
 });

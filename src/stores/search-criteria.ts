@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Apartamento } from '@/api/contract/booking';
 import type { WireDate } from '@/api/contract/common';
@@ -90,7 +90,7 @@ interface SearchCriteriaState {
 /** sessionStorage key of the persisted criteria. */
 export const SEARCH_CRITERIA_STORAGE_KEY = 'busca';
 
-const useSearchCriteriaStore = create<SearchCriteriaState>()(
+const searchCriteriaStore = createStore<SearchCriteriaState>()(
   persist(
     (set) => {
       /** Applies `change`; no update (no re-render) when it returns the same criteria. */
@@ -149,19 +149,37 @@ const useSearchCriteriaStore = create<SearchCriteriaState>()(
   ),
 );
 
-export const useSearchCriteria = () => useSearchCriteriaStore((s) => s.criteria);
-export const useSearchCriteriaActions = () => useSearchCriteriaStore((s) => s.actions);
+/**
+ * The hotel a prerendered hotel page's search bar shows from its first paint: the page's own
+ * (issue 27; a PESQUISAR tapped before the app searches what the bar shows). The server and the
+ * browser seed it before they render that page (src/entry-prerender.tsx, src/main.tsx), as they
+ * do the catalogue: it is the state both render while hydrating (zustand's initial state, which
+ * `useSyncExternalStore` takes on the server and during hydration). 0 everywhere else.
+ */
+const createdInitial = searchCriteriaStore.getInitialState();
+let seededInitial = createdInitial;
+searchCriteriaStore.getInitialState = () => seededInitial;
+
+export function seedPageHotel(id: number): void {
+  seededInitial =
+    id === createdInitial.criteria.id_hotel
+      ? createdInitial
+      : { ...createdInitial, criteria: { ...createdInitial.criteria, id_hotel: id } };
+}
+
+export const useSearchCriteria = () => useStore(searchCriteriaStore, (s) => s.criteria);
+export const useSearchCriteriaActions = () => useStore(searchCriteriaStore, (s) => s.actions);
 
 /** For code outside React (logout, loaders, the checkout). */
-export const searchCriteriaActions = () => useSearchCriteriaStore.getState().actions;
-export const searchCriteriaSnapshot = () => useSearchCriteriaStore.getState().criteria;
+export const searchCriteriaActions = () => searchCriteriaStore.getState().actions;
+export const searchCriteriaSnapshot = () => searchCriteriaStore.getState().criteria;
 
 /**
  * Calls `listener` with the indexes of the rooms whose guests changed (or that were removed):
  * the checkout drops those rooms' choices, whose price was for other guests.
  */
 export function onRoomsChanged(listener: (changed: number[]) => void): () => void {
-  return useSearchCriteriaStore.subscribe((state, previous) => {
+  return searchCriteriaStore.subscribe((state, previous) => {
     const now = state.criteria.apartamentos;
     const before = previous.criteria.apartamentos;
     if (now === before) return;

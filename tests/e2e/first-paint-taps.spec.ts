@@ -142,7 +142,7 @@ test('the date and rooms fields tapped before the app open their panels once @mo
  * without a reload, whose request left before the page was handed to React and the tap replayed
  * (src/features/search/utils/early-search.ts), for the hotel the form showed when tapped.
  */
-async function searchBeforeTheApp(page: Page, path: string): Promise<void> {
+async function searchBeforeTheApp(page: Page, path: string, hotel: string): Promise<void> {
   // The stay and the room were chosen earlier in this tab (the criteria live in sessionStorage).
   await page.goto('/');
   await waitForSite(page);
@@ -173,6 +173,8 @@ async function searchBeforeTheApp(page: Page, path: string): Promise<void> {
     .getByRole('search', { name: 'Pesquisar hospedagem' })
     .getByLabel('Hotel')
     .inputValue();
+  // What the page's search bar searches, from its first paint (a hotel page: its hotel).
+  expect(shown).toBe(hotel);
 
   release();
   await expectPricedResults(page);
@@ -195,13 +197,14 @@ async function searchBeforeTheApp(page: Page, path: string): Promise<void> {
 test('PESQUISAR tapped before the app searches once, without a reload @mobile', async ({
   page,
 }) => {
-  await searchBeforeTheApp(page, '/');
+  await searchBeforeTheApp(page, '/', '0');
 });
 
-test('PESQUISAR tapped before the app on a hotel page searches once, what its form showed @mobile', async ({
+test('PESQUISAR tapped before the app on a hotel page searches once, for that hotel @mobile', async ({
   page,
 }) => {
-  await searchBeforeTheApp(page, '/hotel/thermas-aurora');
+  // Thermas Aurora is the search's option 1.
+  await searchBeforeTheApp(page, '/hotel/thermas-aurora', '1');
 });
 
 test('Enter in the coupon field before the app is one PESQUISAR, with its message', async ({
