@@ -101,7 +101,9 @@ export function openDataRightsSandbox(): void {
     };
 
     // She buys park tickets (left unpaid) and asks for a week deposit with her contract.
-    const visit = saturdayFrom(20);
+    // Not the seed's sold-out Saturday (the first one at least 14 days ahead, src/db/seed/tickets.ts):
+    // from 20 days, on a Sunday, that was the same day.
+    const visit = saturdayFrom(21);
     const day = await env.sandbox.app.inject({
       method: 'POST',
       url: '/tickets/pos/categorias',

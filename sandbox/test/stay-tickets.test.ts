@@ -6,6 +6,7 @@ import type {
 } from '../../src/api/contract/stay-tickets';
 import { type Day, toIso, toWire } from '../src/shared/calendar';
 import { listOutbox } from '../src/shared/mail-outbox';
+import { isParkOpen } from '../src/services/upsell';
 import {
   api,
   confirmBody,
@@ -36,7 +37,11 @@ afterAll(() => sandbox.close());
 
 let offset = 40;
 async function group(hotel = 3, nights = 2) {
-  const stay = openStay((offset += 5), nights);
+  // Every day of the stay a park day: the tests buy tickets for its arrival, its second day or
+  // its departure, and the park closes on Mondays outside high season.
+  let stay = openStay((offset += 5), nights);
+  const parkDays = () => Array.from({ length: nights + 1 }, (_, i) => stay.arrival + i);
+  while (!parkDays().every(isParkOpen)) stay = openStay((offset += 1), nights);
   const identificador = groupId(hotel);
   await hold(sandbox.app, { hotel, uh: hotel * 100 + 1, ...stay, identificador });
   return { identificador, key: keyOf(identificador), ...stay, hotel };
