@@ -1,7 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, fillCard, holdRooms, reviewAndConfirm } from './support/booking-flow';
-import { addExtra, APPROVED_CARD, fillAdult, logIn, stayOffset } from './support/checkout';
+import {
+  addExtra,
+  APPROVED_CARD,
+  fillAdult,
+  logIn,
+  parkStay,
+  parkStayOffset,
+} from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import {
   DRAFT_GROUP,
@@ -50,7 +57,7 @@ interface Stay {
 }
 
 async function bookThenCancelItemByItem(page: Page, stay: Stay) {
-  const offset = stayOffset(stay.fromDays, stay.nights);
+  const offset = parkStayOffset(stay.fromDays, stay.nights);
   await logIn(page, 'customer');
   await holdRooms(page, { ...stay, rooms: [[]] }, { atExtras: true });
 
@@ -145,9 +152,9 @@ async function bookThenCancelItemByItem(page: Page, stay: Stay) {
 test('paid extras and tickets are cancelled one by one on their rules; the last room takes the rest', async ({
   page,
 }) => {
-  await bookThenCancelItemByItem(page, { hotel: 11, fromDays: 170, nights: 2 });
+  await bookThenCancelItemByItem(page, parkStay({ hotel: 11, fromDays: 170, nights: 2 }));
 });
 
 test('the same on a phone @mobile', async ({ page }) => {
-  await bookThenCancelItemByItem(page, { hotel: 6, fromDays: 176, nights: 2 });
+  await bookThenCancelItemByItem(page, parkStay({ hotel: 6, fromDays: 176, nights: 2 }));
 });

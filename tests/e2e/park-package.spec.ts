@@ -1,18 +1,10 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, fillCard, reviewAndConfirm } from './support/booking-flow';
-import { APPROVED_CARD, fillAdult, stayOffset, visitorBuyer } from './support/checkout';
+import { APPROVED_CARD, fillAdult, parkStayOffset, visitorBuyer } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { DRAFT_GROUP, groupTransactions, parkPlacesLeft } from './support/sandbox';
-import {
-  chooseHotel,
-  hotelsToday,
-  isoDay,
-  pesquisar,
-  pickStay,
-  setRooms,
-  wireDay,
-} from './support/search';
+import { chooseHotel, isoDay, pesquisar, pickStay, setRooms, wireDay } from './support/search';
 
 /**
  * 'Hospedagem + Parque' (issue 29 part 3): the results show the package beside the room-only
@@ -21,19 +13,6 @@ import {
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * A stay (stayOffset's) whose package day, the day after arrival, the park opens: it closes on
- * Mondays outside high season (sandbox/src/services/upsell.ts), and a Monday offers no package.
- */
-function parkStayOffset(fromDays: number, nights: number): number {
-  for (let from = fromDays; ; from++) {
-    const offset = stayOffset(from, nights);
-    const parkDay = hotelsToday();
-    parkDay.setDate(parkDay.getDate() + offset + 1);
-    if (parkDay.getDay() !== 1) return offset;
-  }
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, holdRooms, reviewAndConfirm } from './support/booking-flow';
-import { fillAdult, stayOffset, visitorBuyer } from './support/checkout';
+import { fillAdult, parkStay, parkStayOffset, visitorBuyer } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SITE_ORIGIN } from './support/site';
 import { isoDay } from './support/search';
@@ -52,12 +52,12 @@ test('two rooms, park tickets for both days and a transfer, paid once by PIX, in
   page,
   context,
 }) => {
-  const stay = { hotel: 6, fromDays: 130, nights: 1 };
+  const stay = parkStay({ hotel: 6, fromDays: 130, nights: 1 });
   await holdRooms(page, { ...stay, rooms: [[], []] }, { atExtras: true });
   await expectNoAxeViolations(page);
 
   // The park on both days of the stay, the party of four proposed as adults.
-  const offset = stayOffset(stay.fromDays, stay.nights);
+  const offset = parkStayOffset(stay.fromDays, stay.nights);
   const days = [isoDay(offset), isoDay(offset + 1)];
   const placesBefore = await Promise.all(days.map((iso) => parkPlacesLeft(page.request, iso)));
   const parkDays = page

@@ -17,6 +17,28 @@ export function stayOffset(fromDays: number, nights: number): number {
   }
 }
 
+/**
+ * A stay (stayOffset's) on whose every day, arrival to departure, the park opens: it closes on
+ * Mondays outside high season (sandbox/src/services/upsell.ts), and a journey that buys tickets
+ * or the package for a Monday finds none offered.
+ */
+export function parkStayOffset(fromDays: number, nights: number): number {
+  for (let from = fromDays; ; from++) {
+    const offset = stayOffset(from, nights);
+    const days = Array.from({ length: nights + 1 }, (_, i) => {
+      const day = hotelsToday();
+      day.setDate(day.getDate() + offset + i);
+      return day.getDay();
+    });
+    if (!days.includes(1)) return offset;
+  }
+}
+
+/** The stay moved to parkStayOffset's days, for the helpers that book from `fromDays`. */
+export function parkStay<T extends { fromDays: number; nights: number }>(stay: T): T {
+  return { ...stay, fromDays: parkStayOffset(stay.fromDays, stay.nights) };
+}
+
 /** A CPF with valid check digits from its first nine digits, formatted 000.000.000-00. */
 export function cpfFrom(base: string): string {
   const digits = base.split('').map(Number);
