@@ -2,7 +2,8 @@
 // file because the CSP allows no inline script. Three jobs (server/src/prerender/README.md):
 //
 // 1. 'Verificando usuário' over the page when a session is stored (product-rules §2), and the
-//    session's check sent at once; src/app/hydration.ts removes the attribute once it is done.
+//    session's check sent at once; its answer uncovers a customer's or a visitor's page before
+//    the app, else src/app/hydration.ts removes the attribute once the app has checked.
 // 2. No tap is lost before the app is there (issue 27). A page painted by the server looks
 //    ready before its JavaScript has arrived: a tap on one of its buttons (PESQUISAR, the date
 //    and rooms fields, LOGIN, Menu) is held here, the button marked busy at once and 'Carregando…'
@@ -100,6 +101,31 @@
       .catch(function () {
         return null;
       });
+    window.__earlySessionCheck.then(uncoverCustomerPage);
+  }
+
+  // The check has answered before the app: the page under 'Verificando usuário' is uncovered
+  // at once when it is the right one. A customer's (type 6, src/api/contract/user.ts) is the
+  // visitor's page with MINHA CONTA in place of LOGIN and ENTRAR (`data-signed-in`, written
+  // both ways by the server: src/components/layout/nav-bar.tsx); a token refused or a
+  // temporary user's leaves the visitor's page. A club member's search differs (contracts, their
+  // own hotel) and a partner leaves for their portal: those pages stay covered until the app
+  // has them, as does a check whose answer is unsure (lost, another status), which the app asks
+  // again (src/features/session/api/verify-session.ts reads the same answer).
+  function uncoverCustomerPage(answer) {
+    if (!answer) return;
+    var body = answer.body;
+    var sure =
+      answer.status === 200 &&
+      body !== null &&
+      typeof body === 'object' &&
+      typeof body.temporario === 'boolean' &&
+      'usuario' in body;
+    var visitor = answer.status === 401 || (sure && (body.temporario || !body.usuario));
+    var customer = sure && !visitor && body.usuario.usuario_tipo_id === 6;
+    if (!visitor && !customer) return;
+    if (customer) html.setAttribute('data-signed-in', '');
+    html.removeAttribute('data-verifying-user');
   }
 
   var PENDING = 'data-early-tap';

@@ -39,6 +39,11 @@ export const GENERIC_USER: Usuario = {
 
 interface SessionState {
   status: SessionStatus;
+  /**
+   * False until start-up has checked the stored session (or found none): on the server, and in
+   * a prerendered page until its check is read, 'anonymous' says nothing yet.
+   */
+  checked: boolean;
   /** GENERIC_USER while anonymous. */
   user: Usuario;
   loginDialog: LoginDialogMode;
@@ -59,12 +64,13 @@ interface SessionState {
 
 const useSessionStore = create<SessionState>()((set) => ({
   status: 'anonymous',
+  checked: false,
   user: GENERIC_USER,
   loginDialog: 'closed',
   loginReturnTo: null,
   actions: {
-    authenticated: (user) => set({ status: 'authenticated', user }),
-    loggedOut: () => set({ status: 'anonymous', user: GENERIC_USER }),
+    authenticated: (user) => set({ status: 'authenticated', checked: true, user }),
+    loggedOut: () => set({ status: 'anonymous', checked: true, user: GENERIC_USER }),
     loginDialogOpened: (mode = 'login', returnTo) =>
       // Switching modes inside the dialog keeps the page it was opened for.
       set((s) => ({ loginDialog: mode, loginReturnTo: returnTo ?? s.loginReturnTo })),
@@ -74,6 +80,7 @@ const useSessionStore = create<SessionState>()((set) => ({
 
 export const useSessionUser = () => useSessionStore((s) => s.user);
 export const useIsLoggedIn = () => useSessionStore((s) => s.status === 'authenticated');
+export const useSessionChecked = () => useSessionStore((s) => s.checked);
 export const useUserType = () => useSessionStore((s) => s.user.usuario_tipo_id);
 export const useLoginDialogMode = () => useSessionStore((s) => s.loginDialog);
 export const useLoginReturnTo = () => useSessionStore((s) => s.loginReturnTo);

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { countLoads, expectHeld, holdTheApp, slowPhone } from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
 import { chooseHotel, expectPricedResults, pickStay, setRooms } from './support/search';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Issue 27: a prerendered page looks ready before its JavaScript is there. Every tap on it in
@@ -10,47 +10,7 @@ import { expect, test } from './support/test';
  * until its taps are done, on a phone whose CPU is slowed 4×, so the taps really come first.
  */
 
-const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 const AVAILABILITY = /\/disponibilidade\/v2\/consultar$/;
-
-/** Holds the app's script until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** Whether React has taken this element over yet. */
-const hydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
-
-/**
- * Counts the page's document loads (not the router's history changes): a tap that reloads the
- * page shows as a second one.
- */
-function countLoads(page: Page) {
-  const loads = { count: 0 };
-  page.on('domcontentloaded', () => {
-    loads.count += 1;
-  });
-  return loads;
-}
-
-/** The tap is held: the control is marked busy at once and 'Carregando…' is said. */
-async function expectHeld(page: Page, control: Locator) {
-  expect(await hydrated(control)).toBe(false);
-  await expect(control).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

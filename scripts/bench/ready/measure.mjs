@@ -35,9 +35,13 @@ const RECORDER = `(() => {
     if (seen.dialogAt === null && document.querySelector('[role="dialog"][aria-modal="true"] input'))
       seen.dialogAt = performance.now();
     // On a phone MINHA CONTA sits in the folded menu: the page is the customer's once it is
-    // there and 'Verificando usuário' is gone.
+    // there and 'Verificando usuário' is gone. Before the app, the server's page carries both
+    // LOGIN and MINHA CONTA, and CSS shows the one the session's check decided
+    // (src/components/layout/nav-bar.tsx): a hidden one does not count.
     if (seen.accountAt === null && !document.documentElement.hasAttribute('data-verifying-user')) {
       for (const button of document.querySelectorAll('nav button')) {
+        const marked = button.closest('[data-shown-to]');
+        if (marked && getComputedStyle(marked).display === 'none') continue;
         if (button.textContent.trim() === 'MINHA CONTA') {
           seen.accountAt = performance.now();
           break;

@@ -57,8 +57,12 @@ try {
       new MutationObserver(() => {
         if (window.__marks.account || document.documentElement.hasAttribute('data-verifying-user'))
           return;
-        for (const b of document.querySelectorAll('nav button, nav a'))
+        for (const b of document.querySelectorAll('nav button, nav a')) {
+          // Written for both before the app, one hidden (measure.mjs).
+          const marked = b.closest('[data-shown-to]');
+          if (marked && getComputedStyle(marked).display === 'none') continue;
           if (b.textContent.trim() === 'MINHA CONTA') window.__marks.account = performance.now();
+        }
       }).observe(document, { subtree: true, childList: true, attributes: true });
       new MutationObserver(() => {
         if (!window.__marks.dialog && document.querySelector('[role="dialog"] input'))

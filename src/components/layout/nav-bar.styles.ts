@@ -25,6 +25,13 @@ export const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  /* A prerendered page, until it is hydrated (nav-bar.tsx): public/before-app.js sets
+     data-signed-in on <html> when the stored session proved to be a customer's. */
+  html:not([data-signed-in]) & [data-shown-to='customer'],
+  html[data-signed-in] & [data-shown-to='visitor'] {
+    display: none;
+  }
 `;
 
 export const Inner = styled.div`

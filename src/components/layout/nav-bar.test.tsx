@@ -27,6 +27,8 @@ function DialogMode() {
 }
 
 beforeEach(() => {
+  // The navigation of a page the browser renders comes after start-up has checked the session.
+  sessionActions().loggedOut();
   catalogueActions().hotelsLoaded([
     hotel(1, 'Thermas Aurora', 'thermas-aurora'),
     hotel(3, 'Império Romano', 'imperio-romano'),

@@ -7,7 +7,7 @@ import { Dropdown } from '@/components/ui/dropdown';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useHotels } from '@/stores/catalogue';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
-import { useIsLoggedIn, useSessionActions, useUserType } from '@/stores/session';
+import { useIsLoggedIn, useSessionActions, useSessionChecked, useUserType } from '@/stores/session';
 import { LogoLink } from './logo';
 import { telHref } from './tel-href';
 import {
@@ -31,6 +31,15 @@ const EXCLUDED_HOTEL_TIPO = 2;
 export function NavBar() {
   const hotels = useHotels().filter((hotel) => hotel.tipo !== EXCLUDED_HOTEL_TIPO);
   const loggedIn = useIsLoggedIn();
+  // Who is here is not known on the server, nor in a prerendered page until the app has read the
+  // stored session's check: both the visitor's LOGIN and ENTRAR and the customer's MINHA CONTA
+  // are written then, each marked, and public/before-app.js's answer to that check decides which
+  // shows (`data-signed-in`, nav-bar.styles.ts) before the app has come. Once the session is
+  // known, only its own is left: the same elements, so a tap held before the app still lands.
+  const checked = useSessionChecked();
+  const showLogin = !checked || !loggedIn;
+  const showAccount = !checked || loggedIn;
+  const shownTo = (who: 'visitor' | 'customer') => (checked ? undefined : who);
   const isClubMember = useUserType() === USER_TYPE_CLUB_MEMBER;
   const { loginDialogOpened } = useSessionActions();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,8 +67,13 @@ export function NavBar() {
       <Inner>
         <LogoLink />
         <MobileActions>
-          {!loggedIn && (
-            <NavButton type="button" data-opens="login" onClick={openLogin}>
+          {showLogin && (
+            <NavButton
+              type="button"
+              data-opens="login"
+              data-shown-to={shownTo('visitor')}
+              onClick={openLogin}
+            >
               LOGIN
             </NavButton>
           )}
@@ -118,8 +132,8 @@ export function NavBar() {
                 </ul>
               </Dropdown>
             </li>
-            {loggedIn ? (
-              <li>
+            {showAccount && (
+              <li data-shown-to={shownTo('customer')}>
                 <Dropdown label="MINHA CONTA" align="right">
                   <ul>
                     <li>
@@ -150,8 +164,9 @@ export function NavBar() {
                   </ul>
                 </Dropdown>
               </li>
-            ) : (
-              <DesktopOnly>
+            )}
+            {showLogin && (
+              <DesktopOnly data-shown-to={shownTo('visitor')}>
                 <NavButton type="button" data-opens="login" onClick={openLogin}>
                   ENTRAR
                 </NavButton>

@@ -1,0 +1,48 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * A prerendered page before its app has come (issue 27): public/before-app.js holds its taps.
+ * These hold the app's script back so that a journey's taps really come first.
+ */
+
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's script until the returned function is called. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Whether React has taken this element over yet. */
+export const hydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+/**
+ * Counts the page's document loads (not the router's history changes): a tap that reloads the
+ * page shows as a second one.
+ */
+export function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('domcontentloaded', () => {
+    loads.count += 1;
+  });
+  return loads;
+}
+
+/** The tap is held: the control is marked busy at once and 'Carregando…' is said. */
+export async function expectHeld(page: Page, control: Locator) {
+  expect(await hydrated(control)).toBe(false);
+  await expect(control).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
+}
