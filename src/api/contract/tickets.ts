@@ -16,8 +16,7 @@
  * price is parsed as an integer).
  */
 
-/** The header that names the person behind a call (extension). */
-export const TICKETS_USER_HEADER = 'X-Usuario-Token';
+export { TICKETS_USER_HEADER } from './tickets-caller';
 
 /**
  * Extension: how a category is priced and coloured (product-rules §9: child green, adult orange, others

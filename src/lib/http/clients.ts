@@ -1,4 +1,4 @@
-import { TICKETS_USER_HEADER } from '@/api/contract/tickets';
+import { TICKETS_USER_HEADER } from '@/api/contract/tickets-caller';
 import { env } from '@/config/env';
 import { createApiClient } from './create-client';
 import { tokenStorage } from './token-storage';
