@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { googleLandingPath, landingPagesXml } from './landing';
 
 const NOW = new Date('2027-01-05T15:00:00Z');

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
 import { useSearchState } from '@/features/search/stores/search-results';
 import { runSearch } from '@/features/search/utils/run-search';
-import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { sessionSnapshot, useLoginDialogMode, useSessionUser } from '@/stores/session';

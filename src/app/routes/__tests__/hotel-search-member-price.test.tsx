@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { searchActions } from '@/features/search/stores/search-results';
-import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { useLoginDialogMode, useLoginReturnTo, useSessionActions } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
 import HotelSearchPage from '../hotel-search';

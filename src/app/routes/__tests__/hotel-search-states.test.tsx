@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { STAY_ALTERNATIVES_PATH } from '@/api/contract/stay-alternatives';
 import { searchActions } from '@/features/search/stores/search-results';
-import { decodeSearchLink } from '@/features/search/utils/search-link';
+import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { LAST_SEARCH_KEY } from '@/features/search/utils/last-search';
 import { lastSearch } from '@/features/search/utils/resume-search';
 import { subscribeSearchToSession } from '@/features/search/utils/subscribe-session';

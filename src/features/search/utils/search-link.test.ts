@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addChild, defaultRoom, setAdults, setChildAge } from '@/stores/search-criteria-rules';
-import { decodeSearchLink, encodeSearchLink, LINK_INVALID } from './search-link';
+import { decodeSearchLink, LINK_INVALID } from './decode-search-link';
+import { encodeSearchLink } from './search-link';
 
 const NOW = new Date(2026, 6, 1, 9, 0);
 const b64url = (text: string) =>
