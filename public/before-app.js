@@ -7,7 +7,8 @@
 // 2. No tap is lost before the app is there (issue 27). A page painted by the server looks
 //    ready before its JavaScript has arrived: a tap on one of its buttons (PESQUISAR, the date
 //    and rooms fields, LOGIN, Menu) is held here, the button marked busy at once and 'Carregando…'
-//    said, and clicked again, once, when src/main.tsx has handed the page to React
+//    said (LOGIN opens the login dialog the server wrote instead, see openLogin), and clicked
+//    again, once, when src/main.tsx has handed the page to React
 //    (`app:hydrating`, src/app/early-taps.ts). Links and native fields work as they are. If the
 //    app has not come after a while, the search form is sent as a plain form (its action answers
 //    with the search) and any other held tap is reported as not done.
@@ -144,10 +145,88 @@
     held.push(button);
     fetchWhatItOpens(button.getAttribute('data-opens'));
     button.setAttribute(PENDING, '');
+    if (button.getAttribute('data-opens') === 'login' && openLogin(button)) return;
+    showBusy(button);
+  }
+
+  function showBusy(button) {
+    button.setAttribute(PENDING, '');
     button.setAttribute('aria-busy', 'true');
     html.setAttribute(PENDING, '');
     statusSay('Carregando…');
     if (!timer) timer = setTimeout(giveUp, GIVE_UP_MS);
+  }
+
+  // LOGIN or ENTRAR: the login dialog the server wrote beside the page (hidden, its id below)
+  // opens at once, and the visitor types while the app arrives. The tap is still held: replayed,
+  // it opens the app's own dialog, which takes this one over as it is, what was typed, the field
+  // in use and a held 'Entrar' or 'Esqueceu sua senha' included
+  // (src/features/session/utils/login-before-app.ts). Modal as the app's: the page behind is
+  // inert, Escape, 'Fechar' and a tap beside it close it, and the focus goes back to the opener.
+  var LOGIN_ID = 'login-before-app';
+  var OPENER = 'data-login-opener';
+  var loginOpener = null;
+
+  function loginDialog() {
+    var dialog = document.getElementById(LOGIN_ID);
+    return dialog && !dialog.hidden ? dialog : null;
+  }
+
+  function openLogin(button) {
+    var dialog = document.getElementById(LOGIN_ID);
+    var root = document.getElementById('root');
+    if (!dialog || !root) return false;
+    loginOpener = button;
+    button.setAttribute(OPENER, '');
+    dialog.hidden = false;
+    root.inert = true;
+    var cpf = dialog.querySelector('input[name="cpf"]');
+    if (cpf) cpf.focus();
+    return true;
+  }
+
+  function closeLogin(dialog) {
+    dialog.hidden = true;
+    dialog.removeAttribute('data-then');
+    var root = document.getElementById('root');
+    if (root) root.inert = false;
+    dialog.querySelectorAll('[aria-busy]').forEach(clear);
+    var opener = loginOpener;
+    loginOpener = null;
+    if (!opener) return;
+    opener.removeAttribute(OPENER);
+    held = held.filter(function (button) {
+      return button !== opener;
+    });
+    clear(opener);
+    if (!held.length) {
+      html.removeAttribute(PENDING);
+      statusSay('');
+    }
+    opener.focus();
+  }
+
+  // A tap inside the open dialog: 'Fechar' or beside the panel closes it; 'Esqueceu sua senha'
+  // is held for the app's dialog; 'Entrar' submits (onSubmit); the registration link is a link.
+  function onLoginClick(event, dialog) {
+    if (event.target === dialog) return closeLogin(dialog);
+    var button = event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.type === 'submit') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!button.form) return closeLogin(dialog);
+    holdInLogin(dialog, button, 'forgot-password');
+  }
+
+  function holdInLogin(dialog, button, then) {
+    if (dialog.getAttribute('data-then')) return;
+    dialog.setAttribute('data-then', then);
+    showBusy(button);
+  }
+
+  function onKeyDown(event) {
+    var dialog = loginDialog();
+    if (dialog && event.key === 'Escape' && !taken) closeLogin(dialog);
   }
 
   // The code of what the tap opens (the login dialog's chunks, `data-tap-login`, written by the
@@ -177,6 +256,7 @@
     clearTimeout(timer);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('keydown', onKeyDown, true);
     html.removeAttribute(PENDING);
     statusSay('');
     var list = held;
@@ -188,6 +268,9 @@
   // The app never came (a lost script, a very slow network): the search still searches, the
   // rest says so instead of waiting forever.
   function giveUp() {
+    // Its page would stay inert under it, with nothing to close it once this script has stopped.
+    var dialog = loginDialog();
+    if (dialog) closeLogin(dialog);
     var list = stop();
     var form = null;
     list.forEach(function (button) {
@@ -213,6 +296,8 @@
 
   function onClick(event) {
     if (!prerendered()) return;
+    var dialog = loginDialog();
+    if (dialog && dialog.contains(event.target)) return onLoginClick(event, dialog);
     var button = pageButton(event.target);
     if (!button) return;
     event.preventDefault();
@@ -224,6 +309,13 @@
   function onSubmit(event) {
     if (!prerendered()) return;
     var form = event.target;
+    var dialog = loginDialog();
+    if (dialog && dialog.contains(form)) {
+      event.preventDefault();
+      var submit = form.querySelector('button[type="submit"]');
+      if (submit) holdInLogin(dialog, submit, 'submit');
+      return;
+    }
     var root = document.getElementById('root');
     if (!root || !root.contains(form)) return;
     event.preventDefault();
@@ -234,8 +326,12 @@
   if (!document.addEventListener) return;
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('app:hydrating', function () {
     if (taken) return;
+    // Not opened: the app's own dialog is the one from now on (an open one, the app takes over).
+    var dialog = document.getElementById(LOGIN_ID);
+    if (dialog && dialog.hidden) dialog.remove();
     stop().forEach(function (button) {
       if (button.isConnected) button.click();
     });

@@ -48,6 +48,7 @@ import type { PrerenderData } from './app/prerender-data';
 import { prerenderedStyleNames } from './app/prerendered-styles';
 import { routes } from './app/router';
 import { VerifyingUserOverlay } from './app/verifying-user-overlay';
+import { LoginBeforeApp } from './app/login-before-app';
 import { BeforeAppStatus } from './app/before-app-status';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
@@ -177,8 +178,11 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
         <ThemeProvider theme={buildTheme(catalogue.colors)}>
           <VerifyingUserOverlay />
           <BeforeAppStatus />
+          <LoginBeforeApp />
         </ThemeProvider>,
       ),
+      // Its own ids (the login form's fields), never one of the page's.
+      { identifierPrefix: 'antes-do-app-' },
     );
     const data: PrerenderData = {
       path,

@@ -65,9 +65,12 @@ try {
         }
       }).observe(document, { subtree: true, childList: true, attributes: true });
       new MutationObserver(() => {
-        if (!window.__marks.dialog && document.querySelector('[role="dialog"] input'))
-          window.__marks.dialog = performance.now();
-      }).observe(document, { subtree: true, childList: true });
+        // A field on screen: the page carries a hidden dialog for before the app (measure.mjs).
+        const field = [...document.querySelectorAll('[role="dialog"] input')].find(
+          (input) => input.getClientRects().length > 0,
+        );
+        if (!window.__marks.dialog && field) window.__marks.dialog = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
       document.addEventListener(
         'app:hydrating',
         () => (window.__marks.hydrating = performance.now()),

@@ -1,15 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  Backdrop,
-  Body,
-  CloseButton,
-  Content,
-  Footer,
-  Panel,
-  PanelHeader,
-  Title,
-} from './modal.styles';
+import { ModalFrame } from './modal-frame';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 interface ModalProps {
@@ -89,31 +80,22 @@ export function Modal({
   };
 
   return createPortal(
-    <Backdrop onClick={onBackdropClick} data-testid="modal-backdrop" $sheet={sheet} hidden={!open}>
-      <Panel
-        ref={panelRef}
-        $sheet={sheet}
-        role={alert ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={alert ? bodyId : undefined}
-        tabIndex={-1}
-      >
-        <PanelHeader>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" onClick={onClose}>
-            Fechar
-          </CloseButton>
-        </PanelHeader>
-        <Content ref={contentRef}>
-          {/* Focusable so keyboard users can scroll long panels (WCAG 2.1.1). */}
-          <Body ref={bodyRef} id={bodyId} tabIndex={0}>
-            {children}
-          </Body>
-          {footer && <Footer>{footer}</Footer>}
-        </Content>
-      </Panel>
-    </Backdrop>,
+    <ModalFrame
+      title={title}
+      titleId={titleId}
+      bodyId={bodyId}
+      footer={footer}
+      alert={alert}
+      sheet={sheet}
+      hidden={!open}
+      onBackdropClick={onBackdropClick}
+      onClose={onClose}
+      panelRef={panelRef}
+      contentRef={contentRef}
+      bodyRef={bodyRef}
+    >
+      {children}
+    </ModalFrame>,
     document.body,
   );
 }

@@ -54,7 +54,11 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
     // What runSearch left in this tab before the reload.
     sessionStorage.setItem(LAST_SEARCH_KEY, JSON.stringify(draftCriteria(1)));
     renderPage();
-    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    // The file's first render transforms and loads the results' lazy modules: on a busy machine
+    // (CI shares two cores with a browser) that alone took more than the usual 5 s once.
+    expect(
+      await screen.findByRole('article', { name: 'Suíte Luxo' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(searched).toHaveLength(1);
     expect(searched[0]).toMatchObject({ data_chegada: ARRIVAL, data_partida: DEPARTURE });
     expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Usuario } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { paths } from '@/config/paths';
 import type { ReturnState } from '@/lib/return-path';
 import { useCpfInput } from '../hooks/use-cpf-input';
 import { failureMessage } from '../utils/failure-message';
+import { takeLoginBeforeApp } from '../utils/login-before-app';
 import { logIn } from '../utils/log-in';
 import { CpfField } from './cpf-field';
 import type { DialogNotice } from './dialog-notice';
@@ -31,10 +32,37 @@ export function LoginForm({
   const cpf = useCpfInput();
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { inputRef } = cpf;
+  const { inputRef, onChange: cpfChanged } = cpf;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusOnOpen = useRef<'cpf' | 'password'>('cpf');
+  const [submitHeld, setSubmitHeld] = useState(false);
 
-  // Opening the dialog or coming back from recovery puts the cursor where typing starts.
-  useEffect(() => inputRef.current?.focus(), [inputRef]);
+  // The login dialog the page carried before the app, taken over as the visitor left it
+  // (utils/login-before-app.ts): in a layout effect, so it closes in the commit that shows this
+  // one, and before the dialog's focus trap notes the opener to give the focus back to.
+  useLayoutEffect(() => {
+    const early = takeLoginBeforeApp();
+    if (!early) return;
+    cpfChanged(early.cpf);
+    setPassword(early.password);
+    if (early.focused === 'password') focusOnOpen.current = 'password';
+    if (early.then === 'submit') setSubmitHeld(true);
+    else if (early.then === 'forgot-password') onForgotPassword();
+  }, [cpfChanged, onForgotPassword]);
+
+  // Opening the dialog or coming back from recovery puts the cursor where typing starts (or where
+  // it was, in the dialog taken over).
+  useEffect(() => {
+    (focusOnOpen.current === 'password' ? passwordRef : inputRef).current?.focus();
+  }, [inputRef]);
+
+  // 'Entrar' tapped before the app: sent once what was typed is in the fields.
+  useEffect(() => {
+    if (!submitHeld) return;
+    setSubmitHeld(false);
+    formRef.current?.requestSubmit();
+  }, [submitHeld]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,9 +83,9 @@ export function LoginForm({
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form ref={formRef} onSubmit={onSubmit} noValidate>
       <CpfField value={cpf.value} onChange={cpf.onChange} error={cpf.error} inputRef={inputRef} />
-      <PasswordField value={password} onChange={setPassword} />
+      <PasswordField value={password} onChange={setPassword} inputRef={passwordRef} />
       <LoadingButton type="submit" loading={submitting}>
         Entrar
       </LoadingButton>
