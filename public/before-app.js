@@ -144,8 +144,9 @@
     if (held.indexOf(button) >= 0) return;
     held.push(button);
     fetchWhatItOpens(button.getAttribute('data-opens'));
-    button.setAttribute(PENDING, '');
-    if (button.getAttribute('data-opens') === 'login' && openLogin(button)) return;
+    // Held, not busy: the dialog it opens is the answer (src/app/early-taps.ts finds it held).
+    if (button.getAttribute('data-opens') === 'login' && openLogin(button))
+      return button.setAttribute(PENDING, '');
     showBusy(button);
   }
 

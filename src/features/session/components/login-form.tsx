@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import type { Usuario } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { paths } from '@/config/paths';
@@ -41,6 +48,8 @@ export function LoginForm({
   // The login dialog the page carried before the app, taken over as the visitor left it
   // (utils/login-before-app.ts): in a layout effect, so it closes in the commit that shows this
   // one, and before the dialog's focus trap notes the opener to give the focus back to.
+  // Once, on opening: the parent's handler is a new function each render.
+  const forgotPasswordHeld = useEffectEvent(onForgotPassword);
   useLayoutEffect(() => {
     const early = takeLoginBeforeApp();
     if (!early) return;
@@ -48,8 +57,8 @@ export function LoginForm({
     setPassword(early.password);
     if (early.focused === 'password') focusOnOpen.current = 'password';
     if (early.then === 'submit') setSubmitHeld(true);
-    else if (early.then === 'forgot-password') onForgotPassword();
-  }, [cpfChanged, onForgotPassword]);
+    else if (early.then === 'forgot-password') forgotPasswordHeld();
+  }, [cpfChanged]);
 
   // Opening the dialog or coming back from recovery puts the cursor where typing starts (or where
   // it was, in the dialog taken over).
