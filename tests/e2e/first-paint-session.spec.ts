@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectHeld, holdTheApp, hydrated } from './support/before-app';
 import { sandboxLogin } from './support/club';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
+import { watchErrors } from './support/console';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -18,15 +19,6 @@ async function withStoredToken(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('token_jwt', value), token);
 }
 
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 
 test.beforeEach(async ({ page }) => {
@@ -41,7 +33,7 @@ test("a customer's page shows MINHA CONTA before the app; tapped then, its menu 
     page,
     await sandboxLogin(request, DEMO.customer.cpf, DEMO.customer.password),
   );
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { warnings: false });
   const release = await holdTheApp(page);
   await page.goto('/hotel/thermas-aurora', { waitUntil: 'commit' });
 
@@ -69,7 +61,7 @@ test("a club member's page stays under 'Verificando usuário' until the app has 
   request,
 }) => {
   await withStoredToken(page, await sandboxLogin(request, DEMO.clubMember.cpf));
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { warnings: false });
   const release = await holdTheApp(page);
   const checked = page.waitForResponse('**/api/autenticacao/verifica');
   await page.goto('/', { waitUntil: 'commit' });

@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DEMO, acceptCookies, waitForSite } from './support/demo';
 import { chooseHotel, pickStay, searchLinkPath } from './support/search';
 import { DEV_SITE_ORIGIN, SITE_ORIGIN } from './support/site';
+import { watchErrors } from './support/console';
 import { expect, test } from './support/test';
 
 /**
@@ -18,16 +19,6 @@ const PUBLIC_PAGES = [
   ['/informacoes/quem-somos', 'Quem somos'],
   ['/informacoes/drvc', 'Aurora VIP Club: como funciona'],
 ] as const;
-
-/** Collects what React reports about hydration, and any other error, while a page loads. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Waits until React has hydrated: the header's search form reacts to its own state. */
 async function hydrated(page: Page) {
