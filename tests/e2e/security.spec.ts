@@ -191,9 +191,10 @@ test('a CMS page full of script payloads renders as harmless text', async ({ bro
   // Run-time blocks would mean markup got past the sanitiser; parse-time reports are expected.
   for (const report of reports) {
     expect(PARSE_TIME_DIRECTIVES, JSON.stringify(report)).toContain(report.directive);
-    // The sanitiser's own parsing (sanitize-html.ts, loaded by the page's loader).
+    // The sanitiser's own parsing (sanitize-html.ts in clean-cms-html.ts's file, loaded by the
+    // page's loader).
     expect(report.source, JSON.stringify(report)).toMatch(
-      /\/assets\/(sanitize-html|safe-html)-[\w-]+\.js$/,
+      /\/assets\/(clean-cms-html|safe-html)-[\w-]+\.js$/,
     );
   }
   await context.close();

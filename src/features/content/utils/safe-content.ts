@@ -1,6 +1,5 @@
 import type { HotelCompleto } from '@/api/contract/hotel';
 import type { Pagina, Parque } from '@/api/contract/services';
-import { nestHeadings } from './nest-headings';
 
 declare const sanitized: unique symbol;
 
@@ -10,12 +9,13 @@ export type SanitizedHtml = string & { readonly [sanitized]: true };
 /**
  * Makes CMS HTML safe to inject, its headings continuing the page's outline from
  * `headingLevel`. Run by the route loaders, so a prerendered page carries its text already
- * sanitised by the server render and hydrates without DOMPurify: its 9 KiB load with the first
- * page the browser itself loads CMS text for, never with the site's first page (issue 27).
+ * sanitised by the server render and hydrates without DOMPurify: its 9 KiB (and the headings'
+ * renumbering) load with the first page the browser itself loads CMS text for, never with the
+ * site's first page (issue 27).
  */
 export async function sanitizeCms(html: string, headingLevel = 2): Promise<SanitizedHtml> {
-  const { sanitizeHtml } = await import('./sanitize-html');
-  return nestHeadings(sanitizeHtml(html), headingLevel) as SanitizedHtml;
+  const { cleanCmsHtml } = await import('./clean-cms-html');
+  return cleanCmsHtml(html, headingLevel) as SanitizedHtml;
 }
 
 export type SafeHotel = Omit<HotelCompleto, 'descricao'> & { descricao: SanitizedHtml };
