@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALL_ACCEPTED,
   CONSENT_COOKIE_NAME,
@@ -14,6 +14,9 @@ const gtmScripts = () =>
 
 let stop: () => void = () => {};
 
+/** Long enough for a lazy module that was asked for to have loaded and run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 beforeEach(() => consentActions().consentCookieRead());
 afterEach(() => {
   stop();
@@ -22,29 +25,45 @@ afterEach(() => {
 });
 
 describe('startAnalytics', () => {
-  it('loads the tag manager at start-up when the stored choice grants analytics', () => {
+  it('loads the tag manager at start-up when the stored choice grants analytics', async () => {
     document.cookie = `${CONSENT_COOKIE_NAME}=${serializeConsent(recordChoice(ALL_ACCEPTED))}; path=/`;
     consentActions().consentCookieRead();
     stop = startAnalytics('GTM-TEST123');
-    expect(gtmScripts()).toHaveLength(1);
+    await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
   });
 
-  it('ignores an old-style cookie: no choice, no tag manager', () => {
+  it('ignores an old-style cookie: no choice, no tag manager', async () => {
     document.cookie = `${CONSENT_COOKIE_NAME}=aceito; path=/`;
     consentActions().consentCookieRead();
     stop = startAnalytics('GTM-TEST123');
+    await settled();
     expect(gtmScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('waits for the choice: a refusal loads nothing, a later acceptance loads it', () => {
+  it('waits for the choice: a refusal loads nothing, a later acceptance loads it', async () => {
     stop = startAnalytics('GTM-TEST123');
+    await settled();
     expect(gtmScripts()).toHaveLength(0);
     consentActions().preferencesOpened();
     consentActions().consentGiven(NON_ESSENTIAL_REFUSED);
+    await settled();
     expect(gtmScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
     consentActions().consentGiven(ALL_ACCEPTED);
-    expect(gtmScripts()).toHaveLength(1);
+    await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
+  });
+
+  it('gives a withdrawal after the load to the tag manager, after the grant', async () => {
+    stop = startAnalytics('GTM-TEST123');
+    consentActions().consentGiven(ALL_ACCEPTED);
+    consentActions().preferencesOpened();
+    consentActions().consentGiven(NON_ESSENTIAL_REFUSED);
+    await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
+    const updates = [...(window.dataLayer ?? [])]
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((command) => command[0] === 'consent' && command[1] === 'update')
+      .map((command) => (command[2] as { analytics_storage: string }).analytics_storage);
+    expect(updates).toEqual(['granted', 'denied']);
   });
 });
