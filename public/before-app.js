@@ -9,7 +9,8 @@
 //    and rooms fields, LOGIN, Menu) is held here, the button marked busy at once and 'Carregando…'
 //    said (LOGIN opens the login dialog the server wrote instead, see openLogin), and clicked
 //    again, once, when src/main.tsx has handed the page to React
-//    (`app:hydrating`, src/app/early-taps.ts). Links and native fields work as they are. If the
+//    (`app:hydrating`, src/app/early-taps.ts). A held PESQUISAR's request leaves at once, from
+//    the app's own file for it (runHeldSearch). Links and native fields work as they are. If the
 //    app has not come after a while, the search form is sent as a plain form (its action answers
 //    with the search) and any other held tap is reported as not done.
 // 3. The app runs as soon as the page has painted: the server moved the app's module script to
@@ -24,6 +25,27 @@
   var html = document.documentElement;
   var self = document.currentScript;
   var app = self && self.getAttribute('data-app');
+
+  // A module of the app runs only once the deferred scripts have: config.js is the deployment's
+  // settings, which src/config/env.ts reads once, as it is evaluated. They have run when
+  // DOMContentLoaded fires (not when the document is 'interactive': they run after that).
+  var parsed = false;
+  var afterParse = [];
+  document.addEventListener('DOMContentLoaded', function () {
+    parsed = true;
+    afterParse.splice(0).forEach(function (src) {
+      runModule(src);
+    });
+  });
+  function runModule(src) {
+    if (!parsed) return afterParse.push(src);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.appendChild(script);
+  }
+
   if (app) runAppAfterPaint(app);
 
   function runAppAfterPaint(src) {
@@ -31,11 +53,7 @@
     function load() {
       if (started) return;
       started = true;
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.appendChild(script);
+      runModule(src);
     }
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('paint') < 0) return load();
@@ -144,6 +162,7 @@
     if (held.indexOf(button) >= 0) return;
     held.push(button);
     fetchWhatItOpens(button.getAttribute('data-opens'));
+    if (button.getAttribute('data-opens') === 'search') runHeldSearch();
     // Held, not busy: the dialog it opens is the answer (src/app/early-taps.ts finds it held).
     if (button.getAttribute('data-opens') === 'login' && openLogin(button))
       return button.setAttribute(PENDING, '');
@@ -245,6 +264,18 @@
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+
+  // A held PESQUISAR: the module that sends its availability request (src/app/held-search.ts,
+  // a file of its own: `data-held-search`) runs now, not once the whole app has arrived. It is
+  // the app's own module, preloaded with the rest: the app imports the same file later, finds
+  // it run and the request on its way, and its search takes that answer.
+  var searchRun = false;
+  function runHeldSearch() {
+    var src = self && self.getAttribute('data-held-search');
+    if (!src || searchRun) return;
+    searchRun = true;
+    runModule(src);
   }
 
   function clear(button) {

@@ -5,8 +5,17 @@
 // groups keep what is always loaded together in one file, and leave the rest to the bundler.
 // The search-link journey in tests/e2e/prerender.spec.ts counts the files its shell preloads.
 
+/** The name of the held search's file, in the build's manifest. */
+export const HELD_SEARCH_CHUNK = 'held-search';
+
 /** @type {import('vite').Rolldown.CodeSplittingGroup[]} */
 export const chunkGroups = [
+  // A PESQUISAR tapped before the app came sends its availability request from this file
+  // (src/app/held-search.ts and what it imports: the stores, the API client, the search's
+  // rules), run by public/before-app.js at the tap, not once the whole app has arrived. The
+  // entry imports it first, so it is the app's code too, run once. The production server finds
+  // it in the manifest by this name (server/src/prerender/held-tap-code.ts).
+  { name: HELD_SEARCH_CHUNK, test: /src[\\/]app[\\/]held-search\.ts$/, priority: 1 },
   // Everything the entry imports: React, styled-components, the stores, the config. All of it
   // runs before the first render of every page, so it is one file, not five.
   { name: 'app', tags: ['$initial'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, type ClientManifest } from '../src/prerender/client-manifest';
+import { chunksOf, type ClientManifest, namedChunk } from '../src/prerender/client-manifest';
 
 /** As `vite build` writes it: the entry, two pages, and the chunks they share. */
 const MANIFEST: ClientManifest = {
@@ -32,5 +32,16 @@ describe("a page's chunks, from the build's manifest", () => {
 
   it('lists nothing for a file the manifest does not know', () => {
     expect(chunksOf(MANIFEST, ['src/app/routes/nao-existe.tsx'])).toEqual([]);
+  });
+});
+
+describe('a chunk by the name the build gave it', () => {
+  it('is found by its group’s name, and missing from a build without that group', () => {
+    const manifest: ClientManifest = {
+      ...MANIFEST,
+      '_held-search-S1.js': { file: 'assets/held-search-S1.js', name: 'held-search' },
+    };
+    expect(namedChunk(manifest, 'held-search')).toBe('/assets/held-search-S1.js');
+    expect(namedChunk(MANIFEST, 'held-search')).toBeUndefined();
   });
 });

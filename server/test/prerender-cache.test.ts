@@ -247,6 +247,39 @@ describe('prerendered pages', () => {
     );
   });
 
+  it('tells public/before-app.js the file a held PESQUISAR runs, the held-search chunk of the manifest', async () => {
+    // As Vite writes the entry's imports.
+    const shell = SITE.index.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/held-search-H1.js"><script src="/before-app.js"></script></head>',
+    );
+    const withManifest = createPrerenderer(
+      bundle,
+      shell,
+      { warn: () => {}, info: () => {} },
+      {
+        appAfterPaint: true,
+        manifest: {
+          'index.html': {
+            file: 'assets/index-AbC123.js',
+            isEntry: true,
+            imports: ['_held-search-H1.js'],
+          },
+          '_held-search-H1.js': { file: 'assets/held-search-H1.js', name: 'held-search' },
+        },
+      },
+    );
+    await withManifest.refresh();
+    const html = withManifest.page('/')!.body.toString();
+    expect(html).toContain(
+      '<script src="/before-app.js" data-held-search="/assets/held-search-H1.js" data-app="/assets/index-AbC123.js"></script>',
+    );
+    // Downloaded with the app's code from the start, as the entry imports it.
+    expect(html).toContain(
+      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/held-search-H1.js">',
+    );
+  });
+
   it('serves every other path the shell with its start-up data; the banner preload only where the carousel opens the page', async () => {
     await prerenderer.refresh();
     const search = await get('/hotelSearch/eyJhIjoxfQ');

@@ -74,12 +74,7 @@ test('the date and rooms fields tapped before the app open their panels once @mo
  * (src/features/search/utils/early-search.ts), for the hotel the form showed when tapped.
  */
 async function searchBeforeTheApp(page: Page, path: string, hotel: string): Promise<void> {
-  // The stay and the room were chosen earlier in this tab (the criteria live in sessionStorage).
-  await page.goto('/');
-  await waitForSite(page);
-  await pickStay(page, 40, 2);
-  await setRooms(page, [[]]);
-
+  await chooseStayEarlier(page);
   const release = await holdTheApp(page);
   const loads = countLoads(page);
   await page.addInitScript(() => {
@@ -87,18 +82,15 @@ async function searchBeforeTheApp(page: Page, path: string, hotel: string): Prom
       (window as { __hydratingAt?: number }).__hydratingAt = performance.now();
     });
   });
-  const searches: { id_hotel: number }[] = [];
-  page.on('request', (request) => {
-    if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
-  });
+  const searches = watchSearches(page);
   await page.goto(path, { waitUntil: 'commit' });
-  const submit = page
-    .getByRole('search', { name: 'Pesquisar hospedagem' })
-    .getByRole('button', { name: 'PESQUISAR' });
+  const submit = searchButton(page);
   await submit.tap();
   await submit.tap();
   await expectHeld(page, submit);
-  await page.waitForTimeout(300);
+  // Its request leaves at the tap, the app's code still held back: the held search is a file of
+  // its own, which before-app.js runs (src/app/held-search.ts).
+  await expect.poll(() => searches.length).toBe(1);
   expect(new URL(page.url()).pathname).toBe(path);
   const shown = await page
     .getByRole('search', { name: 'Pesquisar hospedagem' })
@@ -125,6 +117,28 @@ async function searchBeforeTheApp(page: Page, path: string, hotel: string): Prom
   expect(String(searches[0]!.id_hotel)).toBe(shown);
 }
 
+/** The stay and the room, chosen earlier in this tab (the criteria live in sessionStorage). */
+async function chooseStayEarlier(page: Page) {
+  await page.goto('/');
+  await waitForSite(page);
+  await pickStay(page, 40, 2);
+  await setRooms(page, [[]]);
+}
+
+/** The availability requests the page sends, as they leave. */
+function watchSearches(page: Page): { id_hotel: number }[] {
+  const searches: { id_hotel: number }[] = [];
+  page.on('request', (request) => {
+    if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
+  });
+  return searches;
+}
+
+const searchButton = (page: Page) =>
+  page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByRole('button', { name: 'PESQUISAR' });
+
 test('PESQUISAR tapped before the app searches once, without a reload @mobile', async ({
   page,
 }) => {
@@ -136,6 +150,38 @@ test('PESQUISAR tapped before the app on a hotel page searches once, for that ho
 }) => {
   // Thermas Aurora is the search's option 1.
   await searchBeforeTheApp(page, '/hotel/thermas-aurora', '1');
+});
+
+test('a PESQUISAR held before the deployment’s settings have run waits for them @mobile', async ({
+  page,
+}) => {
+  await chooseStayEarlier(page);
+  const releaseApp = await holdTheApp(page);
+  // config.js is deferred: the page paints, and takes a tap, before it has run. The search's
+  // API addresses and tokens are read from it once, as the held search's file is evaluated.
+  let releaseConfig!: () => void;
+  const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+  await page.route(
+    (url) => url.pathname === '/config.js',
+    async (route) => {
+      await configHeld;
+      await route.continue();
+    },
+  );
+  const searches = watchSearches(page);
+  const heldSearchFile = page.waitForResponse(/\/assets\/held-search-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchButton(page).tap();
+  await expectHeld(page, searchButton(page));
+  await heldSearchFile;
+  await page.waitForTimeout(500);
+  expect(searches).toHaveLength(0);
+
+  releaseConfig();
+  await expect.poll(() => searches.length).toBe(1);
+  releaseApp();
+  await expectPricedResults(page);
+  expect(searches).toHaveLength(1);
 });
 
 test('Enter in the coupon field before the app is one PESQUISAR, with its message', async ({

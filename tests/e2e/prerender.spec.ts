@@ -271,9 +271,10 @@ test('a search link starts from the catalogue and banners in its shell: no start
     /<link rel="modulepreload" crossorigin href="\/assets\/hotel-search-link-[^"]+\.js">/,
   );
   // In a few files: over HTTP/1.1 each costs a round trip (scripts/vite/chunk-groups.mjs). Left
-  // to the bundler, this page's code came in 15 files.
+  // to the bundler, this page's code came in 15 files. One of them is the held search's, apart
+  // on purpose: a prerendered page runs it at a PESQUISAR tapped before the app has come.
   const scripts = html.match(/<script type="module"|<link rel="modulepreload"/g) ?? [];
-  expect(scripts.length).toBeLessThanOrEqual(8);
+  expect(scripts.length).toBeLessThanOrEqual(9);
 
   await waitForSite(page);
   await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** One chunk of Vite's build manifest (`<site>/.vite/manifest.json`), keyed by source file. */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a group's of scripts/vite/chunk-groups.mjs for a chunk it made. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -35,4 +37,10 @@ export function chunksOf(manifest: ClientManifest, files: readonly string[]): st
   const urls: string[] = [];
   for (const file of files) closure(file, urls);
   return urls;
+}
+
+/** The URL of the chunk the build named `name` (a group of scripts/vite/chunk-groups.mjs). */
+export function namedChunk(manifest: ClientManifest, name: string): string | undefined {
+  const chunk = Object.values(manifest).find((candidate) => candidate.name === name);
+  return chunk && `/${chunk.file}`;
 }

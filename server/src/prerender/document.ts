@@ -28,19 +28,30 @@ export function composeDocument(
     modulePreloads = [],
     sessionCheckUrl,
     tapPreloads = {},
+    heldSearch,
   }: {
     appAfterPaint?: boolean;
     modulePreloads?: readonly string[];
     sessionCheckUrl?: string | undefined;
     /** The chunks each kind of held tap opens (`data-opens`: the login dialog's). */
     tapPreloads?: Readonly<Record<string, readonly string[]>>;
+    /** The module a held PESQUISAR runs at once (src/app/held-search.ts's chunk). */
+    heldSearch?: string | undefined;
   } = {},
 ): string {
   // The page's own chunks beside the app's: hydration needs them, and found only once the app
   // runs they would cost the guest another round trip before the page answers a tap.
-  const withChunks = withTapPreloads(
-    withSessionCheck(withModulePreloads(shell, modulePreloads), sessionCheckUrl),
-    tapPreloads,
+  const withChunks = withBeforeAppAttribute(
+    withTapPreloads(
+      withBeforeAppAttribute(
+        withModulePreloads(shell, modulePreloads),
+        'data-session-check',
+        sessionCheckUrl,
+      ),
+      tapPreloads,
+    ),
+    'data-held-search',
+    heldSearch,
   );
   const withHead = (appAfterPaint ? requestAppAfterPaint(withChunks) : withChunks)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -93,14 +104,17 @@ export function composeShell(
 }
 
 /**
- * Where public/before-app.js checks a stored session, on its tag: the answer is then on its way
- * while the app downloads, and a returning customer sees the account sooner.
+ * A URL public/before-app.js needs, on its tag:
+ * - `data-session-check`: where it checks a stored session, so that the answer is on its way
+ *   while the app downloads, and a returning customer sees the account sooner;
+ * - `data-held-search`: the module it runs at a held PESQUISAR, so that the search's request
+ *   leaves before the rest of the app has arrived.
  */
-function withSessionCheck(html: string, url: string | undefined): string {
+function withBeforeAppAttribute(html: string, name: string, url: string | undefined): string {
   if (!url) return html;
   return html.replace(
     /<script src="\/before-app\.js"/,
-    (tag) => `${tag} data-session-check="${escapeAttribute(url)}"`,
+    (tag) => `${tag} ${name}="${escapeAttribute(url)}"`,
   );
 }
 

@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Catalogue, PrerenderBundle, ShellStartup } from './bundle';
-import { chunksOf, type ClientManifest } from './client-manifest';
+import { HELD_SEARCH_CHUNK } from '../../../scripts/vite/chunk-groups.mjs';
+import { chunksOf, type ClientManifest, namedChunk } from './client-manifest';
 import { composeDocument, composeShell, stylesheetOf } from './document';
 
 const brotli = promisify(brotliCompress);
@@ -98,7 +99,8 @@ export function createPrerenderer(
   let hotelList: string | undefined;
   let running: Promise<RefreshReport> | null = null;
   const { siteUrl } = bundle.siteFacts();
-  // Each kind of held tap's chunks (the login dialog's), the same for every page of this build.
+  // Each kind of held tap's chunks (the login dialog's), the same for every page of this build,
+  // and the module a held PESQUISAR runs at once.
   const tapPreloads = manifest
     ? Object.fromEntries(
         Object.entries(bundle.tapModules()).map(([opens, files]) => [
@@ -107,6 +109,7 @@ export function createPrerenderer(
         ]),
       )
     : {};
+  const heldSearch = manifest && namedChunk(manifest, HELD_SEARCH_CHUNK);
 
   async function compressed(text: string): Promise<StoredPage> {
     const body = Buffer.from(text);
@@ -196,6 +199,7 @@ export function createPrerenderer(
             modulePreloads: await pageChunks(path),
             sessionCheckUrl,
             tapPreloads,
+            heldSearch,
           }),
         );
         report.rendered.push(path);
