@@ -249,9 +249,10 @@
     if (dialog && event.key === 'Escape' && !taken) closeLogin(dialog);
   }
 
-  // The code of what the tap opens (the login dialog's chunks, `data-tap-login`, written by the
-  // server from the build's manifest) is asked for now, beside the app's, not once the app has
-  // hydrated: on a slow phone that is a round trip less before the dialog's form shows.
+  // The code of what the tap opens (the login dialog's chunks, `data-tap-login`; the results
+  // page's, `data-tap-search`; written by the server from the build's manifest) is asked for
+  // now, beside the app's, not once the app has hydrated: on a slow phone that is a round trip
+  // and a download less before the dialog's form, or the results, show.
   var fetched = {};
   function fetchWhatItOpens(opens) {
     var urls = opens && self && self.getAttribute('data-tap-' + opens);

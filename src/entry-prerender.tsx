@@ -310,6 +310,10 @@ export async function routeModules(path: string): Promise<string[]> {
 // empties the list and the server's tests say so.
 const TAP_FILES = {
   login: import.meta.glob('./features/session/components/login-dialog.tsx'),
+  // The results page a held PESQUISAR leads to: its request leaves at the tap
+  // (src/app/held-search.ts), and the page's code would otherwise be asked for only once the
+  // app has hydrated and the answer has come.
+  search: import.meta.glob('./app/routes/hotel-search.tsx'),
 };
 
 /** The source files each kind of held tap opens (`data-opens`), the manifest's keys. */

@@ -83,14 +83,19 @@ async function searchBeforeTheApp(page: Page, path: string, hotel: string): Prom
     });
   });
   const searches = watchSearches(page);
+  const resultsPageCode = page.waitForRequest(/\/assets\/hotel-search-[\w-]+\.js$/, {
+    timeout: 10_000,
+  });
   await page.goto(path, { waitUntil: 'commit' });
   const submit = searchButton(page);
   await submit.tap();
   await submit.tap();
   await expectHeld(page, submit);
   // Its request leaves at the tap, the app's code still held back: the held search is a file of
-  // its own, which before-app.js runs (src/app/held-search.ts).
+  // its own, which before-app.js runs (src/app/held-search.ts). The results page's code is asked
+  // for at the tap too, not once the app has hydrated and the answer has come.
   await expect.poll(() => searches.length).toBe(1);
+  await resultsPageCode;
   expect(new URL(page.url()).pathname).toBe(path);
   const shown = await page
     .getByRole('search', { name: 'Pesquisar hospedagem' })

@@ -2,7 +2,7 @@
 // [--trace] [--session]`: one load of a page on the ready bench's throttled phone (measure.mjs), printed as a
 // waterfall: every request with when it was asked, when its first byte came and when it ended,
 // its size and priority; then the page's own marks (first paint, LCP, long tasks, the tap, the
-// app hydrating, the login dialog's form). --search taps PESQUISAR (a date range chosen earlier
+// app hydrating, the login dialog's form, the results' first price). --search taps PESQUISAR (a date range chosen earlier
 // in the tab) and --login taps LOGIN once at the first paint; --session stores Maria's session first (MINHA CONTA marked). --profile prints where the CPU
 // went (self time per module in an unminified build: `vite build --minify false` into
 // dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
@@ -70,6 +70,13 @@ try {
           (input) => input.getClientRects().length > 0,
         );
         if (!window.__marks.dialog && field) window.__marks.dialog = performance.now();
+        // What the guest waits for after a PESQUISAR: the results' first price on screen.
+        if (
+          !window.__marks.results &&
+          location.pathname.startsWith('/hotelSearch') &&
+          /R\$\s?\d/.test(document.querySelector('main')?.textContent ?? '')
+        )
+          window.__marks.results = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
       document.addEventListener(
         'app:hydrating',
@@ -133,7 +140,10 @@ try {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(() => (window.__marks.tapped = performance.now()));
   }
-  await page.waitForTimeout(6000);
+  if (SEARCH) {
+    await page.waitForFunction(() => window.__marks.results, null, { timeout: 20_000 });
+    await page.waitForTimeout(500);
+  } else await page.waitForTimeout(6000);
   if (TRACE) await browser.stopTracing();
   const marks = await page.evaluate(() => ({
     ...window.__marks,
