@@ -135,6 +135,17 @@ const searchStarted = (page) =>
     }, SEARCH_REQUEST.source)
     .catch(() => null);
 
+/** When the search's results show a price (a search link, or /hotelSearch after PESQUISAR). */
+const pricesShown = (page) =>
+  page
+    .evaluate(() =>
+      location.pathname.startsWith('/hotelSearch') &&
+      /R\$\s?\d/.test(document.querySelector('main')?.textContent ?? '')
+        ? performance.now()
+        : null,
+    )
+    .catch(() => null);
+
 const dialogOpened = (page) =>
   page.evaluate(() => window.__bench?.dialogAt ?? null).catch(() => null);
 const accountShown = (page) =>
@@ -148,7 +159,7 @@ export const TARGETS = {
 /**
  * One load of `url`. `action`: null (paints only, no input, so the LCP is final), 'search' (tap
  * PESQUISAR until the availability search leaves; the criteria, with a date range, are in the
- * tab's sessionStorage), 'login' (tap LOGIN until the login dialog opens), 'account' (a stored
+ * tab's sessionStorage; then, apart, until its results show a price), 'login' (tap LOGIN until the login dialog opens), 'account' (a stored
  * session: wait, without a tap, until MINHA CONTA shows), or 'results' (a search link: wait
  * until the availability search has answered and a price shows).
  */
@@ -170,6 +181,7 @@ export async function measureLoad(browser, url, { action = null, storage = {} } 
     await page.goto(url, { waitUntil: 'commit' });
     let ready = null;
     let taps = 0;
+    let results = null;
     if (action === 'search' || action === 'login') {
       const found = await tapUntil(
         page,
@@ -178,25 +190,19 @@ export async function measureLoad(browser, url, { action = null, storage = {} } 
       );
       ready = found.at;
       taps = found.taps;
+      // Not a target, but what the guest waits for: the results of the search just started.
+      if (action === 'search' && ready !== null) results = await poll(page, pricesShown);
     } else if (action === 'account') {
       ready = await poll(page, accountShown);
     } else if (action === 'results') {
-      ready = await poll(page, (p) =>
-        p
-          .evaluate(() =>
-            /R\$\s?\d/.test(document.querySelector('main')?.textContent ?? '')
-              ? performance.now()
-              : null,
-          )
-          .catch(() => null),
-      );
+      ready = await poll(page, pricesShown);
     } else {
       await page.waitForLoadState('load');
       await page.waitForTimeout(1500);
     }
     const { fcp, lcp } = await paints(page);
     const loads = await page.evaluate(() => Number(sessionStorage.getItem('__bench_loads')));
-    return { fcp, lcp: action ? null : lcp, ready, taps, reloaded: loads > 1 };
+    return { fcp, lcp: action ? null : lcp, ready, taps, results, reloaded: loads > 1 };
   } finally {
     await context.close();
   }

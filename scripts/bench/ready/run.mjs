@@ -57,7 +57,10 @@ export async function measureReady(browser, { origin, sandboxOrigin, pages, runs
     for (const m of plan) {
       const result = await measureLoad(browser, origin + m.path, m);
       figures.get(`${m.id}|${m.action}`).push(result);
-      const shown = m.action ? `pronto ${seconds(result.ready)} (${result.taps} toques)` : '';
+      const shown = m.action
+        ? `pronto ${seconds(result.ready)} (${result.taps} toques)` +
+          (m.action === 'search' ? ` resultados ${seconds(result.results)}` : '')
+        : '';
       console.log(
         `  ${run}/${runs} ${m.id.padEnd(15)} ${String(m.action ?? 'pintura').padEnd(8)} FCP ${seconds(result.fcp)} LCP ${seconds(result.lcp)} ${shown}${result.reloaded ? ' RECARREGOU' : ''}`,
       );
@@ -72,6 +75,7 @@ export async function measureReady(browser, { origin, sandboxOrigin, pages, runs
       fcp: median(list.map((r) => r.fcp)),
       lcp: median(list.map((r) => r.lcp)),
       ready: median(list.map((r) => r.ready)),
+      results: action === 'search' ? median(list.map((r) => r.results)) : null,
       reloads: list.filter((r) => r.reloaded).length,
       failures: list.filter((r) => action !== 'null' && r.ready === null).length,
       runs: list,
@@ -114,12 +118,12 @@ function readyVerdicts(rows) {
 export function printReady(rows, { runs, apiDelayMs }) {
   console.log(`\nPronto (medianas de ${runs} execuções, APIs com ${apiDelayMs} ms de atraso):`);
   console.log(
-    '| página | ação | FCP | LCP | LCP/piso | pronto | pronto/piso | recargas | falhas |',
+    '| página | ação | FCP | LCP | LCP/piso | pronto | pronto/piso | resultados | recargas | falhas |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     console.log(
-      `| ${row.id} | ${row.action ?? 'pintura'} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${times(row.lcpRatio)} | ${seconds(row.ready)} | ${times(row.readyRatio)} | ${row.reloads} | ${row.failures} |`,
+      `| ${row.id} | ${row.action ?? 'pintura'} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${times(row.lcpRatio)} | ${seconds(row.ready)} | ${times(row.readyRatio)} | ${seconds(row.results)} | ${row.reloads} | ${row.failures} |`,
     );
   }
 }
