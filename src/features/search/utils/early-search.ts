@@ -8,10 +8,11 @@ import { searchCoupon, searchToRun } from './search-to-run';
 /**
  * A PESQUISAR tapped before the app came (issue 27) is held by public/before-app.js and clicked
  * again once the page is hydrated; its search then runs as any other (useSearchSubmit). Its
- * availability request need not wait that long: it leaves as soon as the app's code has
- * arrived (src/app/held-search.ts), and the search the replayed tap starts takes its answer instead of asking again. On a slow
- * phone that is the app's evaluation, the page's hydration and the replay (most of a second) off the guest's wait
- * for the results. The search itself, its messages and its navigation stay the app's.
+ * availability request need not wait that long: it leaves at the tap (src/app/held-search.ts,
+ * run by before-app.js before the app's code has arrived), and the search the replayed tap
+ * starts takes its answer instead of asking again. On a slow phone that is the app's download,
+ * evaluation and hydration and the replay (about a second and a half) off the guest's wait for
+ * the results. The search itself, its messages and its navigation stay the app's.
  */
 let early: { key: string; at: number; answer: Promise<DisponibilidadeResponse> } | null = null;
 
