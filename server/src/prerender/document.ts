@@ -33,7 +33,7 @@ export function composeDocument(
     appAfterPaint?: boolean;
     modulePreloads?: readonly string[];
     sessionCheckUrl?: string | undefined;
-    /** The chunks each kind of held tap opens (`data-opens`: the login dialog's). */
+    /** The chunks each kind of held tap opens (`data-opens`: the login dialog, the results). */
     tapPreloads?: Readonly<Record<string, readonly string[]>>;
     /** The module a held PESQUISAR runs at once (src/app/held-search.ts's chunk). */
     heldSearch?: string | undefined;

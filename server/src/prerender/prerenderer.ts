@@ -99,8 +99,8 @@ export function createPrerenderer(
   let hotelList: string | undefined;
   let running: Promise<RefreshReport> | null = null;
   const { siteUrl } = bundle.siteFacts();
-  // Each kind of held tap's chunks (the login dialog's), the same for every page of this build,
-  // and the module a held PESQUISAR runs at once.
+  // Each kind of held tap's chunks (the login dialog's, the results page's), the same for every
+  // page of this build, and the module a held PESQUISAR runs at once.
   const tapPreloads = manifest
     ? Object.fromEntries(
         Object.entries(bundle.tapModules()).map(([opens, files]) => [
