@@ -29,6 +29,29 @@ afterAll(async () => {
   await app.close();
   site.remove();
 });
+/**
+ * The home page a prerenderer serves with the app run after the first paint (and `options`),
+ * from the shell with public/before-app.js at the end of its head, after `head` (Vite's
+ * modulepreloads, as it writes the entry's imports).
+ */
+async function homeRunningAppAfterPaint(
+  options: NonNullable<Parameters<typeof createPrerenderer>[3]> = {},
+  head = '',
+): Promise<string> {
+  const shell = SITE.index.replace(
+    '</head>',
+    `${head}<script src="/before-app.js"></script></head>`,
+  );
+  const served = createPrerenderer(
+    bundle,
+    shell,
+    { warn: () => {}, info: () => {} },
+    { appAfterPaint: true, ...options },
+  );
+  await served.refresh();
+  return served.page('/')!.body.toString();
+}
+
 beforeEach(() => {
   Object.assign(state, {
     catalogueFails: false,
@@ -178,18 +201,10 @@ describe('prerendered pages', () => {
   });
 
   it('with PRERENDER_APP_AFTER_PAINT, runs the app at the first paint, its code preloaded from the start', async () => {
-    const shell = SITE.index.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-X1.js"><script src="/before-app.js"></script></head>',
+    const html = await homeRunningAppAfterPaint(
+      {},
+      '<link rel="modulepreload" crossorigin href="/assets/react-X1.js">',
     );
-    const later = createPrerenderer(
-      bundle,
-      shell,
-      { warn: () => {}, info: () => {} },
-      { appAfterPaint: true },
-    );
-    await later.refresh();
-    const html = later.page('/')!.body.toString();
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
@@ -205,60 +220,35 @@ describe('prerendered pages', () => {
   });
 
   it('tells public/before-app.js where to check a stored session, in the browser’s API', async () => {
-    const shell = SITE.index.replace('</head>', '<script src="/before-app.js"></script></head>');
-    const checking = createPrerenderer(
-      bundle,
-      shell,
-      { warn: () => {}, info: () => {} },
-      {
-        appAfterPaint: true,
-        sessionCheckUrl: 'https://api.aurora.example/api/autenticacao/verifica',
-      },
-    );
-    await checking.refresh();
-    expect(checking.page('/')!.body.toString()).toContain(
+    const html = await homeRunningAppAfterPaint({
+      sessionCheckUrl: 'https://api.aurora.example/api/autenticacao/verifica',
+    });
+    expect(html).toContain(
       '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-app="/assets/index-AbC123.js"></script>',
     );
   });
 
   it('tells public/before-app.js the chunks a held LOGIN opens, from the build’s manifest', async () => {
-    const shell = SITE.index.replace('</head>', '<script src="/before-app.js"></script></head>');
-    const withManifest = createPrerenderer(
-      bundle,
-      shell,
-      { warn: () => {}, info: () => {} },
-      {
-        appAfterPaint: true,
-        manifest: {
-          'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_react.js'] },
-          '_react.js': { file: 'assets/react-X1.js' },
-          'src/features/session/components/login-dialog.tsx': {
-            file: 'assets/login-dialog-D1.js',
-            imports: ['_react.js', '_imask.js'],
-          },
-          '_imask.js': { file: 'assets/imask-M1.js' },
+    const html = await homeRunningAppAfterPaint({
+      manifest: {
+        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-X1.js' },
+        'src/features/session/components/login-dialog.tsx': {
+          file: 'assets/login-dialog-D1.js',
+          imports: ['_react.js', '_imask.js'],
         },
+        '_imask.js': { file: 'assets/imask-M1.js' },
       },
-    );
-    await withManifest.refresh();
+    });
     // The dialog and what it imports, less what the app's entry already loads.
-    expect(withManifest.page('/')!.body.toString()).toContain(
+    expect(html).toContain(
       '<script src="/before-app.js" data-tap-login="/assets/login-dialog-D1.js /assets/imask-M1.js" data-app="/assets/index-AbC123.js"></script>',
     );
   });
 
   it('tells public/before-app.js the file a held PESQUISAR runs, the held-search chunk of the manifest', async () => {
-    // As Vite writes the entry's imports.
-    const shell = SITE.index.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/held-search-H1.js"><script src="/before-app.js"></script></head>',
-    );
-    const withManifest = createPrerenderer(
-      bundle,
-      shell,
-      { warn: () => {}, info: () => {} },
+    const html = await homeRunningAppAfterPaint(
       {
-        appAfterPaint: true,
         manifest: {
           'index.html': {
             file: 'assets/index-AbC123.js',
@@ -268,9 +258,8 @@ describe('prerendered pages', () => {
           '_held-search-H1.js': { file: 'assets/held-search-H1.js', name: 'held-search' },
         },
       },
+      '<link rel="modulepreload" crossorigin href="/assets/held-search-H1.js">',
     );
-    await withManifest.refresh();
-    const html = withManifest.page('/')!.body.toString();
     expect(html).toContain(
       '<script src="/before-app.js" data-held-search="/assets/held-search-H1.js" data-app="/assets/index-AbC123.js"></script>',
     );

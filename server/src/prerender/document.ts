@@ -41,18 +41,10 @@ export function composeDocument(
 ): string {
   // The page's own chunks beside the app's: hydration needs them, and found only once the app
   // runs they would cost the guest another round trip before the page answers a tap.
-  const withChunks = withBeforeAppAttribute(
-    withTapPreloads(
-      withBeforeAppAttribute(
-        withModulePreloads(shell, modulePreloads),
-        'data-session-check',
-        sessionCheckUrl,
-      ),
-      tapPreloads,
-    ),
-    'data-held-search',
-    heldSearch,
-  );
+  let withChunks = withModulePreloads(shell, modulePreloads);
+  withChunks = withBeforeAppAttribute(withChunks, 'data-session-check', sessionCheckUrl);
+  withChunks = withTapPreloads(withChunks, tapPreloads);
+  withChunks = withBeforeAppAttribute(withChunks, 'data-held-search', heldSearch);
   const withHead = (appAfterPaint ? requestAppAfterPaint(withChunks) : withChunks)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
