@@ -17,10 +17,9 @@
 //    `data-app` and left its code (the page's own chunks among them) as low-priority preloads at
 //    the end of the body, so it downloads from the start, after the styles and the hero image,
 //    and is not compiled before the paint. Run earlier, its evaluation and hydration would delay
-//    that paint. Until it has arrived the main thread is idle, and one piece of its later work
-//    is done then: the date machinery of the browser (ICU) that src/lib/dates.ts's hotel clock
-//    needs on a PESQUISAR tap is loaded once per page, about 130 ms on a slow phone, which a
-//    tap held until the app comes would otherwise wait for.
+//    that paint. The date machinery of the browser (ICU) that src/lib/dates.ts's hotel clock
+//    needs for a search, about 100 ms on a slow phone, is loaded as a finger presses on the
+//    search form (warmHotelClockAtSearch), not during the load.
 (function () {
   var html = document.documentElement;
   var self = document.currentScript;
@@ -61,14 +60,22 @@
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       load();
-      if (window.requestIdleCallback) requestIdleCallback(warmHotelClock, { timeout: 1000 });
     }).observe({ type: 'paint', buffered: true });
     // A browser that never reports the paint (a hidden tab) still gets the app.
     setTimeout(load, 2500);
   }
   // The zone of src/api/contract/stay-calendar.ts (HOTEL_TIME_ZONE): the browser keeps the
   // zone's and the locale's data loaded for the page's life, whichever formatter asked first.
-  function warmHotelClock() {
+  // Loaded when a finger or the keyboard first reaches the search form (pressed, not yet
+  // released; or focused), for the search or the calendar that follows. Not while the page
+  // loads: about 100 ms in one piece on a slow phone, in the way of every tap and of the app's
+  // own start, for the many guests who never search (bench/README.md, "TBT").
+  // The listeners stay, as no-ops, for the page's life.
+  var clockWarm = false;
+  function warmHotelClockAtSearch(event) {
+    var target = event.target;
+    if (clockWarm || !target.closest || !target.closest('form[role="search"]')) return;
+    clockWarm = true;
     try {
       new Intl.DateTimeFormat('en-US', {
         timeZone: 'America/Sao_Paulo',
@@ -357,6 +364,8 @@
   }
 
   if (!document.addEventListener) return;
+  document.addEventListener('pointerdown', warmHotelClockAtSearch, true);
+  document.addEventListener('focusin', warmHotelClockAtSearch, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('keydown', onKeyDown, true);

@@ -1,3 +1,5 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -124,5 +126,48 @@ describe('search criteria store', () => {
     } finally {
       seedPageHotel(0);
     }
+  });
+
+  describe('hydrating a prerendered search bar', () => {
+    /** Renders of a field showing the criteria: server render, hydration, then what React adds. */
+    async function rendersWhileHydrating(pageHotel: number) {
+      vi.resetModules();
+      const store = await import('./search-criteria');
+      let renders = 0;
+      function Shown() {
+        renders++;
+        const { id_hotel, cupom } = store.useSearchCriteria();
+        return <output>{`${id_hotel} ${cupom}`}</output>;
+      }
+      store.seedPageHotel(pageHotel);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Shown />);
+      renders = 0;
+      // As src/main.tsx: the page's hotel chosen in the browser too, then the page hydrated.
+      if (pageHotel) store.searchCriteriaActions().hotelChosen(pageHotel);
+      const root = await act(async () => hydrateRoot(container, <Shown />));
+      const shown = container.textContent;
+      act(() => root.unmount());
+      store.seedPageHotel(0);
+      store.searchCriteriaActions().criteriaReset();
+      return { renders, shown };
+    }
+
+    it('renders once when nothing was kept in the tab, on any page and on a hotel page', async () => {
+      sessionStorage.clear();
+      expect(await rendersWhileHydrating(0)).toEqual({ renders: 1, shown: '0 ' });
+      sessionStorage.clear();
+      expect(await rendersWhileHydrating(3)).toEqual({ renders: 1, shown: '3 ' });
+    });
+
+    it('renders again with the criteria kept earlier in the tab', async () => {
+      const kept = { ...emptySearchCriteria(), cupom: 'VERAO10' };
+      sessionStorage.setItem(
+        SEARCH_CRITERIA_STORAGE_KEY,
+        JSON.stringify({ state: { criteria: kept }, version: 1 }),
+      );
+      expect(await rendersWhileHydrating(0)).toEqual({ renders: 2, shown: '0 VERAO10' });
+      sessionStorage.clear();
+    });
   });
 });

@@ -142,7 +142,9 @@ const searchCriteriaStore = createStore<SearchCriteriaState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ criteria }) => ({ criteria }),
       merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<Pick<SearchCriteriaState, 'criteria'>>;
+        // Nothing stored: the state stays the very object it was (see getInitialState below).
+        if (!persisted) return current;
+        const stored = persisted as Partial<Pick<SearchCriteriaState, 'criteria'>>;
         return { ...current, criteria: { ...emptySearchCriteria(), ...stored.criteria } };
       },
     },
@@ -158,7 +160,19 @@ const searchCriteriaStore = createStore<SearchCriteriaState>()(
  */
 const createdInitial = searchCriteriaStore.getInitialState();
 let seededInitial = createdInitial;
-searchCriteriaStore.getInitialState = () => seededInitial;
+// Hydration renders the initial state, and React then compares it with the state: criteria that
+// are a different object re-render the whole search bar at once, in one long task, even when
+// they say the same (a hotel page's hotel, chosen again in the browser). Criteria that say the
+// same are given as the state's own object, so only a real difference (a stay kept from earlier
+// in the tab) re-renders.
+searchCriteriaStore.getInitialState = () => {
+  const state = searchCriteriaStore.getState();
+  return sameFields(state.criteria, seededInitial.criteria) ? state : seededInitial;
+};
+
+function sameFields(a: SearchCriteria, b: SearchCriteria): boolean {
+  return (Object.keys(a) as (keyof SearchCriteria)[]).every((key) => Object.is(a[key], b[key]));
+}
 
 export function seedPageHotel(id: number): void {
   seededInitial =

@@ -8,9 +8,9 @@
 // dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
 // PROFILE_FROM=app PROFILE_TO=search to the time between the app's code arriving and the search
 // leaving; a mark's name, such as PROFILE_FROM=hydrating PROFILE_TO=dialog, is its time).
-// --trace writes a Chromium trace to /tmp/waterfall-trace.json. It shows where a ready time
+// --profile also writes /tmp/waterfall.cpuprofile; --trace writes a Chromium trace to /tmp/waterfall-trace.json. It shows where a ready time
 // goes before anything is changed to shorten it (bench/README.md, issue 27).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../chromium.mjs';
 import { ensureChromium } from '../../ensure-chromium.mjs';
@@ -25,7 +25,8 @@ const SEARCH = process.argv.includes('--search');
 const LOGIN = process.argv.includes('--login');
 const SESSION = process.argv.includes('--session');
 const path = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/';
-const SITE_DIR = 'dist-bench';
+// --site-dir DIR: another build (an unminified one for --profile, beside the bench's own).
+const SITE_DIR = process.argv.find((a) => a.startsWith('--site-dir='))?.slice(11) ?? 'dist-bench';
 if (!process.argv.includes('--no-build')) buildBenchSite(SITE_DIR);
 process.env.SANDBOX_FAULTS = JSON.stringify(apiDelayFaults(250));
 process.env.PRERENDER_APP_AFTER_PAINT = '1';
@@ -152,6 +153,8 @@ try {
   }));
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
+    // The whole profile too, for DevTools' Performance panel (Load profile…).
+    writeFileSync('/tmp/waterfall.cpuprofile', JSON.stringify(profile));
     const first = [...requests.values()].reduce((a, r) => Math.min(a, r.sent), Infinity);
     // PROFILE_FROM=app and PROFILE_TO=search: from the app's code arriving to the search leaving.
     const at = (name, fallback) => {
@@ -214,7 +217,7 @@ function regionOf(url, line) {
   if (!regions.has(file)) {
     const starts = [];
     try {
-      readFileSync(`dist-bench/assets/${file}`, 'utf8')
+      readFileSync(`${SITE_DIR}/assets/${file}`, 'utf8')
         .split('\n')
         .forEach((text, i) => {
           const m = /^\/\/ ((src|node_modules)\/\S+)/.exec(text);

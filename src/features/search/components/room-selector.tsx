@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { useMediaQuery } from '@/components/layout/use-media-query';
 import { MAX_ROOMS } from '@/stores/search-criteria-rules';
 import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { roomSummary } from '../utils/room-summary';
-import { scrollOnMobile, MOBILE_QUERY, ROOM_SELECTOR_SCROLL_PX } from '../utils/mobile-scroll';
+import { scrollOnMobile, ROOM_SELECTOR_SCROLL_PX } from '../utils/mobile-scroll';
 import { Popover } from './popover';
 import { RoomFields } from './room-fields';
 import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
@@ -20,7 +19,6 @@ export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
   const { apartamentos } = useSearchCriteria();
   const { roomAdded, roomRemoved } = useSearchCriteriaActions();
   const [open, setOpen] = useState(false);
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ids = { title: useId(), button: useId(), panel: useId(), error: useId() };
 
@@ -31,7 +29,7 @@ export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
       roomAdded();
       onEdited();
     }
-    scrollOnMobile(mobile, ROOM_SELECTOR_SCROLL_PX);
+    scrollOnMobile(ROOM_SELECTOR_SCROLL_PX);
   }
 
   return (

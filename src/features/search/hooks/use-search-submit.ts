@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
-import { useMediaQuery } from '@/components/layout/use-media-query';
 import { errorMessage } from '@/lib/http/api-error';
 import { useSearchCriteria } from '@/stores/search-criteria';
 import { useUserType } from '@/stores/session';
 import { checkCoupon } from '../api/check-coupon';
-import { MOBILE_QUERY, scrollOnMobile, SEARCH_SCROLL_PX } from '../utils/mobile-scroll';
+import { scrollOnMobile, SEARCH_SCROLL_PX } from '../utils/mobile-scroll';
 import { paths } from '@/config/paths';
 import { SEARCH_MESSAGES } from '../utils/messages';
 import { runSearch } from '../utils/run-search';
@@ -29,7 +28,6 @@ export function useSearchSubmit() {
   const criteria = useSearchCriteria();
   const userType = useUserType();
   const navigate = useNavigate();
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const [searching, setSearching] = useState(false);
   const [errors, setErrors] = useState<SearchFieldErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +65,7 @@ export function useSearchSubmit() {
         setErrors({ ...NO_ERRORS, ...toRun.errors });
         return;
       }
-      scrollOnMobile(mobile, SEARCH_SCROLL_PX);
+      scrollOnMobile(SEARCH_SCROLL_PX);
       await runSearch(toRun.search);
       navigate(paths.hotelSearch.getHref());
     } catch (error) {
