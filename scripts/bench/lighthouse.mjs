@@ -97,7 +97,11 @@ try {
   if (!served.includes('id="prerender-data"')) {
     throw new Error(`O servidor em ${origin} não pré-renderizou a página inicial`);
   }
-  const mainScript = served.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  // The app's module script, or its address on before-app.js's tag (the app after the paint).
+  const mainScript = served
+    .match(/<script type="module"[^>]*src="([^"]+)"|data-app="([^"]+)"/)
+    ?.slice(1)
+    .find(Boolean);
   const encoding = mainScript
     ? (
         await fetch(origin + mainScript, { headers: { 'accept-encoding': 'br, gzip' } })
