@@ -7,10 +7,9 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../chromium.mjs';
 import { ensureChromium } from '../../ensure-chromium.mjs';
-import { serveStack } from '../../serve-stack.mjs';
 import { buildBenchSite } from '../site-build.mjs';
-import { apiDelayFaults } from './api-delay.mjs';
-import { CPU_SLOWDOWN, NETWORK, PHONE } from './measure.mjs';
+import { serveBenchStack } from './bench-stack.mjs';
+import { PHONE, throttle } from './measure.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,20 +20,15 @@ const path = args.find((a) => a.startsWith('/')) ?? '/';
 const RUNS = Number(option('--runs', 5));
 const SITE_DIR = option('--site-dir', 'dist-bench');
 if (!args.includes('--no-build')) buildBenchSite(SITE_DIR);
-process.env.SANDBOX_FAULTS = JSON.stringify(apiDelayFaults(250));
-process.env.PRERENDER_APP_AFTER_PAINT = '1';
 
-const { origin, stop } = await serveStack({
+const { origin, stop } = await serveBenchStack({
+  siteDir: SITE_DIR,
+  path,
   sandboxPort: 9097,
   previewPort: 4486,
   dbName: 'bench-long-tasks',
-  siteDir: SITE_DIR,
 });
 try {
-  for (let tries = 0; tries < 120; tries++) {
-    if ((await (await fetch(`${origin}${path}`)).text()).includes('id="prerender-data"')) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const totals = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -47,11 +41,7 @@ try {
       }).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
     await page.goto(origin + path, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     const fcp = await page.evaluate(

@@ -59,12 +59,14 @@ const RECORDER = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
-async function throttle(context, page) {
+/** The bench's phone network and CPU on a page, with no cache; its CDP session, to listen on. */
+export async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
 }
 
 /** The paint figures of the page (buffered entries), read once nothing else is measured. */

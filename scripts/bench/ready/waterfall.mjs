@@ -14,11 +14,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../chromium.mjs';
 import { ensureChromium } from '../../ensure-chromium.mjs';
-import { serveStack } from '../../serve-stack.mjs';
 import { discoverPages } from '../lighthouse/pages.mjs';
 import { buildBenchSite } from '../site-build.mjs';
-import { apiDelayFaults } from './api-delay.mjs';
-import { CPU_SLOWDOWN, NETWORK, PHONE, TARGETS } from './measure.mjs';
+import { serveBenchStack } from './bench-stack.mjs';
+import { PHONE, TARGETS, throttle } from './measure.mjs';
 import { loginToken, searchCriteriaStorage } from './visitors.mjs';
 
 const SEARCH = process.argv.includes('--search');
@@ -28,19 +27,14 @@ const path = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/';
 // --site-dir DIR: another build (an unminified one for --profile, beside the bench's own).
 const SITE_DIR = process.argv.find((a) => a.startsWith('--site-dir='))?.slice(11) ?? 'dist-bench';
 if (!process.argv.includes('--no-build')) buildBenchSite(SITE_DIR);
-process.env.SANDBOX_FAULTS = JSON.stringify(apiDelayFaults(250));
-process.env.PRERENDER_APP_AFTER_PAINT = '1';
-const { origin, stop } = await serveStack({
+const { origin, stop } = await serveBenchStack({
+  siteDir: SITE_DIR,
+  path,
   sandboxPort: 9099,
   previewPort: 4484,
   dbName: 'bench-waterfall',
-  siteDir: SITE_DIR,
 });
 try {
-  for (let tries = 0; tries < 120; tries++) {
-    if ((await (await fetch(`${origin}${path}`)).text()).includes('id="prerender-data"')) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const { pages } = await discoverPages('http://127.0.0.1:9099');
   const link = pages.find((p) => p.id === 'search').path;
@@ -98,11 +92,7 @@ try {
     [criteria, token],
   );
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await throttle(context, page);
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) =>
     requests.set(e.requestId, {
