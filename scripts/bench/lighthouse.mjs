@@ -32,16 +32,13 @@ import { checkSearchResults } from './lighthouse/results-check.mjs';
 import { MODES, runLighthouse } from './lighthouse/run.mjs';
 import { apiDelayFaults } from './ready/api-delay.mjs';
 import { measureReady, printReady } from './ready/run.mjs';
+import { option } from './option.mjs';
 import { buildBenchSite } from './site-build.mjs';
 import { buildStackFloor, checkStackFloor, STACK_FLOOR_PATH } from './lighthouse/stack-floor.mjs';
 
 const SITE_PORT = 4473;
 const SANDBOX_PORT = 9088;
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const SITE_DIR = option('--site-dir', 'dist-bench');
 const REPORT = option('--report', 'bench/reports/lighthouse.json');
 const RUNS = Number(option('--runs', '5'));

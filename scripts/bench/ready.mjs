@@ -21,14 +21,11 @@ import { writeFloorPage } from './lighthouse/floor-page.mjs';
 import { discoverPages } from './lighthouse/pages.mjs';
 import { apiDelayFaults } from './ready/api-delay.mjs';
 import { measureReady, printReady, READY_TARGETS } from './ready/run.mjs';
+import { option } from './option.mjs';
 import { buildBenchSite } from './site-build.mjs';
 
 const SITE_PORT = 4483;
 const SANDBOX_PORT = 9098;
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const SITE_DIR = option('--site-dir', 'dist-bench');
 const RUNS = Number(option('--runs', '5'));
 const API_DELAY_MS = Number(option('--api-delay', '250'));

@@ -7,15 +7,12 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../chromium.mjs';
 import { ensureChromium } from '../../ensure-chromium.mjs';
+import { option } from '../option.mjs';
 import { buildBenchSite } from '../site-build.mjs';
 import { serveBenchStack } from './bench-stack.mjs';
 import { PHONE, throttle } from './measure.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const path = args.find((a) => a.startsWith('/')) ?? '/';
 const RUNS = Number(option('--runs', 5));
 const SITE_DIR = option('--site-dir', 'dist-bench');

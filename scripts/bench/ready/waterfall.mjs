@@ -8,13 +8,15 @@
 // dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
 // PROFILE_FROM=app PROFILE_TO=search to the time between the app's code arriving and the search
 // leaving; a mark's name, such as PROFILE_FROM=hydrating PROFILE_TO=dialog, is its time).
-// --profile also writes /tmp/waterfall.cpuprofile; --trace writes a Chromium trace to /tmp/waterfall-trace.json. It shows where a ready time
+// --profile also writes /tmp/waterfall.cpuprofile; --trace writes a Chromium trace to
+// /tmp/waterfall-trace.json; --site-dir DIR serves another build. It shows where a ready time
 // goes before anything is changed to shorten it (bench/README.md, issue 27).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../chromium.mjs';
 import { ensureChromium } from '../../ensure-chromium.mjs';
 import { discoverPages } from '../lighthouse/pages.mjs';
+import { option } from '../option.mjs';
 import { buildBenchSite } from '../site-build.mjs';
 import { serveBenchStack } from './bench-stack.mjs';
 import { PHONE, TARGETS, throttle } from './measure.mjs';
@@ -25,7 +27,7 @@ const LOGIN = process.argv.includes('--login');
 const SESSION = process.argv.includes('--session');
 const path = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/';
 // --site-dir DIR: another build (an unminified one for --profile, beside the bench's own).
-const SITE_DIR = process.argv.find((a) => a.startsWith('--site-dir='))?.slice(11) ?? 'dist-bench';
+const SITE_DIR = option('--site-dir', 'dist-bench');
 if (!process.argv.includes('--no-build')) buildBenchSite(SITE_DIR);
 const { origin, stop } = await serveBenchStack({
   siteDir: SITE_DIR,
