@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
 import { formatWireDate, parseWireDate, today as todayOf } from '@/lib/dates';
@@ -82,7 +82,7 @@ export function DateField({ error, onEdited }: DateFieldProps) {
         label="Escolha as datas da estadia"
       >
         <Suspense fallback={<Spinner label="Carregando calendário" />}>
-          <DateRangePicker range={range} today={todayOf()} onChange={onChange} />
+          <Calendar range={range} onChange={onChange} />
         </Suspense>
       </Popover>
       <ErrorText id={ids.error} role="alert">
@@ -90,6 +90,16 @@ export function DateField({ error, onEdited }: DateFieldProps) {
       </ErrorText>
     </Field>
   );
+}
+
+/**
+ * The calendar, from the hotel's today. Asked here, once the calendar is open, and not as the
+ * field renders: the hotel clock's first call loads the browser's date data, about 100 ms in one
+ * piece on a slow phone, which would otherwise land in the page's hydration (bench/README.md,
+ * "TBT").
+ */
+function Calendar(props: Omit<ComponentProps<typeof DateRangePicker>, 'today'>) {
+  return <DateRangePicker {...props} today={todayOf()} />;
 }
 
 const Row = styled.div`

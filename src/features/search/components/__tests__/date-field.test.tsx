@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOTEL_TIME_ZONE } from '@/api/contract/stay-calendar';
 import { renderWithProviders } from '@/testing/render';
 import { SearchBar } from '../search-bar';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
@@ -197,5 +198,27 @@ describe('DateField from the keyboard alone', () => {
     expect(datesButton()).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: /Quartos e hóspedes/ })).toHaveFocus();
+  });
+});
+
+describe('DateField and the hotel clock', () => {
+  // The clock's first reading loads the browser's date data, about 100 ms in one piece on a slow
+  // phone: not while a prerendered search bar hydrates, only for the calendar (bench/README.md,
+  // "TBT").
+  it('reads the hotel clock only once the calendar opens', async () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const hotelClockReadings = () =>
+      (formatToParts.mock.contexts as Intl.DateTimeFormat[]).filter(
+        (format) => format.resolvedOptions().timeZone === HOTEL_TIME_ZONE,
+      ).length;
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<SearchBar />);
+      expect(hotelClockReadings()).toBe(0);
+      await openCalendar(user);
+      expect(hotelClockReadings()).toBeGreaterThan(0);
+    } finally {
+      formatToParts.mockRestore();
+    }
   });
 });
