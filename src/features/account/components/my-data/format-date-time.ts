@@ -1,7 +1,9 @@
+import { HOTEL_TIME_ZONE } from '@/api/contract/stay-calendar';
+
 /** dd/MM/yyyy HH:mm in the hotels' time zone (the dates the API records are ISO 8601). */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: HOTEL_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
