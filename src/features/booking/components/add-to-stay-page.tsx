@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AbrirAdicionaisRequest, PedidoAdicionais } from '@/api/contract/add-ons';
-import { HOTEL_TIME_ZONE } from '@/api/contract/stay-calendar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -28,7 +27,7 @@ const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: HOTEL_TIME_ZONE,
+    timeZone: 'America/Sao_Paulo',
   });
 
 /** What the order holds, with each item's rule (the review's own sections). */

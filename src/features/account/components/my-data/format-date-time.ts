@@ -1,9 +1,7 @@
-import { HOTEL_TIME_ZONE } from '@/api/contract/stay-calendar';
-
 /** dd/MM/yyyy HH:mm in the hotels' time zone (the dates the API records are ISO 8601). */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('pt-BR', {
-    timeZone: HOTEL_TIME_ZONE,
+    timeZone: 'America/Sao_Paulo',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
