@@ -103,6 +103,8 @@ export default defineConfig({
         SANDBOX_TEST_ENDPOINTS: '1',
         // Links in the sandbox's e-mails open this run's site.
         SANDBOX_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+        // The production servers below forward each client's address (docs/deploy.md).
+        SANDBOX_TRUSTED_PROXIES: '127.0.0.1',
       },
       url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
       reuseExistingServer: false,

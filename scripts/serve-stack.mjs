@@ -58,6 +58,8 @@ export async function serveStack({ sandboxPort, previewPort, dbName, siteDir = '
       env: {
         ...process.env,
         SANDBOX_PORT: String(sandboxPort),
+        // The production server below forwards each client's address (docs/deploy.md).
+        SANDBOX_TRUSTED_PROXIES: '127.0.0.1',
         SANDBOX_DB: db,
         SANDBOX_SITE_URL: origin,
       },

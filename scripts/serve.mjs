@@ -17,6 +17,9 @@ const { result } = concurrently(
       env: {
         SANDBOX_PORT,
         SANDBOX_SITE_URL: process.env.SANDBOX_SITE_URL ?? `http://127.0.0.1:${SITE_PORT}`,
+        // The production server forwards each client's address (docs/deploy.md, "Client
+        // addresses"); the sandbox believes the header from it alone.
+        SANDBOX_TRUSTED_PROXIES: process.env.SANDBOX_TRUSTED_PROXIES ?? '127.0.0.1',
       },
     },
     {

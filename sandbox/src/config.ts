@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FaultRule, FaultRuleError, parseFaultRules } from './faults/rules';
@@ -30,6 +31,13 @@ export interface SandboxConfig {
    * a person makes in an hour.
    */
   abuseLimits: boolean;
+  /**
+   * Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For names the client: the
+   * production server in front of the sandbox (`npm run serve`, the browser tests). The abuse
+   * limits count per client address, so behind a proxy they must read the client's, and only
+   * from that proxy: a header from anyone else is a client's claim (SANDBOX_TRUSTED_PROXIES).
+   */
+  trustedProxies: string[];
   tokens: {
     /** token_sistema the site sends on login. */
     system: string;
@@ -73,6 +81,7 @@ const DEFAULTS = {
   SANDBOX_FAULTS: '[]',
   SANDBOX_TEST_ENDPOINTS: '0',
   SANDBOX_ABUSE_LIMITS: '1',
+  SANDBOX_TRUSTED_PROXIES: '',
 } as const;
 
 export type ConfigKey = keyof typeof DEFAULTS;
@@ -141,6 +150,28 @@ function flag(env: Env, key: ConfigKey): boolean {
   return value === '1';
 }
 
+/** Comma-separated IP addresses or CIDR ranges ('127.0.0.1', '10.0.0.0/8'); empty for none. */
+function addresses(env: Env, key: ConfigKey): string[] {
+  const text = read(env, key);
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address = '', bits, ...rest] = item.split('/');
+    const version = isIP(address);
+    const max = version === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (version === 0 || !validBits || rest.length > 0) {
+      throw new ConfigError(
+        key,
+        `deve listar endereços IP ou faixas CIDR separados por vírgula; recebido '${item}'.`,
+      );
+    }
+  }
+  return list;
+}
+
 function dbFile(env: Env): string {
   const value = read(env, 'SANDBOX_DB');
   if (value === ':memory:') return value;
@@ -167,6 +198,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     faults: faults(env),
     testEndpoints: flag(env, 'SANDBOX_TEST_ENDPOINTS'),
     abuseLimits: flag(env, 'SANDBOX_ABUSE_LIMITS'),
+    trustedProxies: addresses(env, 'SANDBOX_TRUSTED_PROXIES'),
     tokens: {
       system: token(env, 'SANDBOX_SYSTEM_TOKEN'),
       services: token(env, 'SANDBOX_SERVICES_TOKEN'),

@@ -9,6 +9,7 @@ import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
+import { installNoStore } from './http/no-store';
 import { sweepExpired } from './payments/sweep';
 import { sendRecoveryMails } from './booking/recovery/send-recovery-mails';
 import { extraHolds } from './extras/extra-holds';
@@ -42,13 +43,21 @@ export function buildServer({
   logger = false,
   now: baseNow = Date.now,
 }: BuildOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    // request.ip is the client's address, which the abuse limits count by: the socket's, or
+    // X-Forwarded-For's when the socket is a configured proxy (config.ts, trustedProxies).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+  });
   // The browser tests' sandbox has a clock they can move forward (faults/test-clock.ts).
   const clock = config.testEndpoints ? movableClock(baseNow) : null;
   const now = clock ? clock.now : baseNow;
   const ctx = { db, config, now };
   installLenientJsonParser(app);
   installErrorHandling(app);
+  installNoStore(app);
   if (config.abuseLimits) installAbuseLimits(app);
   // First, so that a 'before' fault stops a request before anything else runs.
   installFaults(app, { db, rules: config.faults, testEndpoints: config.testEndpoints });

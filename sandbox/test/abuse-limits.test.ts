@@ -58,3 +58,56 @@ describe('limits on abuse', () => {
     expect((await outboxCount()) - before).toBeLessThanOrEqual(ABUSE_LIMITS.email.conta.max);
   });
 });
+
+describe('limits on abuse behind the production server', () => {
+  // The production server names each client in X-Forwarded-For (server/src/api-proxy.ts).
+  const behind = startSandbox({ SANDBOX_TRUSTED_PROXIES: '127.0.0.1' });
+  afterAll(() => behind.close());
+  /** A wrong password for one of many accounts (a valid CPF each), as a flood would send. */
+  const wrongLogin = (cpf: string, from: { remoteAddress: string; forwardedFor?: string }) =>
+    behind.app.inject({
+      method: 'POST',
+      url: '/api/autenticacao/login',
+      remoteAddress: from.remoteAddress,
+      headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+      payload: { ...MARIA, usuario: cpf, senha: 'Errada@2026' },
+    });
+  const CPFS = ['39053344705', '86288366757', '71428793860', '34167211017', '15350946056'];
+
+  it('counts per client, not per proxy: one client’s flood leaves another’s login working', async () => {
+    for (let i = 0; i < ABUSE_LIMITS.senha.endereco.max; i++) {
+      await wrongLogin(CPFS[i % CPFS.length]!, {
+        remoteAddress: '127.0.0.1',
+        forwardedFor: '203.0.113.7',
+      });
+    }
+    const flooder = await wrongLogin(CPFS[0]!, {
+      remoteAddress: '127.0.0.1',
+      forwardedFor: '203.0.113.7',
+    });
+    expect(flooder.statusCode).toBe(429);
+    const joao = await behind.app.inject({
+      method: 'POST',
+      url: '/api/autenticacao/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.20' },
+      payload: { ...MARIA, usuario: '11144477735' },
+    });
+    expect(joao.statusCode).toBe(200);
+  });
+
+  it('ignores the header from anyone but the configured proxy', async () => {
+    // A client on another address claiming a new address each time is still one address.
+    for (let i = 0; i < ABUSE_LIMITS.senha.endereco.max; i++) {
+      await wrongLogin(CPFS[i % CPFS.length]!, {
+        remoteAddress: '192.0.2.50',
+        forwardedFor: `198.51.100.${i + 100}`,
+      });
+    }
+    const next = await wrongLogin(CPFS[1]!, {
+      remoteAddress: '192.0.2.50',
+      forwardedFor: '198.51.100.250',
+    });
+    expect(next.statusCode).toBe(429);
+  });
+});

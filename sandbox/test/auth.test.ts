@@ -30,6 +30,21 @@ describe('login', () => {
     expect(Number(payload?.exp) - Number(payload?.iat)).toBe(3600);
   });
 
+  it('answers the token, and every other answer the route did not declare public, as no-store', async () => {
+    const answer = await call('/api/autenticacao/login', undefined, MARIA);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toHaveProperty('token_jwt');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const refused = await call('/api/autenticacao/login', undefined, { ...MARIA, senha: 'x' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const data = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/usuario/dados',
+      headers: { authorization: `Bearer ${answer.json<{ token_jwt: string }>().token_jwt}` },
+    });
+    expect(data.headers['cache-control']).toBe('no-store');
+  });
+
   it('accepts a formatted CPF', async () => {
     await expect(login(sandbox.app, { ...MARIA, usuario: '529.982.247-25' })).resolves.toMatch(
       /\./,

@@ -8,8 +8,11 @@ export const API_PREFIXES = ['/api', '/services', '/admin', '/tickets', '/paymen
 /**
  * The headers that apply to an API's answer, added to every proxied one, whatever the APIs
  * send (OWASP ASVS 14.4, the REST security cheat sheet): never sniffed as another type, never
- * framed, and an answer to an authenticated call (personal data) never stored by the browser
- * or a shared cache. The upstream's other headers (its own cache rules, content type) stay.
+ * framed, and never stored by the browser or a shared cache unless the API declared the answer
+ * `public` to an anonymous call (photos, the public reports). The login's answer carries a
+ * token and a registration's or a recovery's personal data without any Authorization header,
+ * so the rule is 'no-store unless public', not 'no-store when authenticated'. The upstream's
+ * other headers (content type, its own no-store) stay.
  */
 export function apiAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-content-type-options', 'nosniff');
@@ -21,8 +24,24 @@ export function apiAnswerHeaders(request: FastifyRequest, reply: FastifyReply): 
     reply.header('content-security-policy', `${policy}; frame-ancestors 'none'`);
   }
   const cacheControl = reply.getHeader('cache-control');
-  const noStore = typeof cacheControl === 'string' && /\bno-store\b/.test(cacheControl);
-  if (request.headers.authorization && !noStore) reply.header('cache-control', 'no-store');
+  const declared = typeof cacheControl === 'string' ? cacheControl : '';
+  const publicAnswer = /\bpublic\b/.test(declared) && !request.headers.authorization;
+  if (!publicAnswer && !/\bno-store\b/.test(declared)) reply.header('cache-control', 'no-store');
+}
+
+/**
+ * The client's address for the APIs, which count their abuse limits per address
+ * (sandbox/src/http/abuse-limits.ts): without it every visitor reaches them from this server's
+ * one address, and 20 wrong logins from anyone lock everyone out. `request.ip` is the socket's
+ * address, or the nearest untrusted hop when proxies of ours stand in front (`trustProxy`). The
+ * header is set, never appended: what a client sent in it is its own claim, and the APIs trust
+ * it only from this server (SANDBOX_TRUSTED_PROXIES; docs/deploy.md, "Client addresses").
+ */
+export function forwardedFor<Headers extends object>(
+  request: Pick<FastifyRequest, 'ip'>,
+  headers: Headers,
+): Headers {
+  return { ...headers, 'x-forwarded-for': request.ip };
 }
 
 /**
@@ -49,7 +68,10 @@ export async function apiProxy(
       // @fastify/reply-from retries a GET answered 503 up to 10 times by default; with the
       // site's own retries (src/lib/http/retry-policy.ts) one failing call reached the API 33
       // times. The site decides what is safe to repeat, so the proxy never retries.
-      replyOptions: { retryDelay: () => null },
+      replyOptions: {
+        retryDelay: () => null,
+        rewriteRequestHeaders: (request, headers) => forwardedFor(request, headers),
+      },
       undici: {
         // @fastify/reply-from turns certificate checks off unless told otherwise.
         connect: { rejectUnauthorized: true },

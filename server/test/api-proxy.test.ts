@@ -19,6 +19,8 @@ beforeAll(async () => {
   upstream.get('/api/cacheavel', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=60').send({ publico: true }),
   );
+  // An API that forgets its cache rules on an answer carrying a token (the login's, say).
+  upstream.post('/api/entrada', async () => ({ token_jwt: 'abc.def.ghi' }));
   upstream.get('/services/pagina', async (_request, reply) =>
     reply
       .header('content-security-policy', "default-src 'self'")
@@ -29,7 +31,12 @@ beforeAll(async () => {
     reply
       .header('x-upstream', 'sandbox')
       .header('cache-control', 'private, no-store')
-      .send({ method: request.method, url: request.url, body: request.body ?? null }),
+      .send({
+        method: request.method,
+        url: request.url,
+        body: request.body ?? null,
+        forwardedFor: request.headers['x-forwarded-for'] ?? null,
+      }),
   );
   const origin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   app = site.server({ apiProxyOrigin: origin });
@@ -62,6 +69,18 @@ describe('API proxy', () => {
     });
   });
 
+  it('names the client’s address to the API, and never passes on one the client made up', async () => {
+    // The APIs count their per-address limits by it (docs/deploy.md, "Client addresses").
+    const first = await app.inject({ url: '/api/x', remoteAddress: '203.0.113.7' });
+    expect(first.json()).toMatchObject({ forwardedFor: '203.0.113.7' });
+    const forged = await app.inject({
+      url: '/api/x',
+      remoteAddress: '203.0.113.8',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(forged.json()).toMatchObject({ forwardedFor: '203.0.113.8' });
+  });
+
   it('passes a 503 through once: retrying is the site’s decision (src/lib/http), not the proxy’s', async () => {
     const response = await app.inject({ url: '/admin/indisponivel' });
     expect(response.statusCode).toBe(503);
@@ -89,6 +108,11 @@ describe('API proxy', () => {
     });
     expect(personal.headers['cache-control']).toBe('no-store');
     expect(personal.headers['x-content-type-options']).toBe('nosniff');
+    // An anonymous answer the API did not declare public may carry a token or personal data
+    // (the login's answer, a registration's): never stored either.
+    const login = await app.inject({ method: 'POST', url: '/api/entrada' });
+    expect(login.json()).toEqual({ token_jwt: 'abc.def.ghi' });
+    expect(login.headers['cache-control']).toBe('no-store');
     // An anonymous public answer keeps the API's own caching.
     const publicAnswer = await app.inject({ url: '/api/cacheavel' });
     expect(publicAnswer.headers['cache-control']).toBe('public, max-age=60');
