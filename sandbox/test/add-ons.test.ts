@@ -17,7 +17,7 @@ import {
   VISITOR,
 } from './booking-helpers';
 import { cardPaymentRequest, gateway } from './payment-helpers';
-import { startSandbox, type TestSandbox } from './helpers';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * Adding to a paid booking (issue 29 part 5, README "Adding to a booking"): the pre-arrival
@@ -41,13 +41,18 @@ async function payCard(hotel: number, referencia: string, cents: number) {
 }
 
 let offset = 20;
-/** A visitor's one-room group at hotel 1, paid by card; arrival in `days` days. */
-async function paidGroup(email: string) {
+/**
+ * A one-room group at hotel 1, paid by card: a visitor's named `email`, or a logged-in
+ * customer's (`customer`, their session).
+ */
+async function paidGroup(email: string, customer?: string) {
   const stay = openStay((offset += 3), 2);
   const identificador = groupId(1);
-  await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, identificador });
-  const visitor = (await api(sandbox.app, '/api/usuario/pre-reserva', { ...VISITOR, email })).body
-    .token_jwt as string;
+  await hold(sandbox.app, { hotel: 1, uh: 101, ...stay, identificador }, customer);
+  const visitor =
+    customer ??
+    ((await api(sandbox.app, '/api/usuario/pre-reserva', { ...VISITOR, email })).body
+      .token_jwt as string);
   const room = heldRooms(sandbox.db, identificador)[0]!;
   const confirmed = await api(
     sandbox.app,
@@ -162,6 +167,41 @@ describe('the pre-arrival offer', () => {
     expect(mails[0]!.texto).toContain('Sua chegada ao Thermas Aurora');
     expect(mails[0]!.texto).not.toContain('/adicionar/');
     expect(mails[0]!.texto).not.toContain('Complete sua estadia');
+  });
+
+  it('sends no offer to a customer never asked who then said no in Meus dados', async () => {
+    // João, seeded never asked: no date on his e-mail consent.
+    const joao = await login(sandbox.app, { ...MARIA, usuario: '11144477735' });
+    const summary = async () =>
+      (await api(sandbox.app, '/api/usuario/meus-dados/resumo', {}, joao)).body as {
+        consentimentos: { email_marketing: { concedido: boolean; atualizado_em: string | null } };
+      };
+    expect((await summary()).consentimentos.email_marketing).toEqual({
+      concedido: false,
+      atualizado_em: null,
+    });
+    const saved = await api(
+      sandbox.app,
+      '/api/usuario/consentimentos',
+      { email_marketing: false, whatsapp_marketing: false, senha: MARIA.senha },
+      joao,
+    );
+    expect(saved.status).toBe(200);
+    // A recorded 'no', with its date, though nothing changed in value.
+    expect((await summary()).consentimentos.email_marketing).toEqual({
+      concedido: false,
+      atualizado_em: new Date(clock.now()).toISOString(),
+    });
+    const email = 'joao.oliveira@exemplo.com.br';
+    const g = await paidGroup(email, joao);
+    const daysAhead = g.arrival - dayOfInstant(clock.now());
+    clock.advance(Math.max(daysAhead - 7, 0) * DAY + 2 * 3600_000);
+    sendArrivalOffers(sandbox.db, clock.now(), SETTINGS);
+    const mails = offerMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.texto).toContain('Sua chegada ao Thermas Aurora');
+    expect(mails[0]!.texto).not.toContain('Complete sua estadia');
+    expect(mails[0]!.html).not.toContain('/adicionar/');
   });
 });
 

@@ -326,6 +326,31 @@ describe('unsubscribing, and the report', () => {
     expect(bad.status).toBe(404);
   });
 
+  it('keeps the refusal for the address: the same address naming another CPF gets no e-mail', async () => {
+    await abandonedGroup({ email: 'endereco@example.com', cpf: '34167211017' });
+    await expire(HOUR);
+    send();
+    const token = tokenOf(
+      mailsTo('endereco@example.com')[0]!.links.find((l) => l.includes('/descadastrar/')),
+      'descadastrar',
+    );
+    expect((await api(sandbox.app, '/api/usuario/descadastrar', { token })).status).toBe(200);
+    // Another person (CPF) gives the same address.
+    const next = await abandonedGroup({
+      email: 'endereco@example.com',
+      cpf: '15350946056',
+      nome: 'Rita Ribeiro',
+    });
+    await expire(HOUR);
+    send();
+    expect(situacao(next.identificador)).toBe('recusou_marketing');
+    // One recovery e-mail (the first booking's); the other is the refusal's receipt.
+    const recoveries = mailsTo('endereco@example.com').filter((m) =>
+      m.assunto.includes('ainda pode ser sua'),
+    );
+    expect(recoveries).toHaveLength(1);
+  });
+
   it('counts what was sent, opened, recovered and its revenue', async () => {
     const report = async () => {
       const response = await sandbox.app.inject({

@@ -19,7 +19,7 @@ import { toReais } from '../shared/money';
 import { HOLDING_STATUSES, type ReservationRow, toResumo } from '../booking/reservations';
 import { listGuests } from '../booking/reservation-guests';
 import type { VoucherRow } from '../tickets/ticket-vouchers';
-import { findUserById, toUsuario, type UserRow } from './users';
+import { toUsuario, type UserRow } from './users';
 import type { DepositRow } from '../club/week-deposits';
 
 /**
@@ -55,7 +55,7 @@ export function listRequests(db: Db, userId: number): SolicitacaoTitular[] {
 }
 
 /** Records a fulfilled request and e-mails its receipt (call inside the action's transaction). */
-function recordRequest(
+export function recordRequest(
   db: Db,
   user: UserRow,
   tipo: TipoSolicitacaoTitular,
@@ -268,72 +268,6 @@ export function exportUserData(
       formato === 'json' ? 'Exportação dos dados em JSON' : 'Exportação dos dados em PDF';
     recordRequest(db, user, tipo, descricao, nowMs, siteUrl);
     return data;
-  })();
-}
-
-// --- Consents ----------------------------------------------------------------------------------
-
-const yesNo = (value: boolean): string => (value ? 'concedido' : 'revogado');
-
-/** Saves both consents; only a consent that changes gets a new date. */
-export function changeConsents(
-  db: Db,
-  user: UserRow,
-  email: boolean,
-  whatsapp: boolean,
-  nowMs: number,
-  siteUrl: string,
-): UserRow {
-  const at = new Date(nowMs).toISOString();
-  return db.transaction(() => {
-    const emailChanged = (user.consentimento_email_marketing === 1) !== email;
-    const whatsappChanged = (user.consentimento_whatsapp_marketing === 1) !== whatsapp;
-    db.prepare(
-      `UPDATE users SET
-         consentimento_email_marketing = ?,
-         consentimento_email_marketing_em = CASE WHEN ? THEN ? ELSE consentimento_email_marketing_em END,
-         consentimento_whatsapp_marketing = ?,
-         consentimento_whatsapp_marketing_em = CASE WHEN ? THEN ? ELSE consentimento_whatsapp_marketing_em END
-       WHERE id = ?`,
-    ).run(
-      email ? 1 : 0,
-      emailChanged ? 1 : 0,
-      at,
-      whatsapp ? 1 : 0,
-      whatsappChanged ? 1 : 0,
-      at,
-      user.id,
-    );
-    recordRequest(
-      db,
-      user,
-      'consentimento',
-      `Comunicações de marketing: e-mail ${yesNo(email)}, WhatsApp ${yesNo(whatsapp)}`,
-      nowMs,
-      siteUrl,
-    );
-    return findUserById(db, user.id) as UserRow;
-  })();
-}
-
-/**
- * An e-mail's one-click unsubscribe (issue 30): marketing e-mails refused, with today's date even
- * when they had never been asked (so a recorded 'no' stops every later offer), recorded like a
- * consent change of Meus dados.
- */
-export function refuseEmailMarketing(db: Db, user: UserRow, nowMs: number, siteUrl: string): void {
-  db.transaction(() => {
-    db.prepare(
-      'UPDATE users SET consentimento_email_marketing = 0, consentimento_email_marketing_em = ? WHERE id = ?',
-    ).run(new Date(nowMs).toISOString(), user.id);
-    recordRequest(
-      db,
-      user,
-      'consentimento',
-      'Comunicações de marketing: e-mail revogado (link de descadastro de um e-mail)',
-      nowMs,
-      siteUrl,
-    );
   })();
 }
 

@@ -944,6 +944,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       UPDATE hotels SET pacote_parque_pct = 20 WHERE id IN (3, 7, 12, 18);
     `,
   },
+  {
+    version: 23,
+    name: 'marketing-refusals',
+    sql: `
+      -- Addresses that refused marketing e-mails through an e-mail's unsubscribe link (issue 48):
+      -- the link promised the address, so the refusal holds whichever CPF a later booking names.
+      -- Lower-cased; epoch ms.
+      CREATE TABLE marketing_refusals (
+        email TEXT PRIMARY KEY,
+        recusado_em INTEGER NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -9,7 +9,6 @@ import type {
 import type { AppContext } from '../../context';
 import {
   anonymiseAccount,
-  changeConsents,
   consentsOf,
   exportUserData,
   KEPT_AFTER_DELETION,
@@ -18,6 +17,7 @@ import {
   UnfinishedStaysError,
 } from '../data-rights';
 import { userDataPdf } from '../data-rights-pdf';
+import { changeConsents } from '../marketing-consents';
 import { verifyPassword } from '../passwords';
 import { toResumo } from '../../booking/reservations';
 import { authenticate, revoke, type Session } from '../sessions';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { findUserById, refusedMarketing } from '../../accounts/users';
+import { mayMarketTo } from '../../accounts/marketing-refusals';
+import { findUserById } from '../../accounts/users';
 import type { Db } from '../../db/types';
 import { extrasCatalogue } from '../../extras/catalogue';
 import { dayOfInstant, fromIso, startOfDayMs, toIso, toWire } from '../../shared/calendar';
@@ -45,7 +46,7 @@ export function sendArrivalOffers(db: Db, nowMs: number, settings: ArrivalOfferS
     const first = rooms[0]!;
     const buyer = findUserById(db, first.user_id);
     const arrival = fromIso(chegada);
-    const offer = buyer !== undefined && !refusedMarketing(buyer);
+    const offer = buyer !== undefined && mayMarketTo(db, buyer);
     const token = offer ? randomBytes(32).toString('base64url') : null;
     db.prepare(
       'INSERT INTO arrival_offers (identificador, token_hash, oferta, enviado_em, valido_ate) VALUES (?, ?, ?, ?, ?)',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types';
-import { findUserById, refusedMarketing, type UserRow } from '../../accounts/users';
+import { mayMarketTo } from '../../accounts/marketing-refusals';
+import { findUserById, type UserRow } from '../../accounts/users';
 import { fromIso } from '../../shared/calendar';
 import { anonymousHolderId } from '../holds';
 import { hotelName } from '../booking-mail';
@@ -18,7 +19,7 @@ import {
  * Abandoned-booking recovery (issue 30, README "Abandoned bookings"): a group whose hold expired
  * gets one e-mail, `delayMinutes` after its end, when someone gave an e-mail for it (a
  * logged-in customer's holds, or a visitor named at the guests step). Never for a contract
- * booking, never to an address that refused marketing e-mails, never when that person booked
+ * booking, never to a person or an address that refused marketing e-mails, never when that person booked
  * the same dates since, never twice for one search. Each expired group is considered once: a
  * row records why it was not sent, so the sweep does not look at it again.
  */
@@ -190,7 +191,7 @@ export function sendRecoveryMails(db: Db, nowMs: number, settings: RecoverySetti
           .run(identificador, situacao, user?.id ?? null, user?.email ?? null, nowMs);
       const contact = contactOf(db, rooms);
       if (!contact) return record('sem_email');
-      if (refusedMarketing(contact)) return record('recusou_marketing', contact);
+      if (!mayMarketTo(db, contact)) return record('recusou_marketing', contact);
       if (bookedSince(db, contact, rooms)) return record('reservou', contact);
       const offer = offerOf(db, rooms, contact);
       const key = searchKey(contact.email, offer);

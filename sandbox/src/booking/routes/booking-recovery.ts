@@ -6,8 +6,9 @@ import {
   type RelatorioRecuperacaoResponse,
   type RetomarReservaResponse,
 } from '../../../../src/api/contract/booking-recovery';
-import { refuseEmailMarketing } from '../../accounts/data-rights';
-import { findUserById } from '../../accounts/users';
+import { refuseEmailMarketing } from '../../accounts/marketing-consents';
+import { refuseAddress } from '../../accounts/marketing-refusals';
+import { findUserById, refusedMarketing } from '../../accounts/users';
 import type { AppContext } from '../../context';
 import { asBody, bad } from '../../http/search-input';
 import { DomainError } from '../../shared/domain-error';
@@ -43,13 +44,10 @@ export function bookingRecoveryRoutes(app: FastifyInstance, { db, config, now }:
       throw new DomainError('not_found', 'Link de descadastro inválido.');
     }
     // One click, and the same answer if clicked again: the refusal is recorded like any
-    // consent change (Meus dados shows it, with its date).
-    if (
-      user.consentimento_email_marketing === 1 ||
-      user.consentimento_email_marketing_em === null
-    ) {
-      refuseEmailMarketing(db, user, now(), config.siteUrl);
-    }
+    // consent change (Meus dados shows it, with its date), and kept for the address the
+    // e-mail went to, which the page's words promise.
+    if (refusedMarketing(user)) refuseAddress(db, user.email, now());
+    else refuseEmailMarketing(db, user, now(), config.siteUrl);
     return { mensagem: UNSUBSCRIBED };
   });
 }

@@ -1,0 +1,87 @@
+import type { Db } from '../db/types';
+import { recordRequest } from './data-rights';
+import { liftAddressRefusal, refuseAddress } from './marketing-refusals';
+import { findUserById, type UserRow } from './users';
+
+/**
+ * The marketing consents (LGPD art. 8): changed in Meus dados, or refused by an e-mail's
+ * unsubscribe link. Each change is a data request with its receipt (data-rights.ts).
+ */
+
+// --- Consents ----------------------------------------------------------------------------------
+
+const yesNo = (value: boolean): string => (value ? 'concedido' : 'revogado');
+
+/**
+ * Saves both consents. A consent that changes gets a new date, and so does one never recorded
+ * before (a 'no' from an account never asked is a recorded 'no', LGPD art. 8: it stops the
+ * pre-arrival offer and the recovery e-mail). A 'yes' to e-mail lifts a refusal kept for the
+ * account's address (marketing-refusals.ts).
+ */
+export function changeConsents(
+  db: Db,
+  user: UserRow,
+  email: boolean,
+  whatsapp: boolean,
+  nowMs: number,
+  siteUrl: string,
+): UserRow {
+  const at = new Date(nowMs).toISOString();
+  return db.transaction(() => {
+    const emailChanged =
+      (user.consentimento_email_marketing === 1) !== email ||
+      user.consentimento_email_marketing_em === null;
+    const whatsappChanged =
+      (user.consentimento_whatsapp_marketing === 1) !== whatsapp ||
+      user.consentimento_whatsapp_marketing_em === null;
+    if (email) liftAddressRefusal(db, user.email);
+    db.prepare(
+      `UPDATE users SET
+         consentimento_email_marketing = ?,
+         consentimento_email_marketing_em = CASE WHEN ? THEN ? ELSE consentimento_email_marketing_em END,
+         consentimento_whatsapp_marketing = ?,
+         consentimento_whatsapp_marketing_em = CASE WHEN ? THEN ? ELSE consentimento_whatsapp_marketing_em END
+       WHERE id = ?`,
+    ).run(
+      email ? 1 : 0,
+      emailChanged ? 1 : 0,
+      at,
+      whatsapp ? 1 : 0,
+      whatsappChanged ? 1 : 0,
+      at,
+      user.id,
+    );
+    recordRequest(
+      db,
+      user,
+      'consentimento',
+      `Comunicações de marketing: e-mail ${yesNo(email)}, WhatsApp ${yesNo(whatsapp)}`,
+      nowMs,
+      siteUrl,
+    );
+    return findUserById(db, user.id) as UserRow;
+  })();
+}
+
+/**
+ * An e-mail's one-click unsubscribe (issue 30): marketing e-mails refused, for the person and for
+ * the address the e-mail went to (marketing-refusals.ts), with today's date even
+ * when they had never been asked (so a recorded 'no' stops every later offer), recorded like a
+ * consent change of Meus dados.
+ */
+export function refuseEmailMarketing(db: Db, user: UserRow, nowMs: number, siteUrl: string): void {
+  db.transaction(() => {
+    refuseAddress(db, user.email, nowMs);
+    db.prepare(
+      'UPDATE users SET consentimento_email_marketing = 0, consentimento_email_marketing_em = ? WHERE id = ?',
+    ).run(new Date(nowMs).toISOString(), user.id);
+    recordRequest(
+      db,
+      user,
+      'consentimento',
+      'Comunicações de marketing: e-mail revogado (link de descadastro de um e-mail)',
+      nowMs,
+      siteUrl,
+    );
+  })();
+}
