@@ -64,6 +64,18 @@ describe('the price endpoint, the landing page and the landing pages file', () =
     expect(refused.json()).toEqual({ erro: 'x' });
   });
 
+  it('answers any other method 405 with Allow: POST and a message, not a page', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/feeds/google/precos' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      if (method !== 'HEAD') {
+        expect(response.json()).toEqual({ erro: 'Envie a consulta por POST, em XML.' });
+      }
+    }
+    expect(queries).toEqual([]);
+  });
+
   it('refuses what is not an XML POST, or too large, with a message and without asking the API', async () => {
     const json = await post('{"Checkin":"2027-01-10"}', 'application/json');
     expect(json.statusCode).toBe(415);
@@ -76,9 +88,6 @@ describe('the price endpoint, the landing page and the landing pages file', () =
     const large = await post(`<Query>${' '.repeat(70 * 1024)}</Query>`);
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({ erro: 'Consulta grande demais: o máximo é 64 KiB.' });
-    // A GET is no query (the site's own page answers it in the server).
-    const get = await app.inject({ method: 'GET', url: '/feeds/google/precos' });
-    expect(get.statusCode).toBe(404);
     expect(queries).toEqual([]);
   });
 

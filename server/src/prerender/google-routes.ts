@@ -62,6 +62,19 @@ export async function googleRoutes(
     return reply.send(answer.body);
   });
 
+  // Any other method is a client's mistake, not a page: without this a GET fell through to the
+  // site's HTML with 200, which a monitor or a misconfigured Hotel Center would read as working.
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+    url: GOOGLE_PRICES_PATH,
+    handler: async (_request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'POST')
+        .header('cache-control', 'no-store')
+        .send({ erro: 'Envie a consulta por POST, em XML.' }),
+  });
+
   app.get(GOOGLE_LANDING_PATH, async (request, reply) => {
     const query = request.url.split('?')[1] ?? '';
     return reply
