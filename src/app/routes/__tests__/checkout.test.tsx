@@ -144,6 +144,10 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     holdGroup({ rooms: 1 });
     renderPage();
     const first = adult(await screen.findByRole('group', { name: /^Quarto 1:/ }), 1);
+    // Empty, the field says the formats and no type (a screen reader reads it as the description).
+    expect(within(first).getByLabelText('CPF ou CNPJ')).toHaveAccessibleDescription(
+      'CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00',
+    );
     await user.type(within(first).getByLabelText('CPF ou CNPJ'), '11.222.333/0001-81');
     expect(within(first).getByText(/Tipo: CNPJ/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revisar reserva' }));

@@ -10,9 +10,14 @@ describe('documentHint', () => {
     expect(documentHint('11.222.333/0001-81', false)).toBe(
       'CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00. Tipo: CNPJ',
     );
-    expect(documentHint('', false)).toBe(
+    expect(documentHint('123', false)).toBe(
       'CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00. Tipo: outro documento',
     );
+  });
+
+  it('says no type for an empty field, before anything is typed', () => {
+    expect(documentHint('', false)).toBe('CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00');
+    expect(documentHint('   ', false)).toBe('CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00');
   });
 
   it("the account's guest list: another document allowed, the type said once typed", () => {

@@ -7,8 +7,8 @@ const TYPE_TEXT = { cpf: 'CPF', cnpj: 'CNPJ' } as const;
 /**
  * What a document's hint says: the formats, and the type read from the number's shape
  * (docs/product-rules.md, "Validation": ddd.ddd.ddd-dd is a CPF, dd.ddd.ddd/dddd-dd a CNPJ).
- * `otherAllowed` when a guest may give another document (a passport): the type is then said
- * only once something is typed.
+ * The type is said only once something is typed. `otherAllowed` when a guest may give another
+ * document (a passport).
  */
 export function documentHint(value: string, otherAllowed: boolean): string {
   const type = documentType(value);
@@ -18,7 +18,11 @@ export function documentHint(value: string, otherAllowed: boolean): string {
       ? `${formats}. Tipo: ${type ? TYPE_TEXT[type] : 'Outro documento'}`
       : formats;
   }
-  return `CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00. Tipo: ${type ? TYPE_TEXT[type] : 'outro documento'}`;
+  const formats = 'CPF 000.000.000-00 ou CNPJ 00.000.000/0000-00';
+  // An empty field has no type yet: saying 'outro documento' before a key is pressed told a
+  // screen reader's user that something was already there.
+  if (!value.trim()) return formats;
+  return `${formats}. Tipo: ${type ? TYPE_TEXT[type] : 'outro documento'}`;
 }
 
 /**
