@@ -159,6 +159,43 @@ describe('the calendar prices (POST /disponibilidade/calendario, issue 28)', () 
     expect(stays.estadias.map((s) => s.valor === null)).toEqual([false, true, true]);
   });
 
+  it('gives the results’ reason when the only room type that seats the party is sold out', async () => {
+    // The seed sells out the last room type of every hotel on the 20th (SOLD_OUT_DAY_OF_MONTH).
+    // Find a hotel and a party that only that room type seats, as Aurora Fiori's family of four.
+    const types = sandbox.db
+      .prepare(
+        `SELECT rt.id, rt.hotel_id, rt.capacidade, rt.max_adultos FROM room_types rt
+         JOIN hotels h ON h.id = rt.hotel_id WHERE h.tipo = 1 AND h.exclusivo_clube = 0
+         ORDER BY rt.hotel_id, rt.id`,
+      )
+      .all() as { id: number; hotel_id: number; capacidade: number; max_adultos: number }[];
+    const seats = (t: (typeof types)[number], adults: number, guests: number) =>
+      adults <= t.max_adultos && guests <= t.capacidade;
+    let found: { hotel: number; typeId: number; adults: number; children: number } | null = null;
+    for (const hotel of new Set(types.map((t) => t.hotel_id))) {
+      const own = types.filter((t) => t.hotel_id === hotel);
+      const last = own[own.length - 1]!;
+      const adults = Math.min(2, last.max_adultos);
+      const children = last.capacidade - adults;
+      if (own.slice(0, -1).every((t) => !seats(t, adults, adults + children))) {
+        found = { hotel, typeId: last.id, adults, children };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { hotel, typeId, adults, children } = found!;
+    const ages = Array.from({ length: children }, () => 6);
+    const day = nextDate(20);
+    const answer = await prices(day, day, hotel, [party(adults, ages)]);
+    expect(answer.dias[0]).toEqual({ data: toWire(day), valor: null, motivo: 'esgotado' });
+    // The search lists that room type for the party, with no unit left: the results' 'esgotado'.
+    const { body } = await search(
+      sandbox.app,
+      request(day, 1, [room(adults, ages)], { id_hotel: hotel }),
+    );
+    expect(rows(body).map((r) => [r.id_uh, r.disponiveis])).toEqual([[typeId, 0]]);
+  });
+
   it('refuses what it cannot answer with a 400 and a message, never a 5xx', async () => {
     const day = today() + 3;
     const base = {

@@ -39,7 +39,9 @@ async function pricedDay(calendar: Locator, from: number) {
     if (!(await day.isVisible())) {
       await calendar.getByRole('button', { name: 'Ir para o próximo mês' }).click();
     }
-    await expect(day).toHaveAccessibleName(/(por noite|esgotado|sem venda|acomoda o grupo)$/);
+    await expect(day).toHaveAccessibleName(
+      /(por noite|esgotado|sem venda|acomoda estes hóspedes)$/,
+    );
     const match = NIGHT_PRICE.exec((await day.getAttribute('aria-label')) ?? '');
     if (match) return { offset, day, price: match[1]! };
   }

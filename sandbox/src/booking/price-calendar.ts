@@ -240,8 +240,13 @@ export function stayPricerOf(db: Db): (window: PricerWindow) => StayPricer {
         const i = day - first;
         const open = [...byId.values()].filter((n) => !n.closed[i]);
         if (open.length === 0) return 'fechado';
-        if (open.every((n) => (n.free[i] ?? 0) < 1)) return 'esgotado';
-        return 'sem_acomodacao';
+        // The results' reason in the same words (src/features/search/utils/room-failure.ts):
+        // 'sem_acomodacao' only when no room type seats some room of the party, whatever the day;
+        // when the ones that seat it are sold out or closed that night, 'esgotado', even if
+        // rooms too small for the party are free.
+        const nights = [...byId.values()];
+        const seated = parties.every((_, p) => nights.some((n) => n.cents[p] !== null));
+        return seated ? 'esgotado' : 'sem_acomodacao';
       },
       hotelIds: () => [...hotels.keys()],
     };

@@ -33,7 +33,11 @@ export interface CalendarioPrecosRequest {
   data_chegada?: WireDate;
 }
 
-/** Why a day has no price: every room closed, every room sold out, or none seats the party. */
+/**
+ * Why a day has no price: every room type closed (`fechado`); the room types that seat the
+ * party sold out or closed that night (`esgotado`); no room type seats some room of the party
+ * (`sem_acomodacao`). The results give the same reason for the same day and party.
+ */
 export type MotivoSemPreco = 'fechado' | 'esgotado' | 'sem_acomodacao';
 
 export interface DiaCalendario {

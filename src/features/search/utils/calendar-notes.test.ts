@@ -24,7 +24,7 @@ describe('calendar notes (issue 28)', () => {
     expect(none('sem_acomodacao')).toEqual({
       text: '—',
       muted: true,
-      sentence: 'nenhum quarto livre acomoda o grupo',
+      sentence: 'nenhum tipo de quarto acomoda estes hóspedes',
     });
   });
 

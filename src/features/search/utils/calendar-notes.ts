@@ -30,7 +30,8 @@ const shortPrice = (value: number) => formatThousands(Math.floor(value));
 const REASONS: Record<MotivoSemPreco, { text: string; sentence: string }> = {
   esgotado: { text: 'esgotado', sentence: 'esgotado' },
   fechado: { text: 'fechado', sentence: 'sem venda neste dia' },
-  sem_acomodacao: { text: '—', sentence: 'nenhum quarto livre acomoda o grupo' },
+  // The results' words for the same reason (results-done.tsx, room-failure.ts).
+  sem_acomodacao: { text: '—', sentence: 'nenhum tipo de quarto acomoda estes hóspedes' },
 };
 
 /** A day's night: its lowest price for the party, or why it has none. */
