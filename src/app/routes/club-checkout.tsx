@@ -1,5 +1,6 @@
 import { useCheckoutAt } from '@/features/booking/stores/checkout';
-import { groupTotal, orderTotal } from '@/features/booking/utils/group-rules';
+import { groupCentavos, orderCentavos } from '@/features/booking/utils/group-rules';
+import { reaisOf } from '@/lib/money';
 import { Panel } from '@/components/layout/page-column.styles';
 import { formatCurrency, pointsText } from '@/lib/format';
 import { useSessionUser } from '@/stores/session';
@@ -26,9 +27,9 @@ function ContractPaid() {
   const { contratoGrupo, preReserva, grupo } = paying.hold;
   const numero = user.contratos?.find((c) => c.contratos_id === contratoGrupo)?.numero_contrato;
   const points = preReserva.reduce((sum, p) => sum + (p.pontos ?? 0), 0);
-  const fee = groupTotal(grupo);
+  const fee = groupCentavos(grupo);
   // Park tickets and extras added at 'Complete sua estadia' are paid in money with the fee.
-  const addOns = orderTotal(paying) - fee;
+  const addOns = orderCentavos(paying) - fee;
   return (
     <Panel aria-labelledby="contrato-pago">
       <h2 id="contrato-pago">Reserva com contrato{numero ? ` ${numero}` : ''}</h2>
@@ -37,12 +38,12 @@ function ContractPaid() {
         quartos. Se a reserva não for concluída, eles voltam ao contrato.
       </p>
       <p>
-        Taxa de utilização a pagar agora: <strong>{formatCurrency(fee)}</strong>.
+        Taxa de utilização a pagar agora: <strong>{formatCurrency(reaisOf(fee))}</strong>.
       </p>
       {addOns > 0 && (
         <p>
-          Ingressos e extras: <strong>{formatCurrency(addOns)}</strong>. Total a pagar agora:{' '}
-          <strong>{formatCurrency(fee + addOns)}</strong>.
+          Ingressos e extras: <strong>{formatCurrency(reaisOf(addOns))}</strong>. Total a pagar
+          agora: <strong>{formatCurrency(reaisOf(fee + addOns))}</strong>.
         </p>
       )}
     </Panel>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PaymentStep } from '@/features/payment/components/payment-step';
 import type { Buyer } from '@/features/payment/utils/build-payment-payload';
 import { formatCnpj, formatCpf } from '@/lib/documents';
+import { reaisOf } from '@/lib/money';
 import { useSessionUser } from '@/stores/session';
 
 /** The payment feature reads the document type from its shape (product-rules §5): format the digits. */
@@ -41,7 +42,7 @@ export function BookingPayment({ club, children }: { club: boolean; children?: R
           hotelName={summary.hotelNome}
           identificador={summary.identificador}
           numeroReservas={summary.numerosReserva}
-          total={summary.total}
+          total={reaisOf(summary.totalCentavos)}
           percComissao={user.perc_comissao ?? 0}
           buyer={buyerOf(summary)}
           methods={[summary.formaPagamentoId]}

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
 import { useAddOnOrder, type AddOnDraft } from '../hooks/use-add-on-order';
-import { extrasTotal, ticketsTotal } from '../utils/group-rules';
+import { extrasCentavos, ticketsCentavos } from '../utils/group-rules';
+import { reaisOf } from '@/lib/money';
 import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { PaidTicketCodes } from './paid-ticket-codes';
 import { StayAddOns } from './stay-add-ons';
@@ -21,7 +22,9 @@ interface AddToStayPageProps {
   renderPayment: (order: PedidoAdicionais, total: number, onPaid: () => void) => ReactNode;
 }
 
-const drafted = (draft: AddOnDraft) => extrasTotal(draft.extras) + ticketsTotal(draft.ingressos);
+/** The draft's total in reais, added up in whole centavos (src/lib/money.ts). */
+const drafted = (draft: AddOnDraft) =>
+  reaisOf(extrasCentavos(draft.extras) + ticketsCentavos(draft.ingressos));
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', {

@@ -11,7 +11,8 @@ import type { CompletedBooking, CompletedGroup } from '../stores/checkout';
 import { getVoucher } from '../api/get-voucher';
 import { useCompletedGroupState } from '../hooks/use-completed-group-state';
 import { openPdfInNewTab } from '../utils/open-pdf';
-import { extrasTotal, ticketsTotal } from '../utils/group-rules';
+import { extrasCentavos, ticketsCentavos } from '../utils/group-rules';
+import { reaisOf, sumCentavos } from '@/lib/money';
 import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { PaidTicketCodes } from './paid-ticket-codes';
 import * as S from './checkout.styles';
@@ -96,8 +97,9 @@ export function CompletedList({
   const awaiting = useCompletedGroupState(group);
   const extras = group?.extras ?? [];
   const ingressos = group?.ingressos ?? [];
-  const total =
-    bookings.reduce((sum, b) => sum + b.total, 0) + extrasTotal(extras) + ticketsTotal(ingressos);
+  const total = reaisOf(
+    sumCentavos(bookings.map((b) => b.total)) + extrasCentavos(extras) + ticketsCentavos(ingressos),
+  );
 
   const voucher = (numero: string) => {
     setFailure(null);

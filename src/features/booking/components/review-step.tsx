@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { formatCurrency } from '@/lib/format';
+import { reaisOf } from '@/lib/money';
 import { errorMessage, isTransientFailure } from '@/lib/http/api-error';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
@@ -15,12 +16,12 @@ import { stepPath } from '../utils/checkout-machine';
 import { checkoutPaths } from '../utils/checkout-paths';
 import { confirmGroupAndRegister } from '../utils/confirm-and-register';
 import {
-  extrasTotal,
+  extrasCentavos,
   GROUP_ROLLBACK_REASON,
-  groupDiscount,
-  groupTotal,
-  orderTotal,
-  ticketsTotal,
+  groupCentavos,
+  groupDiscountCentavos,
+  orderCentavos,
+  ticketsCentavos,
 } from '../utils/group-rules';
 import {
   NO_BOLETO_WITH_EXTRAS,
@@ -125,16 +126,18 @@ function GroupReview({ review }: { review: Reviewing }) {
       <S.Section aria-labelledby="total-grupo">
         <h2 id="total-grupo">Total do grupo</h2>
         <S.Total>
-          <strong>{formatCurrency(orderTotal(review))}</strong>
+          <strong>{formatCurrency(reaisOf(orderCentavos(review)))}</strong>
         </S.Total>
         {withExtras && (
           <p>
-            Quartos: {formatCurrency(groupTotal(hold.grupo))} · Extras e ingressos:{' '}
-            {formatCurrency(extrasTotal(review.extras) + ticketsTotal(review.ingressos))}
+            Quartos: {formatCurrency(reaisOf(groupCentavos(hold.grupo)))} · Extras e ingressos:{' '}
+            {formatCurrency(
+              reaisOf(extrasCentavos(review.extras) + ticketsCentavos(review.ingressos)),
+            )}
           </p>
         )}
-        {groupDiscount(hold.grupo) > 0 && (
-          <p>Desconto total: {formatCurrency(groupDiscount(hold.grupo))}</p>
+        {groupDiscountCentavos(hold.grupo) > 0 && (
+          <p>Desconto total: {formatCurrency(reaisOf(groupDiscountCentavos(hold.grupo)))}</p>
         )}
       </S.Section>
       <S.Section aria-labelledby="forma-pagamento">

@@ -15,7 +15,8 @@ import { holdStayTickets } from '../api/hold-stay-tickets';
 import { releaseExtra } from '../api/release-extra';
 import { releaseStayTickets } from '../api/release-stay-tickets';
 import { dayLabel, extraCancellationRule, heldWhen } from '../utils/extra-terms';
-import { extrasTotal, ticketsTotal } from '../utils/group-rules';
+import { extrasCentavos, ticketsCentavos } from '../utils/group-rules';
+import { reaisOf } from '@/lib/money';
 import { heldTicketsSummary, TICKET_CANCELLATION_RULE } from '../utils/stay-tickets';
 import { ExtraOffer } from './extra-offer';
 import { ParkDayOffer } from './park-day-offer';
@@ -188,7 +189,9 @@ export function StayAddOns({
         {!nothing && (
           <p>
             Total dos extras:{' '}
-            <strong>{formatCurrency(extrasTotal(extras) + ticketsTotal(ingressos))}</strong>
+            <strong>
+              {formatCurrency(reaisOf(extrasCentavos(extras) + ticketsCentavos(ingressos)))}
+            </strong>
           </p>
         )}
         {releaseFailure && <S.Alert role="alert">{releaseFailure}</S.Alert>}

@@ -36,12 +36,13 @@ describe('the payment summary', () => {
       ],
     });
     if (paying.step !== 'payment') throw new Error('not at the payment');
-    expect(checkoutSummary(paying, GENERIC_USER).total).toBe(1800 + 75 + 140.1);
+    // Added up in whole centavos (src/lib/money.ts), as the server charges it.
+    expect(checkoutSummary(paying, GENERIC_USER).totalCentavos).toBe(201_510);
   });
 
   it('is the rooms alone without extras', () => {
     const paying = holdGroup({ rooms: 2, step: 'payment', guests: true });
     if (paying.step !== 'payment') throw new Error('not at the payment');
-    expect(checkoutSummary(paying, GENERIC_USER).total).toBe(1800);
+    expect(checkoutSummary(paying, GENERIC_USER).totalCentavos).toBe(180_000);
   });
 });

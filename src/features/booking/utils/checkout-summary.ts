@@ -1,12 +1,15 @@
 import type { Usuario } from '@/api/contract/user';
 import { documentType, onlyDigits } from '@/lib/documents';
 import type { CompletedBooking, Paying, RoomGuests } from '../stores/checkout';
-import { orderTotal } from './group-rules';
+import { orderCentavos } from './group-rules';
 
 /** What the payment step needs from the booking (the lead composes /pagamento with it). */
 export interface CheckoutSummary {
-  /** What the group pays, in reais: its rooms and the extras held with them. */
-  total: number;
+  /**
+   * What the group pays, in whole centavos (src/lib/money.ts): its rooms and the extras and
+   * park tickets held with them, as the server charges them.
+   */
+  totalCentavos: number;
   /** The group identificador (transacao_referencia). */
   identificador: string;
   /** Hotel of the first room: the merchant account of the gateway ({id}). */
@@ -44,7 +47,7 @@ export function checkoutSummary(paying: Paying, user: Usuario): CheckoutSummary 
   const first = hold.grupo[0];
   const buyer = principalOf(paying.hospedes[0]);
   return {
-    total: orderTotal(paying),
+    totalCentavos: orderCentavos(paying),
     identificador: hold.identificador,
     idHotel: first?.escolha.id_hotel ?? 0,
     hotelNome: first?.escolha.hotel_nome ?? '',

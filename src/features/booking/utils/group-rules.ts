@@ -1,4 +1,5 @@
 import { nightsBetween } from '@/lib/dates';
+import { centavosOf, reaisOf, sumCentavos } from '@/lib/money';
 import { mixedHotelsMessage, type RoomChoice } from '@/lib/room-choice';
 import type { HeldRoom } from '../stores/checkout';
 
@@ -19,54 +20,55 @@ export const HOLD_REPLACED_REASON = 'Reserva substituída por uma nova escolha.'
 /** product-rules §9: the booking countdown, 30 minutes. */
 export const HOLD_SECONDS = 1800;
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** Nights of a held room: the row's count, else the dates' difference (never below 1). */
 export function roomNights(room: Pick<HeldRoom, 'escolha' | 'data_chegada' | 'data_partida'>) {
   const nights = room.escolha.qtd_noites || nightsBetween(room.data_chegada, room.data_partida);
   return Math.max(1, nights);
 }
 
-/** product-rules §9 daily average of one room: its stay total / nights, in reais (cents). */
+/**
+ * product-rules §9 daily average of one room: its stay total / nights, in reais rounded to the
+ * centavo (a wire field of the hold and the confirmation, which take reais).
+ */
 export function dailyAverage(room: Pick<HeldRoom, 'escolha' | 'data_chegada' | 'data_partida'>) {
-  return cents(room.escolha.valor_total / roomNights(room));
+  return reaisOf(Math.round(centavosOf(room.escolha.valor_total) / roomNights(room)));
 }
 
-/** Sum of the rooms' totals, in reais. */
-export function groupTotal(rooms: readonly { escolha: RoomChoice }[]): number {
-  return cents(rooms.reduce((sum, room) => sum + room.escolha.valor_total, 0));
+/** What the rooms cost together, in whole centavos (src/lib/money.ts). */
+export function groupCentavos(rooms: readonly { escolha: RoomChoice }[]): number {
+  return sumCentavos(rooms.map((room) => room.escolha.valor_total));
 }
 
-/** What the extras held with the group cost together, in reais. */
-export function extrasTotal(extras: readonly { valor: number }[]): number {
-  return cents(extras.reduce((sum, extra) => sum + extra.valor, 0));
+/** What the extras held with the group cost together, in whole centavos. */
+export function extrasCentavos(extras: readonly { valor: number }[]): number {
+  return sumCentavos(extras.map((extra) => extra.valor));
+}
+
+/** What the park tickets held with the group cost together, in whole centavos. */
+export function ticketsCentavos(ingressos: readonly { valor_total: number }[]): number {
+  return sumCentavos(ingressos.map((day) => day.valor_total));
 }
 
 /**
- * What the group pays, once: its rooms and the extras and park tickets held with them (issue
- * 29; the server refuses the rooms' total alone while any is held).
+ * What the group pays, once, in whole centavos: its rooms and the extras and park tickets held
+ * with them (issue 29; the server refuses the rooms' total alone while any is held).
  */
-export function orderTotal(held: {
+export function orderCentavos(held: {
   hold: { grupo: readonly { escolha: RoomChoice }[] };
   extras: readonly { valor: number }[];
   ingressos: readonly { valor_total: number }[];
 }): number {
-  return cents(
-    groupTotal(held.hold.grupo) + extrasTotal(held.extras) + ticketsTotal(held.ingressos),
+  return (
+    groupCentavos(held.hold.grupo) + extrasCentavos(held.extras) + ticketsCentavos(held.ingressos)
   );
 }
 
-/** What the park tickets held with the group cost together, in (whole) reais. */
-export function ticketsTotal(ingressos: readonly { valor_total: number }[]): number {
-  return ingressos.reduce((sum, day) => sum + day.valor_total, 0);
-}
-
-/** Sum of the rooms' discounts (original minus charged), in reais. */
-export function groupDiscount(rooms: readonly { escolha: RoomChoice }[]): number {
-  return cents(
-    rooms.reduce(
-      (sum, room) => sum + Math.max(0, room.escolha.valor_original - room.escolha.valor_total),
-      0,
-    ),
+/** The rooms' discounts (original minus charged) together, in whole centavos. */
+export function groupDiscountCentavos(rooms: readonly { escolha: RoomChoice }[]): number {
+  return rooms.reduce(
+    (sum, room) =>
+      sum +
+      Math.max(0, centavosOf(room.escolha.valor_original) - centavosOf(room.escolha.valor_total)),
+    0,
   );
 }
