@@ -211,7 +211,12 @@ test('a sold-out day cannot be chosen @mobile', async ({ page, request }) => {
   const day = await dayButton(page, new Date(y, m - 1, d, 12));
   await expect(day).toBeDisabled();
   await expect(day).toHaveAccessibleName(/esgotado$/);
-  await expect(day).toContainText('esgotado');
+  // No price under it: its number alone, struck through.
+  await expect(day).toHaveText(new RegExp(`^${d}\\s*$`));
+  await expect(day.getByText(String(d), { exact: true })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
   await expectNoAxeViolations(page);
 });
 

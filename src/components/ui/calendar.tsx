@@ -4,11 +4,11 @@ import { ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
 
-/** What a day shows under its date (a price, 'esgotado') and says to screen readers. */
+/** What a day shows under its date (a price) and says to screen readers. */
 export interface DayNote {
-  /** The short line under the date: 'R$ 150', 'esgotado'. */
+  /** The short line under the date: 'R$ 150', '1.377'; empty on a day without a price. */
   text: string;
-  /** Shown plainly, not as an offer: the day has no price. */
+  /** The day has no price: its number is greyed, and its name says why ('esgotado'). */
   muted?: boolean;
   /**
    * The button's whole name. It opens with what the button shows ('4 R$ 150'), so that a
@@ -35,7 +35,7 @@ export function Calendar({
   components,
   ...props
 }: ComponentProps<typeof DayPicker> & {
-  /** Taller days hold a line under the date (a price or 'esgotado'). */
+  /** Taller days hold a line under the date (a price). */
   dayHeight?: number;
   describeDay?: DescribeDay;
 }) {
@@ -64,16 +64,19 @@ function NotedDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
   const note = modifiers.outside ? undefined : describe(day.date, Boolean(modifiers.selected));
   if (!note) return <DayButton day={day} modifiers={modifiers} {...buttonProps} />;
   return (
-    <DayButton day={day} modifiers={modifiers} {...buttonProps} aria-label={note.label}>
+    <DayButton
+      day={day}
+      modifiers={modifiers}
+      {...buttonProps}
+      aria-label={note.label}
+      data-muted={note.muted ? '' : undefined}
+    >
       <DayNumber>{day.date.getDate()}</DayNumber>
-      {/* The blocks show on two lines; the space keeps the text '6 R$ 160', not '6R$ 160',
-          for voice control and for the name check (its name opens with the same words). */}
+      {/* The blocks show on two lines; the space keeps the text '6 160', not '6160', for voice
+          control and for the name check (its name opens with the same words). */}
       {note.text && ' '}
-      {note.text && (
-        <DayLine aria-hidden="true" $muted={Boolean(note.muted)}>
-          {note.text}
-        </DayLine>
-      )}
+      {/* A day without a line keeps an empty one, so its number stays in line with the row's. */}
+      <DayLine aria-hidden="true">{note.text || '\u00a0'}</DayLine>
     </DayButton>
   );
 }
@@ -83,33 +86,109 @@ const DayNumber = styled.span`
   line-height: 1.1;
 `;
 
-const DayLine = styled.span<{ $muted: boolean }>`
+/**
+ * 12 px at the least (a price must be readable), in the 46 px of a day: a narrow spacing fits
+ * six digits ('12.109') in the phone's seven columns. The colour is the day's state's
+ * (`--day-note-color`, set on the day below), so a price on a chosen day is as readable as its date.
+ */
+const DayLine = styled.span`
   display: block;
-  font-size: 0.625rem;
-  line-height: 1.1;
+  font-size: 0.75rem;
+  line-height: 1.15;
   white-space: nowrap;
-  letter-spacing: -0.02em;
-  color: ${({ theme, $muted }) => ($muted ? theme.colors.grey900 : theme.colors.green)};
-  font-weight: ${({ $muted }) => ($muted ? 400 : 600)};
+  letter-spacing: -0.04em;
+  font-weight: 400;
+  color: var(--day-note-color);
 `;
 
+/**
+ * Every state of a day in the theme's colours (the library's defaults are a pure blue).
+ * Contrast (WCAG 1.4.3, 4.5:1) on white and on each fill: the chosen days are filled with the
+ * primary colour and write in white, prices included; days in between are a light grey with
+ * the text colour; a day with no price says so by its greyed number (its name says why).
+ */
 const Frame = styled.div<{ $dayHeight: number }>`
-  --rdp-accent-color: ${({ theme }) => theme.colors.primary};
-  --rdp-accent-background-color: ${({ theme }) => theme.colors.grey100};
-  --rdp-range_middle-background-color: ${({ theme }) => theme.colors.grey100};
-  --rdp-day-height: ${({ $dayHeight }) => $dayHeight}px;
-  --rdp-day-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 46 : 40)}px;
-  --rdp-day_button-height: ${({ $dayHeight }) => $dayHeight - 2}px;
-  --rdp-day_button-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 44 : 38)}px;
   display: flex;
   justify-content: center;
+
+  /* On .rdp-root itself: the library's stylesheet sets its defaults there, which a variable on
+     this wrapper would not override. */
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.colors.primary};
+    --rdp-accent-background-color: ${({ theme }) => theme.colors.grey100};
+    --rdp-range_middle-background-color: ${({ theme }) => theme.colors.grey100};
+    --rdp-range_middle-color: ${({ theme }) => theme.colors.grey900};
+    --rdp-range_start-color: ${({ theme }) => theme.colors.white};
+    --rdp-range_end-color: ${({ theme }) => theme.colors.white};
+    --rdp-today-color: ${({ theme }) => theme.colors.primary};
+    --rdp-selected-border: 2px solid ${({ theme }) => theme.colors.primary};
+    --rdp-disabled-opacity: 1;
+    --rdp-outside-opacity: 1;
+    --rdp-day-height: ${({ $dayHeight }) => $dayHeight}px;
+    --rdp-day-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 46 : 40)}px;
+    --rdp-day_button-height: ${({ $dayHeight }) => $dayHeight - 2}px;
+    --rdp-day_button-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 46 : 38)}px;
+    --day-note-color: ${({ theme }) => theme.colors.green};
+    color: ${({ theme }) => theme.colors.grey900};
+  }
 
   .rdp-months {
     flex-wrap: nowrap;
   }
 
-  /* A taller day stacks its line (a price, 'esgotado') under the date. */
+  /* A taller day stacks its line (a price) under the date. */
   .rdp-day_button {
     flex-direction: ${({ $dayHeight }) => ($dayHeight > 40 ? 'column' : 'row')};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  /* The chosen day keeps the size of the others: the library enlarges it, which moved the row. */
+  .rdp-selected {
+    font-size: inherit;
+  }
+
+  /* Today: bold in the primary colour (the library's), its number underlined. */
+  .rdp-today:not(.rdp-selected) .rdp-day_button {
+    font-weight: 700;
+  }
+
+  .rdp-today:not(.rdp-selected) ${DayNumber} {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+
+  .rdp-day_button:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  .rdp-day_button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+
+  .rdp-day_button[data-muted] {
+    --day-note-color: ${({ theme }) => theme.colors.grey600};
+    color: ${({ theme }) => theme.colors.grey600};
+  }
+
+  /* A day that cannot be chosen (past, sold out, closed): greyed and struck through. */
+  .rdp-disabled .rdp-day_button {
+    color: ${({ theme }) => theme.colors.grey600};
+    cursor: not-allowed;
+  }
+
+  .rdp-disabled ${DayNumber} {
+    text-decoration: line-through;
+  }
+
+  /* A single chosen day (the visit) is filled as the ends of a range are. */
+  .rdp-selected:not(.rdp-range_middle) .rdp-day_button {
+    background-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.white};
+    --day-note-color: ${({ theme }) => theme.colors.white};
+  }
+
+  .rdp-range_middle .rdp-day_button {
+    --day-note-color: ${({ theme }) => theme.colors.grey900};
   }
 `;

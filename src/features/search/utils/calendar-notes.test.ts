@@ -16,13 +16,13 @@ describe('calendar notes (issue 28)', () => {
     const none = (motivo: 'fechado' | 'esgotado' | 'sem_acomodacao') =>
       nightNote({ data: '13/07/2026', valor: null, motivo });
     expect(none('fechado')).toEqual({
-      text: 'fechado',
+      text: '',
       muted: true,
       sentence: 'sem venda neste dia',
     });
-    expect(none('esgotado')).toEqual({ text: 'esgotado', muted: true, sentence: 'esgotado' });
+    expect(none('esgotado')).toEqual({ text: '', muted: true, sentence: 'esgotado' });
     expect(none('sem_acomodacao')).toEqual({
-      text: '—',
+      text: '',
       muted: true,
       sentence: 'nenhum tipo de quarto acomoda estes hóspedes',
     });
@@ -38,7 +38,7 @@ describe('calendar notes (issue 28)', () => {
       sentence: '2 noites: a partir de R$ 640,00',
     });
     expect(stayNote({ data_partida: '14/07/2026', noites: 4, valor: null })).toEqual({
-      text: '—',
+      text: '',
       muted: true,
       sentence: '4 noites: nenhum quarto livre para o grupo em todas as noites',
     });

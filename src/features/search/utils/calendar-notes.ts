@@ -13,7 +13,7 @@ import { formatCurrency, formatThousands } from '@/lib/format';
 
 /** The line a day shows and the sentence behind it (without the date). */
 export interface CalendarNote {
-  /** Under the date: '320', '1.134', 'esgotado', '—'. */
+  /** Under the date: '320', '1.134'; empty on a day without a price (its number is greyed). */
   text: string;
   /** Not an offer: no price that day. */
   muted: boolean;
@@ -28,10 +28,12 @@ export interface CalendarNote {
 const shortPrice = (value: number) => formatThousands(Math.floor(value));
 
 const REASONS: Record<MotivoSemPreco, { text: string; sentence: string }> = {
-  esgotado: { text: 'esgotado', sentence: 'esgotado' },
-  fechado: { text: 'fechado', sentence: 'sem venda neste dia' },
+  // No word under the date: 'esgotado' at a readable 12 px is wider than a phone's day (46 px).
+  // The greyed number says 'no price'; the name and the line under the calendar say why.
+  esgotado: { text: '', sentence: 'esgotado' },
+  fechado: { text: '', sentence: 'sem venda neste dia' },
   // The results' words for the same reason (results-done.tsx, room-failure.ts).
-  sem_acomodacao: { text: '—', sentence: 'nenhum tipo de quarto acomoda estes hóspedes' },
+  sem_acomodacao: { text: '', sentence: 'nenhum tipo de quarto acomoda estes hóspedes' },
 };
 
 /** A day's night: its lowest price for the party, or why it has none. */
@@ -59,7 +61,7 @@ export function stayNote(stay: EstadiaCalendario): CalendarNote {
     };
   }
   return {
-    text: '—',
+    text: '',
     muted: true,
     sentence: `${nights(stay.noites)}: nenhum quarto livre para o grupo em todas as noites`,
   };

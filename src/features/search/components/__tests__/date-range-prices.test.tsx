@@ -62,10 +62,11 @@ describe('the search calendar shows prices (issue 28)', () => {
         name: '10 320: sexta-feira, 10 de julho de 2026, a partir de R$ 320,00 por noite',
       }),
     ).toHaveTextContent('10 320');
-    expect(day(dialog, /^13 fechado: segunda-feira, 13 de julho de 2026, sem venda/)).toBeEnabled();
-    expect(
-      day(dialog, /^20 esgotado: segunda-feira, 20 de julho de 2026, esgotado$/),
-    ).toBeEnabled();
+    // A day without a price shows its number alone (greyed); its name says why.
+    expect(day(dialog, /^13: segunda-feira, 13 de julho de 2026, sem venda/)).toBeEnabled();
+    const soldOut = day(dialog, /^20: segunda-feira, 20 de julho de 2026, esgotado$/);
+    expect(soldOut).toBeEnabled();
+    expect(soldOut).toHaveTextContent(/^20\s*$/);
     // Days before today have no price and stay disabled.
     expect(day(dialog, /^7: terça-feira|\s7 de julho de 2026/)).toBeDisabled();
     expect(
@@ -89,7 +90,7 @@ describe('the search calendar shows prices (issue 28)', () => {
     ).toBeInTheDocument();
     // The 13th is closed: a stay through it has no total.
     expect(
-      day(dialog, /^14 —: terça-feira, 14 de julho de 2026, 4 noites: nenhum quarto livre/),
+      day(dialog, /^14: terça-feira, 14 de julho de 2026, 4 noites: nenhum quarto livre/),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText(

@@ -22,11 +22,13 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-/** What a day says under its number, and to screen readers. */
+/**
+ * What a day shows under its number: its adult price. A closed or sold-out day shows none: it
+ * is greyed and struck through (it cannot be chosen), and its name says why ('esgotado'); the
+ * word at a readable 12 px is wider than a phone's day.
+ */
 export function dayNote(day: TicketDay | undefined): string {
-  if (!day) return '';
-  if (day.fechado) return 'fechado';
-  if (day.esgotado) return 'esgotado';
+  if (!day || day.fechado || day.esgotado) return '';
   return day.valor_inteira === null ? '' : `R$ ${day.valor_inteira}`;
 }
 
@@ -40,7 +42,7 @@ function spokenNote(day: TicketDay | undefined): string {
 
 /**
  * The day's name for screen readers and voice control. It opens with what the button shows
- * ('26 fechado', '4 R$ 150'), so a voice-control user can say what they see (WCAG 2.5.3), then
+ * ('26', '4 R$ 150'), so a voice-control user can say what they see (WCAG 2.5.3), then
  * the full date and the details the screen cannot fit.
  */
 export function dayButtonLabel(date: Date, day: TicketDay | undefined, selected: boolean): string {
@@ -48,12 +50,12 @@ export function dayButtonLabel(date: Date, day: TicketDay | undefined, selected:
   return `${shown}: ${longDate.format(date)}${spokenNote(day)}${selected ? ', escolhido' : ''}`;
 }
 
-/** The day's line (its adult price, 'esgotado', 'fechado') and name, for the calendar. */
+/** The day's line (its adult price) and name, for the calendar. */
 function noteOf(date: Date, day: TicketDay | undefined, selected: boolean): DayNote {
   const text = dayNote(day);
   return {
     text,
-    muted: text === 'esgotado' || text === 'fechado',
+    muted: day !== undefined && (day.fechado || day.esgotado),
     label: dayButtonLabel(date, day, selected),
   };
 }
