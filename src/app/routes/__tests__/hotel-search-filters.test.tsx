@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '@/api/contract/search';
@@ -176,6 +176,37 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
     await act(() => router.navigate('/hotelSearch'));
     expect(sort).toHaveDisplayValue('Recomendados');
     expect(cards()).toEqual(['Standard', 'Suíte Luxo', 'Chalé']);
+  });
+
+  it('keeps the filters applied when the order is chosen in the same moment as Ver N (a slow phone)', async () => {
+    const user = userEvent.setup();
+    searched();
+    const router = renderPage();
+    await screen.findByRole('article', { name: 'Chalé' });
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
+    );
+    const apply = within(dialog).getByRole('button', { name: 'Ver 2 acomodações' });
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    // Both in one task: the order is chosen before the filters' address has landed.
+    act(() => {
+      fireEvent.click(apply);
+      fireEvent.change(sort, { target: { value: 'maior-preco' } });
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?ordem=maior-preco&cancelamento=gratis'),
+    );
+    await waitFor(() => expect(cards()).toEqual(['Chalé', 'Standard']));
+    expect(screen.getByRole('button', { name: 'Filtrar (1)' })).toBeInTheDocument();
+    // And the other way round: filters cleared right after an order, the order stays.
+    act(() => {
+      fireEvent.change(sort, { target: { value: 'menor-preco' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?ordem=menor-preco'));
+    await waitFor(() => expect(cards()).toEqual(['Standard', 'Suíte Luxo', 'Chalé']));
   });
 
   it('opens with the filters of the address: only the meal plans asked, priced by them', async () => {

@@ -271,7 +271,10 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         {roomRows.length > 0 && groups.length === 0 && (
           <S.NoneLeft>
             <h3>Nenhuma acomodação com estes filtros.</h3>
-            <Button $variant="secondary" onClick={() => setView({ ...view, filtros: NO_FILTERS })}>
+            <Button
+              $variant="secondary"
+              onClick={() => setView((current) => ({ ...current, filtros: NO_FILTERS }))}
+            >
               Limpar filtros
             </Button>
           </S.NoneLeft>

@@ -26,12 +26,14 @@ import {
   type ResultView,
 } from './result-view';
 import * as S from './filters.styles';
+import type { ViewChange } from './use-result-view';
 
 interface ResultControlsProps {
   view: ResultView;
   /** The room types the filters choose from (one requested room's). */
   rows: readonly LinhaDisponibilidade[];
-  onChange: (view: ResultView) => void;
+  /** A change made on the latest view (use-result-view.ts), whatever `view` was at the tap. */
+  onChange: (change: ViewChange) => void;
 }
 
 const rooms = (n: number) => `${n} ${n === 1 ? 'acomodação' : 'acomodações'}`;
@@ -82,8 +84,8 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
   const closeSheet = () => {
     setOpen(false);
     if (draft && draft !== view.filtros) {
-      const applied = { ...view, filtros: draft };
-      afterNextPaint(() => startTransition(() => onChange(applied)));
+      const filtros = draft;
+      afterNextPaint(() => startTransition(() => onChange((current) => ({ ...current, filtros }))));
     }
     window.clearTimeout(emptying.current);
     emptying.current = window.setTimeout(
@@ -125,8 +127,10 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
   }
   const sortBy = (next: Ordem) => {
     setOrdem(next);
-    const sorted = { ...view, ordem: next };
-    afterNextPaint(() => startTransition(() => onChange(sorted)));
+    // On the latest view: the filters applied a moment ago may not be in `view` yet.
+    afterNextPaint(() =>
+      startTransition(() => onChange((current) => ({ ...current, ordem: next }))),
+    );
   };
   const warm = useWhenIdle();
   const sortId = useId();
@@ -159,7 +163,10 @@ export function ResultControls({ view, rows, onChange }: ResultControlsProps) {
         </select>
       </label>
       {active > 0 && (
-        <Button $variant="secondary" onClick={() => onChange({ ...view, filtros: NO_FILTERS })}>
+        <Button
+          $variant="secondary"
+          onClick={() => onChange((current) => ({ ...current, filtros: NO_FILTERS }))}
+        >
           Limpar filtros
         </Button>
       )}
