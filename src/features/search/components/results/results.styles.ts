@@ -30,6 +30,8 @@ export const LiveStatus = styled.p`
 /** List and summary side by side from 1000 px; the summary follows the list below that. */
 export const Layout = styled.div`
   display: grid;
+  /* minmax(0, …): a wide child (a long tab, a table) never widens the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 

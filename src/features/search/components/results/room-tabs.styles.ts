@@ -1,16 +1,22 @@
 import styled from 'styled-components';
 
-/** Scrolls sideways on phones rather than wrapping into an uneven block. */
+/**
+ * Wraps: a room's tab names its party ('Quarto 2 — 2 adultos, 2 crianças ✓'), and two of them
+ * are wider than a phone. Scrolled sideways, the second was cut at the screen's edge with
+ * nothing saying it was there; wrapped, every room's tab is in view.
+ */
 export const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: 2px solid ${({ theme }) => theme.colors.grey300};
 `;
 
 export const Tab = styled.button`
-  flex: none;
+  flex: 0 1 auto;
+  max-width: 100%;
+  text-align: left;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 0;
