@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { setClock } from './shared/clock';
 import { adminApi } from './apis/admin-api';
 import type { SandboxConfig } from './config';
 import type { Db } from './db/types';
@@ -54,6 +55,8 @@ export function buildServer({
   // The browser tests' sandbox has a clock they can move forward (faults/test-clock.ts).
   const clock = config.testEndpoints ? movableClock(baseNow) : null;
   const now = clock ? clock.now : baseNow;
+  // The one clock every date the sandbox writes reads (shared/clock.ts).
+  setClock(db, now);
   const ctx = { db, config, now };
   installLenientJsonParser(app);
   installErrorHandling(app);

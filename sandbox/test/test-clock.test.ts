@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findReservationById, STATUS } from '../src/booking/reservations';
 import { hold, openStay } from './booking-helpers';
-import { startSandbox, type TestSandbox } from './helpers';
+import { listOutbox } from '../src/shared/mail-outbox';
+import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 
 /** The browser tests' movable clock (SANDBOX_TEST_ENDPOINTS=1 only). */
 describe('test clock', () => {
@@ -27,6 +28,37 @@ describe('test clock', () => {
     expect(findReservationById(sandbox.db, held.id_reservas_front)!.status_id).toBe(
       STATUS.expirada,
     );
+  });
+
+  it('dates what it writes by the moved clock: the outbox reads in order', async () => {
+    const recover = () =>
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/api/usuario/recuperar-senha',
+        payload: { usuario: MARIA.usuario },
+      });
+    expect((await recover()).statusCode).toBe(200);
+    const day = 24 * 60 * 60_000;
+    await sandbox.app.inject({
+      method: 'POST',
+      url: '/__test/clock',
+      payload: { avancar_ms: day },
+    });
+    expect((await recover()).statusCode).toBe(200);
+    const [later, earlier] = listOutbox(sandbox.db).filter(
+      (m) => m.para_email === 'maria.souza@exemplo.com.br',
+    );
+    const gap = Date.parse(later!.criado_em) - Date.parse(earlier!.criado_em);
+    expect(gap).toBeGreaterThanOrEqual(day);
+    expect(gap).toBeLessThan(day + 60_000);
+    // Sessions keep the real clock: a login right after the move is valid for its hour.
+    const token = await login(sandbox.app);
+    const me = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/usuario/dados',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
   });
 
   it('refuses a step that is not a positive whole number of ms up to a week', async () => {

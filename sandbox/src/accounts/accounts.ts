@@ -1,4 +1,5 @@
 import type { ClienteClube } from '../../../src/api/contract/account';
+import { nowOf } from '../shared/clock';
 import {
   type FormaPagamento,
   noPermissions,
@@ -99,7 +100,7 @@ export function registerUser(db: Db, input: Registration): UserRow {
       qtd_dia_chegada: profile.qtdDiaChegada,
       permissoes: JSON.stringify(profile.permissoes),
       password_hash: passwordHash,
-      criado_em: new Date().toISOString(),
+      criado_em: new Date(nowOf(db)).toISOString(),
       // The choice made on the form, ticked or not, is dated: that is the consent's record.
       consentimento_email_marketing: input.consentimentoEmail ? 1 : 0,
       consentimento_whatsapp_marketing: input.consentimentoWhatsapp ? 1 : 0,
@@ -193,7 +194,7 @@ export function findResetUser(
     .prepare(
       'SELECT id, user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
     )
-    .get(hashResetToken(token), Math.floor(Date.now() / 1000)) as ResetRow | undefined;
+    .get(hashResetToken(token), Math.floor(nowOf(db) / 1000)) as ResetRow | undefined;
   const user = row && findUserById(db, row.user_id);
   return row && user ? { resetId: row.id, user } : undefined;
 }
@@ -209,7 +210,7 @@ export function setPassword(db: Db, userId: number, senha: string, resetId?: num
     if (resetId !== undefined) {
       db.prepare(
         'UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
-      ).run(Math.floor(Date.now() / 1000), userId);
+      ).run(Math.floor(nowOf(db) / 1000), userId);
     }
   })();
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { nowOf } from '../shared/clock';
 import type { Db } from '../db/types';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../shared/mail-outbox';
@@ -21,7 +22,7 @@ export function startPasswordReset(db: Db, user: UserRow, siteUrl: string): void
   db.transaction(() => {
     db.prepare(
       'INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)',
-    ).run(user.id, hashResetToken(token), Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS);
+    ).run(user.id, hashResetToken(token), Math.floor(nowOf(db) / 1000) + RESET_TTL_SECONDS);
     enqueueMail(db, {
       paraEmail: user.email,
       paraNome: user.nome,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { nowOf } from '../shared/clock';
 import { today } from '../shared/calendar';
 import { mailGroupPaid } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
@@ -34,7 +35,7 @@ export function anonymousHolderId(db: Db): number {
          VALUES ('Pré-reserva sem usuário', ?, '', '[]', '', '', '', '', '', '', NULL, '', NULL, '', 6, 1, '[]',
            '{}', '', 1, ?)`,
       )
-      .run(ANONYMOUS_CPF, new Date().toISOString()).lastInsertRowid,
+      .run(ANONYMOUS_CPF, new Date(nowOf(db)).toISOString()).lastInsertRowid,
   );
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { nowOf } from '../shared/clock';
 import type { GuestInput } from '../accounts/account-input';
 import type { Db } from '../db/types';
 import { fromIso, startOfDayMs, toWire } from '../shared/calendar';
@@ -77,7 +78,7 @@ export function findByPreCheckIn(
   const given = Buffer.from(hashPreCheckInToken(token));
   const stored = Buffer.from(row.pre_check_in_hash);
   if (given.length !== stored.length || !given.equals(stored)) return undefined;
-  if ((row.pre_check_in_expira_em ?? 0) <= Math.floor(Date.now() / 1000)) return undefined;
+  if ((row.pre_check_in_expira_em ?? 0) <= Math.floor(nowOf(db) / 1000)) return undefined;
   if (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.confirmada) return undefined;
   return row;
 }

@@ -1,4 +1,5 @@
 import type { AcaoReservaResponse } from '../../../src/api/contract/account';
+import { nowOf } from '../shared/clock';
 import type { SimularCancelamentoResponse } from '../../../src/api/contract/cancellation';
 import type { UserPermissions } from '../../../src/api/contract/user';
 import type { UserRow } from '../accounts/users';
@@ -196,5 +197,6 @@ export function reservationVoucher(db: Db, row: ReservationRow): Buffer {
     toResumo(db, row),
     { ...hotel, telefones: JSON.parse(hotel.telefones) as string[] },
     listGuests(db, row.id_reservas_front),
+    nowOf(db),
   );
 }

@@ -31,6 +31,8 @@ export function voucherPdf(
   reserva: ReservaResumo,
   hotel: VoucherHotel,
   hospedes: Hospede[],
+  /** When it is issued, by the sandbox's clock (shared/clock.ts). */
+  issuedAtMs: number,
 ): Buffer {
   // The extras paid with the group (issue 29): the desk sees them on every room's voucher.
   const extras = reserva.extras_grupo ?? [];
@@ -48,7 +50,7 @@ export function voucherPdf(
     { text: 'Voucher de hospedagem', size: 20, bold: true, gap: 4, rule: true },
     { text: `Reserva ${reserva.numero_reserva}`, size: 14, bold: true, gap: 10 },
     { text: `Situação: ${reserva.status}` },
-    { text: `Emitido em: ${formatLocalDate(Date.now())}`, size: 9 },
+    { text: `Emitido em: ${formatLocalDate(issuedAtMs)}`, size: 9 },
     { text: 'Hotel', size: 13, bold: true, gap: 14, rule: true },
     { text: hotel.nome, bold: true, gap: 4 },
     { text: hotel.endereco },

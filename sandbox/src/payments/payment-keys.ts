@@ -1,4 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { nowOf } from '../shared/clock';
 import type { Db } from '../db/types';
 
 /**
@@ -26,7 +27,7 @@ export function gatewayKeys(db: Db): KeyPair {
   // OR IGNORE: if two requests raced, the first pair wins and both read it back.
   db.prepare(
     'INSERT OR IGNORE INTO payment_keys (id, public_pem, private_pem, criado_em) VALUES (1, ?, ?, ?)',
-  ).run(publicKey, privateKey, Date.now());
+  ).run(publicKey, privateKey, nowOf(db));
   return read() as KeyPair;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { nowOf } from './clock';
 
 /** The sandbox sends no e-mail: messages land in mail_outbox, readable at /services/outbox. */
 export interface OutgoingMail {
@@ -38,7 +39,7 @@ export function enqueueMail(db: Db, mail: OutgoingMail): number {
       mail.assunto,
       mail.html,
       mail.texto,
-      new Date().toISOString(),
+      new Date(nowOf(db)).toISOString(),
     );
   return Number(result.lastInsertRowid);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nowOf } from '../../shared/clock';
 import type {
   GetValidBannerGroupResponse,
   GetValidPromoGroupResponse,
@@ -8,10 +9,10 @@ import type { AppContext } from '../../context';
 import { findValidGroup } from '../catalogue';
 import { DomainError } from '../../shared/domain-error';
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 /** GET the currently valid banner, promotion and theme groups. */
 export function contentGroupRoutes(app: FastifyInstance, { db }: AppContext): void {
+  // Valid today by the sandbox's clock (shared/clock.ts), as everything else it dates.
+  const today = (): string => new Date(nowOf(db)).toISOString().slice(0, 10);
   app.get('/banner_group/getValidBannerGroup', async (): Promise<GetValidBannerGroupResponse> => {
     const group = findValidGroup(db, 'banner', today());
     if (!group) throw new DomainError('not_found', 'Nenhum grupo de banners válido.');
