@@ -3,6 +3,7 @@
 // JavaScript budget.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 
 // Every day and time a guest reads is São Paulo's whatever the machine's zone (README, "Time
 // zone"): the unit and sandbox tests run in both a zone that is not São Paulo's and São Paulo's.
@@ -22,8 +23,10 @@ const steps = [
   ['Orçamento de JavaScript', 'npm', ['run', 'size', '--', '--no-build']],
 ];
 
-// Checked before anything runs, so a missing browser is reported in one line up front.
+// Checked before anything runs, so a missing browser or Redis is reported in one line up front
+// (installed with apt when running as root).
 ensureChromium();
+ensureRedis();
 
 const started = Date.now();
 for (const [label, command, args, env = {}] of steps) {
