@@ -14,9 +14,13 @@ afterEach(() => {
 describe('prerenderer.start', () => {
   it('asks a catalogue that failed again soon, not a whole interval later', async () => {
     state.catalogueFails = true;
+    state.catalogueCalls = 0;
     const starting = createPrerenderer(bundle, SITE.index, { warn: () => {}, info: () => {} });
     const stop = starting.start(3_600_000, 20);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Asked again (the first retry, 20 ms on), not an hour later; still the shell meanwhile.
+    await vi.waitFor(() => expect(state.catalogueCalls).toBeGreaterThanOrEqual(2), {
+      timeout: 2_000,
+    });
     expect(starting.page('/')).toBeUndefined();
     // The API answers now: the next retry renders the pages.
     state.catalogueFails = false;

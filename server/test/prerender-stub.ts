@@ -7,6 +7,8 @@ import type { Catalogue, PrerenderBundle } from '../src/prerender/bundle';
  */
 export const state = {
   catalogueFails: false,
+  /** How many times the catalogue was asked for. */
+  catalogueCalls: 0,
   shellFails: false,
   feedFails: false,
   failing: new Set<string>(),
@@ -20,6 +22,7 @@ export const bundle: PrerenderBundle = {
   SESSION_CHECK_PATH: '/autenticacao/verifica',
   siteFacts: () => ({ siteUrl: 'https://reservas.aurora.example' }),
   async loadCatalogue() {
+    state.catalogueCalls += 1;
     if (state.catalogueFails) throw new Error('services API 503');
     return { hotels: state.hotels.map((slug) => ({ url_amigavel: slug, tipo: 1 })), colors: {} };
   },

@@ -66,8 +66,11 @@ test("a club member's page stays under 'Verificando usuário' until the app has 
   const checked = page.waitForResponse('**/api/autenticacao/verifica');
   await page.goto('/', { waitUntil: 'commit' });
   expect((await checked).status()).toBe(200);
-  // The answer is in, and the page is still covered: the app decides a member's search.
-  await page.waitForTimeout(300);
+  // The answer is in and before-app.js has read it (its handler runs before this one), and the
+  // page is still covered: the app decides a member's search.
+  await page.evaluate(
+    () => (window as { __earlySessionCheck?: Promise<unknown> }).__earlySessionCheck,
+  );
   await expect(page.getByRole('status', { name: VERIFYING })).toBeVisible();
 
   release();

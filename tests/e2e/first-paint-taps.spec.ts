@@ -179,7 +179,15 @@ test('a PESQUISAR held before the deployment’s settings have run waits for the
   await searchButton(page).tap();
   await expectHeld(page, searchButton(page));
   await heldSearchFile;
-  await page.waitForTimeout(500);
+  // Fetched, and not run: before-app.js runs the held search's module only once the deferred
+  // settings have (DOMContentLoaded), and the page is still before that. Its search would leave
+  // in the task that runs it, so no search can be on its way.
+  expect(
+    await page.evaluate(() => ({
+      readyState: document.readyState,
+      run: document.querySelector('script[type="module"][src*="held-search"]') !== null,
+    })),
+  ).toEqual({ readyState: 'interactive', run: false });
   expect(searches).toHaveLength(0);
 
   releaseConfig();

@@ -14,10 +14,16 @@ const gtmScripts = () =>
 
 let stop: () => void = () => {};
 
-/** Long enough for a lazy module that was asked for to have loaded and run. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * The tag manager's module, counted: startAnalytics asks for it in the same task as the choice
+ * that grants analytics, so 'not asked' is known at once, without waiting to see if it loads.
+ */
+const load = vi.fn(() => import('@/lib/analytics'));
 
-beforeEach(() => consentActions().consentCookieRead());
+beforeEach(() => {
+  load.mockClear();
+  consentActions().consentCookieRead();
+});
 afterEach(() => {
   stop();
   for (const script of document.querySelectorAll('script')) script.remove();
@@ -28,34 +34,35 @@ describe('startAnalytics', () => {
   it('loads the tag manager at start-up when the stored choice grants analytics', async () => {
     document.cookie = `${CONSENT_COOKIE_NAME}=${serializeConsent(recordChoice(ALL_ACCEPTED))}; path=/`;
     consentActions().consentCookieRead();
-    stop = startAnalytics('GTM-TEST123');
+    stop = startAnalytics('GTM-TEST123', load);
+    expect(load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
   });
 
   it('ignores an old-style cookie: no choice, no tag manager', async () => {
     document.cookie = `${CONSENT_COOKIE_NAME}=aceito; path=/`;
     consentActions().consentCookieRead();
-    stop = startAnalytics('GTM-TEST123');
-    await settled();
+    stop = startAnalytics('GTM-TEST123', load);
+    expect(load).not.toHaveBeenCalled();
     expect(gtmScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
   });
 
   it('waits for the choice: a refusal loads nothing, a later acceptance loads it', async () => {
-    stop = startAnalytics('GTM-TEST123');
-    await settled();
-    expect(gtmScripts()).toHaveLength(0);
+    stop = startAnalytics('GTM-TEST123', load);
+    expect(load).not.toHaveBeenCalled();
     consentActions().preferencesOpened();
     consentActions().consentGiven(NON_ESSENTIAL_REFUSED);
-    await settled();
+    expect(load).not.toHaveBeenCalled();
     expect(gtmScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
     consentActions().consentGiven(ALL_ACCEPTED);
+    expect(load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
   });
 
   it('gives a withdrawal after the load to the tag manager, after the grant', async () => {
-    stop = startAnalytics('GTM-TEST123');
+    stop = startAnalytics('GTM-TEST123', load);
     consentActions().consentGiven(ALL_ACCEPTED);
     consentActions().preferencesOpened();
     consentActions().consentGiven(NON_ESSENTIAL_REFUSED);

@@ -280,6 +280,8 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     vi.resetModules();
     const { default: FreshRoute } = await import('../checkout');
     const { MemoryRouter } = await import('react-router-dom');
+    const freshStore = await import('@/features/booking/stores/checkout');
+    expect(freshStore.reloadedSnapshot()).toBe(true);
     // Development's StrictMode mounts, unmounts and mounts again at once.
     render(
       <ThemeProvider theme={buildTheme()}>
@@ -290,8 +292,9 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
       { reactStrictMode: true },
     );
     expect(await screen.findByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();
-    // Still there after the effects have run (twice, in StrictMode).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still there once the page has said so: its effects (twice, in StrictMode) cleared the flag,
+    // and the page rendered again without it.
+    await vi.waitFor(() => expect(freshStore.reloadedSnapshot()).toBe(false));
     expect(screen.getByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();
     (await import('@/features/booking/testing/checkout-store')).resetBooking();
   });

@@ -340,3 +340,5 @@ export const checkoutActions = () => useCheckoutStore.getState().actions;
 export const checkoutSnapshot = () => useCheckoutStore.getState().checkout;
 export const choicesSnapshot = () => useCheckoutStore.getState().escolhas;
 export const completedSnapshot = () => useCheckoutStore.getState().completed;
+/** Whether the flow came back from a reload and no page has said so yet. */
+export const reloadedSnapshot = () => useCheckoutStore.getState().reloaded;
