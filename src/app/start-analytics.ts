@@ -11,15 +11,11 @@ import { currentConsent, onConsentChange } from '@/stores/consent';
  * answered, does not download it with the first page (issue 27's 150 KiB). Loaded, it gets
  * every later change in order, a withdrawal included.
  */
-export function startAnalytics(
-  gtmId: string,
-  /** Asks for the tag manager's module; a test counts the asks (it is asked for synchronously). */
-  load: () => Promise<typeof import('@/lib/analytics')> = () => import('@/lib/analytics'),
-): () => void {
+export function startAnalytics(gtmId: string): () => void {
   let analytics: Promise<Analytics> | null = null;
   const consentChanged = (choice: ConsentRecord | null) => {
     if (!gtmId || (!analytics && !choice?.analytics)) return;
-    analytics ??= load().then((module) => module.createAnalytics(gtmId));
+    analytics ??= import('@/lib/analytics').then((module) => module.createAnalytics(gtmId));
     // A failed load leaves analytics off, as a refusal does: the page carries on.
     analytics.then((loaded) => loaded.consentChanged(choice)).catch(() => {});
   };

@@ -14,14 +14,31 @@ const gtmScripts = () =>
 
 let stop: () => void = () => {};
 
+/** The tag manager's module started (its createAnalytics called), counted. */
+const created = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/analytics', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/analytics')>();
+  return {
+    ...actual,
+    createAnalytics: (gtmId: string) => {
+      created(gtmId);
+      return actual.createAnalytics(gtmId);
+    },
+  };
+});
+
 /**
- * The tag manager's module, counted: startAnalytics asks for it in the same task as the choice
- * that grants analytics, so 'not asked' is known at once, without waiting to see if it loads.
+ * Every module import asked for so far has settled, and what it started has run: had the tag
+ * manager's module been asked for, it would have been started by now. Vitest tracks the
+ * imports themselves, so this waits on the event, not on a guess at how long a load takes.
  */
-const load = vi.fn(() => import('@/lib/analytics'));
+const importsSettled = async () => {
+  await vi.dynamicImportSettled();
+  await Promise.resolve();
+};
 
 beforeEach(() => {
-  load.mockClear();
+  created.mockClear();
   consentActions().consentCookieRead();
 });
 afterEach(() => {
@@ -34,35 +51,37 @@ describe('startAnalytics', () => {
   it('loads the tag manager at start-up when the stored choice grants analytics', async () => {
     document.cookie = `${CONSENT_COOKIE_NAME}=${serializeConsent(recordChoice(ALL_ACCEPTED))}; path=/`;
     consentActions().consentCookieRead();
-    stop = startAnalytics('GTM-TEST123', load);
-    expect(load).toHaveBeenCalledTimes(1);
+    stop = startAnalytics('GTM-TEST123');
     await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
   });
 
   it('ignores an old-style cookie: no choice, no tag manager', async () => {
     document.cookie = `${CONSENT_COOKIE_NAME}=aceito; path=/`;
     consentActions().consentCookieRead();
-    stop = startAnalytics('GTM-TEST123', load);
-    expect(load).not.toHaveBeenCalled();
+    stop = startAnalytics('GTM-TEST123');
+    await importsSettled();
+    expect(created).not.toHaveBeenCalled();
     expect(gtmScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
   });
 
   it('waits for the choice: a refusal loads nothing, a later acceptance loads it', async () => {
-    stop = startAnalytics('GTM-TEST123', load);
-    expect(load).not.toHaveBeenCalled();
+    stop = startAnalytics('GTM-TEST123');
+    await importsSettled();
+    expect(created).not.toHaveBeenCalled();
     consentActions().preferencesOpened();
     consentActions().consentGiven(NON_ESSENTIAL_REFUSED);
-    expect(load).not.toHaveBeenCalled();
+    await importsSettled();
+    expect(created).not.toHaveBeenCalled();
     expect(gtmScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
     consentActions().consentGiven(ALL_ACCEPTED);
-    expect(load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(gtmScripts()).toHaveLength(1));
+    expect(created).toHaveBeenCalledTimes(1);
   });
 
   it('gives a withdrawal after the load to the tag manager, after the grant', async () => {
-    stop = startAnalytics('GTM-TEST123', load);
+    stop = startAnalytics('GTM-TEST123');
     consentActions().consentGiven(ALL_ACCEPTED);
     consentActions().preferencesOpened();
     consentActions().consentGiven(NON_ESSENTIAL_REFUSED);
