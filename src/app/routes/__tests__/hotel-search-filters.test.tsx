@@ -66,6 +66,20 @@ const hotels = () =>
     .filter((name) => name !== 'Sua escolha' && name !== undefined);
 const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
+/** The results of rows(), the filters' sheet open, 'Cancelamento grátis' ticked in it. */
+async function freeCancellationTicked() {
+  const user = userEvent.setup();
+  searched();
+  const router = renderPage();
+  await screen.findByRole('article', { name: 'Chalé' });
+  await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+  const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+  await user.click(
+    await within(dialog).findByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
+  );
+  return { user, router, dialog };
+}
+
 resultsPageEachTest();
 
 describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
@@ -126,15 +140,7 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
   });
 
   it("the sheet's 'Limpar filtros' unticks every box and gives the focus to the first", async () => {
-    const user = userEvent.setup();
-    searched();
-    const router = renderPage();
-    await screen.findByRole('article', { name: 'Chalé' });
-    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
-    await user.click(
-      await within(dialog).findByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
-    );
+    const { user, router, dialog } = await freeCancellationTicked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thermas Aurora (1)' }));
     expect(within(dialog).getByRole('button', { name: 'Ver 1 acomodação' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Limpar filtros' }));
@@ -179,15 +185,7 @@ describe('/hotelSearch filters and order', { timeout: 15_000 }, () => {
   });
 
   it('keeps the filters applied when the order is chosen in the same moment as Ver N (a slow phone)', async () => {
-    const user = userEvent.setup();
-    searched();
-    const router = renderPage();
-    await screen.findByRole('article', { name: 'Chalé' });
-    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
-    await user.click(
-      await within(dialog).findByRole('checkbox', { name: 'Cancelamento grátis (2)' }),
-    );
+    const { router, dialog } = await freeCancellationTicked();
     const apply = within(dialog).getByRole('button', { name: 'Ver 2 acomodações' });
     const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
     // Both in one task: the order is chosen before the filters' address has landed.
