@@ -1,8 +1,8 @@
 import { useCheckoutAt } from '@/features/booking/stores/checkout';
 import { groupCentavos, orderCentavos } from '@/features/booking/utils/group-rules';
-import { reaisOf } from '@/lib/money';
+import { formatCentavos } from '@/lib/money';
 import { Panel } from '@/components/layout/page-column.styles';
-import { formatCurrency, pointsText } from '@/lib/format';
+import { pointsText } from '@/lib/format';
 import { useSessionUser } from '@/stores/session';
 import { BookingPayment } from './payment';
 
@@ -38,12 +38,12 @@ function ContractPaid() {
         quartos. Se a reserva não for concluída, eles voltam ao contrato.
       </p>
       <p>
-        Taxa de utilização a pagar agora: <strong>{formatCurrency(reaisOf(fee))}</strong>.
+        Taxa de utilização a pagar agora: <strong>{formatCentavos(fee)}</strong>.
       </p>
       {addOns > 0 && (
         <p>
-          Ingressos e extras: <strong>{formatCurrency(reaisOf(addOns))}</strong>. Total a pagar
-          agora: <strong>{formatCurrency(reaisOf(fee + addOns))}</strong>.
+          Ingressos e extras: <strong>{formatCentavos(addOns)}</strong>. Total a pagar agora:{' '}
+          <strong>{formatCentavos(fee + addOns)}</strong>.
         </p>
       )}
     </Panel>

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { formatCurrency } from '@/lib/format';
-import { reaisOf } from '@/lib/money';
+import { formatCentavos } from '@/lib/money';
 import { errorMessage, isTransientFailure } from '@/lib/http/api-error';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
@@ -126,18 +125,16 @@ function GroupReview({ review }: { review: Reviewing }) {
       <S.Section aria-labelledby="total-grupo">
         <h2 id="total-grupo">Total do grupo</h2>
         <S.Total>
-          <strong>{formatCurrency(reaisOf(orderCentavos(review)))}</strong>
+          <strong>{formatCentavos(orderCentavos(review))}</strong>
         </S.Total>
         {withExtras && (
           <p>
-            Quartos: {formatCurrency(reaisOf(groupCentavos(hold.grupo)))} · Extras e ingressos:{' '}
-            {formatCurrency(
-              reaisOf(extrasCentavos(review.extras) + ticketsCentavos(review.ingressos)),
-            )}
+            Quartos: {formatCentavos(groupCentavos(hold.grupo))} · Extras e ingressos:{' '}
+            {formatCentavos(extrasCentavos(review.extras) + ticketsCentavos(review.ingressos))}
           </p>
         )}
         {groupDiscountCentavos(hold.grupo) > 0 && (
-          <p>Desconto total: {formatCurrency(reaisOf(groupDiscountCentavos(hold.grupo)))}</p>
+          <p>Desconto total: {formatCentavos(groupDiscountCentavos(hold.grupo))}</p>
         )}
       </S.Section>
       <S.Section aria-labelledby="forma-pagamento">

@@ -16,7 +16,7 @@ import { releaseExtra } from '../api/release-extra';
 import { releaseStayTickets } from '../api/release-stay-tickets';
 import { dayLabel, extraCancellationRule, heldWhen } from '../utils/extra-terms';
 import { extrasCentavos, ticketsCentavos } from '../utils/group-rules';
-import { reaisOf } from '@/lib/money';
+import { formatCentavos } from '@/lib/money';
 import { heldTicketsSummary, TICKET_CANCELLATION_RULE } from '../utils/stay-tickets';
 import { ExtraOffer } from './extra-offer';
 import { ParkDayOffer } from './park-day-offer';
@@ -189,9 +189,7 @@ export function StayAddOns({
         {!nothing && (
           <p>
             Total dos extras:{' '}
-            <strong>
-              {formatCurrency(reaisOf(extrasCentavos(extras) + ticketsCentavos(ingressos)))}
-            </strong>
+            <strong>{formatCentavos(extrasCentavos(extras) + ticketsCentavos(ingressos))}</strong>
           </p>
         )}
         {releaseFailure && <S.Alert role="alert">{releaseFailure}</S.Alert>}

@@ -5,7 +5,7 @@ import {
   type PagamentoRequest,
 } from '@/api/contract/payments';
 import { documentType, onlyDigits } from '@/lib/documents';
-import { toCents } from './money';
+import { centavosOf } from '@/lib/money';
 
 /** What is being paid: a booking group, a club fee or a ticket purchase. */
 export interface PaymentOrder {
@@ -133,8 +133,10 @@ export function buildPaymentPayload(
     transacao_versao: 2,
     transacao_referencia: order.identificador,
     // The amount sent is the whole total; the commission goes apart as the discount (product-rules §9).
-    transacao_valor: toCents(order.total),
-    transacao_desconto: order.percComissao ? toCents((order.total * order.percComissao) / 100) : 0,
+    transacao_valor: centavosOf(order.total),
+    transacao_desconto: order.percComissao
+      ? centavosOf((order.total * order.percComissao) / 100)
+      : 0,
     descricao_item: order.descricao ?? itemDescription(order.hotelName, order.numeroReservas),
     comprador_nome: buyer.nome.trim(),
     comprador_email: buyer.email.trim(),

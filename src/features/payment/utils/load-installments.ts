@@ -2,7 +2,7 @@ import type { ParcelamentoResponse } from '@/api/contract/payments';
 import { onlyDigits } from '@/lib/documents';
 import { formatCurrency } from '@/lib/format';
 import { getInstallments } from '../api/get-installments';
-import { fromCents, toCents } from './money';
+import { centavosOf, formatCentavos } from '@/lib/money';
 
 /** product-rules §9: the BIN is the first 6 digits of the card. */
 export const BIN_LENGTH = 6;
@@ -37,7 +37,7 @@ function toOptions(response: ParcelamentoResponse): InstallmentOption[] {
     .map((plan) => ({
       parcelas: plan.installments,
       // Every plan up to 10 is interest-free (product-rules §9).
-      label: `${plan.installments} X ${formatCurrency(fromCents(plan.installment_value))} sem juros`,
+      label: `${plan.installments} X ${formatCentavos(plan.installment_value)} sem juros`,
     }));
 }
 
@@ -61,7 +61,7 @@ export async function loadInstallments(
 ): Promise<InstallmentOption[]> {
   const bin = cardBin(cardNumber);
   if (!bin) return [];
-  const query = { bin, amountCents: toCents(total) };
+  const query = { bin, amountCents: centavosOf(total) };
   for (let attempt = 0; attempt <= INSTALLMENT_RETRIES; attempt += 1) {
     if (attempt > 0) await wait(INSTALLMENT_RETRY_DELAY_MS);
     try {
