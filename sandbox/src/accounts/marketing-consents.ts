@@ -8,8 +8,6 @@ import { findUserById, type UserRow } from './users';
  * unsubscribe link. Each change is a data request with its receipt (data-rights.ts).
  */
 
-// --- Consents ----------------------------------------------------------------------------------
-
 const yesNo = (value: boolean): string => (value ? 'concedido' : 'revogado');
 
 /**

@@ -27,13 +27,16 @@ export interface CalendarNote {
  */
 const shortPrice = (value: number) => formatThousands(Math.floor(value));
 
-const REASONS: Record<MotivoSemPreco, { text: string; sentence: string }> = {
-  // No word under the date: 'esgotado' at a readable 12 px is wider than a phone's day (46 px).
-  // The greyed number says 'no price'; the name and the line under the calendar say why.
-  esgotado: { text: '', sentence: 'esgotado' },
-  fechado: { text: '', sentence: 'sem venda neste dia' },
+/**
+ * Why a day has no price, said in its name and the line under the calendar. No word under the
+ * date: 'esgotado' at a readable 12 px is wider than a phone's day (46 px); the greyed number
+ * says 'no price'.
+ */
+const REASONS: Record<MotivoSemPreco, string> = {
+  esgotado: 'esgotado',
+  fechado: 'sem venda neste dia',
   // The results' words for the same reason (results-done.tsx, room-failure.ts).
-  sem_acomodacao: { text: '', sentence: 'nenhum tipo de quarto acomoda estes hóspedes' },
+  sem_acomodacao: 'nenhum tipo de quarto acomoda estes hóspedes',
 };
 
 /** A day's night: its lowest price for the party, or why it has none. */
@@ -45,8 +48,7 @@ export function nightNote(day: DiaCalendario): CalendarNote {
       sentence: `a partir de ${formatCurrency(day.valor)} por noite`,
     };
   }
-  const reason = REASONS[day.motivo ?? 'esgotado'];
-  return { text: reason.text, muted: true, sentence: reason.sentence };
+  return { text: '', muted: true, sentence: REASONS[day.motivo ?? 'esgotado'] };
 }
 
 const nights = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;

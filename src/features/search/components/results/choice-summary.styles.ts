@@ -12,9 +12,8 @@ export const Summary = styled.aside<{ $idle: boolean }>`
   background: ${({ theme }) => theme.colors.white};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  /* No shadow over the list on phones: a 40 px shade darkened the text of the card behind,
-     above the bar (axe: 4.23:1), where the guest is reading. The border sets the bar apart. */
-  box-shadow: none;
+  /* No shadow over the list on phones (only the desktop's card shadow below): a 40 px shade
+     darkened the card text above the bar, where the guest is reading. The border sets it apart. */
 
   ${({ theme }) => theme.media.desktop} {
     top: calc(${({ theme }) => `${theme.sizes.navHeight} + ${theme.space.md}`});
