@@ -19,8 +19,8 @@ import {
  * Abandoned-booking recovery (issue 30, README "Abandoned bookings"): a group whose hold expired
  * gets one e-mail, `delayMinutes` after its end, when someone gave an e-mail for it (a
  * logged-in customer's holds, or a visitor named at the guests step). Never for a contract
- * booking, never to a person or an address that refused marketing e-mails, never when that person booked
- * the same dates since, never twice for one search. Each expired group is considered once: a
+ * booking, never to a person or an address that refused marketing e-mails, never when that
+ * person booked the same dates since, never twice for one search. Each expired group is considered once: a
  * row records why it was not sent, so the sweep does not look at it again.
  */
 
