@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatThousands } from './format';
+import { formatCentavos, formatCurrency, formatThousands } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -15,6 +15,14 @@ describe('formatCurrency', () => {
 
   it('uses a plain space after R$', () => {
     expect(formatCurrency(1)).not.toMatch(/\u00a0/);
+  });
+});
+
+describe('formatCentavos', () => {
+  it('shows whole centavos as reais', () => {
+    expect(formatCentavos(123_456)).toBe('R$ 1.234,56');
+    expect(formatCentavos(5970)).toBe('R$ 59,70');
+    expect(formatCentavos(0)).toBe('R$ 0,00');
   });
 });
 

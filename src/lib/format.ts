@@ -43,6 +43,13 @@ export function formatCurrency(value: number): string {
   return `${sign}R$ ${groupThousands(digits.slice(0, -2))},${digits.slice(-2)}`;
 }
 
+/**
+ * 'R$ 1.234,56' for an amount in whole centavos (src/lib/money.ts). Here, not in money.ts: the
+ * booking's file imports money.ts, and a money.ts importing this file pulled the formatter, and
+ * with it the whole booking file, onto the home page (scripts/vite/chunk-groups.mjs).
+ */
+export const formatCentavos = (centavos: number): string => formatCurrency(centavos / 100);
+
 /** Whole number with thousands dots: 1234567 -> '1.234.567' (rounded). */
 export function formatThousands(value: number): string {
   const rounded = Math.round(value);

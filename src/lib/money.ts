@@ -1,5 +1,3 @@
-import { formatCurrency } from './format';
-
 /**
  * Money on the client is whole centavos. The reservations APIs give amounts in reais with two
  * decimals (a number); each is turned into centavos once, here, before anything is added up, so a
@@ -21,6 +19,3 @@ export function sumCentavos(amounts: Iterable<number>): number {
 
 /** Reais for display (formatCurrency) or for a wire field in reais. */
 export const reaisOf = (centavos: number): number => centavos / 100;
-
-/** 'R$ 1.234,56' for an amount in whole centavos. */
-export const formatCentavos = (centavos: number): string => formatCurrency(reaisOf(centavos));

@@ -1,8 +1,7 @@
 import { useCheckoutAt } from '@/features/booking/stores/checkout';
 import { groupCentavos, orderCentavos } from '@/features/booking/utils/group-rules';
-import { formatCentavos } from '@/lib/money';
 import { Panel } from '@/components/layout/page-column.styles';
-import { pointsText } from '@/lib/format';
+import { pointsText, formatCentavos } from '@/lib/format';
 import { useSessionUser } from '@/stores/session';
 import { BookingPayment } from './payment';
 

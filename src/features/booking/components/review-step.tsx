@@ -1,7 +1,7 @@
+import { formatCentavos } from '@/lib/format';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { formatCentavos } from '@/lib/money';
 import { errorMessage, isTransientFailure } from '@/lib/http/api-error';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';

@@ -1,8 +1,8 @@
 import type { ParcelamentoResponse } from '@/api/contract/payments';
 import { onlyDigits } from '@/lib/documents';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatCentavos } from '@/lib/format';
 import { getInstallments } from '../api/get-installments';
-import { centavosOf, formatCentavos } from '@/lib/money';
+import { centavosOf } from '@/lib/money';
 
 /** product-rules §9: the BIN is the first 6 digits of the card. */
 export const BIN_LENGTH = 6;
