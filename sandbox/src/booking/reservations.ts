@@ -3,7 +3,7 @@ import { paidStayTicketsOf } from '../tickets/stay-tickets';
 import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
-import { CHILD_TARIFF_PCT } from './availability';
+import { roomNightCents } from './pricing/tariff-rules';
 import { policyOf } from './cancellation-policy';
 import { returnForBooking } from '../club/club-booking-points';
 import {
@@ -144,7 +144,7 @@ export function stayTotalCents(
   let total = 0;
   for (let day = arrival; day < departure; day++) {
     const adult = halfUpPercent(tariff.v, SEASON_PERCENT[seasonOf(day)]);
-    total += adults * adult + payingChildren * halfUpPercent(adult, CHILD_TARIFF_PCT);
+    total += roomNightCents(adult, adults, payingChildren);
   }
   return total;
 }

@@ -1,13 +1,14 @@
 import type { Db } from '../db/types';
 import type { Day } from '../shared/calendar';
-import type { RoomRequest } from './availability';
-import { stayPricerOf } from './price-calendar';
+import type { RoomRequest } from './pricing/tariff-rules';
+import { partyPricerOf } from './price-calendar';
 
 /**
  * When the search finds nothing for a stay (issue 28, sandbox/README.md "Alternatives"): the
  * stays of the same length up to 7 days before and after that the party fits, nearest first,
  * and the other hotels that take the party on the same dates, cheapest first. Priced by the
- * calendar's rules (price-calendar.ts).
+ * calendar's pricer (price-calendar.ts), so a date the alternatives propose has the total the
+ * calendar and the results show.
  */
 
 export const ALTERNATIVE_DAYS = 7;
@@ -30,7 +31,7 @@ export interface Alternatives {
 }
 
 export function stayAlternativesEngine(db: Db): (query: AlternativesQuery) => Alternatives {
-  const pricerOf = stayPricerOf(db);
+  const pricerOf = partyPricerOf(db);
   return function stayAlternatives({ arrival, departure, hotelId, rooms, today, member }) {
     const nights = departure - arrival;
     const earliest = Math.max(today, arrival - ALTERNATIVE_DAYS);

@@ -12,7 +12,8 @@ import {
   parseStay,
   SEARCH_HOTEL_IDS,
 } from '../../http/search-input';
-import { type AvailabilityEngine, CHILD_PAYING_AGE } from '../availability';
+import type { AvailabilityEngine } from '../availability';
+import { CHILD_PAYING_AGE } from '../pricing/tariff-rules';
 import { BOOKING_MESSAGES, paymentMethodAllowed } from '../booking-rules';
 import { GROUP_KEY_PATTERN } from '../group-keys';
 import type { HoldRequest } from '../place-hold';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pensao } from '../../../../src/api/contract/search';
-import { CLUB_DISCOUNT_PCT } from '../../booking/availability';
+import { CLUB_DISCOUNT_PCT } from '../../booking/pricing/tariff-rules';
 import { type Day, toIso } from '../../shared/calendar';
 import { halfUpPercent } from '../../shared/money';
 import {
