@@ -53,7 +53,7 @@ const layeringZones = [
 ];
 
 /** The sandbox's domains (sandbox/src/<domain>): domain files at the root, handlers in routes/. */
-const SANDBOX_DOMAINS = 'accounts,booking,club,tickets,payments,content,services';
+const SANDBOX_DOMAINS = 'accounts,booking,club,tickets,payments,content,services,extras';
 
 /**
  * The sandbox's layering (docs/architecture.md, "The sandbox"): shared kernel -> domains ->
@@ -85,6 +85,16 @@ const sandboxZones = [
       ...SANDBOX_DOMAINS.split(',').map((domain) => `./sandbox/src/${domain}`),
     ],
     message: 'The sandbox kernel (shared/) is imported by domains, never the other way.',
+  },
+  {
+    target: './sandbox/src/repositories',
+    from: [
+      './sandbox/src/http/**',
+      './sandbox/src/apis/**',
+      './sandbox/src/{server,config,context}.ts',
+      `./sandbox/src/{${SANDBOX_DOMAINS}}/**`,
+    ],
+    message: 'A repository holds the SQL of its tables and knows no domain, route or config.',
   },
   {
     target: ['./sandbox/src/db/types.ts', './sandbox/src/db/migrations.ts'],

@@ -97,6 +97,8 @@ function layerOf(path) {
     if (second === 'open.ts') return { tree: 'sandbox', rank: 3, name: 'db/open' };
     return { tree: 'sandbox', rank: 0, name: 'db' };
   }
+  // Repositories: the SQL of a table group, under the domains that call them (issue 49).
+  if (top === 'repositories') return { tree: 'sandbox', rank: 0.5, name: 'repositories' };
   if (SANDBOX_DOMAINS.includes(top)) {
     if (second === 'routes') return { tree: 'sandbox', rank: 4, name: `${top}/routes` };
     return { tree: 'sandbox', rank: 1, name: top };

@@ -8,6 +8,7 @@ import { installFaults } from './faults';
 import { inventoryTestRoutes } from './faults/inventory-test-routes';
 import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
+import { installSessions } from './http/auth';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { installNoStore } from './http/no-store';
@@ -61,6 +62,7 @@ export function buildServer({
   installLenientJsonParser(app);
   installErrorHandling(app);
   installNoStore(app);
+  installSessions(app, db, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   if (config.abuseLimits) installAbuseLimits(app);
   // First, so that a 'before' fault stops a request before anything else runs.
   installFaults(app, { db, rules: config.faults, testEndpoints: config.testEndpoints });

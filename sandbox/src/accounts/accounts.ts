@@ -9,7 +9,7 @@ import type { Db } from '../db/types';
 import type { ContactData, Registration } from './account-input';
 import { hashPassword } from './passwords';
 import { hashResetToken } from './password-reset';
-import { findUserByCpf, findUserById, type UserRow } from './users';
+import { findUserByCpf, findUserById, type UserRow } from '../repositories/users';
 
 /** Accounts: registration (types 6 and 14), profile changes, password changes. */
 

@@ -19,7 +19,8 @@ import { toReais } from '../shared/money';
 import { HOLDING_STATUSES, type ReservationRow, toResumo } from '../booking/reservations';
 import { listGuests } from '../booking/reservation-guests';
 import type { VoucherRow } from '../tickets/ticket-vouchers';
-import { toUsuario, type UserRow } from './users';
+import { toUsuario } from './users';
+import { type UserRow } from '../repositories/users';
 import type { DepositRow } from '../club/week-deposits';
 
 /**

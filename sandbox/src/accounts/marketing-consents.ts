@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 import { recordRequest } from './data-rights';
 import { liftAddressRefusal, refuseAddress } from './marketing-refusals';
-import { findUserById, type UserRow } from './users';
+import { findUserById, type UserRow } from '../repositories/users';
 
 /**
  * The marketing consents (LGPD art. 8): changed in Meus dados, or refused by an e-mail's

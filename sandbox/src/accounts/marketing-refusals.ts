@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
-import { refusedMarketing, type UserRow } from './users';
+import { refusedMarketing } from './users';
+import { type UserRow } from '../repositories/users';
 
 /**
  * Who may get a marketing e-mail (the recovery e-mail, the pre-arrival offer): nobody who

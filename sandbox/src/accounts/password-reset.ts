@@ -3,7 +3,7 @@ import { nowOf } from '../shared/clock';
 import type { Db } from '../db/types';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../shared/mail-outbox';
-import type { UserRow } from './users';
+import type { UserRow } from '../repositories/users';
 
 const RESET_TTL_SECONDS = 3600;
 

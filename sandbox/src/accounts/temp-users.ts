@@ -4,7 +4,7 @@ import {
   type UserPermissions,
 } from '../../../src/api/contract/user';
 import type { Db } from '../db/types';
-import { findUserByCpf } from './users';
+import { findUserByCpf } from '../repositories/users';
 
 /**
  * Temporary (pre-reservation) users: a visitor who books without an account gets a type 6 user

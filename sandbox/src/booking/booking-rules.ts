@@ -1,5 +1,5 @@
 import type { FormaPagamento } from '../../../src/api/contract/user';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../repositories/users';
 import type { Db } from '../db/types';
 import { type ReservationRow, STATUS } from './reservations';
 

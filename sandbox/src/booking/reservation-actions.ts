@@ -2,7 +2,7 @@ import type { AcaoReservaResponse } from '../../../src/api/contract/account';
 import { nowOf } from '../shared/clock';
 import type { SimularCancelamentoResponse } from '../../../src/api/contract/cancellation';
 import type { UserPermissions } from '../../../src/api/contract/user';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../repositories/users';
 import { simulatePointsReturn } from '../club/club-booking-points';
 import type { Db } from '../db/types';
 import { today } from '../shared/calendar';

@@ -10,7 +10,7 @@ import { DomainError } from '../shared/domain-error';
 import { DEPOSIT_MAX_DAYS, DEPOSIT_MIN_DAYS } from './week-deposits';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../shared/mail-outbox';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../repositories/users';
 
 export const TERMS_VERSION = '2026.1';
 export const TERMS_TITLE = 'Termos de uso do Aurora VIP Club';

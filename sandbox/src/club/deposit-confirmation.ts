@@ -9,7 +9,7 @@ import {
   UNIT_CODE_NAMES,
   type WeeklyDeposit,
 } from '../../../src/api/contract/club';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../repositories/users';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';

@@ -24,7 +24,7 @@ import {
 } from './club-ledger';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail, maskEmail } from '../shared/mail-outbox';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../repositories/users';
 
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
 export const DEPOSIT_MIN_DAYS = 30;

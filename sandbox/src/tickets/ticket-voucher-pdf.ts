@@ -3,7 +3,7 @@ import { TICKET_UNIT_STATUS_NAMES, type TicketVoucher } from '../../../src/api/c
 import type { Db } from '../db/types';
 import { fromIso, toWire } from '../shared/calendar';
 import { buildPdf, type PdfLine, wrapText } from '../shared/pdf';
-import { findUserById } from '../accounts/users';
+import { findUserById } from '../repositories/users';
 
 const STATUS_TEXT = TICKET_UNIT_STATUS_NAMES;
 

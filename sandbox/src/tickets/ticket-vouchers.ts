@@ -9,7 +9,7 @@ import type { Db } from '../db/types';
 import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../shared/mail-outbox';
-import { findUserById } from '../accounts/users';
+import { findUserById } from '../repositories/users';
 
 /**
  * A ticket purchase (README "Tickets"): created `pendente` holding its places, `pago` once the

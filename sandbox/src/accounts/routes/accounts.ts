@@ -19,11 +19,11 @@ import {
 } from '../accounts';
 import { onlyDigits } from '../../shared/documents';
 import { verifyPassword } from '../passwords';
-import { authenticate } from '../sessions';
-import { findUserByCpf, toUsuario } from '../users';
+import { requireUserUnless, userSession } from '../../http/auth';
+import { toUsuario } from '../users';
+import { findUserByCpf } from '../../repositories/users';
 import { asBody, bad, checkPassword, parseProfile, parseRegistration } from '../account-input';
 import { DomainError } from '../../shared/domain-error';
-import { bearerToken } from '../../http/fixed-token';
 
 const INVALID_RESET = 'Link de recuperação inválido ou expirado.';
 
@@ -40,9 +40,7 @@ function cpfField(value: unknown, label: string): string {
  * Registration, password recovery and change, and the profile (product-rules §3, §5, §6, §7). The
  * lookups and the registration are public; profile routes need the user's JWT.
  */
-export function accountRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-
+export function accountRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post('/usuario/verifica', async (request): Promise<VerificaUsuarioResponse> => {
     const cpf = cpfField(asBody(request.body).usuario, 'usuário');
     const user = cpf.length === 11 ? findUserByCpf(db, cpf) : undefined;
@@ -79,38 +77,50 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppContext):
     },
   );
 
-  app.post('/usuario/alterar-senha', async (request): Promise<MensagemResponse> => {
-    const body = asBody(request.body);
-    if (body.token !== undefined) {
-      const found =
-        typeof body.token === 'string' && body.token.length <= 200 && findResetUser(db, body.token);
-      if (!found) throw bad(INVALID_RESET);
-      const senha = checkPassword(body.senha);
-      setPassword(db, found.user.id, senha, found.resetId);
-    } else {
-      const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
-      if (typeof body.senha_atual !== 'string' || body.senha_atual === '') {
-        throw bad('Informe a senha atual.');
+  // A reset link's token, or the logged-in user's session.
+  const resetOrUser = requireUserUnless(app, (body) => asBody(body).token !== undefined);
+  app.post(
+    '/usuario/alterar-senha',
+    { preHandler: resetOrUser },
+    async (request): Promise<MensagemResponse> => {
+      const body = asBody(request.body);
+      if (body.token !== undefined) {
+        const found =
+          typeof body.token === 'string' &&
+          body.token.length <= 200 &&
+          findResetUser(db, body.token);
+        if (!found) throw bad(INVALID_RESET);
+        const senha = checkPassword(body.senha);
+        setPassword(db, found.user.id, senha, found.resetId);
+      } else {
+        const session = userSession(request);
+        if (typeof body.senha_atual !== 'string' || body.senha_atual === '') {
+          throw bad('Informe a senha atual.');
+        }
+        if (
+          body.senha_atual.length > 200 ||
+          !(await verifyPassword(body.senha_atual, session.user.password_hash))
+        ) {
+          throw bad('Senha atual incorreta.');
+        }
+        setPassword(db, session.user.id, checkPassword(body.senha));
       }
-      if (
-        body.senha_atual.length > 200 ||
-        !(await verifyPassword(body.senha_atual, session.user.password_hash))
-      ) {
-        throw bad('Senha atual incorreta.');
-      }
-      setPassword(db, session.user.id, checkPassword(body.senha));
-    }
-    return { mensagem: 'Senha alterada com sucesso.' };
-  });
+      return { mensagem: 'Senha alterada com sucesso.' };
+    },
+  );
 
-  app.post('/usuario/dados', async (request): Promise<Usuario> => {
-    const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+  app.post('/usuario/dados', { preHandler: app.requireUser }, async (request): Promise<Usuario> => {
+    const session = userSession(request);
     return toUsuario(db, session.user);
   });
 
-  app.post('/usuario/dados/editar', async (request): Promise<Usuario> => {
-    const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
-    const data = parseProfile(request.body);
-    return toUsuario(db, updateProfile(db, session.user, data));
-  });
+  app.post(
+    '/usuario/dados/editar',
+    { preHandler: app.requireUser },
+    async (request): Promise<Usuario> => {
+      const session = userSession(request);
+      const data = parseProfile(request.body);
+      return toUsuario(db, updateProfile(db, session.user, data));
+    },
+  );
 }

@@ -4,8 +4,8 @@ import type { LoginRequest, LoginResponse } from '../../../../src/api/contract/a
 import type { AppContext } from '../../context';
 import { onlyDigits } from '../../shared/documents';
 import { verifyPassword } from '../passwords';
-import { issueToken } from '../sessions';
-import { findUserByCpf } from '../users';
+import { issueToken } from '../../http/sessions';
+import { findUserByCpf } from '../../repositories/users';
 import { DomainError } from '../../shared/domain-error';
 
 const body = {

@@ -20,10 +20,10 @@ import { userDataPdf } from '../data-rights-pdf';
 import { changeConsents } from '../marketing-consents';
 import { verifyPassword } from '../passwords';
 import { toResumo } from '../../booking/reservations';
-import { authenticate, revoke, type Session } from '../sessions';
+import { userSession } from '../../http/auth';
+import { revoke, type Session } from '../../http/sessions';
 import { asBody, bad, type Body } from '../../http/search-input';
 import { DomainError } from '../../shared/domain-error';
-import { bearerToken } from '../../http/fixed-token';
 
 export const WRONG_PASSWORD = 'Senha incorreta. Confirme com a senha que você usa para entrar.';
 
@@ -33,13 +33,11 @@ export const WRONG_PASSWORD = 'Senha incorreta. Confirme com a senha que você u
  * again: missing 400, wrong 403 (not 401: the site ends the session on a 401).
  */
 export function dataRightsRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-  const session = (request: FastifyRequest): Promise<Session> =>
-    authenticate(db, keys, bearerToken(request.headers.authorization));
+  const ownUser = { preHandler: app.requireUser };
 
   /** The session, once the password typed again matches the account's. */
   const confirmed = async (request: FastifyRequest): Promise<{ s: Session; body: Body }> => {
-    const s = await session(request);
+    const s = userSession(request);
     const body = asBody(request.body);
     const senha = body.senha;
     if (senha === undefined || senha === null || senha === '') throw bad('Informe sua senha.');
@@ -50,27 +48,31 @@ export function dataRightsRoutes(app: FastifyInstance, { db, config, now }: AppC
     return { s, body };
   };
 
-  app.post('/usuario/meus-dados/resumo', async (request): Promise<ResumoMeusDadosResponse> => {
-    const s = await session(request);
-    return {
-      consentimentos: consentsOf(s.user),
-      reservas_futuras: unfinishedStays(db, s.user.id, now()).map((row) => toResumo(db, row)),
-      solicitacoes: listRequests(db, s.user.id),
-    };
-  });
+  app.post(
+    '/usuario/meus-dados/resumo',
+    ownUser,
+    async (request): Promise<ResumoMeusDadosResponse> => {
+      const s = userSession(request);
+      return {
+        consentimentos: consentsOf(s.user),
+        reservas_futuras: unfinishedStays(db, s.user.id, now()).map((row) => toResumo(db, row)),
+        solicitacoes: listRequests(db, s.user.id),
+      };
+    },
+  );
 
-  app.post('/usuario/meus-dados', async (request): Promise<MeusDadosResponse> => {
+  app.post('/usuario/meus-dados', ownUser, async (request): Promise<MeusDadosResponse> => {
     const { s } = await confirmed(request);
     return exportUserData(db, s.user, 'json', now(), config.siteUrl);
   });
 
-  app.post('/usuario/meus-dados/pdf', async (request): Promise<MeusDadosPdfResponse> => {
+  app.post('/usuario/meus-dados/pdf', ownUser, async (request): Promise<MeusDadosPdfResponse> => {
     const { s } = await confirmed(request);
     const data = exportUserData(db, s.user, 'pdf', now(), config.siteUrl);
     return { arquivo: userDataPdf(data).toString('base64') };
   });
 
-  app.post('/usuario/consentimentos', async (request): Promise<ConsentimentosResponse> => {
+  app.post('/usuario/consentimentos', ownUser, async (request): Promise<ConsentimentosResponse> => {
     const { s, body } = await confirmed(request);
     const email = body.email_marketing;
     const whatsapp = body.whatsapp_marketing;
@@ -82,7 +84,7 @@ export function dataRightsRoutes(app: FastifyInstance, { db, config, now }: AppC
     return { mensagem: 'Preferências de comunicação salvas.', consentimentos: consentsOf(user) };
   });
 
-  app.post('/usuario/exclusao', async (request): Promise<ExclusaoResponse> => {
+  app.post('/usuario/exclusao', ownUser, async (request): Promise<ExclusaoResponse> => {
     const { s } = await confirmed(request);
     try {
       anonymiseAccount(db, s.user, now(), config.siteUrl);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { onlyDigits } from '../../shared/documents';
 import { startPasswordReset } from '../password-reset';
-import { findUserByCpf } from '../users';
+import { findUserByCpf } from '../../repositories/users';
 import { DomainError } from '../../shared/domain-error';
 
 const body = {

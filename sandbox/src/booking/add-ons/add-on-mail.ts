@@ -1,6 +1,6 @@
 import type { AdicionalCancelavel } from '../../../../src/api/contract/add-on-cancellation';
 import type { Db } from '../../db/types';
-import { findUserById } from '../../accounts/users';
+import { findUserById } from '../../repositories/users';
 import { escapeHtml } from '../../shared/html';
 import { enqueueMail } from '../../shared/mail-outbox';
 import { formatBrl } from '../../shared/money';

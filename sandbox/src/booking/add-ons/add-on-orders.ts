@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PedidoAdicionais } from '../../../../src/api/contract/add-ons';
-import { findUserById } from '../../accounts/users';
+import { findUserById } from '../../repositories/users';
 import type { Db } from '../../db/types';
 import { dayOfInstant, fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mayMarketTo } from '../../accounts/marketing-refusals';
-import { findUserById } from '../../accounts/users';
+import { findUserById } from '../../repositories/users';
 import type { Db } from '../../db/types';
 import { extrasCatalogue } from '../../extras/catalogue';
 import { dayOfInstant, fromIso, startOfDayMs, toIso, toWire } from '../../shared/calendar';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import type { UserRow } from '../../accounts/users';
+import type { UserRow } from '../../repositories/users';
 import { formatLocalDateTime, fromIso, toWire } from '../../shared/calendar';
 import { escapeHtml } from '../../shared/html';
 import { enqueueMail } from '../../shared/mail-outbox';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { mayMarketTo } from '../../accounts/marketing-refusals';
-import { findUserById, type UserRow } from '../../accounts/users';
+import { findUserById, type UserRow } from '../../repositories/users';
 import { fromIso } from '../../shared/calendar';
 import { anonymousHolderId } from '../holds';
 import { hotelName } from '../booking-mail';

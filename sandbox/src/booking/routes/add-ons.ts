@@ -5,9 +5,9 @@ import {
   type CancelarAdicionalResponse,
 } from '../../../../src/api/contract/add-on-cancellation';
 import { ADD_ON_PATHS, type PedidoAdicionais } from '../../../../src/api/contract/add-ons';
-import { authenticate, type Session } from '../../accounts/sessions';
+import { requireUserUnless, userSession } from '../../http/auth';
+import type { Session } from '../../http/sessions';
 import type { AppContext } from '../../context';
-import { bearerToken } from '../../http/fixed-token';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { cancelAddOn, groupAddOns } from '../add-ons/add-on-cancellation';
 import { mailAddOnsCancelled } from '../add-ons/add-on-mail';
@@ -23,45 +23,57 @@ import { findReservationById, findReservationByNumber, type ReservationRow } fro
  * lists its group's paid extras and tickets and cancels them one by one
  * (src/api/contract/add-on-cancellation.ts).
  */
-export function addOnRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-  app.post(ADD_ON_PATHS.open, async (request): Promise<PedidoAdicionais> => {
-    const body = asBody(request.body, 'Dados do pedido inválidos.');
-    const nowMs = now();
+export function addOnRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  // The pre-arrival offer's link proves itself with its token; otherwise, the owner's session.
+  const orderAsked = (value: unknown): { token: string } | { numero: string } => {
+    const body = asBody(value, 'Dados do pedido inválidos.');
     if (typeof body.token === 'string') {
       if (!/^[A-Za-z0-9_-]{43}$/.test(body.token)) throw bad('Link de oferta inválido.');
-      return openAddOnOrder(db, arrivalOfferGroup(db, body.token, nowMs), nowMs);
+      return { token: body.token };
     }
     if (typeof body.numero_reserva !== 'string' || body.numero_reserva.length > 40) {
       throw bad('Informe o link da oferta (token) ou a reserva (numero_reserva).');
     }
-    const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
-    const room = ownReservation(findReservationByNumber(db, body.numero_reserva), session.user.id);
-    return openAddOnOrder(db, room.identificador, nowMs);
-  });
+    return { numero: body.numero_reserva };
+  };
+  const offerOrOwner = requireUserUnless(app, (body) => 'token' in orderAsked(body));
+  app.post(
+    ADD_ON_PATHS.open,
+    { preHandler: offerOrOwner },
+    async (request): Promise<PedidoAdicionais> => {
+      const asked = orderAsked(request.body);
+      const nowMs = now();
+      if ('token' in asked) {
+        return openAddOnOrder(db, arrivalOfferGroup(db, asked.token, nowMs), nowMs);
+      }
+      const { user } = userSession(request);
+      const room = ownReservation(findReservationByNumber(db, asked.numero), user.id);
+      return openAddOnOrder(db, room.identificador, nowMs);
+    },
+  );
 
-  const ownRoom = async (
-    request: FastifyRequest,
-  ): Promise<{ session: Session; room: ReservationRow }> => {
+  const ownRoom = (request: FastifyRequest): { session: Session; room: ReservationRow } => {
     const body = asBody(request.body, 'Dados da reserva inválidos.');
     const id = integerOf(body.id_reservas_front);
     if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
-    const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+    const session = userSession(request);
     return { session, room: ownReservation(findReservationById(db, id), session.user.id) };
   };
 
   app.post(
     ADD_ON_CANCELLATION_PATHS.simulate,
+    { preHandler: app.requireUser },
     async (request): Promise<AdicionaisCancelaveisResponse> => {
-      const { room } = await ownRoom(request);
+      const { room } = ownRoom(request);
       return { itens: groupAddOns(db, room.identificador, now()) };
     },
   );
 
   app.post(
     ADD_ON_CANCELLATION_PATHS.cancel,
+    { preHandler: app.requireUser },
     async (request): Promise<CancelarAdicionalResponse> => {
-      const { session, room } = await ownRoom(request);
+      const { session, room } = ownRoom(request);
       const body = asBody(request.body);
       const tipo = body.tipo;
       if (tipo !== 'extra' && tipo !== 'ingressos') {

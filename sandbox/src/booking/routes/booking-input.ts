@@ -1,6 +1,6 @@
 import type { Pensao } from '../../../../src/api/contract/search';
 import { type GuestInput, parseGuests } from '../../accounts/account-input';
-import type { UserRow } from '../../accounts/users';
+import type { UserRow } from '../../repositories/users';
 import type { Day } from '../../shared/calendar';
 import {
   asBody,

@@ -8,7 +8,8 @@ import {
 } from '../../../../src/api/contract/booking-recovery';
 import { refuseEmailMarketing } from '../../accounts/marketing-consents';
 import { refuseAddress } from '../../accounts/marketing-refusals';
-import { findUserById, refusedMarketing } from '../../accounts/users';
+import { refusedMarketing } from '../../accounts/users';
+import { findUserById } from '../../repositories/users';
 import type { AppContext } from '../../context';
 import { asBody, bad } from '../../http/search-input';
 import { DomainError } from '../../shared/domain-error';

@@ -5,10 +5,10 @@ import type {
   UsuarioPreReservaResponse,
 } from '../../../../src/api/contract/checkout';
 import { textOf } from '../../accounts/account-input';
-import { authenticate, issueToken, type Session } from '../../accounts/sessions';
+import { userSession } from '../../http/auth';
+import { issueToken, type Session } from '../../http/sessions';
 import { upsertTemporaryUser } from '../../accounts/temp-users';
 import type { AppContext } from '../../context';
-import { bearerToken } from '../../http/fixed-token';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { today } from '../../shared/calendar';
 import { isValidCpf, onlyDigits } from '../../shared/documents';
@@ -30,13 +30,6 @@ import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booki
 export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
   const engine = availabilityEngine(db);
-  const session = (request: FastifyRequest): Promise<Session> =>
-    authenticate(db, keys, bearerToken(request.headers.authorization));
-  const optionalSession = async (request: FastifyRequest): Promise<Session | null> => {
-    const header = request.headers.authorization;
-    if (header === undefined || header.trim() === '') return null;
-    return session(request);
-  };
   const clubMember = (s: Session): void => {
     if (s.user.usuario_tipo_id !== CLUB_USER_TYPE || s.user.temporario === 1) {
       throw new DomainError('forbidden', BOOKING_MESSAGES.clubOnly);
@@ -56,7 +49,7 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     request: FastifyRequest,
     contract: boolean,
   ): Promise<PreReservaResponse> => {
-    const s = contract ? await session(request) : await optionalSession(request);
+    const s = request.session;
     if (contract && s) clubMember(s);
     const nowMs = now();
     const day = today(new Date(nowMs));
@@ -84,8 +77,12 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
       priceSecret: config.jwtSecret,
     });
   };
-  app.post('/reserva/v2/pre-reserva', (request) => preReserve(request, false));
-  app.post('/reserva/pre-reserva', (request) => preReserve(request, true));
+  app.post('/reserva/v2/pre-reserva', { preHandler: app.optionalUser }, (request) =>
+    preReserve(request, false),
+  );
+  app.post('/reserva/pre-reserva', { preHandler: app.requireUser }, (request) =>
+    preReserve(request, true),
+  );
 
   app.post('/usuario/pre-reserva', async (request): Promise<UsuarioPreReservaResponse> => {
     const body = asBody(request.body);
@@ -116,7 +113,7 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     request: FastifyRequest,
     contract: boolean,
   ): Promise<ConfirmarReservaGrupoResponse> => {
-    const s = await session(request);
+    const s = userSession(request);
     if (contract) clubMember(s);
     const body = asBody(request.body, 'Dados da confirmação inválidos.');
     const id = integerOf(body.id_reservas_front);
@@ -127,11 +124,11 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
     if (form.contratoId !== null) ownContract(form.contratoId, s.user.id);
     return confirmRoom(db, row, { ...form, userId: s.user.id, nowMs: now() });
   };
-  app.post('/reserva', (request) => confirm(request, false));
-  app.post('/reserva-drvc', (request) => confirm(request, true));
+  app.post('/reserva', { preHandler: app.requireUser }, (request) => confirm(request, false));
+  app.post('/reserva-drvc', { preHandler: app.requireUser }, (request) => confirm(request, true));
 
-  app.post('/transacao/reserva', async (request) => {
-    const s = await session(request);
+  app.post('/transacao/reserva', { preHandler: app.requireUser }, async (request) => {
+    const s = userSession(request);
     const body = asBody(request.body, 'Dados da transação inválidos.');
     const reservaId = integerOf(body.reserva_id);
     if (reservaId === null || reservaId < 1) throw bad('Informe a reserva (reserva_id).');

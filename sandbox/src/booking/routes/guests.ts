@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   Hospede,
   MensagemResponse,
@@ -15,10 +15,9 @@ import {
 } from '../reservations';
 import { completePreCheckIn, findByPreCheckIn } from '../pre-check-in';
 import { listGuests, replaceGuests } from '../reservation-guests';
-import { authenticate } from '../../accounts/sessions';
+import { userSession } from '../../http/auth';
 import { asBody, bad, parseArrivalTime, parseGuests } from '../../accounts/account-input';
 import { DomainError } from '../../shared/domain-error';
-import { bearerToken } from '../../http/fixed-token';
 import { numeroOf } from './reservation-actions';
 
 const INVALID_LINK = 'Link de pré-check-in inválido ou expirado.';
@@ -29,41 +28,40 @@ const expectedGuests = (row: ReservationRow) => ({
 });
 
 /** Guests of a reservation (owner, bearer) and the pre-check-in link (public, token). */
-export function guestRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-
-  const ownByNumber = async (
-    authorization: string | undefined,
-    body: Record<string, unknown>,
-  ): Promise<ReservationRow> => {
-    const session = await authenticate(db, keys, bearerToken(authorization));
+export function guestRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const ownByNumber = (request: FastifyRequest, body: Record<string, unknown>): ReservationRow => {
+    const { user } = userSession(request);
     const row = findReservationByNumber(db, numeroOf(body));
-    if (!row || row.user_id !== session.user.id) {
+    if (!row || row.user_id !== user.id) {
       throw new DomainError('not_found', 'Reserva não encontrada.');
     }
     return row;
   };
 
-  app.post('/hospede', async (request): Promise<Hospede[]> => {
-    const row = await ownByNumber(request.headers.authorization, asBody(request.body));
+  app.post('/hospede', { preHandler: app.requireUser }, async (request): Promise<Hospede[]> => {
+    const row = ownByNumber(request, asBody(request.body));
     return listGuests(db, row.id_reservas_front);
   });
 
-  app.post('/hospede/atualizar', async (request): Promise<MensagemResponse> => {
-    const body = asBody(request.body);
-    const row = await ownByNumber(request.headers.authorization, body);
-    if (row.status_id === STATUS.cancelada) {
-      throw new DomainError('conflict', 'Reserva cancelada não pode ser alterada.');
-    }
-    if (
-      (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.confirmada) ||
-      !arrivesInFuture(row)
-    ) {
-      throw new DomainError('conflict', 'Esta reserva não pode mais ser alterada.');
-    }
-    replaceGuests(db, row.id_reservas_front, parseGuests(body.hospede, expectedGuests(row)));
-    return { mensagem: 'Hóspedes atualizados.' };
-  });
+  app.post(
+    '/hospede/atualizar',
+    { preHandler: app.requireUser },
+    async (request): Promise<MensagemResponse> => {
+      const body = asBody(request.body);
+      const row = ownByNumber(request, body);
+      if (row.status_id === STATUS.cancelada) {
+        throw new DomainError('conflict', 'Reserva cancelada não pode ser alterada.');
+      }
+      if (
+        (row.status_id !== STATUS.preReserva && row.status_id !== STATUS.confirmada) ||
+        !arrivesInFuture(row)
+      ) {
+        throw new DomainError('conflict', 'Esta reserva não pode mais ser alterada.');
+      }
+      replaceGuests(db, row.id_reservas_front, parseGuests(body.hospede, expectedGuests(row)));
+      return { mensagem: 'Hóspedes atualizados.' };
+    },
+  );
 
   const byLink = (body: Record<string, unknown>): ReservationRow => {
     const { numero_reserva: numero, token } = body;

@@ -5,7 +5,6 @@ import {
   type DiaCalendario,
 } from '../../../../src/api/contract/price-calendar';
 import type { AppContext } from '../../context';
-import { optionalSession } from '../../http/optional-session';
 import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
 import { parseWireDate, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -22,54 +21,57 @@ const reais = (cents: number | null) => (cents === null ? null : toReais(cents))
  * calendar's nightly prices for a range of at most 62 days, and the stay totals from a chosen
  * arrival. Public like the search: no token, or a valid one.
  */
-export function priceCalendarRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): void {
   const currentDay = inventoryDay(db);
   const priceCalendar = priceCalendarEngine(db);
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
-  app.post(PRICE_CALENDAR_PATH, async (request): Promise<CalendarioPrecosResponse> => {
-    const session = await optionalSession(db, keys, request.headers.authorization);
-    // A registered customer's figures include the member rates, as their search does.
-    const member = session !== null && session.user.temporario === 0;
-    const body = asBody(request.body, 'Dados do calendário inválidos.');
-    const day = currentDay();
-    const from = parseWireDate(body.data_inicio);
-    if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
-    const to = parseWireDate(body.data_fim);
-    if (to === null) throw bad('Data final inválida: use o formato dd/MM/aaaa.');
-    if (from < day) throw bad('A data inicial não pode ser anterior a hoje.');
-    if (to < from) throw bad('A data final deve ser igual ou posterior à data inicial.');
-    if (to - from + 1 > MAX_CALENDAR_DAYS) {
-      throw bad(`O calendário cobre no máximo ${MAX_CALENDAR_DAYS} dias por consulta.`);
-    }
-    let arrival = null;
-    if (body.data_chegada !== undefined && body.data_chegada !== null) {
-      arrival = parseWireDate(body.data_chegada);
-      if (arrival === null) throw bad('Data de chegada inválida: use o formato dd/MM/aaaa.');
-      if (arrival < day) throw bad('A data de chegada não pode ser anterior a hoje.');
-    }
-    const rooms = parseRooms(body.apartamentos);
-    const hotelId = parseHotelId(body.id_hotel);
-    // A contract's stay is paid in points, not at these prices (product-rules §6).
-    if (clubOnly.get(hotelId)) {
-      throw bad(
-        'Este hotel é exclusivo para associados do clube: seus preços não aparecem no calendário.',
-      );
-    }
+  app.post(
+    PRICE_CALENDAR_PATH,
+    { preHandler: app.optionalUser },
+    async (request): Promise<CalendarioPrecosResponse> => {
+      const { session } = request;
+      // A registered customer's figures include the member rates, as their search does.
+      const member = session !== null && session.user.temporario === 0;
+      const body = asBody(request.body, 'Dados do calendário inválidos.');
+      const day = currentDay();
+      const from = parseWireDate(body.data_inicio);
+      if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
+      const to = parseWireDate(body.data_fim);
+      if (to === null) throw bad('Data final inválida: use o formato dd/MM/aaaa.');
+      if (from < day) throw bad('A data inicial não pode ser anterior a hoje.');
+      if (to < from) throw bad('A data final deve ser igual ou posterior à data inicial.');
+      if (to - from + 1 > MAX_CALENDAR_DAYS) {
+        throw bad(`O calendário cobre no máximo ${MAX_CALENDAR_DAYS} dias por consulta.`);
+      }
+      let arrival = null;
+      if (body.data_chegada !== undefined && body.data_chegada !== null) {
+        arrival = parseWireDate(body.data_chegada);
+        if (arrival === null) throw bad('Data de chegada inválida: use o formato dd/MM/aaaa.');
+        if (arrival < day) throw bad('A data de chegada não pode ser anterior a hoje.');
+      }
+      const rooms = parseRooms(body.apartamentos);
+      const hotelId = parseHotelId(body.id_hotel);
+      // A contract's stay is paid in points, not at these prices (product-rules §6).
+      if (clubOnly.get(hotelId)) {
+        throw bad(
+          'Este hotel é exclusivo para associados do clube: seus preços não aparecem no calendário.',
+        );
+      }
 
-    const { days, stays } = priceCalendar({ from, to, hotelId, rooms, arrival, member });
-    return {
-      dias: days.map((d): DiaCalendario => ({
-        data: toWire(d.day),
-        valor: reais(d.cents),
-        motivo: d.reason,
-      })),
-      estadias: stays.map((s) => ({
-        data_partida: toWire(s.departure),
-        noites: s.nights,
-        valor: reais(s.cents),
-      })),
-    };
-  });
+      const { days, stays } = priceCalendar({ from, to, hotelId, rooms, arrival, member });
+      return {
+        dias: days.map((d): DiaCalendario => ({
+          data: toWire(d.day),
+          valor: reais(d.cents),
+          motivo: d.reason,
+        })),
+        estadias: stays.map((s) => ({
+          data_partida: toWire(s.departure),
+          noites: s.nights,
+          valor: reais(s.cents),
+        })),
+      };
+    },
+  );
 }

@@ -6,9 +6,9 @@ import type {
   VoucherResponse,
 } from '../../../../src/api/contract/account';
 import type { SimularCancelamentoResponse } from '../../../../src/api/contract/cancellation';
-import { authenticate, type Session } from '../../accounts/sessions';
+import { requireUserUnless, userSession } from '../../http/auth';
+import type { Session } from '../../http/sessions';
 import type { AppContext } from '../../context';
-import { bearerToken } from '../../http/fixed-token';
 import { asBody, type Body, bad, integerOf } from '../../http/search-input';
 import { type Day, parseWireDate } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
@@ -57,13 +57,8 @@ export function numeroOf(body: Body): string {
  * rooming list of a group link. Each handler checks the request's form and asks the booking
  * domain (reservation-actions.ts, reservation-report.ts).
  */
-export function reservationActionRoutes(
-  app: FastifyInstance,
-  { db, config, now }: AppContext,
-): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-  const session = (request: FastifyRequest): Promise<Session> =>
-    authenticate(db, keys, bearerToken(request.headers.authorization));
+export function reservationActionRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  const ownUser = { preHandler: app.requireUser };
   const idOf = (body: Body): number => {
     const id = integerOf(body.id_reservas_front);
     if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
@@ -72,8 +67,8 @@ export function reservationActionRoutes(
   const ownById = (s: Session, body: Body): ReservationRow =>
     ownReservation(findReservationById(db, idOf(body)), s.user.id);
 
-  app.post('/relatorio/reservas', async (request): Promise<ReservaResumo[]> => {
-    const s = await session(request);
+  app.post('/relatorio/reservas', ownUser, async (request): Promise<ReservaResumo[]> => {
+    const s = userSession(request);
     const body = asBody(request.body);
     const reservaInicio = optionalDate(body.data_reserva_inicio, 'Data inicial da reserva');
     const reservaFim = optionalDate(body.data_reserva_fim, 'Data final da reserva');
@@ -102,14 +97,14 @@ export function reservationActionRoutes(
     });
   });
 
-  app.post('/reserva/consultar', async (request): Promise<ReservaResumo> => {
-    const s = await session(request);
+  app.post('/reserva/consultar', ownUser, async (request): Promise<ReservaResumo> => {
+    const s = userSession(request);
     const numero = numeroOf(asBody(request.body));
     return toResumo(db, ownReservation(findReservationByNumber(db, numero), s.user.id));
   });
 
-  app.post('/reserva/confirmar', async (request): Promise<AcaoReservaResponse> => {
-    const s = await session(request);
+  app.post('/reserva/confirmar', ownUser, async (request): Promise<AcaoReservaResponse> => {
+    const s = userSession(request);
     const row = ownById(s, asBody(request.body));
     requirePermission(
       s.user,
@@ -125,7 +120,7 @@ export function reservationActionRoutes(
     if (body.chave_grupo !== undefined) {
       row = holdByKey(db, idOf(body), body.chave_grupo);
     } else {
-      const s = await session(request);
+      const s = userSession(request);
       row = ownById(s, body);
       requirePermission(
         s.user,
@@ -143,20 +138,25 @@ export function reservationActionRoutes(
     }
     return cancelReservation(db, row, observacoes, now());
   };
-  app.post('/reserva/cancelar', cancel);
-  app.post('/reserva-drvc/cancelar', cancel);
+  // A hold is cancelled with its group's release key; a reservation by its owner.
+  const keyOrOwner = {
+    preHandler: requireUserUnless(app, (body) => asBody(body).chave_grupo !== undefined),
+  };
+  app.post('/reserva/cancelar', keyOrOwner, cancel);
+  app.post('/reserva-drvc/cancelar', keyOrOwner, cancel);
 
   // What cancelling now would keep and give back: the owner's token only, changes nothing.
   app.post(
     '/reserva/cancelamento/simular',
+    ownUser,
     async (request): Promise<SimularCancelamentoResponse> => {
-      const s = await session(request);
+      const s = userSession(request);
       return simulateCancel(db, ownById(s, asBody(request.body)), now());
     },
   );
 
-  app.post('/reserva/voucher', async (request): Promise<VoucherResponse> => {
-    const s = await session(request);
+  app.post('/reserva/voucher', ownUser, async (request): Promise<VoucherResponse> => {
+    const s = userSession(request);
     const body = asBody(request.body);
     const numero = numeroOf(body);
     if (integerOf(body.versao) !== 2) throw bad('Versão do voucher inválida: use versao 2.');

@@ -8,10 +8,8 @@ import type { AppContext } from '../../context';
 import { availabilityEngine, type SearchQuery } from '../availability';
 import { inventoryDay } from './inventory-day';
 import { withParkPackages } from '../park-package-offer';
-import { authenticate } from '../../accounts/sessions';
 import { DomainError } from '../../shared/domain-error';
-import { bearerToken } from '../../http/fixed-token';
-import { optionalSession } from '../../http/optional-session';
+import { userSession } from '../../http/auth';
 import {
   asBody,
   bad,
@@ -114,8 +112,7 @@ const CLUB_USER_TYPE = 14;
  * sent, must be valid. The contract variant needs a club member's token and one of their
  * active contracts.
  */
-export function searchRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+export function searchRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   const engine = availabilityEngine(db);
   const ownContract = db.prepare(
     "SELECT 1 FROM contracts WHERE contratos_id = ? AND user_id = ? AND status = 'ativo'",
@@ -144,9 +141,9 @@ export function searchRoutes(app: FastifyInstance, { db, config, now }: AppConte
 
   app.post(
     '/disponibilidade/v2/consultar',
-    { schema: { response: searchResponse } },
+    { schema: { response: searchResponse }, preHandler: app.optionalUser },
     async (request): Promise<DisponibilidadeResponse> => {
-      const session = await optionalSession(db, keys, request.headers.authorization);
+      const { session } = request;
       // A registered customer (not a visitor's temporary user) gets the member rates.
       const member = session !== null && session.user.temporario === 0;
       const query = parseQuery(request.body, false, member);
@@ -156,9 +153,9 @@ export function searchRoutes(app: FastifyInstance, { db, config, now }: AppConte
 
   app.post(
     '/disponibilidade-drvc/consultar',
-    { schema: { response: searchResponse } },
+    { schema: { response: searchResponse }, preHandler: app.requireUser },
     async (request): Promise<DisponibilidadeResponse> => {
-      const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+      const session = userSession(request);
       if (session.user.usuario_tipo_id !== CLUB_USER_TYPE || session.user.temporario === 1) {
         throw new DomainError(
           'forbidden',
@@ -178,17 +175,21 @@ export function searchRoutes(app: FastifyInstance, { db, config, now }: AppConte
     },
   );
 
-  app.post('/uh/imagens', async (request): Promise<UhImagensResponse> => {
-    await optionalSession(db, keys, request.headers.authorization);
-    const body = asBody(request.body);
-    const id = integerOf(body.uh_id);
-    if (id === null || id < 1) throw bad('Informe o apartamento (uh_id).');
-    if (!roomType.get(id)) throw new DomainError('not_found', 'Apartamento não encontrado.');
-    return images.all(id) as UhImagensResponse;
-  });
+  app.post(
+    '/uh/imagens',
+    { preHandler: app.optionalUser },
+    async (request): Promise<UhImagensResponse> => {
+      const body = asBody(request.body);
+      const id = integerOf(body.uh_id);
+      if (id === null || id < 1) throw bad('Informe o apartamento (uh_id).');
+      if (!roomType.get(id)) throw new DomainError('not_found', 'Apartamento não encontrado.');
+      return images.all(id) as UhImagensResponse;
+    },
+  );
 
-  app.post('/formulario/hoteis', async (request): Promise<FormularioHoteisResponse> => {
-    await optionalSession(db, keys, request.headers.authorization);
-    return hotels.all() as FormularioHoteisResponse;
-  });
+  app.post(
+    '/formulario/hoteis',
+    { preHandler: app.optionalUser },
+    async (): Promise<FormularioHoteisResponse> => hotels.all() as FormularioHoteisResponse,
+  );
 }

@@ -4,7 +4,6 @@ import {
   type AlternativasResponse,
 } from '../../../../src/api/contract/stay-alternatives';
 import type { AppContext } from '../../context';
-import { optionalSession } from '../../http/optional-session';
 import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
 import { toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -16,8 +15,7 @@ import { stayAlternativesEngine } from '../stay-alternatives';
  * stay that found nothing, the nearest stays of the same length and the other hotels with rooms
  * on those dates. Public like the search: no token, or a valid one.
  */
-export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext): void {
   const currentDay = inventoryDay(db);
   const alternativesOf = stayAlternativesEngine(db);
   const hotelNames = new Map(
@@ -28,31 +26,35 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db, config }: App
   );
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
-  app.post(STAY_ALTERNATIVES_PATH, async (request): Promise<AlternativasResponse> => {
-    const session = await optionalSession(db, keys, request.headers.authorization);
-    // A registered customer's figures include the member rates, as their search does.
-    const member = session !== null && session.user.temporario === 0;
-    const body = asBody(request.body, 'Dados da pesquisa inválidos.');
-    const today = currentDay();
-    const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });
-    const rooms = parseRooms(body.apartamentos);
-    const hotelId = parseHotelId(body.id_hotel);
-    // A contract's stay is paid in points, not at these prices (product-rules §6).
-    if (clubOnly.get(hotelId)) {
-      throw bad('Este hotel é exclusivo para associados do clube: consulte com o seu contrato.');
-    }
-    const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today, member });
-    return {
-      datas: dates.map((d) => ({
-        data_chegada: toWire(d.arrival),
-        data_partida: toWire(d.departure),
-        valor: toReais(d.cents),
-      })),
-      hoteis: hotels.map((h) => ({
-        id_hotel: h.hotelId,
-        hotel_nome: hotelNames.get(h.hotelId) ?? '',
-        valor: toReais(h.cents),
-      })),
-    };
-  });
+  app.post(
+    STAY_ALTERNATIVES_PATH,
+    { preHandler: app.optionalUser },
+    async (request): Promise<AlternativasResponse> => {
+      const { session } = request;
+      // A registered customer's figures include the member rates, as their search does.
+      const member = session !== null && session.user.temporario === 0;
+      const body = asBody(request.body, 'Dados da pesquisa inválidos.');
+      const today = currentDay();
+      const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });
+      const rooms = parseRooms(body.apartamentos);
+      const hotelId = parseHotelId(body.id_hotel);
+      // A contract's stay is paid in points, not at these prices (product-rules §6).
+      if (clubOnly.get(hotelId)) {
+        throw bad('Este hotel é exclusivo para associados do clube: consulte com o seu contrato.');
+      }
+      const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today, member });
+      return {
+        datas: dates.map((d) => ({
+          data_chegada: toWire(d.arrival),
+          data_partida: toWire(d.departure),
+          valor: toReais(d.cents),
+        })),
+        hoteis: hotels.map((h) => ({
+          id_hotel: h.hotelId,
+          hotel_nome: hotelNames.get(h.hotelId) ?? '',
+          valor: toReais(h.cents),
+        })),
+      };
+    },
+  );
 }

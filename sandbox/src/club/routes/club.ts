@@ -27,10 +27,10 @@ import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../club-
 import { contractReservations } from '../contract-reservations';
 import { financialRecordPdf } from '../financial-record-pdf';
 import { maskEmail } from '../../shared/mail-outbox';
-import { findUserById } from '../../accounts/users';
-import { authenticate, type Session } from '../../accounts/sessions';
+import { findUserById } from '../../repositories/users';
+import { userSession } from '../../http/auth';
+import type { Session } from '../../http/sessions';
 import { DomainError } from '../../shared/domain-error';
-import { bearerToken } from '../../http/fixed-token';
 import { asBody, bad, type Body } from '../../http/search-input';
 
 export const CLUB_MESSAGES = {
@@ -58,10 +58,10 @@ export function contractNumberOf(body: Body): string {
  * only (403 for anyone else), and only their own contracts (404 for another member's).
  */
 export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+  const ownUser = { preHandler: app.requireUser };
 
-  async function member(request: FastifyRequest): Promise<Session> {
-    const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+  function member(request: FastifyRequest): Session {
+    const session = userSession(request);
     if (session.user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER || session.user.temporario === 1) {
       throw new DomainError('forbidden', CLUB_MESSAGES.membersOnly);
     }
@@ -75,30 +75,34 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     return contract;
   }
 
-  app.post(CLUB_PATHS.contracts, async (request): Promise<ContractListResponse> => {
-    const session = await member(request);
+  app.post(CLUB_PATHS.contracts, ownUser, async (request): Promise<ContractListResponse> => {
+    const session = member(request);
     return contractSummaries(db, session.user.id, today(new Date(now())));
   });
 
-  app.post(CLUB_PATHS.contract, async (request): Promise<ContractDetail> => {
-    const session = await member(request);
+  app.post(CLUB_PATHS.contract, ownUser, async (request): Promise<ContractDetail> => {
+    const session = member(request);
     return contractDetail(db, namedContract(request, session), today(new Date(now())));
   });
 
-  app.post(CLUB_PATHS.pointsStatement, async (request): Promise<PointsStatement> => {
-    const session = await member(request);
+  app.post(CLUB_PATHS.pointsStatement, ownUser, async (request): Promise<PointsStatement> => {
+    const session = member(request);
     return pointsStatement(db, namedContract(request, session), today(new Date(now())));
   });
 
-  app.post(CLUB_PATHS.financialRecordPdf, async (request): Promise<FinancialRecordPdfResponse> => {
-    const session = await member(request);
-    const detail = contractDetail(db, namedContract(request, session), today(new Date(now())));
-    return { arquivo: financialRecordPdf(detail, session.user.nome).toString('base64') };
-  });
+  app.post(
+    CLUB_PATHS.financialRecordPdf,
+    ownUser,
+    async (request): Promise<FinancialRecordPdfResponse> => {
+      const session = member(request);
+      const detail = contractDetail(db, namedContract(request, session), today(new Date(now())));
+      return { arquivo: financialRecordPdf(detail, session.user.nome).toString('base64') };
+    },
+  );
 
   // The member's contract bookings (product-rules §7 `relatorio-drvc/reservas`), all contracts or one.
-  app.post(CLUB_PATHS.reservations, async (request): Promise<ReservaResumo[]> => {
-    const session = await member(request);
+  app.post(CLUB_PATHS.reservations, ownUser, async (request): Promise<ReservaResumo[]> => {
+    const session = member(request);
     const body = asBody(request.body);
     const all = body.numero_contrato === undefined || body.numero_contrato === '';
     const contracts = all ? contractsOf(db, session.user.id) : [namedContract(request, session)];
@@ -106,13 +110,13 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
   });
 
   // The club terms (extension): the member's status and the e-mail, then the public link.
-  app.post(TERMS_PATHS.status, async (request): Promise<TermsStatus> => {
-    const session = await member(request);
+  app.post(TERMS_PATHS.status, ownUser, async (request): Promise<TermsStatus> => {
+    const session = member(request);
     return termsStatus(db, session.user.id);
   });
 
-  app.post(TERMS_PATHS.send, async (request): Promise<TermsSendResponse> => {
-    const session = await member(request);
+  app.post(TERMS_PATHS.send, ownUser, async (request): Promise<TermsSendResponse> => {
+    const session = member(request);
     const user = findUserById(db, session.user.id)!;
     sendTermsLink(db, user, now(), config.siteUrl);
     return { email: maskEmail(user.email) };

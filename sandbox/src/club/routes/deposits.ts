@@ -16,8 +16,10 @@ import type { AppContext } from '../../context';
 import { parseWireDate, today, toWire } from '../../shared/calendar';
 import { ownContract } from '../club-contracts';
 import type { ContractRow } from '../club-ledger';
-import { authenticate, type Session } from '../../accounts/sessions';
-import { findUserById, toUsuario } from '../../accounts/users';
+import { userSession } from '../../http/auth';
+import type { Session } from '../../http/sessions';
+import { toUsuario } from '../../accounts/users';
+import { findUserById } from '../../repositories/users';
 import {
   acceptanceDetails,
   acceptDeposit,
@@ -26,7 +28,7 @@ import {
 } from '../deposit-confirmation';
 import { depositWindow, requestDeposit, unitsOf, weeksOf } from '../week-deposits';
 import { DomainError } from '../../shared/domain-error';
-import { bearerToken, requireFixedToken } from '../../http/fixed-token';
+import { requireFixedToken } from '../../http/fixed-token';
 import { asBody, bad, type Body } from '../../http/search-input';
 import { CLUB_MESSAGES, contractNumberOf } from './club';
 
@@ -58,12 +60,12 @@ function tokenOf(value: unknown, label: string): string {
  * code, and the two calls with the fixed deposits token.
  */
 export function depositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+  const ownUser = { preHandler: app.requireUser };
   const day = () => today(new Date(now()));
 
   /** A club member allowed to deposit weeks (the user's `deposito_semana` flag). */
-  async function depositor(request: FastifyRequest): Promise<Session> {
-    const session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+  function depositor(request: FastifyRequest): Session {
+    const session = userSession(request);
     if (session.user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER || session.user.temporario === 1) {
       throw new DomainError('forbidden', CLUB_MESSAGES.membersOnly);
     }
@@ -90,8 +92,8 @@ export function depositRoutes(app: FastifyInstance, { db, config, now }: AppCont
     return id;
   }
 
-  app.post(DEPOSIT_PATHS.resorts, async (request): Promise<DepositResort[]> => {
-    await depositor(request);
+  app.post(DEPOSIT_PATHS.resorts, ownUser, async (request): Promise<DepositResort[]> => {
+    depositor(request);
     const rows = db.prepare('SELECT id, nome, cidade FROM deposit_resorts ORDER BY nome').all() as {
       id: number;
       nome: string;
@@ -100,13 +102,13 @@ export function depositRoutes(app: FastifyInstance, { db, config, now }: AppCont
     return rows.map((r) => ({ resortId: r.id, resortName: r.nome, cidade: r.cidade }));
   });
 
-  app.post(DEPOSIT_PATHS.units, async (request): Promise<DepositUnit[]> => {
-    await depositor(request);
+  app.post(DEPOSIT_PATHS.units, ownUser, async (request): Promise<DepositUnit[]> => {
+    depositor(request);
     return unitsOf(db, resortOf(asBody(request.body)));
   });
 
-  app.post(DEPOSIT_PATHS.weeks, async (request): Promise<DepositWeeksResponse> => {
-    const session = await depositor(request);
+  app.post(DEPOSIT_PATHS.weeks, ownUser, async (request): Promise<DepositWeeksResponse> => {
+    const session = depositor(request);
     const body = asBody(request.body);
     contractOf(body, session);
     const resortId = resortOf(body);
@@ -118,8 +120,8 @@ export function depositRoutes(app: FastifyInstance, { db, config, now }: AppCont
     };
   });
 
-  app.post(DEPOSIT_PATHS.request, async (request): Promise<DepositRequestResponse> => {
-    const session = await depositor(request);
+  app.post(DEPOSIT_PATHS.request, ownUser, async (request): Promise<DepositRequestResponse> => {
+    const session = depositor(request);
     const body = asBody(request.body);
     const contract = contractOf(body, session);
     const resortId = resortOf(body);

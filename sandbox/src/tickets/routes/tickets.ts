@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  TICKETS_USER_HEADER,
   type CalendarioResponse,
   type CategoriasResponse,
   type TicketVoucher,
@@ -9,7 +8,7 @@ import {
 } from '../../../../src/api/contract/tickets';
 import type { AppContext } from '../../context';
 import { fromIso, toIso, today, type Day } from '../../shared/calendar';
-import { authenticate } from '../../accounts/sessions';
+import { userSession } from '../../http/auth';
 import {
   categoryRows,
   referenceDay,
@@ -51,16 +50,13 @@ function positiveId(value: unknown, field: string): number {
  * tickets token is checked by the plugin; the person behind a call is named by their session
  * token in X-Usuario-Token. Every write is one immediate transaction.
  */
-export function ticketRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-  const header = TICKETS_USER_HEADER.toLowerCase();
+export function ticketRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  const buyer = { preHandler: app.requireTicketBuyer };
 
   /** The caller, who must be `pessoa_id`: 401 without a session, 403 for anyone else. */
-  async function caller(request: FastifyRequest, body: Body): Promise<number> {
+  function caller(request: FastifyRequest, body: Body): number {
     const pessoaId = positiveId(body.pessoa_id, 'pessoa_id');
-    const raw = request.headers[header];
-    const session = await authenticate(db, keys, typeof raw === 'string' ? raw : null);
-    if (session.user.id !== pessoaId) {
+    if (userSession(request).user.id !== pessoaId) {
       throw new DomainError('forbidden', 'pessoa_id não corresponde ao usuário desta sessão.');
     }
     return pessoaId;
@@ -127,9 +123,9 @@ export function ticketRoutes(app: FastifyInstance, { db, config, now }: AppConte
     return { dias };
   });
 
-  app.post('/pos/voucher/add', async (request): Promise<TicketVoucher> => {
+  app.post('/pos/voucher/add', buyer, async (request): Promise<TicketVoucher> => {
     const body = asBody(request.body, 'Dados da compra inválidos.');
-    const pessoaId = await caller(request, body);
+    const pessoaId = caller(request, body);
     const nowMs = now();
     const visit = dayOf(body.data, 'data');
     const first = today(new Date(nowMs));
@@ -167,9 +163,9 @@ export function ticketRoutes(app: FastifyInstance, { db, config, now }: AppConte
     );
   });
 
-  app.post('/pos/voucher/lista', async (request): Promise<VoucherListResponse> => {
+  app.post('/pos/voucher/lista', buyer, async (request): Promise<VoucherListResponse> => {
     const body = asBody(request.body);
-    const pessoaId = await caller(request, body);
+    const pessoaId = caller(request, body);
     const nowMs = now();
     const rows = db
       .prepare(
@@ -180,15 +176,15 @@ export function ticketRoutes(app: FastifyInstance, { db, config, now }: AppConte
     return { vouchers: rows.map((row) => toWireVoucher(db, row, nowMs)) };
   });
 
-  app.post('/pos/voucher', async (request): Promise<TicketVoucher> => {
+  app.post('/pos/voucher', buyer, async (request): Promise<TicketVoucher> => {
     const body = asBody(request.body);
-    const pessoaId = await caller(request, body);
+    const pessoaId = caller(request, body);
     return toWireVoucher(db, ownVoucher(body, pessoaId), now());
   });
 
-  app.post('/pos/voucher/cancelar', async (request): Promise<TicketVoucher> => {
+  app.post('/pos/voucher/cancelar', buyer, async (request): Promise<TicketVoucher> => {
     const body = asBody(request.body);
-    const pessoaId = await caller(request, body);
+    const pessoaId = caller(request, body);
     const nowMs = now();
     return db
       .transaction((): TicketVoucher => {
@@ -199,9 +195,9 @@ export function ticketRoutes(app: FastifyInstance, { db, config, now }: AppConte
       .immediate();
   });
 
-  app.post('/pos/voucher/pdf', async (request): Promise<VoucherPdfResponse> => {
+  app.post('/pos/voucher/pdf', buyer, async (request): Promise<VoucherPdfResponse> => {
     const body = asBody(request.body);
-    const pessoaId = await caller(request, body);
+    const pessoaId = caller(request, body);
     const voucher = ownVoucher(body, pessoaId);
     if (voucher.status !== 'pago' && voucher.status !== 'utilizado') {
       throw new DomainError('conflict', 'Só uma compra paga tem voucher.');

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
-import { findUserById, type UserRow } from './users';
+import { isRevoked, recordRevoked } from '../repositories/revoked-tokens';
+import { findUserById, type UserRow } from '../repositories/users';
 
 /** product-rules §8: what a missing, invalid or expired token answers. */
 export const INVALID_BEARER = 'Token de autorização não encontrado ou inválido';
 
-/** JWT sessions of the main API: HS256, `sub` = user id, `jti` revocable on logout. */
+/**
+ * JWT sessions of the main API: HS256, `sub` = user id, `jti` revocable on logout. Routes do not
+ * call `authenticate`: the `requireUser` and `optionalUser` pre-handlers (auth.ts) do.
+ */
 export interface SessionKeys {
   secret: string;
   ttlSeconds: number;
@@ -59,21 +63,14 @@ export async function authenticate(
   }
   const userId = Number(payload.sub);
   if (!payload.jti || !Number.isSafeInteger(userId) || payload.exp === undefined) throw refuse;
-  const revoked = db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?').get(payload.jti);
-  if (revoked) throw refuse;
+  if (isRevoked(db, payload.jti)) throw refuse;
   const user = findUserById(db, userId);
   // An anonymised account has no session left, whichever token it had.
   if (!user || user.excluido_em !== null) throw refuse;
   return { user, jti: payload.jti, expiresAt: payload.exp };
 }
 
-/** Records the token as revoked until it would have expired anyway; prunes stale entries. */
+/** Records the token as revoked until it would have expired anyway. */
 export function revoke(db: Db, session: Session): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(nowSeconds());
-    db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(
-      session.jti,
-      session.expiresAt,
-    );
-  })();
+  recordRevoked(db, session.jti, session.expiresAt, nowSeconds());
 }

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TICKETS_USER_HEADER } from '../../../src/api/contract/tickets-caller';
+import type { Db } from '../db/types';
+import { bearerToken } from './fixed-token';
+import { authenticate, type Session, type SessionKeys } from './sessions';
+
+/**
+ * The user's session on the request: routes name a pre-handler and read `request.session`; no
+ * handler reads a token. `requireUser` refuses a call without a valid session (401, product-rules
+ * §8); `optionalUser` lets a call without a token through as a visitor, but a token sent must be
+ * valid (the search, the calendar's prices: a customer's prices are not a visitor's).
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` (always) or `optionalUser` (when a token was sent). */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    optionalUser: preHandlerAsyncHookHandler;
+    /** requireUser for the tickets API, whose Authorization carries its fixed token. */
+    requireTicketBuyer: preHandlerAsyncHookHandler;
+  }
+}
+
+export function installSessions(app: FastifyInstance, db: Db, keys: SessionKeys): void {
+  app.decorateRequest('session', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.session = await authenticate(db, keys, bearerToken(request.headers.authorization));
+  });
+  app.decorate('requireTicketBuyer', async (request: FastifyRequest) => {
+    const token = request.headers[TICKETS_USER_HEADER.toLowerCase()];
+    request.session = await authenticate(db, keys, typeof token === 'string' ? token : null);
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    request.session =
+      header === undefined || header.trim() === ''
+        ? null
+        : await authenticate(db, keys, bearerToken(header));
+  });
+}
+
+/** The session `requireUser` put on the request. */
+export function userSession(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('This route needs the requireUser pre-handler.');
+  return request.session;
+}
+
+/**
+ * `requireUser`, except for a call that proves its right another way (a group's release key, an
+ * e-mailed link's token): that call goes through as it is, with or without a session.
+ * `provedOtherwise` reads the raw body; it may refuse a malformed one first (400 before 401, as
+ * a schema would).
+ */
+export function requireUserUnless(
+  app: FastifyInstance,
+  provedOtherwise: (body: unknown) => boolean,
+): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    if (!provedOtherwise(request.body)) await app.requireUser(request, reply);
+  };
+}
