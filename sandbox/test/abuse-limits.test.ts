@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ABUSE_LIMITS } from '../src/http/abuse-limits';
+import { ABUSE_LIMITS } from '../../src/api/contract/abuse-limits';
 import { login, MARIA, startSandbox } from './helpers';
 
 /** The limits on password checks and e-mails (src/http/abuse-limits.ts), as `npm start` has them. */

@@ -1,10 +1,19 @@
 import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AbuseKind,
+  type AbuseLimit,
+  ABUSE_LIMITS,
+  limitedAccountOf,
+  limitedCall,
+  tooManyMessage,
+} from '../../src/api/contract/abuse-limits';
 
 /**
- * Limits on the proxied calls that check a password or send an e-mail (OWASP ASVS 2.2.1 and
- * 11.1.4): this server is the group's edge in front of APIs whose own limits are unknown. Each
+ * Limits on the proxied calls that check a password or send an e-mail, by the table of
+ * src/api/contract/abuse-limits.ts: this server is the group's edge in front of APIs whose own
+ * limits are unknown. Each
  * limit is kept per account and per client address by @fastify/rate-limit, in memory or in
  * Redis (`RATE_LIMIT_REDIS_URL`), which several instances must share (docs/deploy.md).
  *
@@ -22,23 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * (sandbox/src/http/abuse-limits.ts), so `npm start` behaves the same.
  */
 
-type Kind = 'senha' | 'email';
-type Scope = 'conta' | 'endereco';
-
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-const MINUTE = 60_000;
-
-export const ABUSE_LIMITS: Record<Kind, Record<Scope, Limit>> = {
-  senha: { conta: { max: 5, windowMs: 15 * MINUTE }, endereco: { max: 20, windowMs: 15 * MINUTE } },
-  email: {
-    conta: { max: 10, windowMs: 60 * MINUTE },
-    endereco: { max: 30, windowMs: 60 * MINUTE },
-  },
-};
+type Limits = typeof ABUSE_LIMITS;
 
 /** Longer than the proxy's own timeouts (api-proxy.ts): a turn never outlives its call. */
 const TURN_TIMEOUT_MS = 95_000;
@@ -69,28 +62,6 @@ function turns() {
   };
 }
 
-/** Who the account is: the CPF in the body (login, recovery) or the session's user. */
-type AccountFrom = 'usuario' | 'sessao';
-
-/** The limited calls (POST, by path): what each checks or sends, and whose account it is. */
-export const LIMITED_CALLS: Readonly<Record<string, { kinds: Kind[]; account: AccountFrom }>> = {
-  '/api/autenticacao/login': { kinds: ['senha'], account: 'usuario' },
-  '/api/usuario/alterar-senha': { kinds: ['senha'], account: 'sessao' },
-  '/api/usuario/meus-dados': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/meus-dados/pdf': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/consentimentos': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/exclusao': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/recuperar-senha': { kinds: ['email'], account: 'usuario' },
-  '/api/contrato-drvc/termos/enviar': { kinds: ['email'], account: 'sessao' },
-  '/api/deposito-semana/solicitar': { kinds: ['email'], account: 'sessao' },
-};
-
-/** 'Muitas tentativas. Tente novamente em N minutos.' */
-export function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-}
-
 /** The bodies of limited calls are small JSON; a larger one is not read for the account. */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -106,27 +77,8 @@ async function readBody(stream: Readable): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/**
- * The account a call is about. The session's user is read from the token's payload without
- * checking its signature: a forged token only picks another counter, and the API refuses it
- * before any password is checked.
- */
-function accountOf(request: FastifyRequest, from: AccountFrom, body: unknown): string {
-  if (from === 'usuario') {
-    const usuario = (body as { usuario?: unknown } | null)?.usuario;
-    return typeof usuario === 'string' ? `cpf:${usuario.replace(/\D/g, '')}` : 'cpf:?';
-  }
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    return `usuario:${String((payload as { sub?: unknown }).sub ?? '?')}`;
-  } catch {
-    return 'usuario:?';
-  }
-}
-
 interface Pending {
-  kinds: Kind[];
+  kinds: readonly AbuseKind[];
   account: string;
   /** Ends this call's turn among the account's password calls. */
   release: () => void;
@@ -136,7 +88,7 @@ const pending = new WeakMap<FastifyRequest, Pending>();
 export interface AbuseLimitOptions {
   /** An ioredis client; without it the counts are this process's own. */
   redis?: unknown;
-  limits?: typeof ABUSE_LIMITS;
+  limits?: Limits;
 }
 
 /** Registered in the API proxy's scope: its hooks see the proxied calls only. */
@@ -148,7 +100,7 @@ export async function abuseLimits(app: FastifyInstance, options: AbuseLimitOptio
     // A Redis that is down must not lock every customer out; the API still checks passwords.
     skipOnError: true,
   });
-  const limiter = (limit: Limit, keyOf: (request: FastifyRequest) => string) =>
+  const limiter = (limit: AbuseLimit, keyOf: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: keyOf });
   const address = (request: FastifyRequest) => request.ip;
   const account = (request: FastifyRequest) => pending.get(request)?.account ?? '?';
@@ -172,7 +124,7 @@ export async function abuseLimits(app: FastifyInstance, options: AbuseLimitOptio
       .send({ erro: tooManyMessage(retryAfterSeconds) });
 
   app.addHook('preHandler', async (request, reply) => {
-    const call = request.method === 'POST' ? LIMITED_CALLS[request.url.split('?')[0]!] : undefined;
+    const call = limitedCall(request.method, request.url);
     if (!call) return;
     let body: unknown = null;
     if (call.account === 'usuario' && request.body instanceof Readable) {
@@ -186,7 +138,7 @@ export async function abuseLimits(app: FastifyInstance, options: AbuseLimitOptio
         request.body = Readable.from([raw]);
       }
     }
-    const accountKey = accountOf(request, call.account, body);
+    const accountKey = limitedAccountOf(call.account, body, request.headers.authorization);
     const release = call.kinds.includes('senha') ? await passwordTurn(accountKey) : () => {};
     pending.set(request, { kinds: call.kinds, account: accountKey, release });
     // Seconds until each limit this call has reached lets it through again.

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABUSE_LIMITS } from '../src/abuse-limits';
+import { ABUSE_LIMITS } from '../../src/api/contract/abuse-limits';
 import { makeSite } from './fixture';
 
 /**

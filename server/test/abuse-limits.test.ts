@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ABUSE_LIMITS } from '../src/abuse-limits';
+import { ABUSE_LIMITS } from '../../src/api/contract/abuse-limits';
 import { makeSite } from './fixture';
 
 /**

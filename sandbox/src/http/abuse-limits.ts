@@ -1,14 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AbuseKind,
+  ABUSE_LIMITS,
+  type AccountFrom,
+  limitedAccountOf,
+  limitedCall as limitedCallOf,
+  tooManyMessage,
+} from '../../../src/api/contract/abuse-limits';
 
 /**
- * The limits the production server puts in front of the group's APIs (server/src/abuse-limits.ts,
- * README "Limits on abuse"), kept by the sandbox too so that `npm start`, which has no
+ * The limits the production server puts in front of the group's APIs, from the one table in
+ * src/api/contract/abuse-limits.ts, kept by the sandbox too so that `npm start`, which has no
  * production server, behaves the same: per account and per client address, with
  * @fastify/rate-limit's in-memory store (one sandbox process).
- *
- * - `senha`: wrong passwords (a 4xx answer) count; 5 per account, 20 per address, 15 minutes.
- * - `email`: each call that sends an e-mail counts; 10 per account, 30 per address, an hour.
  *
  * The password calls of one account take turns (the next waits for the previous answer), so a
  * parallel burst of guesses cannot all pass before their failures are counted.
@@ -16,52 +21,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Past a limit: 429, Retry-After, and `{ erro: 'Muitas tentativas. Tente novamente em N minutos.' }`.
  */
 
-type Kind = 'senha' | 'email';
-
-const MINUTE = 60_000;
-export const ABUSE_LIMITS = {
-  senha: { conta: { max: 5, windowMs: 15 * MINUTE }, endereco: { max: 20, windowMs: 15 * MINUTE } },
-  email: {
-    conta: { max: 10, windowMs: 60 * MINUTE },
-    endereco: { max: 30, windowMs: 60 * MINUTE },
-  },
-} as const;
-
-/** The limited calls (POST, by path): what each checks or sends, and whose account it is. */
-const LIMITED_CALLS: Readonly<Record<string, { kinds: Kind[]; account: 'usuario' | 'sessao' }>> = {
-  '/api/autenticacao/login': { kinds: ['senha'], account: 'usuario' },
-  '/api/usuario/alterar-senha': { kinds: ['senha'], account: 'sessao' },
-  '/api/usuario/meus-dados': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/meus-dados/pdf': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/consentimentos': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/exclusao': { kinds: ['senha', 'email'], account: 'sessao' },
-  '/api/usuario/recuperar-senha': { kinds: ['email'], account: 'usuario' },
-  '/api/contrato-drvc/termos/enviar': { kinds: ['email'], account: 'sessao' },
-  '/api/deposito-semana/solicitar': { kinds: ['email'], account: 'sessao' },
-};
-
-export function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-}
+type Kind = AbuseKind;
 
 /** The CPF asked about, or the session's user (read from the token; the route checks it). */
-function accountOf(request: FastifyRequest, from: 'usuario' | 'sessao'): string {
-  if (from === 'usuario') {
-    const usuario = (request.body as { usuario?: unknown } | null)?.usuario;
-    return typeof usuario === 'string' ? `cpf:${usuario.replace(/\D/g, '')}` : 'cpf:?';
-  }
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    return `usuario:${String((payload as { sub?: unknown }).sub ?? '?')}`;
-  } catch {
-    return 'usuario:?';
-  }
-}
+const accountOf = (request: FastifyRequest, from: AccountFrom) =>
+  limitedAccountOf(from, request.body, request.headers.authorization);
 
-const limitedCall = (request: FastifyRequest) =>
-  request.method === 'POST' ? LIMITED_CALLS[request.url.split('?')[0]!] : undefined;
+const limitedCall = (request: FastifyRequest) => limitedCallOf(request.method, request.url);
 
 /** Takes turns per key: resolves once earlier holders released it; gives the release. */
 function turns() {
