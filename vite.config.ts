@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { describe as describePrecompress, precompress } from './scripts/precompress.mjs';
 import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
 import { minifyPublicScripts } from './scripts/vite/minify-public-scripts.mjs';
+import { HOTEL_TIME_ZONE } from './src/api/contract/stay-calendar';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** The sandbox serves all six APIs; dev and preview proxy their prefixes so the site is same-origin. */
@@ -79,8 +80,29 @@ const reactRouterProduction = [
   ),
 }));
 
+/**
+ * The hotels' time zone on public/before-app.js's tag (data-hotel-time-zone), from the wire
+ * contract: the script warms the same clock as src/lib/dates.ts without a zone of its own.
+ */
+function hotelTimeZoneForBeforeApp(): Plugin {
+  return {
+    name: 'aurora:hotel-time-zone',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<script src="/before-app.js">',
+        `<script src="/before-app.js" data-hotel-time-zone="${HOTEL_TIME_ZONE}">`,
+      ),
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), styledComponentIds(), precompressBuild(), malformedUrlsGetTheSite()],
+  plugins: [
+    react(),
+    styledComponentIds(),
+    precompressBuild(),
+    malformedUrlsGetTheSite(),
+    hotelTimeZoneForBeforeApp(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

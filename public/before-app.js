@@ -77,8 +77,9 @@
     if (clockWarm || !target.closest || !target.closest('form[role="search"]')) return;
     clockWarm = true;
     try {
+      // The zone is the wire contract's, put on this tag by the build (vite.config.ts).
       new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/Sao_Paulo',
+        timeZone: (self && self.getAttribute('data-hotel-time-zone')) || undefined,
         hourCycle: 'h23',
         year: 'numeric',
         month: 'numeric',

@@ -56,7 +56,15 @@ export function useRemote<T>(load: () => Promise<T>, key: string | null) {
       () => undefined,
     );
   }, []);
+  // Swaps in what an action answered (the server's figures), without reading again.
+  const update = useCallback((change: (data: T) => T) => {
+    setKept((current) =>
+      current.state.status === 'ready'
+        ? { key: current.key, state: { status: 'ready', data: change(current.state.data) } }
+        : current,
+    );
+  }, []);
   const state: RemoteState<T> =
     kept.key === key ? kept.state : key === null ? { status: 'idle' } : { status: 'loading' };
-  return { state, retry, refresh };
+  return { state, retry, refresh, update };
 }

@@ -1,3 +1,5 @@
+import type { EditarDadosRequest } from '../../../src/api/contract/account';
+import type { Usuario } from '../../../src/api/contract/user';
 import { type Day, parseWireDate, today } from '../shared/calendar';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../shared/documents';
 import { findCity, findState } from './places';
@@ -69,24 +71,12 @@ function idOf(body: Body, key: string, message: string): number {
   return id;
 }
 
-/** Address, phone and place fields shared by registration and profile edit. */
-export interface ContactData {
-  nome: string;
-  email: string;
-  datanasc: string;
-  ddd: string;
-  telefone: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  /** 00000-000 */
-  cep: string;
-  idestado: number;
-  ufestado: string;
-  idcidade: number;
-  nomecidade: string;
-}
+/**
+ * Address, phone and place fields shared by registration and profile edit: the wire's
+ * EditarDadosRequest once checked (the CEP written 00000-000), with the state's and city's names
+ * as Usuario carries them.
+ */
+export type ContactData = EditarDadosRequest & Pick<Usuario, 'ufestado' | 'nomecidade'>;
 
 interface ContactKeys {
   birth: string;

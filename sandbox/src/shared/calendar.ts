@@ -209,14 +209,9 @@ export function seasonOf(day: Day): Temporada {
 
 /** 'dd/MM/yyyy, HH:mm' in the hotels' time zone (e-mails and messages with a deadline). */
 export function formatLocalDateTime(ms: number): string {
-  return new Date(ms).toLocaleString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const { hour, minute } = wallClock(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatLocalDate(ms)}, ${pad(hour)}:${pad(minute)}`;
 }
 
 /** 'dd/MM/yyyy' of an instant in the hotels' time zone. */

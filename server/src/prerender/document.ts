@@ -79,7 +79,7 @@ export function composeShell(
   // Right after the title: before the scripts, so the preload scanner meets the image first.
   // The app itself says 'Verificando usuário' on a page it renders: the script that shows it
   // before a prerendered page's first paint would only block this one's.
-  const withoutCheck = shell.replace(/\s*<script src="\/before-app\.js"><\/script>/, '');
+  const withoutCheck = shell.replace(/\s*<script src="\/before-app\.js"[^>]*><\/script>/, '');
   const anchor = withoutCheck.includes('</title>') ? '</title>' : '</head>';
   const withImage = carousel
     ? withoutCheck.replace(anchor, () =>

@@ -7,7 +7,8 @@
  * is a fixed -03:00.
  */
 
-// public/before-app.js loads this zone's data while the page waits for the app: keep them alike.
+// public/before-app.js loads this zone's data while the page waits for the app: the build puts
+// the zone on its tag (vite.config.ts).
 export const HOTEL_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The VTIMEZONE an event's TZID refers to (RFC 5545 §3.6.5). */

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@/api/contract/auth';
 import LoginDialog from '@/features/session/components/login-dialog';
-import { LOGIN_BEFORE_APP_ID } from '@/features/session/utils/login-before-app';
+import { LOGIN_BEFORE_APP_ID } from '@/features/session/utils/prerendered-login';
 import { sessionActions, sessionSnapshot } from '@/stores/session';
 import { FIXTURE_PASSWORD } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';

@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { PANEL_TITLES } from './panel-titles';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailure } from './load-failure';
-import { useLoad } from './use-load';
+import { useRemote } from '@/lib/use-remote';
 
 /** 'Informações dos hotéis': the legal details of each property, loaded when opened. */
 export function HotelInfoPanel({
@@ -14,7 +14,7 @@ export function HotelInfoPanel({
   load: () => Promise<HotelLegalInfo[]>;
   onClose: () => void;
 }) {
-  const { state, retry } = useLoad(load);
+  const { state, retry } = useRemote(load, 'open');
   return (
     <Modal open onClose={onClose} title={PANEL_TITLES['hotel-info']}>
       {state.status === 'loading' && (

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { safeHref } from '@/lib/safe-external-url';
 import { LoadFailure } from './load-failure';
-import { useLoad } from './use-load';
+import { useRemote } from '@/lib/use-remote';
 
 /** 'Relatório de Transparência Salarial': links to the PDF reports, loaded when opened. */
 export function ReportsPanel({
@@ -16,7 +16,7 @@ export function ReportsPanel({
   load: () => Promise<SalaryReport[]>;
   onClose: () => void;
 }) {
-  const { state, retry } = useLoad(load);
+  const { state, retry } = useRemote(load, 'open');
   return (
     <Modal open onClose={onClose} title={PANEL_TITLES['reports']}>
       {state.status === 'loading' && <Spinner label="Carregando relatórios" showLabel />}

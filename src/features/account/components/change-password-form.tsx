@@ -1,12 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { errorMessage } from '@/lib/http/api-error';
 import { useToastActions } from '@/stores/toasts';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/change-password-schema';
 import { ErrorSummary } from './error-summary';
+import { useAccountForm } from '../hooks/use-account-form';
 import { TextField } from '@/components/forms/form-fields';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 import { PasswordFields } from '@/components/forms/field-sets/password-fields';
@@ -22,38 +20,20 @@ const LABELS = {
 /** 'Alterar senha' on the account page: current password, then the new one twice. */
 export function ChangePasswordForm() {
   const { toastShown } = useToastActions();
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setFocus, formState, reset } = useForm<ChangePasswordValues>({
-    resolver: yupResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  });
-
-  const onSubmit = handleSubmit(
+  const { form, onSubmit, summary, failure } = useAccountForm<ChangePasswordValues>(
+    { resolver: yupResolver(changePasswordSchema), defaultValues: EMPTY },
     async ({ SenhaAtual, Senha }) => {
-      setFailure(null);
-      try {
-        await changePassword({ senha_atual: SenhaAtual, senha: Senha });
-      } catch (error) {
-        setFailure(errorMessage(error));
-        return;
-      }
+      await changePassword({ senha_atual: SenhaAtual, senha: Senha });
       // Passwords never linger in the form once changed.
-      reset(EMPTY);
+      form.reset(EMPTY);
       toastShown({ message: PASSWORD_CHANGED_MESSAGE, variant: 'success' });
     },
-    () => setAttempt((n) => n + 1),
   );
+  const { control, formState } = form;
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Alterar senha">
-      <ErrorSummary
-        errors={formState.errors}
-        labels={LABELS}
-        attempt={attempt}
-        onFieldSelected={(name) => setFocus(name)}
-      />
+      <ErrorSummary {...summary} labels={LABELS} />
       <Section>
         <Legend>Alterar senha</Legend>
         <TextField

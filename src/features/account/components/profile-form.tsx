@@ -1,9 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Usuario } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
-import { errorMessage } from '@/lib/http/api-error';
 import { sessionActions } from '@/stores/session';
 import { useToastActions } from '@/stores/toasts';
 import { editProfile } from '../api/edit-profile';
@@ -14,6 +11,7 @@ import { AddressFields } from '@/components/forms/field-sets/address-fields';
 import { ContactFields } from '@/components/forms/field-sets/contact-fields';
 import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import { ErrorSummary } from './error-summary';
+import { useAccountForm } from '../hooks/use-account-form';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 
 export const PROFILE_SAVED_MESSAGE = 'Dados atualizados com sucesso!';
@@ -38,40 +36,26 @@ const LABELS: Record<keyof ProfileValues, string> = {
  */
 export function ProfileForm({ user }: { user: Usuario }) {
   const { toastShown } = useToastActions();
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setValue, setFocus, formState, reset } = useForm<ProfileValues>({
-    resolver: yupResolver(profileSchema),
-    defaultValues: profileValuesFromUser(user),
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  const { form, onSubmit, summary, failure } = useAccountForm<ProfileValues>(
+    {
+      resolver: yupResolver(profileSchema),
+      defaultValues: profileValuesFromUser(user),
+      reValidateMode: 'onChange',
+    },
+    async (values) => {
+      const updated = await editProfile(buildProfilePayload(values));
+      sessionActions().authenticated(updated);
+      form.reset(profileValuesFromUser(updated));
+      toastShown({ message: PROFILE_SAVED_MESSAGE, variant: 'success' });
+    },
+  );
+  const { control, setValue, formState } = form;
   const initialState = user.idestado === null ? '' : String(user.idestado);
   const { states, cities, citiesRequested } = useStatesAndCities(initialState);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        const updated = await editProfile(buildProfilePayload(values));
-        sessionActions().authenticated(updated);
-        reset(profileValuesFromUser(updated));
-        toastShown({ message: PROFILE_SAVED_MESSAGE, variant: 'success' });
-      } catch (error) {
-        setFailure(errorMessage(error));
-      }
-    },
-    () => setAttempt((n) => n + 1),
-  );
-
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Meus dados">
-      <ErrorSummary
-        errors={formState.errors}
-        labels={LABELS}
-        attempt={attempt}
-        onFieldSelected={(name) => setFocus(name)}
-      />
+      <ErrorSummary {...summary} labels={LABELS} />
       <Section>
         <Legend>Meus dados</Legend>
         <PersonFields

@@ -1,15 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/http/api-error';
 import { useSessionActions } from '@/stores/session';
 import { useToastActions } from '@/stores/toasts';
 import { changePassword } from '../api/change-password';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/change-password-schema';
 import { ErrorSummary } from './error-summary';
+import { useAccountForm } from '../hooks/use-account-form';
 import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
 import { PasswordFields } from '@/components/forms/field-sets/password-fields';
 
@@ -25,38 +23,20 @@ export function RecoverPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { toastShown } = useToastActions();
   const { loginDialogOpened } = useSessionActions();
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setFocus, formState } = useForm<NewPasswordValues>({
-    resolver: yupResolver(newPasswordSchema),
-    defaultValues: { Senha: '', SenhaConfirma: '' },
-    shouldFocusError: false,
-  });
-
-  const onSubmit = handleSubmit(
+  const { form, onSubmit, summary, failure } = useAccountForm<NewPasswordValues>(
+    { resolver: yupResolver(newPasswordSchema), defaultValues: { Senha: '', SenhaConfirma: '' } },
     async ({ Senha }) => {
-      setFailure(null);
-      try {
-        await changePassword({ token, senha: Senha });
-      } catch (error) {
-        setFailure(errorMessage(error));
-        return;
-      }
+      await changePassword({ token, senha: Senha });
       toastShown({ message: PASSWORD_CHANGED_MESSAGE, variant: 'success' });
       navigate(paths.home.getHref());
       loginDialogOpened('login');
     },
-    () => setAttempt((n) => n + 1),
   );
+  const { control, formState } = form;
 
   return (
     <Form onSubmit={onSubmit} noValidate>
-      <ErrorSummary
-        errors={formState.errors}
-        labels={LABELS}
-        attempt={attempt}
-        onFieldSelected={(name) => setFocus(name)}
-      />
+      <ErrorSummary {...summary} labels={LABELS} />
       <Section>
         <Legend>Escolha sua nova senha</Legend>
         <PasswordFields control={control} />

@@ -1,6 +1,4 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { useRegistration } from '../hooks/use-registration';
 import { useStatesAndCities } from '../hooks/use-states-and-cities';
@@ -15,6 +13,7 @@ import { PasswordFields } from '@/components/forms/field-sets/password-fields';
 import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import { CONSENT_LABELS, ConsentFields } from './consent-fields';
 import { ErrorSummary } from './error-summary';
+import { useAccountForm } from '../hooks/use-account-form';
 import { SelectField } from '@/components/forms/form-fields';
 import { Actions, Form, Legend, Section } from './form.styles';
 
@@ -45,27 +44,22 @@ const ADDRESS_TYPES = [
 
 /** /cadastro: the registration form (product-rules §2 sections, §3 fields, §5 rules). */
 export function RegistrationForm() {
-  const { control, handleSubmit, setValue, setFocus, formState } = useForm<RegistrationValues>({
-    resolver: yupResolver(registrationSchema),
-    defaultValues: EMPTY_REGISTRATION,
-    reValidateMode: 'onChange',
-    // The error summary takes the focus instead; it links to each field.
-    shouldFocusError: false,
-  });
-  const { states, cities, citiesRequested } = useStatesAndCities();
   const { submit, submitting } = useRegistration();
-  const [attempt, setAttempt] = useState(0);
-
-  const onSubmit = handleSubmit(submit, () => setAttempt((n) => n + 1));
+  // useRegistration shows its own refusals (the CPF taken, the API down): nothing is thrown here.
+  const { form, onSubmit, summary } = useAccountForm<RegistrationValues>(
+    {
+      resolver: yupResolver(registrationSchema),
+      defaultValues: EMPTY_REGISTRATION,
+      reValidateMode: 'onChange',
+    },
+    submit,
+  );
+  const { control, setValue } = form;
+  const { states, cities, citiesRequested } = useStatesAndCities();
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Cadastro">
-      <ErrorSummary
-        errors={formState.errors}
-        labels={LABELS}
-        attempt={attempt}
-        onFieldSelected={(name) => setFocus(name)}
-      />
+      <ErrorSummary {...summary} labels={LABELS} />
 
       <Section>
         <Legend>Dados Pessoais</Legend>

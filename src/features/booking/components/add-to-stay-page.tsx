@@ -12,6 +12,7 @@ import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { PaidTicketCodes } from './paid-ticket-codes';
 import { StayAddOns } from './stay-add-ons';
 import * as S from './checkout.styles';
+import { formatHotelTime } from '@/lib/hotel-date-time';
 
 interface AddToStayPageProps {
   /** What opens the order: the offer's link, or a reservation number (logged in). */
@@ -25,13 +26,6 @@ interface AddToStayPageProps {
 /** The draft's total in reais, added up in whole centavos (src/lib/money.ts). */
 const drafted = (draft: AddOnDraft) =>
   reaisOf(extrasCentavos(draft.extras) + ticketsCentavos(draft.ingressos));
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('pt-BR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
-  });
 
 /** What the order holds, with each item's rule (the review's own sections). */
 function Chosen({ draft }: { draft: AddOnDraft }) {
@@ -99,7 +93,7 @@ export function AddToStayPage({ request, source, renderPayment }: AddToStayPageP
       <S.Page>
         <S.Title>Pagamento dos adicionais</S.Title>
         <p>
-          Sua reserva {stay}. Os itens ficam reservados até {timeOf(order.expira_em)}.
+          Sua reserva {stay}. Os itens ficam reservados até {formatHotelTime(order.expira_em)}.
         </p>
         <Chosen draft={draft} />
         <S.Actions>
@@ -116,7 +110,7 @@ export function AddToStayPage({ request, source, renderPayment }: AddToStayPageP
       <S.Title>Complete sua estadia</S.Title>
       <p>
         Sua reserva {stay}. Escolha ingressos do parque e extras do hotel: ficam reservados até{' '}
-        {timeOf(order.expira_em)} e são pagos à parte, sem alterar o que você já pagou.
+        {formatHotelTime(order.expira_em)} e são pagos à parte, sem alterar o que você já pagou.
       </p>
       <StayAddOns
         hotel={order.hotel_nome}

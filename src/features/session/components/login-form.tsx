@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import type { ReturnState } from '@/lib/return-path';
 import { useCpfInput } from '../hooks/use-cpf-input';
 import { failureMessage } from '../utils/failure-message';
-import { takeLoginBeforeApp } from '../utils/login-before-app';
+import { takePrerenderedLogin } from '../utils/prerendered-login';
 import { logIn } from '../utils/log-in';
 import { CpfField } from './cpf-field';
 import type { DialogNotice } from './dialog-notice';
@@ -46,12 +46,12 @@ export function LoginForm({
   const [submitHeld, setSubmitHeld] = useState(false);
 
   // The login dialog the page carried before the app, taken over as the visitor left it
-  // (utils/login-before-app.ts): in a layout effect, so it closes in the commit that shows this
+  // (utils/prerendered-login.ts): in a layout effect, so it closes in the commit that shows this
   // one, and before the dialog's focus trap notes the opener to give the focus back to.
   // Once, on opening: the parent's handler is a new function each render.
   const forgotPasswordHeld = useEffectEvent(onForgotPassword);
   useLayoutEffect(() => {
-    const early = takeLoginBeforeApp();
+    const early = takePrerenderedLogin();
     if (!early) return;
     cpfChanged(early.cpf);
     setPassword(early.password);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Hospede } from '@/api/contract/account';
 import { Button } from '@/components/ui/button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/http/api-error';
+import { useRemote } from '@/lib/use-remote';
 import { getGuests } from '../../api/get-guests';
 import { updateGuests } from '../../api/update-guests';
 import { GuestListFields } from './guest-list-fields';
@@ -17,27 +18,10 @@ interface GuestsDialogProps {
   onSaved: () => void;
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; guests: Hospede[] };
-
 /** 'Hóspedes': the reservation's guests (/hospede), edited and saved with /hospede/atualizar. */
 export function GuestsDialog({ numeroReserva, onClose, onSaved }: GuestsDialogProps) {
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, retry } = useRemote(() => getGuests(numeroReserva), numeroReserva);
   const formId = useId();
-
-  useEffect(() => {
-    let current = true;
-    getGuests(numeroReserva).then(
-      (guests) => current && setLoad({ status: 'ready', guests }),
-      (error: unknown) => current && setLoad({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [numeroReserva, attempt]);
 
   const [saving, setSaving] = useState(false);
   return (
@@ -64,8 +48,7 @@ export function GuestsDialog({ numeroReserva, onClose, onSaved }: GuestsDialogPr
           <ListError role="alert">{load.message}</ListError>
           <Button
             onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((n) => n + 1);
+              retry();
             }}
           >
             Tentar novamente
@@ -75,7 +58,7 @@ export function GuestsDialog({ numeroReserva, onClose, onSaved }: GuestsDialogPr
       {load.status === 'ready' && (
         <EditGuests
           formId={formId}
-          initial={load.guests}
+          initial={load.data}
           numeroReserva={numeroReserva}
           onSaving={setSaving}
           onSaved={onSaved}

@@ -3,7 +3,7 @@ import type { Consentimentos, ConsentimentoMarketing } from '@/api/contract/data
 import { Button } from '@/components/ui/button';
 import { toastActions } from '@/stores/toasts';
 import { saveMarketingConsents } from '../../api/save-marketing-consents';
-import { formatDateTime } from './format-date-time';
+import { formatHotelDateTime } from '@/lib/hotel-date-time';
 import { Card, Switches, SwitchRow } from './my-data.styles';
 import { PasswordDialog } from './password-dialog';
 
@@ -14,7 +14,7 @@ interface ConsentSectionProps {
 
 function since(consent: ConsentimentoMarketing): string {
   if (!consent.atualizado_em) return 'Sem registro de escolha.';
-  const when = formatDateTime(consent.atualizado_em);
+  const when = formatHotelDateTime(consent.atualizado_em);
   return consent.concedido ? `Autorizado em ${when}.` : `Não autorizado desde ${when}.`;
 }
 

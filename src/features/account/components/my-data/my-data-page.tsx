@@ -8,7 +8,7 @@ import { Page, Title } from '../form.styles';
 import { ConsentSection } from './consent-section';
 import { DeletionSection } from './deletion-section';
 import { ExportSection } from './export-section';
-import { formatDateTime } from './format-date-time';
+import { formatHotelDateTime } from '@/lib/hotel-date-time';
 import { Card, PlainList, Sections } from './my-data.styles';
 
 /** /minhaConta/meus-dados: the holder's rights (LGPD art. 18 and 19) in one page. */
@@ -33,20 +33,20 @@ export function MyDataPage() {
           </Card>
           <ConsentSection
             // A new answer from the API resets the switches to what was saved.
-            key={JSON.stringify(state.summary.consentimentos)}
-            consents={state.summary.consentimentos}
+            key={JSON.stringify(state.data.consentimentos)}
+            consents={state.data.consentimentos}
             onSaved={refresh}
           />
-          <DeletionSection openStays={state.summary.reservas_futuras} />
+          <DeletionSection openStays={state.data.reservas_futuras} />
           <Card aria-labelledby={ids.history}>
             <h2 id={ids.history}>Minhas solicitações</h2>
-            {state.summary.solicitacoes.length === 0 ? (
+            {state.data.solicitacoes.length === 0 ? (
               <p>Você ainda não fez nenhuma solicitação sobre seus dados.</p>
             ) : (
               <PlainList>
-                {state.summary.solicitacoes.map((s) => (
+                {state.data.solicitacoes.map((s) => (
                   <li key={`${s.criado_em}-${s.tipo}`}>
-                    {formatDateTime(s.criado_em)}: {s.descricao}
+                    {formatHotelDateTime(s.criado_em)}: {s.descricao}
                   </li>
                 ))}
               </PlainList>

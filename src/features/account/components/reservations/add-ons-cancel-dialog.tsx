@@ -76,8 +76,8 @@ export function AddOnsCancelDialog({ reserva, onClose, onChanged }: AddOnsCancel
         {done}
       </p>
       {apiError && <DialogText role="alert">{apiError}</DialogText>}
-      {state.kind === 'loading' && <p role="status">Calculando o valor de cada item...</p>}
-      {state.kind === 'error' && (
+      {state.status === 'loading' && <p role="status">Calculando o valor de cada item...</p>}
+      {state.status === 'error' && (
         <div role="alert">
           <p>Não foi possível carregar os ingressos e extras. {state.message}</p>
           <Button $variant="secondary" onClick={retry}>
@@ -85,12 +85,12 @@ export function AddOnsCancelDialog({ reserva, onClose, onChanged }: AddOnsCancel
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.itens.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <DialogText>Não há ingressos nem extras pagos nesta reserva.</DialogText>
       )}
-      {state.kind === 'ready' && state.itens.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <AddOnList aria-label="Ingressos e extras pagos">
-          {state.itens.map((item) => (
+          {state.data.map((item) => (
             <li key={keyOf(item)}>
               <AddOnItem
                 item={item}

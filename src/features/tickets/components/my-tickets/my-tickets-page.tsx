@@ -28,17 +28,17 @@ export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) 
       {state.status === 'error' && (
         <LoadError what="carregar seus ingressos" message={state.message} onRetry={retry} />
       )}
-      {state.status === 'ready' && state.vouchers.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <Box>
           <p>Você ainda não comprou ingressos.</p>
           <Link to={paths.tickets.getHref()}>Comprar ingressos</Link>
         </Box>
       )}
-      {state.status === 'ready' && state.vouchers.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <>
           <Link to={paths.tickets.getHref()}>Comprar mais ingressos</Link>
           <List>
-            {state.vouchers.map((voucher) => {
+            {state.data.map((voucher) => {
               const withdrawal = withdrawalOf(voucher, now());
               const titleId = `compra-${voucher.voucher_id}`;
               return (

@@ -12,7 +12,7 @@ const HELD_ACTION = 'data-then';
 /** Set by public/before-app.js on the LOGIN or ENTRAR that opened the dialog. */
 const OPENER = 'data-login-opener';
 
-export interface LoginBeforeApp {
+export interface PrerenderedLogin {
   cpf: string;
   password: string;
   /** The field that had the focus, which keeps it. */
@@ -26,7 +26,7 @@ export interface LoginBeforeApp {
  * left in the page, the page behind is live again and the focus is on the opener. Null when it
  * was not open: the app's dialog starts empty.
  */
-export function takeLoginBeforeApp(): LoginBeforeApp | null {
+export function takePrerenderedLogin(): PrerenderedLogin | null {
   const dialog = document.getElementById(LOGIN_BEFORE_APP_ID);
   if (!dialog || dialog.hidden) return null;
   const field = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -34,7 +34,7 @@ export function takeLoginBeforeApp(): LoginBeforeApp | null {
   const password = field('senha');
   const active = document.activeElement;
   const held = dialog.getAttribute(HELD_ACTION);
-  const taken: LoginBeforeApp = {
+  const taken: PrerenderedLogin = {
     cpf: cpf?.value ?? '',
     password: password?.value ?? '',
     focused: active && active === password ? 'password' : active && active === cpf ? 'cpf' : null,
