@@ -38,9 +38,10 @@ import { photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { seedPageHotel } from '@/stores/search-criteria';
 import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
-import { hotelListXml } from './app/head/hotel-list-feed';
-import { landingPagesXml } from './app/google-hotels/landing';
-import { escapeHtml, jsonForScript, renderHead } from './app/head/page-head';
+import { hotelListXml } from './feeds/google-hotels/hotel-list-feed';
+import { landingPagesXml } from './feeds/google-hotels/landing';
+import { jsonForScript, renderHead } from './app/head/page-head';
+import { escapeHtml } from './lib/escape-html';
 import { publicPaths, robotsTxt, sitemapXml } from './app/head/public-pages';
 import { routeHead, type SiteFacts } from './app/head/route-head';
 import { seedCatalogue, type StartupData } from './app/startup-data';
@@ -53,8 +54,8 @@ import { BeforeAppStatus } from './app/before-app-status';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
 // Google Hotels' price endpoint and landing page (issue 30, docs/deploy.md "Google Hotels").
-export { googlePriceAnswer } from './app/google-hotels/price-answer';
-export { googleLandingPath } from './app/google-hotels/landing';
+export { googlePriceAnswer } from './feeds/google-hotels/price-answer';
+export { googleLandingPath } from './feeds/google-hotels/landing';
 /** Where public/before-app.js checks a stored session (server/src/prerender/document.ts). */
 export const SESSION_CHECK_PATH = AUTH_PATHS.verify;
 export { STARTUP_DATA_ID } from './app/startup-data';
@@ -102,7 +103,7 @@ export function siteFacts(): SiteFacts {
 }
 
 /**
- * Google Hotel Center's hotel list (app/head/hotel-list-feed.ts) of the catalogue's hotels, each
+ * Google Hotel Center's hotel list (feeds/google-hotels/hotel-list-feed.ts) of the catalogue's hotels, each
  * one's details asked of the hotels API (the list has no address or coordinates). Any failure
  * fails the whole list: the server keeps its last good one.
  */

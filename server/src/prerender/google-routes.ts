@@ -7,7 +7,7 @@ import type { Prerenderer } from './prerenderer';
 /** Where Hotel Center sends its price queries and fetches the landing pages file. */
 export const GOOGLE_PRICES_PATH = '/feeds/google/precos';
 export const LANDING_PAGES_FEED_PATH = '/feeds/google/landing-pages.xml';
-/** Where a guest lands from Google (src/app/google-hotels/landing.ts). */
+/** Where a guest lands from Google (src/feeds/google-hotels/landing.ts). */
 export const GOOGLE_LANDING_PATH = '/google/hotel';
 /** A query for 50 hotels and a context is about 3 KB: 64 KiB leaves room and bounds the work. */
 export const QUERY_BODY_LIMIT = 64 * 1024;

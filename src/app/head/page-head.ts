@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/escape-html';
+
 /**
  * The <head> of a prerendered public page, as data (built per route by route-head.ts) and as
  * the HTML the production server writes into the shell. What a link preview (WhatsApp,
@@ -13,19 +15,6 @@ export interface PageHead {
   imageAlt?: string;
   /** schema.org objects, each written as its own application/ld+json block. */
   jsonLd: object[];
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an attribute value or an element's content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Hotel } from '@/api/contract/hotel';
 import { CLUB_INFO_PAGE, INFO_PAGES } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { listableHotels } from '@/features/content/utils/listable-hotels';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@/lib/escape-html';
 
 /**
  * The pages the production server prerenders, and the only ones the sitemap lists: home, the

@@ -1,4 +1,5 @@
-import { escapeHtml, jsonForScript, plainSummary, renderHead } from '../page-head';
+import { escapeHtml } from '@/lib/escape-html';
+import { jsonForScript, plainSummary, renderHead } from '../page-head';
 
 describe('jsonForScript', () => {
   it('keeps a CMS text that closes the block inert, and parses back to the same value', () => {

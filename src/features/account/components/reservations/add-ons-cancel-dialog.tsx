@@ -8,7 +8,7 @@ import { cancelAddOn } from '../../api/cancel-add-on';
 import { AddOnItem, addOnLabel } from './add-on-item';
 import { AddOnList } from './add-ons.styles';
 import { DialogText } from './dialog.styles';
-import { useCancellableAddOns } from './use-cancellable-add-ons';
+import { useCancellableAddOns } from '../../hooks/use-cancellable-add-ons';
 
 interface AddOnsCancelDialogProps {
   reserva: ReservaResumo;

@@ -11,7 +11,7 @@ import { bestSplitSets, type SplitSet } from '../../utils/best-split';
 import { partySplits, shapeKey } from '../../utils/party-splits';
 import { pickAfterSearch } from '../../utils/pending-picks';
 import { BestOption, partyText } from './best-option';
-import { filterRows, type ResultFilters } from './filters/result-view';
+import { filterRows, type ResultFilters } from '../../utils/result-view';
 import * as S from './best-option.styles';
 
 /** Rooms per availability search (product-rules §4: 1 to 5). */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatCurrency } from '@/lib/format';
 import type { HotelSet } from '../../utils/best-rooms';
 import type { SplitSet } from '../../utils/best-split';
-import { mealPlanLabel } from './meal-plans';
+import { mealPlanLabel } from '../../utils/meal-plans';
 import * as S from './best-option.styles';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

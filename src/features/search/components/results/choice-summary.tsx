@@ -3,7 +3,7 @@ import type { Apartamento } from '@/api/contract/booking';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { formatCurrency, pointsText } from '@/lib/format';
 import { packageTicketsPrice } from '@/lib/room-choice';
-import { mealPlanLabel, planPrice } from './meal-plans';
+import { mealPlanLabel, planPrice } from '../../utils/meal-plans';
 import { roomLabel } from './room-label';
 import * as S from './choice-summary.styles';
 

@@ -3,7 +3,7 @@ import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
 import { CancellationPolicyLine } from './cancellation-policy-line';
-import { MEAL_PLANS, planPrice } from './meal-plans';
+import { MEAL_PLANS, planPrice } from '../../utils/meal-plans';
 import * as S from './meal-plan-table.styles';
 
 interface MealPlanTableProps {

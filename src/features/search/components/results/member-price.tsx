@@ -1,6 +1,6 @@
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { formatCurrency } from '@/lib/format';
-import { MEAL_PLANS, planPrice } from './meal-plans';
+import { MEAL_PLANS, planPrice } from '../../utils/meal-plans';
 import * as S from './room-type-card.styles';
 
 /**

@@ -11,7 +11,7 @@ import { useStayAlternatives } from '../../hooks/use-stay-alternatives';
 import type { SearchCriteria } from '../../stores/search-results';
 import { roomFailure } from '../../utils/room-failure';
 import { AnyRoomsOption } from './any-rooms-option';
-import { NO_FILTERS } from './filters/result-view';
+import { NO_FILTERS } from '../../utils/result-view';
 import { roomLabel } from './room-label';
 import * as S from './results.styles';
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Pensao, TipoCama } from '@/api/contract/search';
 import { formatCurrency } from '@/lib/format';
-import type { FilterFacets, Option, ResultFilters } from './result-view';
+import type { FilterFacets, Option, ResultFilters } from '../../../utils/result-view';
 import * as S from './filters.styles';
 
 /** A change of the filters, from the ones of the latest change (two quick ticks both count). */

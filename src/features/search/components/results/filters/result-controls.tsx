@@ -24,9 +24,9 @@ import {
   type Ordem,
   type ResultFilters,
   type ResultView,
-} from './result-view';
+} from '../../../utils/result-view';
 import * as S from './filters.styles';
-import type { ViewChange } from './use-result-view';
+import type { ViewChange } from '../../../hooks/use-result-view';
 
 interface ResultControlsProps {
   view: ResultView;

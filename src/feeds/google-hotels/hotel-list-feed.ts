@@ -1,5 +1,5 @@
 import type { HotelCompleto } from '@/api/contract/hotel';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@/lib/escape-html';
 
 /**
  * Google Hotel Center's hotel list (issue 30): the hotels our prices are sent for, in the format

@@ -10,7 +10,7 @@ import {
   stayPrice,
   type ResultFilters,
 } from './result-view';
-import { groupRows } from '../group-rows';
+import { groupRows } from '../components/results/group-rows';
 
 const flexible = {
   tipo: 'flexivel',

@@ -2,7 +2,7 @@ import { PENSOES } from '@/api/contract/search';
 import { paths } from '@/config/paths';
 import { encodeSearchLinkParams } from '@/features/search/utils/search-link';
 import { addDays, formatWireDate, parseIsoDay } from '@/lib/dates';
-import { escapeHtml } from '../head/page-head';
+import { escapeHtml } from '@/lib/escape-html';
 
 /**
  * Google's landing page (issue 30, docs/deploy.md "Google Hotels"): the address Google opens

@@ -4,7 +4,7 @@ import {
   type Pensao,
   type TipoCama,
 } from '@/api/contract/search';
-import { PENSAO_LABELS, planPrice } from '../meal-plans';
+import { PENSAO_LABELS, planPrice } from './meal-plans';
 
 /**
  * The results' filters and order (issue 28 part 3): pure rules over the rows of one requested

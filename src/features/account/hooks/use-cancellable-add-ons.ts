@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { AdicionalCancelavel } from '@/api/contract/add-on-cancellation';
 import { useRemote } from '@/lib/use-remote';
-import { listCancellableAddOns } from '../../api/list-cancellable-add-ons';
+import { listCancellableAddOns } from '../api/list-cancellable-add-ons';
 
 /**
  * The group's paid extras and tickets with the server's figures, fetched when the dialog opens;

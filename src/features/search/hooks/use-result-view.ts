@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ResultView } from './result-view';
-import { readView, writeView } from './view-params';
+import type { ResultView } from '../utils/result-view';
+import { readView, writeView } from '../utils/view-params';
 
 /** A change to the view, made on the latest view (not on the one a component last rendered). */
 export type ViewChange = (current: ResultView) => ResultView;

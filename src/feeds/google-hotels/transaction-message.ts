@@ -1,8 +1,8 @@
 import type { Itinerario, TarifaItinerario } from '@/api/contract/itinerary-prices';
 import { PENSOES, type Pensao } from '@/api/contract/search';
-import { PENSAO_LABELS } from '@/features/search/components/results/meal-plans';
+import { PENSAO_LABELS } from '@/features/search/utils/meal-plans';
 import { daysBetween, parseIsoDay, parseWireDate } from '@/lib/dates';
-import { escapeHtml } from '../head/page-head';
+import { escapeHtml } from '@/lib/escape-html';
 import type { PriceQuery } from './query-message';
 
 /**
