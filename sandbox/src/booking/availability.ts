@@ -3,6 +3,7 @@ import type {
   EconomiaCadastrados,
   LinhaDisponibilidade,
   TarifaNoite,
+  TotaisPlanos,
 } from '../../../src/api/contract/search';
 import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';
 import type { Db } from '../db/types';
@@ -46,20 +47,9 @@ export interface SearchQuery {
   today: Day;
 }
 
-type Totals = Pick<
-  LinhaDisponibilidade,
-  | 'valor_sem'
-  | 'valor_cafe'
-  | 'valor_meia'
-  | 'valor_inteira'
-  | 'valor_hospedagem_promo'
-  | 'valor_cafe_promo'
-  | 'valor_meia_promo'
-  | 'valor_inteira_promo'
->;
 
 interface Priced {
-  totals: Totals;
+  totals: TotaisPlanos;
   /** The plans' totals after discount and coupon, in cents. */
   promoCents: number[];
   arrayTarifa: TarifaNoite[];

@@ -51,6 +51,19 @@ export interface TarifaNoite {
  * whole stay, in reais. A row with any price at zero or below is unpriced (closed or sold
  * out on some night) and is never offered for booking.
  */
+/** The four meal plans' stay totals of a row, rack and after discounts (reais). */
+export type TotaisPlanos = Pick<
+  LinhaDisponibilidade,
+  | 'valor_sem'
+  | 'valor_cafe'
+  | 'valor_meia'
+  | 'valor_inteira'
+  | 'valor_hospedagem_promo'
+  | 'valor_cafe_promo'
+  | 'valor_meia_promo'
+  | 'valor_inteira_promo'
+>;
+
 export interface LinhaDisponibilidade {
   /** Index (0-based) of the requested room this row prices. */
   quarto: number;

@@ -1,16 +1,6 @@
-import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
+import type { LinhaDisponibilidade, Pensao, TotaisPlanos } from '@/api/contract/search';
 
-type PriceField = keyof Pick<
-  LinhaDisponibilidade,
-  | 'valor_sem'
-  | 'valor_cafe'
-  | 'valor_meia'
-  | 'valor_inteira'
-  | 'valor_hospedagem_promo'
-  | 'valor_cafe_promo'
-  | 'valor_meia_promo'
-  | 'valor_inteira_promo'
->;
+type PriceField = keyof TotaisPlanos;
 
 interface MealPlan {
   pensao: Pensao;
