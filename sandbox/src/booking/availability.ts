@@ -47,7 +47,6 @@ export interface SearchQuery {
   today: Day;
 }
 
-
 interface Priced {
   totals: TotaisPlanos;
   /** The plans' totals after discount and coupon, in cents. */
