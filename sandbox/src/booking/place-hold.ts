@@ -81,103 +81,153 @@ export function placeHold(
     priceSecret: string;
   },
 ): PreReservaResponse {
-  const { identificador, chaveGrupo, arrival, departure, nights } = request;
+  const { identificador, chaveGrupo, arrival, departure } = request;
   const contract = contratoId !== null;
   const held = db
-    .transaction(
-      (): {
-        row: ReservationRow;
-        arrayTarifa: PreReservaResponse['array_tarifa'];
-        chave: string;
-        pontos: number;
-        guaranteedUntil: number | null;
-        parkTickets: IngressosReservados | null;
-      } => {
-        let chave: string;
-        if (groupKeyHash(db, identificador)) {
-          if (!groupKeyMatches(db, identificador, chaveGrupo)) {
-            throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
-          }
-          chave = chaveGrupo as string;
-        } else {
-          const owned = db
-            .prepare('SELECT 1 FROM reservations WHERE identificador = ? LIMIT 1')
-            .get(identificador);
-          if (chaveGrupo !== undefined || owned) {
-            throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
-          }
-          chave = createGroupKey(db, identificador, nowMs);
-        }
-        const line = engine.search({
-          arrival,
-          departure,
-          rooms: [{ adults: request.adults, childAges: request.childAges }],
-          hotelId: request.hotelId,
-          uhId: request.uhId,
-          coupon: request.coupon,
-          contract,
-          member: member && !contract,
-          today: day,
-        })[0];
-        if (!line) throw invalid('O apartamento não comporta os hóspedes informados.');
-        if (request.allotx !== null && request.allotx !== line.id_allotx_tipo_uh) {
-          throw invalid('id_allotx_tipo_uh não corresponde ao apartamento.');
-        }
-        const todayCents = Math.round(line[PROMO_TOTAL[request.pensao]] * 100);
-        if (todayCents <= 0 || freeUnits(db, request.uhId, arrival, departure) < 1) {
-          throw new DomainError('conflict', BOOKING_MESSAGES.soldOut);
-        }
-        // A recovery e-mail's price, honoured until it expires (today's, if lower).
-        const offered = request.offerToken
-          ? offeredPrice(db, priceSecret, request.offerToken, request, nowMs)
-          : null;
-        const totalCents = offered ? Math.min(offered.totalCents, todayCents) : todayCents;
-        // The client's daily average must match the server's price to the cent.
-        if (Math.abs(request.valorDiariaMedia * 100 - totalCents / nights) > 1 + 1e-6) {
-          throw invalid(
-            `O valor da reserva não confere com a tarifa atual (diária média R$ ${(totalCents / nights / 100).toFixed(2)}). Refaça a pesquisa.`,
-          );
-        }
-        const created = createReservation(db, {
-          userId: ownerId,
-          roomTypeId: request.uhId,
-          contratoId,
-          arrival,
-          departure,
-          adults: request.adults,
-          payingChildren: request.payingChildren,
-          freeChildren: request.freeChildren,
-          pensao: request.pensao,
-          tarifa: line.tarifa,
-          cupom: line.tarifa.includes('+') ? request.coupon : '',
-          totalCents,
-          statusId: STATUS.preReserva,
-          criadoEm: localTimestamp(new Date(nowMs)),
-          expiraEm: Math.ceil(nowMs / 1000) + HOLD_SECONDS,
-          identificador,
-        });
-        // Good standing and the balance are checked here, before anything is held.
-        const pontos = spendForBooking(db, created, day);
-        const parkTickets = request.parkPackage
-          ? holdPackageTickets(
-              db,
-              created,
-              { adults: request.adults, childAges: request.childAges },
-              { arrival, today: day, nowMs, contract },
-            )
-          : null;
-        return {
-          parkTickets,
-          row: created,
-          arrayTarifa: line.array_tarifa,
-          chave,
-          pontos,
-          guaranteedUntil: offered?.untilMs ?? null,
-        };
-      },
-    )
+    .transaction((): Held => {
+      const chave = groupKeyFor(db, identificador, chaveGrupo, nowMs);
+      const { line, totalCents, offered } = priceOfHold(db, engine, request, {
+        contract,
+        member,
+        day,
+        nowMs,
+        priceSecret,
+      });
+      const created = createReservation(db, {
+        userId: ownerId,
+        roomTypeId: request.uhId,
+        contratoId,
+        arrival,
+        departure,
+        adults: request.adults,
+        payingChildren: request.payingChildren,
+        freeChildren: request.freeChildren,
+        pensao: request.pensao,
+        tarifa: line.tarifa,
+        cupom: line.tarifa.includes('+') ? request.coupon : '',
+        totalCents,
+        statusId: STATUS.preReserva,
+        criadoEm: localTimestamp(new Date(nowMs)),
+        expiraEm: Math.ceil(nowMs / 1000) + HOLD_SECONDS,
+        identificador,
+      });
+      // Good standing and the balance are checked here, before anything is held.
+      const pontos = spendForBooking(db, created, day);
+      const parkTickets = request.parkPackage
+        ? holdPackageTickets(
+            db,
+            created,
+            { adults: request.adults, childAges: request.childAges },
+            { arrival, today: day, nowMs, contract },
+          )
+        : null;
+      return {
+        parkTickets,
+        row: created,
+        arrayTarifa: line.array_tarifa,
+        chave,
+        pontos,
+        guaranteedUntil: offered?.untilMs ?? null,
+      };
+    })
     .immediate();
 
+  return holdAnswer(held, request, contract, day, nowMs);
+}
+
+/**
+ * The group's release key: a later room presents the key its first hold answered; a first hold
+ * makes it, unless the group already has rooms (someone else's group).
+ */
+function groupKeyFor(
+  db: Db,
+  identificador: string,
+  chaveGrupo: string | undefined,
+  nowMs: number,
+): string {
+  if (groupKeyHash(db, identificador)) {
+    if (!groupKeyMatches(db, identificador, chaveGrupo)) {
+      throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
+    }
+    return chaveGrupo as string;
+  }
+  const owned = db
+    .prepare('SELECT 1 FROM reservations WHERE identificador = ? LIMIT 1')
+    .get(identificador);
+  if (chaveGrupo !== undefined || owned) {
+    throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
+  }
+  return createGroupKey(db, identificador, nowMs);
+}
+
+/**
+ * The room's price now, by the search's own engine (the room must still have a unit), or a
+ * recovery e-mail's price while it holds (today's, if lower); the client's daily average must
+ * match it to the cent.
+ */
+function priceOfHold(
+  db: Db,
+  engine: AvailabilityEngine,
+  request: HoldRequest,
+  {
+    contract,
+    member,
+    day,
+    nowMs,
+    priceSecret,
+  }: { contract: boolean; member: boolean; day: Day; nowMs: number; priceSecret: string },
+) {
+  const { arrival, departure, nights } = request;
+  const line = engine.search({
+    arrival,
+    departure,
+    rooms: [{ adults: request.adults, childAges: request.childAges }],
+    hotelId: request.hotelId,
+    uhId: request.uhId,
+    coupon: request.coupon,
+    contract,
+    member: member && !contract,
+    today: day,
+  })[0];
+  if (!line) throw invalid('O apartamento não comporta os hóspedes informados.');
+  if (request.allotx !== null && request.allotx !== line.id_allotx_tipo_uh) {
+    throw invalid('id_allotx_tipo_uh não corresponde ao apartamento.');
+  }
+  const todayCents = Math.round(line[PROMO_TOTAL[request.pensao]] * 100);
+  if (todayCents <= 0 || freeUnits(db, request.uhId, arrival, departure) < 1) {
+    throw new DomainError('conflict', BOOKING_MESSAGES.soldOut);
+  }
+  // A recovery e-mail's price, honoured until it expires (today's, if lower).
+  const offered = request.offerToken
+    ? offeredPrice(db, priceSecret, request.offerToken, request, nowMs)
+    : null;
+  const totalCents = offered ? Math.min(offered.totalCents, todayCents) : todayCents;
+  // The client's daily average must match the server's price to the cent.
+  if (Math.abs(request.valorDiariaMedia * 100 - totalCents / nights) > 1 + 1e-6) {
+    throw invalid(
+      `O valor da reserva não confere com a tarifa atual (diária média R$ ${(totalCents / nights / 100).toFixed(2)}). Refaça a pesquisa.`,
+    );
+  }
+  return { line, totalCents, offered };
+}
+
+interface Held {
+  row: ReservationRow;
+  arrayTarifa: PreReservaResponse['array_tarifa'];
+  chave: string;
+  pontos: number;
+  guaranteedUntil: number | null;
+  parkTickets: IngressosReservados | null;
+}
+
+/** The hold's answer: the stored room, its nights' prices, its deadline and its policy. */
+function holdAnswer(
+  held: Held,
+  { arrival, departure, nights }: HoldRequest,
+  contract: boolean,
+  day: Day,
+  nowMs: number,
+): PreReservaResponse {
   const r = held.row;
   return {
     id_reservas_front: r.id_reservas_front,

@@ -27,8 +27,45 @@ import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booki
  * the per-room confirmation and the payment choice. Each handler parses the request
  * (booking-input.ts), asks the booking domain, and answers. Sandbox README, "Booking and payment".
  */
-export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  holdAndConfirmRoutes(app, ctx);
+  temporaryUserRoute(app, ctx);
+}
+
+/**
+ * POST /usuario/pre-reserva: a visitor booking without an account gets a temporary user (and
+ * its session), tied to the group they are booking for a recovery e-mail.
+ */
+function temporaryUserRoute(app: FastifyInstance, { db, config, now }: AppContext): void {
   const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
+  app.post('/usuario/pre-reserva', async (request): Promise<UsuarioPreReservaResponse> => {
+    const body = asBody(request.body);
+    const nome = textOf(body, 'nome', 120, 'Nome');
+    if (nome === '') throw bad('Informe o nome.');
+    const email = textOf(body, 'email', 120, 'E-mail');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw bad('E-mail inválido.');
+    const cpf = onlyDigits(textOf(body, 'cpf', 14, 'CPF'));
+    if (cpf.length !== 11 || !isValidCpf(cpf)) throw bad('CPF inválido.');
+    const telefone = onlyDigits(textOf(body, 'telefone', 20, 'Telefone'));
+    if (!/^[1-9]\d\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe DDD e número.');
+    const id = upsertTemporaryUser(db, { nome, email: email.toLowerCase(), cpf, telefone }, now());
+    // The group this person is booking (with its key): theirs for a recovery e-mail (issue 30).
+    const { identificador, chave_grupo: chave } = body;
+    if (typeof identificador === 'string' && typeof chave === 'string') {
+      if (!groupKeyMatches(db, identificador, chave)) {
+        throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
+      }
+      db.prepare(
+        `INSERT INTO group_contacts (identificador, user_id, criado_em) VALUES (?, ?, ?)
+         ON CONFLICT (identificador) DO UPDATE SET user_id = excluded.user_id, criado_em = excluded.criado_em`,
+      ).run(identificador, id, now());
+    }
+    return { token_jwt: await issueToken(keys, id) };
+  });
+}
+
+/** Holds (pre-reservations), the per-room confirmation and the payment choice. */
+function holdAndConfirmRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const engine = availabilityEngine(db);
   const clubMember = (s: Session): void => {
     if (s.user.usuario_tipo_id !== CLUB_USER_TYPE || s.user.temporario === 1) {
@@ -83,31 +120,6 @@ export function bookingRoutes(app: FastifyInstance, { db, config, now }: AppCont
   app.post('/reserva/pre-reserva', { preHandler: app.requireUser }, (request) =>
     preReserve(request, true),
   );
-
-  app.post('/usuario/pre-reserva', async (request): Promise<UsuarioPreReservaResponse> => {
-    const body = asBody(request.body);
-    const nome = textOf(body, 'nome', 120, 'Nome');
-    if (nome === '') throw bad('Informe o nome.');
-    const email = textOf(body, 'email', 120, 'E-mail');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw bad('E-mail inválido.');
-    const cpf = onlyDigits(textOf(body, 'cpf', 14, 'CPF'));
-    if (cpf.length !== 11 || !isValidCpf(cpf)) throw bad('CPF inválido.');
-    const telefone = onlyDigits(textOf(body, 'telefone', 20, 'Telefone'));
-    if (!/^[1-9]\d\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe DDD e número.');
-    const id = upsertTemporaryUser(db, { nome, email: email.toLowerCase(), cpf, telefone }, now());
-    // The group this person is booking (with its key): theirs for a recovery e-mail (issue 30).
-    const { identificador, chave_grupo: chave } = body;
-    if (typeof identificador === 'string' && typeof chave === 'string') {
-      if (!groupKeyMatches(db, identificador, chave)) {
-        throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
-      }
-      db.prepare(
-        `INSERT INTO group_contacts (identificador, user_id, criado_em) VALUES (?, ?, ?)
-         ON CONFLICT (identificador) DO UPDATE SET user_id = excluded.user_id, criado_em = excluded.criado_em`,
-      ).run(identificador, id, now());
-    }
-    return { token_jwt: await issueToken(keys, id) };
-  });
 
   const confirm = async (
     request: FastifyRequest,

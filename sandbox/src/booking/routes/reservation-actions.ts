@@ -21,7 +21,12 @@ import {
   reservationVoucher,
   simulateCancel,
 } from '../reservation-actions';
-import { hotelExists, reservationReport, roomingList } from '../reservation-report';
+import {
+  hotelExists,
+  type ReportFilter,
+  reservationReport,
+  roomingList,
+} from '../reservation-report';
 import {
   findReservationById,
   findReservationByNumber,
@@ -52,6 +57,34 @@ export function numeroOf(body: Body): string {
   return numero.trim();
 }
 
+/** The report's filters (POST /relatorio/reservas), each checked with its own message. */
+function reportFilters(db: AppContext['db'], body: Body): ReportFilter {
+  const reservaInicio = optionalDate(body.data_reserva_inicio, 'Data inicial da reserva');
+  const reservaFim = optionalDate(body.data_reserva_fim, 'Data final da reserva');
+  const estadiaInicio = optionalDate(body.data_estadia_inicio, 'Data inicial da estadia');
+  const estadiaFim = optionalDate(body.data_estadia_fim, 'Data final da estadia');
+  if (reservaInicio !== null && reservaFim !== null && reservaInicio > reservaFim) {
+    throw bad('A data inicial da reserva não pode ser posterior à data final.');
+  }
+  if (estadiaInicio !== null && estadiaFim !== null && estadiaInicio > estadiaFim) {
+    throw bad('A data inicial da estadia não pode ser posterior à data final.');
+  }
+  const status = body.status === undefined || body.status === '' ? 0 : integerOf(body.status);
+  if (status === null || status < 0 || status > 6) throw bad('Status inválido.');
+  const hotel = body.id_hotel === undefined || body.id_hotel === '' ? 0 : integerOf(body.id_hotel);
+  if (hotel === null || (hotel !== 0 && !hotelExists(db, hotel))) throw bad('Hotel inválido.');
+  return {
+    reservaInicio,
+    reservaFim,
+    estadiaInicio,
+    estadiaFim,
+    status,
+    hotel,
+    numero: optionalText(body, 'numero_reserva', 'Número da reserva'),
+    contrato: optionalText(body, 'numero_contrato', 'Número do contrato'),
+  };
+}
+
 /**
  * Reservations of the logged-in user: report, details, confirm, cancel, voucher; and the public
  * rooming list of a group link. Each handler checks the request's form and asks the booking
@@ -69,32 +102,7 @@ export function reservationActionRoutes(app: FastifyInstance, { db, now }: AppCo
 
   app.post('/relatorio/reservas', ownUser, async (request): Promise<ReservaResumo[]> => {
     const s = userSession(request);
-    const body = asBody(request.body);
-    const reservaInicio = optionalDate(body.data_reserva_inicio, 'Data inicial da reserva');
-    const reservaFim = optionalDate(body.data_reserva_fim, 'Data final da reserva');
-    const estadiaInicio = optionalDate(body.data_estadia_inicio, 'Data inicial da estadia');
-    const estadiaFim = optionalDate(body.data_estadia_fim, 'Data final da estadia');
-    if (reservaInicio !== null && reservaFim !== null && reservaInicio > reservaFim) {
-      throw bad('A data inicial da reserva não pode ser posterior à data final.');
-    }
-    if (estadiaInicio !== null && estadiaFim !== null && estadiaInicio > estadiaFim) {
-      throw bad('A data inicial da estadia não pode ser posterior à data final.');
-    }
-    const status = body.status === undefined || body.status === '' ? 0 : integerOf(body.status);
-    if (status === null || status < 0 || status > 6) throw bad('Status inválido.');
-    const hotel =
-      body.id_hotel === undefined || body.id_hotel === '' ? 0 : integerOf(body.id_hotel);
-    if (hotel === null || (hotel !== 0 && !hotelExists(db, hotel))) throw bad('Hotel inválido.');
-    return reservationReport(db, s.user.id, {
-      reservaInicio,
-      reservaFim,
-      estadiaInicio,
-      estadiaFim,
-      status,
-      hotel,
-      numero: optionalText(body, 'numero_reserva', 'Número da reserva'),
-      contrato: optionalText(body, 'numero_contrato', 'Número do contrato'),
-    });
+    return reservationReport(db, s.user.id, reportFilters(db, asBody(request.body)));
   });
 
   app.post('/reserva/consultar', ownUser, async (request): Promise<ReservaResumo> => {

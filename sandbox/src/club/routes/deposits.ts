@@ -59,7 +59,13 @@ function tokenOf(value: unknown, label: string): string {
  * the member's calls with their JWT, the public acceptance step named by the e-mailed order
  * code, and the two calls with the fixed deposits token.
  */
-export function depositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
+  memberDepositRoutes(app, ctx);
+  depositAcceptanceRoutes(app, ctx);
+}
+
+/** The member's calls, with their JWT: resorts, units, weeks, and the request. */
+function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const ownUser = { preHandler: app.requireUser };
   const day = () => today(new Date(now()));
 
@@ -145,6 +151,11 @@ export function depositRoutes(app: FastifyInstance, { db, config, now }: AppCont
       expira_em: new Date(row.expira_em).toISOString(),
     };
   });
+}
+
+/** The acceptance of an e-mailed deposit, then the two calls with the fixed deposits token. */
+function depositAcceptanceRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+  const day = () => today(new Date(now()));
 
   // Public: the e-mailed acceptance link names the deposit by its random order code.
   app.post(DEPOSIT_PATHS.acceptanceDetails, async (request): Promise<DepositAcceptanceDetails> => {

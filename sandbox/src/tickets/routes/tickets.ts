@@ -50,28 +50,59 @@ function positiveId(value: unknown, field: string): number {
  * tickets token is checked by the plugin; the person behind a call is named by their session
  * token in X-Usuario-Token. Every write is one immediate transaction.
  */
-export function ticketRoutes(app: FastifyInstance, { db, now }: AppContext): void {
-  const buyer = { preHandler: app.requireTicketBuyer };
+export function ticketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  ticketCatalogueRoutes(app, ctx);
+  ticketVoucherRoutes(app, ctx);
+}
 
-  /** The caller, who must be `pessoa_id`: 401 without a session, 403 for anyone else. */
-  function caller(request: FastifyRequest, body: Body): number {
-    const pessoaId = positiveId(body.pessoa_id, 'pessoa_id');
-    if (userSession(request).user.id !== pessoaId) {
-      throw new DomainError('forbidden', 'pessoa_id não corresponde ao usuário desta sessão.');
-    }
-    return pessoaId;
+/** A purchase's fields (POST /pos/voucher/add), checked; the buyer and the tickets apart. */
+function purchaseOf(body: Body, first: number) {
+  const visit = dayOf(body.data, 'data');
+  if (visit < first) throw bad('A data da visita já passou.');
+  if (visit > first + SALE_DAYS_AHEAD) {
+    throw bad('As vendas para esta data ainda não abriram.');
   }
-
-  /** The caller's own voucher, or 404 (another person's is never shown). */
-  function ownVoucher(body: Body, pessoaId: number): VoucherRow {
-    const id = positiveId(body.voucher_id, 'voucher_id');
-    const voucher = findVoucher(db, id);
-    if (!voucher || voucher.pessoa_id !== pessoaId) {
-      throw new DomainError('not_found', 'Ingresso não encontrado.');
-    }
-    return voucher;
+  const observacao = body.observacao ?? '';
+  if (typeof observacao !== 'string' || observacao.length > 500) {
+    throw bad('observacao deve ser um texto de até 500 caracteres.');
   }
+  const chave = body.chave;
+  if (chave !== undefined && (typeof chave !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(chave))) {
+    throw bad('chave inválida: de 8 a 64 letras, números ou hífens.');
+  }
+  const valorTotal = body.valor_total;
+  if (typeof valorTotal !== 'number' || !Number.isSafeInteger(valorTotal) || valorTotal < 0) {
+    throw bad('valor_total deve ser um número inteiro de reais.');
+  }
+  if (!Array.isArray(body.ingressos) || body.ingressos.length === 0) {
+    throw bad('Informe ao menos um ingresso.');
+  }
+  return {
+    visit,
+    observacao,
+    chave: chave as string | undefined,
+    valorTotal,
+    ingressos: body.ingressos,
+  };
+}
 
+/** A calendar day as the sale shows it: closed, with why, outside the days on sale. */
+function calendarDay(db: AppContext['db'], d: number, first: number, nowMs: number) {
+  const wire = toTicketDay(db, saleDay(db, d), nowMs);
+  const closed = (motivo_fechado: string) => ({
+    ...wire,
+    fechado: true,
+    esgotado: false,
+    restantes: 0,
+    motivo_fechado,
+  });
+  if (d < first) return closed('Data passada.');
+  if (d > first + SALE_DAYS_AHEAD) return closed('Vendas ainda não abertas para esta data.');
+  return wire;
+}
+
+/** The categories and the calendar: public, with the tickets token only. */
+function ticketCatalogueRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   app.post('/pos/categorias', async (request): Promise<CategoriasResponse> => {
     const body = request.body === undefined ? {} : asBody(request.body);
     const nowMs = now();
@@ -98,69 +129,40 @@ export function ticketRoutes(app: FastifyInstance, { db, now }: AppContext): voi
     const nowMs = now();
     const first = today(new Date(nowMs));
     const dias = [];
-    for (let d = inicio; d <= fim; d += 1) {
-      const day = saleDay(db, d);
-      const wire = toTicketDay(db, day, nowMs);
-      // Outside the sale (past, or beyond the season) a day reads as closed, with why.
-      if (d < first)
-        dias.push({
-          ...wire,
-          fechado: true,
-          esgotado: false,
-          restantes: 0,
-          motivo_fechado: 'Data passada.',
-        });
-      else if (d > first + SALE_DAYS_AHEAD)
-        dias.push({
-          ...wire,
-          fechado: true,
-          esgotado: false,
-          restantes: 0,
-          motivo_fechado: 'Vendas ainda não abertas para esta data.',
-        });
-      else dias.push(wire);
-    }
+    for (let d = inicio; d <= fim; d += 1) dias.push(calendarDay(db, d, first, nowMs));
     return { dias };
   });
+}
+
+/** The buyer's purchases: each call names its person, who must be the session's user. */
+function ticketVoucherRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  const buyer = { preHandler: app.requireTicketBuyer };
+
+  /** The caller, who must be `pessoa_id`: 401 without a session, 403 for anyone else. */
+  function caller(request: FastifyRequest, body: Body): number {
+    const pessoaId = positiveId(body.pessoa_id, 'pessoa_id');
+    if (userSession(request).user.id !== pessoaId) {
+      throw new DomainError('forbidden', 'pessoa_id não corresponde ao usuário desta sessão.');
+    }
+    return pessoaId;
+  }
+
+  /** The caller's own voucher, or 404 (another person's is never shown). */
+  function ownVoucher(body: Body, pessoaId: number): VoucherRow {
+    const id = positiveId(body.voucher_id, 'voucher_id');
+    const voucher = findVoucher(db, id);
+    if (!voucher || voucher.pessoa_id !== pessoaId) {
+      throw new DomainError('not_found', 'Ingresso não encontrado.');
+    }
+    return voucher;
+  }
 
   app.post('/pos/voucher/add', buyer, async (request): Promise<TicketVoucher> => {
     const body = asBody(request.body, 'Dados da compra inválidos.');
     const pessoaId = caller(request, body);
     const nowMs = now();
-    const visit = dayOf(body.data, 'data');
-    const first = today(new Date(nowMs));
-    if (visit < first) throw bad('A data da visita já passou.');
-    if (visit > first + SALE_DAYS_AHEAD) {
-      throw bad('As vendas para esta data ainda não abriram.');
-    }
-    const observacao = body.observacao ?? '';
-    if (typeof observacao !== 'string' || observacao.length > 500) {
-      throw bad('observacao deve ser um texto de até 500 caracteres.');
-    }
-    const chave = body.chave;
-    if (chave !== undefined && (typeof chave !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(chave))) {
-      throw bad('chave inválida: de 8 a 64 letras, números ou hífens.');
-    }
-    const valorTotal = body.valor_total;
-    if (typeof valorTotal !== 'number' || !Number.isSafeInteger(valorTotal) || valorTotal < 0) {
-      throw bad('valor_total deve ser um número inteiro de reais.');
-    }
-    if (!Array.isArray(body.ingressos) || body.ingressos.length === 0) {
-      throw bad('Informe ao menos um ingresso.');
-    }
-
-    return buyTickets(
-      db,
-      {
-        pessoaId,
-        visit,
-        observacao,
-        chave: chave as string | undefined,
-        valorTotal,
-        ingressos: body.ingressos,
-      },
-      nowMs,
-    );
+    const purchase = purchaseOf(body, today(new Date(nowMs)));
+    return buyTickets(db, { pessoaId, ...purchase }, nowMs);
   });
 
   app.post('/pos/voucher/lista', buyer, async (request): Promise<VoucherListResponse> => {
