@@ -69,6 +69,107 @@ interface Logger {
 /** How many stylesheets stay servable: pages cached by browsers or CDNs may still name old ones. */
 const MAX_STYLESHEETS = 200;
 
+/** The shell's start-up data and the shells composed from it, one per carousel and chunks. */
+interface Shells {
+  startup: ShellStartup;
+  byPreloads: Map<string, Promise<StoredPage>>;
+}
+
+function composedShell(
+  bundle: PrerenderBundle,
+  shell: string,
+  shells: Shells,
+  options: { carousel: boolean; modulePreloads: string[] },
+): Promise<StoredPage> {
+  const key = `${options.carousel}|${options.modulePreloads.join(' ')}`;
+  let page = shells.byPreloads.get(key);
+  if (!page) {
+    page = compressed(composeShell(shell, shells.startup, bundle.STARTUP_DATA_ID, options));
+    shells.byPreloads.set(key, page);
+  }
+  return page;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The page's chunks to preload; none when the manifest or the route cannot tell. */
+async function pageChunksOf(
+  bundle: PrerenderBundle,
+  manifest: ClientManifest | undefined,
+  path: string,
+): Promise<string[]> {
+  if (!manifest) return [];
+  try {
+    return chunksOf(manifest, await bundle.routeModules(path));
+  } catch {
+    return [];
+  }
+}
+
+async function compressed(text: string): Promise<StoredPage> {
+  const body = Buffer.from(text);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { body, br, gzip: gz, renderedAt: new Date() };
+}
+
+// Compressed like the pages: the stylesheet blocks the first paint, and the styles of a page
+// are tens of kilobytes that compress to a few. The newest MAX_STYLESHEETS stay.
+async function keepStylesheet(stylesheets: Map<string, StoredFile>, href: string, css: string) {
+  const file = stylesheets.get(href) ?? (await compressed(css));
+  stylesheets.delete(href);
+  stylesheets.set(href, file);
+  while (stylesheets.size > MAX_STYLESHEETS) {
+    stylesheets.delete(stylesheets.keys().next().value!);
+  }
+}
+
+/** Each kind of held tap's chunks (the login dialog's, the results page's). */
+function tapPreloadsOf(bundle: PrerenderBundle, manifest: ClientManifest) {
+  return Object.fromEntries(
+    Object.entries(bundle.tapModules()).map(([opens, files]) => [opens, chunksOf(manifest, files)]),
+  );
+}
+
+/** Refreshes every interval, and sooner while the catalogue fails; gives the stop. */
+function startRefreshing(
+  refresh: () => Promise<RefreshReport>,
+  intervalMs: number,
+  retryMs: number,
+): () => void {
+  // The API may start with the server, or be down a moment: until the catalogue answers,
+  // every page is the shell, so it is asked again soon, not a whole interval later.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const attempt = (delayMs: number) => {
+    void refresh().then((report) => {
+      if (stopped || !report.catalogueError || retry !== undefined) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        attempt(Math.min(delayMs * 2, intervalMs));
+      }, delayMs);
+      retry.unref();
+    });
+  };
+  attempt(retryMs);
+  const timer = setInterval(() => attempt(retryMs), intervalMs);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(retry);
+  };
+}
+
+export interface PrerendererOptions {
+  appAfterPaint?: boolean;
+  manifest?: ClientManifest | undefined;
+  /** Where public/before-app.js checks a stored session (the browser's main API). */
+  sessionCheckUrl?: string | undefined;
+}
+
 /**
  * The prerendered public pages of this environment (issue 14). It keeps the last good HTML of
  * each page: a refresh whose render fails (an API down, a half page refused by the bundle)
@@ -79,21 +180,12 @@ export function createPrerenderer(
   bundle: PrerenderBundle,
   shell: string,
   log: Logger,
-  {
-    appAfterPaint = false,
-    manifest,
-    sessionCheckUrl,
-  }: {
-    appAfterPaint?: boolean;
-    manifest?: ClientManifest | undefined;
-    /** Where public/before-app.js checks a stored session (the browser's main API). */
-    sessionCheckUrl?: string | undefined;
-  } = {},
+  { appAfterPaint = false, manifest, sessionCheckUrl }: PrerendererOptions = {},
 ): Prerenderer {
   const pages = new Map<string, StoredPage>();
   // The start-up data of the last good refresh, and the shells composed from it, one per
   // combination of carousel and page chunks (a few dozen at most: one per kind of route).
-  let shells: { startup: ShellStartup; byPreloads: Map<string, Promise<StoredPage>> } | undefined;
+  let shells: Shells | undefined;
   const stylesheets = new Map<string, StoredFile>();
   let sitemapPaths: string[] | undefined;
   let hotelList: string | undefined;
@@ -101,28 +193,9 @@ export function createPrerenderer(
   const { siteUrl } = bundle.siteFacts();
   // Each kind of held tap's chunks (the login dialog's, the results page's), the same for every
   // page of this build, and the module a held PESQUISAR runs at once.
-  const tapPreloads = manifest
-    ? Object.fromEntries(
-        Object.entries(bundle.tapModules()).map(([opens, files]) => [
-          opens,
-          chunksOf(manifest, files),
-        ]),
-      )
-    : {};
+  const tapPreloads = manifest ? tapPreloadsOf(bundle, manifest) : {};
   const heldSearch = manifest && namedChunk(manifest, HELD_SEARCH_CHUNK);
-
-  async function compressed(text: string): Promise<StoredPage> {
-    const body = Buffer.from(text);
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipAsync(body, { level: 9 }),
-    ]);
-    return { body, br, gzip: gz, renderedAt: new Date() };
-  }
-
-  async function store(path: string, html: string) {
-    pages.set(path, await compressed(html));
-  }
+  const documentOptions = { appAfterPaint, sessionCheckUrl, tapPreloads, heldSearch };
 
   /** The shell's start-up data; a failure keeps the last good shells (or the plain file). */
   async function renderShells(catalogue: Catalogue, report: RefreshReport) {
@@ -132,47 +205,21 @@ export function createPrerenderer(
       composeShell(shell, startup, bundle.STARTUP_DATA_ID, { carousel: true });
       shells = { startup, byPreloads: new Map() };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      report.shellError = message;
-      log.warn(`Pré-renderização: dados de início da página base falharam (${message}).`);
+      report.shellError = messageOf(error);
+      log.warn(`Pré-renderização: dados de início da página base falharam (${report.shellError}).`);
     }
   }
 
-  /** The page's chunks to preload; none when the manifest or the route cannot tell. */
-  async function pageChunks(path: string): Promise<string[]> {
-    if (!manifest) return [];
-    try {
-      return chunksOf(manifest, await bundle.routeModules(path));
-    } catch {
-      return [];
-    }
-  }
+  const pageChunks = (path: string) => pageChunksOf(bundle, manifest, path);
 
   async function shellFor(path: string): Promise<StoredPage | undefined> {
     const current = shells;
     if (!current) return undefined;
     const carousel = bundle.showsBannerCarousel(path);
-    const modulePreloads = await pageChunks(path);
-    const key = `${carousel}|${modulePreloads.join(' ')}`;
-    let page = current.byPreloads.get(key);
-    if (!page) {
-      page = compressed(
-        composeShell(shell, current.startup, bundle.STARTUP_DATA_ID, { carousel, modulePreloads }),
-      );
-      current.byPreloads.set(key, page);
-    }
-    return page;
-  }
-
-  // Compressed like the pages: the stylesheet blocks the first paint, and the styles of a page
-  // are tens of kilobytes that compress to a few.
-  async function keepStylesheet(href: string, css: string) {
-    const file = stylesheets.get(href) ?? (await compressed(css));
-    stylesheets.delete(href);
-    stylesheets.set(href, file);
-    while (stylesheets.size > MAX_STYLESHEETS) {
-      stylesheets.delete(stylesheets.keys().next().value!);
-    }
+    return composedShell(bundle, shell, current, {
+      carousel,
+      modulePreloads: await pageChunks(path),
+    });
   }
 
   async function run(): Promise<RefreshReport> {
@@ -180,7 +227,7 @@ export function createPrerenderer(
     try {
       catalogue = await bundle.loadCatalogue();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       log.warn(`Pré-renderização: catálogo indisponível (${message}); páginas mantidas.`);
       return { rendered: [], failed: [], catalogueError: message };
     }
@@ -191,22 +238,16 @@ export function createPrerenderer(
       try {
         const page = await bundle.renderPage(path, catalogue);
         const stylesheet = stylesheetOf(page.css);
-        await keepStylesheet(stylesheet.href, stylesheet.css);
-        await store(
-          path,
-          composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, {
-            appAfterPaint,
-            modulePreloads: await pageChunks(path),
-            sessionCheckUrl,
-            tapPreloads,
-            heldSearch,
-          }),
-        );
+        await keepStylesheet(stylesheets, stylesheet.href, stylesheet.css);
+        const options = { ...documentOptions, modulePreloads: await pageChunks(path) };
+        const html = composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, options);
+        pages.set(path, await compressed(html));
         report.rendered.push(path);
       } catch (error) {
         report.failed.push(path);
-        const message = error instanceof Error ? error.message : String(error);
-        log.warn(`Pré-renderização de ${path} falhou (${message}); mantida a última versão.`);
+        log.warn(
+          `Pré-renderização de ${path} falhou (${messageOf(error)}); mantida a última versão.`,
+        );
       }
     }
     // A page the catalogue no longer lists (a hotel taken off) is no page of its own any more.
@@ -216,8 +257,7 @@ export function createPrerenderer(
       hotelList = await bundle.hotelListFeed(catalogue);
     } catch (error) {
       // As a page: a failed build keeps the last good list (Google reads it now and then).
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn(`Lista de hotéis do Google falhou (${message}); mantida a última versão.`);
+      log.warn(`Lista de hotéis do Google falhou (${messageOf(error)}); mantida a última versão.`);
     }
     log.info(
       `Pré-renderização: ${report.rendered.length} páginas` +
@@ -244,29 +284,7 @@ export function createPrerenderer(
     googleLandingPath: (query) => bundle.googleLandingPath(query),
     landingPagesFeed: () => bundle.landingPagesFeed(),
     refresh,
-    start(intervalMs, retryMs = CATALOGUE_RETRY_MS) {
-      // The API may start with the server, or be down a moment: until the catalogue answers,
-      // every page is the shell, so it is asked again soon, not a whole interval later.
-      let retry: ReturnType<typeof setTimeout> | undefined;
-      let stopped = false;
-      const attempt = (delayMs: number) => {
-        void refresh().then((report) => {
-          if (stopped || !report.catalogueError || retry !== undefined) return;
-          retry = setTimeout(() => {
-            retry = undefined;
-            attempt(Math.min(delayMs * 2, intervalMs));
-          }, delayMs);
-          retry.unref();
-        });
-      };
-      attempt(retryMs);
-      const timer = setInterval(() => attempt(retryMs), intervalMs);
-      timer.unref();
-      return () => {
-        stopped = true;
-        clearInterval(timer);
-        clearTimeout(retry);
-      };
-    },
+    start: (intervalMs, retryMs = CATALOGUE_RETRY_MS) =>
+      startRefreshing(refresh, intervalMs, retryMs),
   };
 }
