@@ -1,37 +1,32 @@
 import {
   useCallback,
   useDeferredValue,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
-import { notCombinableReason, roomChoice, type RoomChoice as ChosenRate } from '@/lib/room-choice';
+import type { RoomChoice as ChosenRate } from '@/lib/room-choice';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import type { SearchCriteria } from '../../stores/search-results';
-import { bestRoomSets, type RoomPick } from '../../utils/best-rooms';
-import { pendingPicks } from '../../utils/pending-picks';
+import { bestRoomSets } from '../../utils/best-rooms';
 import { AnyRoomsOption } from './any-rooms-option';
 import { BestOption } from './best-option';
 import { ChoiceSummary, type RoomChoice } from './choice-summary';
-import { countUnpriced, groupRows, type HotelGroup as Group } from './group-rows';
+import { groupRows, type HotelGroup as Group } from './group-rows';
 import { ResultControls } from './filters/result-controls';
-import { filterRows, NO_FILTERS, orderGroups } from '../../utils/result-view';
+import { filterRows, NO_FILTERS, orderGroups, type ResultView } from '../../utils/result-view';
 import { useResultView } from '../../hooks/use-result-view';
+import { useResultsChoosing } from '../../hooks/use-results-choosing';
 import { viewQuery } from '../../utils/view-params';
-import { HotelGroup } from './hotel-group';
-import { NothingFits } from './nothing-fits';
+import { RoomPanel } from './room-panel';
 import { roomFailure } from '../../utils/room-failure';
 import { roomLabel } from './room-label';
 import type { RoomChoices } from './room-choices';
-import type { ChoosePlan } from './room-type-card';
 import { RoomTabs } from './room-tabs';
 import { ShareSearch } from './share-search';
 import { UpsellSection } from './upsell-section';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSessionActions } from '@/stores/session';
 import { encodeSearchLink } from '../../utils/search-link';
@@ -71,15 +66,6 @@ function choicesOnScreen(
   });
 }
 
-/** The next requested room after `from` (wrapping around) that has no choice yet. */
-function nextOpenRoom(escolhas: readonly unknown[], from: number, count: number): number | null {
-  for (let step = 1; step < count; step++) {
-    const i = (from + step) % count;
-    if (!escolhas[i]) return i;
-  }
-  return null;
-}
-
 /**
  * Room types rendered at once, then added after each painted frame (useProgressiveCount), a
  * hotel's list growing like the others: more than a screen's worth first, then the rest of a
@@ -110,105 +96,12 @@ function firstCards(groups: Group[], cards: number): { group: Group; shown: numb
  */
 export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }: ResultsDoneProps) {
   const { escolhas, onChosen, onGroupMoved } = roomChoices;
-  const [active, setActive] = useState(0);
-  const [progress, setProgress] = useState('');
   const choices = useMemo(() => choicesOnScreen(rows, escolhas), [rows, escolhas]);
   const rooms = criteria.apartamentos;
-  const tabsRef = useRef<HTMLDivElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
   const [view, setView] = useResultView();
-
-  // Every room chosen: the way on, Continuar, once 'Sua escolha' has it enabled.
-  const focusContinuar = () =>
-    requestAnimationFrame(() =>
-      summaryRef.current
-        ?.querySelector<HTMLElement>('[data-continuar] button:not([disabled])')
-        ?.focus(),
-    );
-
-  const choose = (
-    row: LinhaDisponibilidade,
-    pensao: Pensao,
-    advance: boolean,
-    withPark = false,
-  ) => {
-    onChosen(row.quarto, roomChoice(row, pensao, withPark));
-    if (!advance) return;
-    const after = escolhas.map((c, i) => (i === row.quarto ? row : c));
-    const next = nextOpenRoom(after, row.quarto, rooms.length);
-    if (next !== null) {
-      setActive(next);
-      setProgress(`Quarto ${row.quarto + 1} escolhido. Agora escolha o quarto ${next + 1}.`);
-      // The next room's tab, at the top of the view: the guest carries on from there.
-      requestAnimationFrame(() => {
-        tabsRef.current?.scrollIntoView?.({ block: 'start' });
-        tabsRef.current?.querySelector<HTMLElement>(`#quarto-tab-${next}`)?.focus();
-      });
-    } else {
-      setProgress(
-        rooms.length > 1
-          ? 'Todos os quartos escolhidos. Confira o total e clique em Continuar.'
-          : 'Quarto escolhido. Confira o total e clique em Continuar.',
-      );
-      focusContinuar();
-    }
-  };
-
-  // A visitor's login for the member price comes back to this search as a link (the filters and
-  // the order with it), which searches again with the customer's prices.
-  const { loginDialogOpened } = useSessionActions();
-  const linkHere = `${paths.hotelSearchLink.getHref(encodeSearchLink(criteria))}${viewQuery(view)}`;
-  const latestLink = useRef(linkHere);
-  useLayoutEffect(() => {
-    latestLink.current = linkHere;
-  });
-  const onMemberLogin = useCallback(
-    () => loginDialogOpened('login', latestLink.current),
-    [loginDialogOpened],
-  );
-
-  // The best set for the party: every room's choice at once, then on to Continuar.
-  const chooseSet = (set: {
-    hotel_nome: string;
-    picks: Pick<RoomPick, 'quarto' | 'row' | 'pensao'>[];
-  }) => {
-    for (const pick of set.picks) onChosen(pick.quarto, roomChoice(pick.row, pick.pensao));
-    setProgress(
-      `Escolhidos ${set.picks.length} quartos no ${set.hotel_nome}. Confira o total e clique em Continuar.`,
-    );
-    focusContinuar();
-  };
-
-  // A proposal chosen in one tap with a new search ('any number of rooms'): its picks, once these
-  // results are on screen (the checkout cleared the choices as they arrived: its effect runs
-  // before this one, a child's before its parent's).
-  useEffect(() => {
-    const picks = pendingPicks(criteria);
-    if (!picks) return;
-    const found = picks.map((pick) =>
-      rows.find(
-        (row) =>
-          row.quarto === pick.quarto && row.id_hotel === pick.id_hotel && row.id_uh === pick.id_uh,
-      ),
-    );
-    if (found.some((row) => !row)) return;
-    chooseSet({
-      hotel_nome: found[0]!.hotel_nome,
-      picks: picks.map((pick, i) => ({ quarto: pick.quarto, row: found[i]!, pensao: pick.pensao })),
-    });
-    // Once per search: these results are keyed by it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [criteria]);
-
-  // The hotel groups keep their props from one step to the next (HotelGroup is memoised).
-  const latestChoose = useRef(choose);
-  useLayoutEffect(() => {
-    latestChoose.current = choose;
-  });
-  const onChoose = useCallback<ChoosePlan>(
-    (row, pensao, advance, withPark) => latestChoose.current(row, pensao, advance, withPark),
-    [],
-  );
+  const { active, setActive, progress, onChoose, chooseSet, tabsRef, summaryRef } =
+    useResultsChoosing({ criteria, rows, escolhas, onChosen });
+  const onMemberLogin = useMemberLogin(criteria, view);
 
   const quarto = rooms.length > 1 ? active : 0;
   // Filtering re-renders the list: as a transition, so a tap or a typed price never waits on it.
@@ -238,7 +131,6 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
   );
   const cardCount = groups.reduce((sum, group) => sum + group.roomTypes.length, 0);
   const shownCards = useProgressiveCount(cardCount, FIRST_CARDS, CARDS_PER_STEP);
-  const shownGroups = firstCards(groups, shownCards);
   // With the filters as they are (a free-cancellation guest gets a free-cancellation set).
   const bestSets = useMemo(
     () =>
@@ -261,47 +153,26 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
     [choice],
   );
 
-  const panel = () => {
-    const closed = countUnpriced(unpriced, quarto);
-    return (
-      <>
-        {roomRows.length === 0 && (
-          <NothingFits criteria={criteria} quarto={quarto} rows={rows} unpriced={unpriced} />
-        )}
-        {roomRows.length > 0 && groups.length === 0 && (
-          <S.NoneLeft>
-            <h3>Nenhuma acomodação com estes filtros.</h3>
-            <Button
-              $variant="secondary"
-              onClick={() => setView((current) => ({ ...current, filtros: NO_FILTERS }))}
-            >
-              Limpar filtros
-            </Button>
-          </S.NoneLeft>
-        )}
-        {shownGroups.map(({ group, shown }) => (
-          <HotelGroup
-            // A hotel that becomes (or stops being) combinable starts open or closed anew.
-            key={`${group.id_hotel}-${notCombinableReason(escolhas, quarto, group.id_hotel) ?? ''}`}
-            group={group}
-            shownRoomTypes={shown}
-            chosen={chosen}
-            onChoose={onChoose}
-            notCombinable={notCombinableReason(escolhas, quarto, group.id_hotel)}
-            onMoveGroup={onGroupMoved}
-            pensoes={pensoes}
-            onMemberLogin={onMemberLogin}
-            featured={shownView.destaque}
-          />
-        ))}
-        {closed > 0 && shownCards >= cardCount && (
-          <S.Note>
-            Indisponível nestas datas: {closed} {closed === 1 ? 'acomodação' : 'acomodações'}.
-          </S.Note>
-        )}
-      </>
-    );
-  };
+  const panel = (
+    <RoomPanel
+      criteria={criteria}
+      quarto={quarto}
+      rows={rows}
+      unpriced={unpriced}
+      roomRows={roomRows}
+      shownGroups={firstCards(groups, shownCards)}
+      groupCount={groups.length}
+      allShown={shownCards >= cardCount}
+      chosen={chosen}
+      escolhas={escolhas}
+      onChoose={onChoose}
+      onGroupMoved={onGroupMoved}
+      pensoes={pensoes}
+      onMemberLogin={onMemberLogin}
+      featured={shownView.destaque}
+      onClearFilters={() => setView((current) => ({ ...current, filtros: NO_FILTERS }))}
+    />
+  );
 
   return (
     <>
@@ -312,21 +183,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
         <ShareSearch criteria={criteria} query={viewQuery(view)} />
       </S.Toolbar>
       <S.LiveStatus role="status">{progress}</S.LiveStatus>
-      {rooms.length > 1 &&
-        rooms.map((room, i) => {
-          const failure = roomFailure(i, rows, unpriced);
-          return (
-            failure && (
-              <S.RoomWarning key={i}>
-                {roomLabel(room, i)}:{' '}
-                {failure === 'lotacao'
-                  ? 'nenhum tipo de quarto acomoda estes hóspedes.'
-                  : 'esgotado nestas datas.'}{' '}
-                Veja o que fazer na aba do quarto.
-              </S.RoomWarning>
-            )
-          );
-        })}
+      <RoomWarnings criteria={criteria} rows={rows} unpriced={unpriced} />
       <BestOption rooms={rooms} sets={bestSets} onChoose={chooseSet} />
       <AnyRoomsOption criteria={criteria} filtros={shownView.filtros} />
       <S.Layout>
@@ -339,10 +196,10 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
               active={active}
               onSelect={setActive}
             >
-              {panel()}
+              {panel}
             </RoomTabs>
           ) : (
-            panel()
+            panel
           )}
         </S.RoomResults>
         <ChoiceSummary ref={summaryRef} rooms={rooms} choices={choices}>
@@ -352,4 +209,46 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
       <UpsellSection checkin={criteria.data_chegada} checkout={criteria.data_partida} />
     </>
   );
+}
+
+/**
+ * A visitor's login for the member price comes back to this search as a link (the filters and
+ * the order with it), which searches again with the customer's prices. Stable across renders.
+ */
+function useMemberLogin(criteria: SearchCriteria, view: ResultView) {
+  const { loginDialogOpened } = useSessionActions();
+  const linkHere = `${paths.hotelSearchLink.getHref(encodeSearchLink(criteria))}${viewQuery(view)}`;
+  const latestLink = useRef(linkHere);
+  useLayoutEffect(() => {
+    latestLink.current = linkHere;
+  });
+  return useCallback(() => loginDialogOpened('login', latestLink.current), [loginDialogOpened]);
+}
+
+/** With several rooms: which ones nothing seats or nothing is left for, above the tabs. */
+function RoomWarnings({
+  criteria,
+  rows,
+  unpriced,
+}: {
+  criteria: SearchCriteria;
+  rows: LinhaDisponibilidade[];
+  unpriced: LinhaDisponibilidade[];
+}) {
+  const rooms = criteria.apartamentos;
+  if (rooms.length < 2) return null;
+  return rooms.map((room, i) => {
+    const failure = roomFailure(i, rows, unpriced);
+    return (
+      failure && (
+        <S.RoomWarning key={i}>
+          {roomLabel(room, i)}:{' '}
+          {failure === 'lotacao'
+            ? 'nenhum tipo de quarto acomoda estes hóspedes.'
+            : 'esgotado nestas datas.'}{' '}
+          Veja o que fazer na aba do quarto.
+        </S.RoomWarning>
+      )
+    );
+  });
 }
