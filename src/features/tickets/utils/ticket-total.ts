@@ -25,3 +25,14 @@ export function ticketTotal(categories: readonly TicketCategory[], quantities: Q
 export function ticketCount(quantities: Quantities): number {
   return Object.values(quantities).reduce((sum, qtd) => sum + qtd, 0);
 }
+
+/** The voucher's lines: each category with a quantity, at its whole-reais price. */
+export function voucherLines(categories: readonly TicketCategory[], quantities: Quantities) {
+  return categories
+    .filter((c) => (quantities[c.cti_id] ?? 0) > 0)
+    .map((c) => ({
+      cti_id: c.cti_id,
+      qtd: quantities[c.cti_id] ?? 0,
+      valor_unitario: ticketPrice(c.cti_valor),
+    }));
+}

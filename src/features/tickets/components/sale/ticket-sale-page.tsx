@@ -1,37 +1,13 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '@/components/layout/load-error';
 import { Page, Title } from '@/components/layout/page-column.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatIsoDay, formatWireDate, parseIsoDay, today as todayOf } from '@/lib/dates';
-import { errorMessage } from '@/lib/http/api-error';
-import { paths } from '@/config/paths';
-import {
-  useIsLoggedIn,
-  useLoginDialogMode,
-  useSessionActions,
-  useSessionUser,
-} from '@/stores/session';
-import { addVoucher } from '../../api/add-voucher';
-import { useDayCategories } from '../../hooks/use-day-categories';
-import { useHeldVoucher } from '../../hooks/use-held-voucher';
-import {
-  ticketPurchaseSnapshot,
-  useTicketPurchase,
-  useTicketPurchaseActions,
-} from '../../stores/ticket-purchase';
-import { fitQuantities, maxQuantity } from '../../utils/quantity-limits';
-import { ticketCount, ticketPrice, ticketTotal } from '../../utils/ticket-total';
+import { formatIsoDay, formatWireDate } from '@/lib/dates';
+import { type TicketSale, useTicketSale } from '../../hooks/use-ticket-sale';
+import { maxQuantity } from '../../utils/quantity-limits';
 import { CategoryCard } from './category-card';
 import { PaymentPhase } from './payment-phase';
 import { PurchaseSummary } from './purchase-summary';
@@ -61,101 +37,8 @@ export function TicketSalePage({
   onPaid,
   now = () => new Date(),
 }: TicketSalePageProps) {
-  const user = useSessionUser();
-  const loggedIn = useIsLoggedIn();
-  const loginDialog = useLoginDialogMode();
-  const { loginDialogOpened } = useSessionActions();
-  // 'Ir para o pagamento' asked a visitor to log in: the payment follows the login.
-  const [payAfterLogin, setPayAfterLogin] = useState(false);
-  const purchase = useTicketPurchase();
-  const actions = useTicketPurchaseActions();
-  const [today] = useState(() => todayOf(now()));
-  const { state: day, retry } = useDayCategories(purchase.data);
-  const held = useHeldVoucher(purchase.voucherId);
-  const [sending, setSending] = useState(false);
-  const finished = useCallback(
-    (voucher: TicketVoucher) => {
-      actions.purchaseEnded();
-      onPaid(voucher);
-    },
-    [actions, onPaid],
-  );
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const categories = day.status === 'ready' ? day.categorias : [];
-  const placesLeft = day.status === 'ready' && day.dia ? day.dia.restantes : null;
-
-  // A day with fewer places (or without a category) brings the quantities down to what fits.
-  useEffect(() => {
-    if (day.status !== 'ready') return;
-    const current = ticketPurchaseSnapshot().quantities;
-    const fitted = fitQuantities(day.categorias, current, placesLeft);
-    for (const id of Object.keys(current).map(Number)) {
-      if ((fitted[id] ?? 0) !== current[id]) actions.quantityChanged(id, fitted[id] ?? 0);
-    }
-  }, [day, placesLeft, actions]);
-
-  const visitDay = purchase.data ? parseIsoDay(purchase.data) : null;
-  const total = ticketTotal(categories, purchase.quantities);
-  const count = ticketCount(purchase.quantities);
-  const soldOut =
-    day.status === 'ready' && day.dia !== null && (day.dia.esgotado || day.dia.fechado);
-
-  const ingressos = categories
-    .filter((c) => (purchase.quantities[c.cti_id] ?? 0) > 0)
-    .map((c) => ({
-      cti_id: c.cti_id,
-      qtd: purchase.quantities[c.cti_id] ?? 0,
-      valor_unitario: ticketPrice(c.cti_valor),
-    }));
-
-  async function toPayment() {
-    if (!purchase.data) return;
-    setRefusal(null);
-    if (!loggedIn) {
-      setPayAfterLogin(true);
-      // Back to this page after the login, not to / (product-rules §2, "Login dialog").
-      loginDialogOpened('login', paths.tickets.getHref());
-      return;
-    }
-    setSending(true);
-    try {
-      const voucher = await addVoucher({
-        data: purchase.data,
-        valor_total: total,
-        observacao: '',
-        ingressos,
-        pessoa_id: user.id,
-        chave: purchase.chave,
-      });
-      held.created(voucher);
-      actions.voucherCreated(voucher.voucher_id);
-    } catch (error) {
-      setRefusal(errorMessage(error));
-      // Prices or places may have changed since they were shown.
-      retry();
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const payNow = useEffectEvent(() => void toPayment());
-  useEffect(() => {
-    if (!payAfterLogin) return;
-    if (loggedIn) {
-      setPayAfterLogin(false);
-      payNow();
-    } else if (loginDialog === 'closed') {
-      // The dialog closed without a login: the choice stays, and nothing happens by itself later.
-      setPayAfterLogin(false);
-    }
-  }, [payAfterLogin, loggedIn, loginDialog]);
-
-  // A voucher is its buyer's: after a logout (in this tab or another) the choice stays and the held
-  // voucher is left to expire (its places come back within 15 minutes).
-  useEffect(() => {
-    if (!loggedIn && purchase.voucherId !== null) actions.choiceReopened();
-  }, [loggedIn, purchase.voucherId, actions]);
+  const sale = useTicketSale({ onPaid, now });
+  const { loggedIn, purchase, actions, held, visitDay } = sale;
 
   if (purchase.voucherId !== null && loggedIn) {
     return (
@@ -165,7 +48,7 @@ export function TicketSalePage({
           state={held.state}
           onRetry={held.reload}
           onChangeChoice={() => actions.choiceReopened()}
-          onPaid={finished}
+          onPaid={sale.finished}
           renderPayment={renderPayment}
         />
       </Page>
@@ -187,89 +70,102 @@ export function TicketSalePage({
           <Suspense fallback={<Spinner label="Carregando o calendário" />}>
             <TicketCalendar
               selected={visitDay}
-              today={today}
+              today={sale.today}
               onSelect={(date) => {
-                setRefusal(null);
+                sale.setRefusal(null);
                 actions.dayChosen(formatIsoDay(date));
               }}
             />
           </Suspense>
         </Step>
 
-        <Step aria-labelledby="passo-ingressos">
-          <StepTitle id="passo-ingressos">2. Ingressos</StepTitle>
-          {day.status === 'idle' && <p>Escolha a data para ver os preços do dia.</p>}
-          {day.status === 'loading' && <Spinner label="Carregando os preços do dia" />}
-          {day.status === 'error' && (
-            <LoadError what="carregar os ingressos" message={day.message} onRetry={retry} />
-          )}
-          {day.status === 'ready' && soldOut && (
-            <Alert role="alert">
-              <p>
-                {day.dia?.fechado
-                  ? (day.dia.motivo_fechado ?? 'O parque não abre nesta data.')
-                  : 'Ingressos esgotados para esta data.'}{' '}
-                Escolha outra data.
-              </p>
-            </Alert>
-          )}
-          {day.status === 'ready' && !soldOut && (
-            <>
-              {placesLeft !== null && placesLeft <= 20 && (
-                <Few>
-                  Restam {placesLeft} {placesLeft === 1 ? 'ingresso' : 'ingressos'} para esta data.
-                </Few>
-              )}
-              <Cards>
-                {categories.map((category) => (
-                  <CategoryCard
-                    key={category.cti_id}
-                    category={category}
-                    quantity={purchase.quantities[category.cti_id] ?? 0}
-                    max={maxQuantity(category, categories, purchase.quantities, placesLeft)}
-                    onChange={(qtd) => {
-                      setRefusal(null);
-                      actions.quantityChanged(category.cti_id, qtd);
-                    }}
-                  />
-                ))}
-              </Cards>
-            </>
-          )}
-        </Step>
-
-        {day.status === 'ready' && !soldOut && visitDay && (
-          <SummaryBlock>
-            <PurchaseSummary
-              visitDate={formatWireDate(visitDay)}
-              categories={categories}
-              quantities={purchase.quantities}
-            />
-            {refusal && (
-              <Alert role="alert">
-                <p>{refusal}</p>
-              </Alert>
-            )}
-            <LoadingButton
-              type="button"
-              loading={sending}
-              disabled={count === 0 || total === 0}
-              onClick={() => void toPayment()}
-            >
-              Ir para o pagamento
-            </LoadingButton>
-            {count > 0 && total === 0 && (
-              <Hint>
-                Inclua ao menos um ingresso pago: crianças até 3 anos entram com um adulto.
-              </Hint>
-            )}
-            {!loggedIn && (
-              <Hint>Para pagar, entre na sua conta ou cadastre-se. Sua escolha fica guardada.</Hint>
-            )}
-          </SummaryBlock>
+        <TicketsStep sale={sale} />
+        {sale.day.status === 'ready' && !sale.soldOut && visitDay && (
+          <TicketSummary sale={sale} visitDate={formatWireDate(visitDay)} />
         )}
       </Steps>
     </Page>
+  );
+}
+
+/** Step 2: the day's categories and their quantities, or why the day cannot be sold. */
+function TicketsStep({ sale }: { sale: TicketSale }) {
+  const { day, retry, soldOut, placesLeft, categories, purchase, actions, setRefusal } = sale;
+  return (
+    <Step aria-labelledby="passo-ingressos">
+      <StepTitle id="passo-ingressos">2. Ingressos</StepTitle>
+      {day.status === 'idle' && <p>Escolha a data para ver os preços do dia.</p>}
+      {day.status === 'loading' && <Spinner label="Carregando os preços do dia" />}
+      {day.status === 'error' && (
+        <LoadError what="carregar os ingressos" message={day.message} onRetry={retry} />
+      )}
+      {day.status === 'ready' && soldOut && (
+        <Alert role="alert">
+          <p>
+            {day.dia?.fechado
+              ? (day.dia.motivo_fechado ?? 'O parque não abre nesta data.')
+              : 'Ingressos esgotados para esta data.'}{' '}
+            Escolha outra data.
+          </p>
+        </Alert>
+      )}
+      {day.status === 'ready' && !soldOut && (
+        <>
+          {placesLeft !== null && placesLeft <= 20 && (
+            <Few>
+              Restam {placesLeft} {placesLeft === 1 ? 'ingresso' : 'ingressos'} para esta data.
+            </Few>
+          )}
+          <Cards>
+            {categories.map((category) => (
+              <CategoryCard
+                key={category.cti_id}
+                category={category}
+                quantity={purchase.quantities[category.cti_id] ?? 0}
+                max={maxQuantity(category, categories, purchase.quantities, placesLeft)}
+                onChange={(qtd) => {
+                  setRefusal(null);
+                  actions.quantityChanged(category.cti_id, qtd);
+                }}
+              />
+            ))}
+          </Cards>
+        </>
+      )}
+    </Step>
+  );
+}
+
+/** What the purchase is, and the way to the payment (a visitor logs in there). */
+function TicketSummary({ sale, visitDate }: { sale: TicketSale; visitDate: string }) {
+  const { categories, purchase, refusal, sending, count, total, toPayment, loggedIn } = sale;
+  return (
+    <SummaryBlock>
+      <PurchaseSummary
+        visitDate={visitDate}
+        categories={categories}
+        quantities={purchase.quantities}
+      />
+      {refusal && (
+        <Alert role="alert">
+          <p>{refusal}</p>
+        </Alert>
+      )}
+      <LoadingButton
+        type="button"
+        loading={sending}
+        disabled={count === 0 || total === 0}
+        onClick={() => void toPayment()}
+      >
+        Ir para o pagamento
+      </LoadingButton>
+      {count > 0 && total === 0 && (
+        <Hint>Inclua ao menos um ingresso pago: crianças até 3 anos entram com um adulto.</Hint>
+      )}
+      {!loggedIn && (
+        <Hint>Para pagar, entre na sua conta ou cadastre-se. Sua escolha fica guardada.</Hint>
+      )}
+    </SummaryBlock>
   );
 }
 
