@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '@/components/layout/load-error';
@@ -13,16 +13,11 @@ import { formatCurrency } from '@/lib/format';
 import { ApiError, errorMessage } from '@/lib/http/api-error';
 import { useSessionUser } from '@/stores/session';
 import { useToastActions } from '@/stores/toasts';
+import { useRemote } from '@/lib/use-remote';
 import { getVoucher } from '../../api/get-voucher';
 import { getVoucherPdf } from '../../api/get-voucher-pdf';
 import { ticketColourToken, ticketGroup } from '../../utils/ticket-colours';
 import { UNIT_STATUS_TEXT, VOUCHER_STATUS_TEXT, visitDateText } from '../../utils/voucher-text';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; voucher: TicketVoucher };
 
 /** `?voucher=` as a positive id, or null. */
 function voucherIdOf(value: string | null): number | null {
@@ -40,42 +35,15 @@ export function TicketVoucherPage() {
   const [params] = useSearchParams();
   const voucherId = voucherIdOf(params.get('voucher'));
   const user = useSessionUser();
-  const { toastShown } = useToastActions();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (voucherId === null) {
-      setState({ status: 'missing' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    getVoucher({ voucher_id: voucherId, pessoa_id: user.id }).then(
-      (voucher) => live && setState({ status: 'ready', voucher }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
-        else setState({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [voucherId, user.id, attempt]);
-
-  async function downloadPdf(voucher: TicketVoucher) {
-    setDownloading(true);
-    try {
-      const base64 = await getVoucherPdf({ voucher_id: voucher.voucher_id, pessoa_id: user.id });
-      downloadBlob(base64ToPdfBlob(base64), `ingressos-${voucher.codigo}.pdf`);
-    } catch (error) {
-      toastShown({ message: errorMessage(error), variant: 'warning' });
-    } finally {
-      setDownloading(false);
-    }
-  }
+  // Another person's voucher, or one that does not exist: the API's 404, read as 'not found'.
+  const { state, retry } = useRemote(
+    () =>
+      getVoucher({ voucher_id: voucherId ?? 0, pessoa_id: user.id }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+    voucherId === null ? null : `${voucherId}|${user.id}`,
+  );
 
   if (state.status === 'loading') {
     return (
@@ -89,17 +57,13 @@ export function TicketVoucherPage() {
     return (
       <Page>
         <Title>Voucher de ingressos</Title>
-        <LoadError
-          what="carregar seus ingressos"
-          message={state.message}
-          onRetry={() => setAttempt((n) => n + 1)}
-        >
+        <LoadError what="carregar seus ingressos" message={state.message} onRetry={retry}>
           {backToList}
         </LoadError>
       </Page>
     );
   }
-  if (state.status === 'missing') {
+  if (state.status === 'idle' || state.data === null) {
     return (
       <Page>
         <Title>Voucher de ingressos</Title>
@@ -111,35 +75,12 @@ export function TicketVoucherPage() {
     );
   }
 
-  const { voucher } = state;
+  const voucher = state.data;
   const valid = voucher.status === 'pago' || voucher.status === 'utilizado';
-  const children = voucher.ingressos.some((l) => ticketGroup(l) === 'crianca');
   return (
     <Page>
       <Title>Voucher de ingressos</Title>
-      <Box>
-        <p>
-          <strong>{voucher.estabelecimento}</strong> · visita em{' '}
-          <strong>{visitDateText(voucher.data_visita)}</strong>
-        </p>
-        <p>
-          Compra {voucher.codigo} · {VOUCHER_STATUS_TEXT[voucher.status]} · Total{' '}
-          {formatCurrency(voucher.valor_total)}
-        </p>
-        <p>Comprador: {user.nome}</p>
-        {valid && (
-          <p>
-            Apresente na entrada o QR Code de cada ingresso, impresso ou no celular. Meia-entrada e
-            crianças: leve o documento indicado em cada ingresso.
-          </p>
-        )}
-        {children && (
-          <p>
-            Crianças menores de 10 anos só entram acompanhadas dos pais ou responsável legal (ECA,
-            art. 75).
-          </p>
-        )}
-      </Box>
+      <VoucherFacts voucher={voucher} buyer={user.nome} valid={valid} />
       {!valid && (
         <Box role="status">
           <p>
@@ -149,51 +90,115 @@ export function TicketVoucherPage() {
           </p>
         </Box>
       )}
-      {valid && (
-        <Actions className="no-print">
-          <Button type="button" onClick={() => window.print()}>
-            Imprimir
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={downloading}
-            aria-busy={downloading || undefined}
-            onClick={() => void downloadPdf(voucher)}
-          >
-            {downloading ? 'Gerando PDF…' : 'Baixar PDF'}
-          </Button>
-          <Link to={paths.accountTickets.getHref()}>Meus ingressos</Link>
-        </Actions>
-      )}
-      {valid && (
-        <Tickets>
-          {voucher.unidades.map((unit, i) => {
-            const n = i + 1;
-            const line = voucher.ingressos.find((l) => l.cti_id === unit.cti_id);
-            const colour = ticketColourToken(line ?? unit);
-            return (
-              <Ticket key={unit.codigo || n} aria-labelledby={`ingresso-${n}`} $colour={colour}>
-                <h2 id={`ingresso-${n}`}>
-                  Ingresso {n} de {voucher.unidades.length}: {unit.cti_nome}
-                </h2>
-                <QrCode
-                  value={unit.codigo}
-                  alt={`QR Code do ingresso ${n} – ${unit.cti_nome}`}
-                  size={200}
-                  fallback={`Mostre na entrada o código ${unit.codigo}.`}
-                />
-                <Code>{unit.codigo}</Code>
-                <p>
-                  <strong>{UNIT_STATUS_TEXT[unit.status]}</strong>
-                </p>
-                {unit.observacao && <Note>{unit.observacao}</Note>}
-              </Ticket>
-            );
-          })}
-        </Tickets>
-      )}
+      {valid && <VoucherActions voucher={voucher} />}
+      {valid && <VoucherTickets voucher={voucher} />}
     </Page>
+  );
+}
+
+/** The purchase: where and when, its code, status and total, the buyer and the entry rules. */
+function VoucherFacts({
+  voucher,
+  buyer,
+  valid,
+}: {
+  voucher: TicketVoucher;
+  buyer: string;
+  valid: boolean;
+}) {
+  const children = voucher.ingressos.some((l) => ticketGroup(l) === 'crianca');
+  return (
+    <Box>
+      <p>
+        <strong>{voucher.estabelecimento}</strong> · visita em{' '}
+        <strong>{visitDateText(voucher.data_visita)}</strong>
+      </p>
+      <p>
+        Compra {voucher.codigo} · {VOUCHER_STATUS_TEXT[voucher.status]} · Total{' '}
+        {formatCurrency(voucher.valor_total)}
+      </p>
+      <p>Comprador: {buyer}</p>
+      {valid && (
+        <p>
+          Apresente na entrada o QR Code de cada ingresso, impresso ou no celular. Meia-entrada e
+          crianças: leve o documento indicado em cada ingresso.
+        </p>
+      )}
+      {children && (
+        <p>
+          Crianças menores de 10 anos só entram acompanhadas dos pais ou responsável legal (ECA,
+          art. 75).
+        </p>
+      )}
+    </Box>
+  );
+}
+
+/** Print, the PDF, and back to the list. */
+function VoucherActions({ voucher }: { voucher: TicketVoucher }) {
+  const user = useSessionUser();
+  const { toastShown } = useToastActions();
+  const [downloading, setDownloading] = useState(false);
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      const base64 = await getVoucherPdf({ voucher_id: voucher.voucher_id, pessoa_id: user.id });
+      downloadBlob(base64ToPdfBlob(base64), `ingressos-${voucher.codigo}.pdf`);
+    } catch (error) {
+      toastShown({ message: errorMessage(error), variant: 'warning' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Actions className="no-print">
+      <Button type="button" onClick={() => window.print()}>
+        Imprimir
+      </Button>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={downloading}
+        aria-busy={downloading || undefined}
+        onClick={() => void downloadPdf()}
+      >
+        {downloading ? 'Gerando PDF…' : 'Baixar PDF'}
+      </Button>
+      <Link to={paths.accountTickets.getHref()}>Meus ingressos</Link>
+    </Actions>
+  );
+}
+
+/** One QR code per ticket, with its category, code and status. */
+function VoucherTickets({ voucher }: { voucher: TicketVoucher }) {
+  return (
+    <Tickets>
+      {voucher.unidades.map((unit, i) => {
+        const n = i + 1;
+        const line = voucher.ingressos.find((l) => l.cti_id === unit.cti_id);
+        const colour = ticketColourToken(line ?? unit);
+        return (
+          <Ticket key={unit.codigo || n} aria-labelledby={`ingresso-${n}`} $colour={colour}>
+            <h2 id={`ingresso-${n}`}>
+              Ingresso {n} de {voucher.unidades.length}: {unit.cti_nome}
+            </h2>
+            <QrCode
+              value={unit.codigo}
+              alt={`QR Code do ingresso ${n} – ${unit.cti_nome}`}
+              size={200}
+              fallback={`Mostre na entrada o código ${unit.codigo}.`}
+            />
+            <Code>{unit.codigo}</Code>
+            <p>
+              <strong>{UNIT_STATUS_TEXT[unit.status]}</strong>
+            </p>
+            {unit.observacao && <Note>{unit.observacao}</Note>}
+          </Ticket>
+        );
+      })}
+    </Tickets>
   );
 }
 
