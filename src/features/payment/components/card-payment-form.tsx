@@ -1,6 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  type UseFormGetValues,
+  type UseFormSetValue,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import type { CartaoClaro } from '@/api/contract/payments';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { documentType, formatCpf, onlyDigits } from '@/lib/documents';
@@ -78,34 +84,8 @@ export function CardPaymentForm({
   const cardNumber = useWatch({ control, name: 'CcCartao' });
   const installments = useInstallments(hotelId, cardNumber, order.total);
   const [paying, setPaying] = useState(false);
-  const mounted = useRef(true);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    mounted.current = true;
-    const form = formRef.current;
-    return () => {
-      mounted.current = false;
-      // Only the card's secrets. This cleanup also runs on a form that is shown again (React's
-      // StrictMode rehearsal in development, a hidden <Activity>): the holder's prefilled CPF
-      // and phone must stay, in the form's state and on screen alike.
-      for (const name of CARD_SECRETS) setValue(name, '');
-      // Detached inputs would keep the number and code in memory until collected.
-      form
-        ?.querySelectorAll<HTMLInputElement>(CARD_SECRETS.map((name) => `[name="${name}"]`).join())
-        .forEach((input) => {
-          input.value = '';
-        });
-    };
-  }, [setValue]);
-
-  // A new plan list (new BIN) selects its first plan unless the chosen one is still offered.
-  useEffect(() => {
-    const offered = installments.options.map((option) => String(option.parcelas));
-    if (!offered.includes(getValues('parcelamento'))) {
-      setValue('parcelamento', offered[0] ?? '', { shouldValidate: offered.length > 0 });
-    }
-  }, [installments.options, getValues, setValue]);
+  const { mounted, formRef } = useCardSecretsCleared(setValue);
+  useFirstPlanOfNewList(installments.options, getValues, setValue);
 
   async function pay(values: CardFormValues) {
     setPaying(true);
@@ -147,6 +127,33 @@ export function CardPaymentForm({
       aria-label="Pagamento com cartão de crédito"
       onSubmit={handleSubmit(pay)}
     >
+      <CardFields control={control} />
+      <SelectField
+        control={control}
+        name="parcelamento"
+        label="Parcelamento"
+        placeholder={planPlaceholder}
+        placeholderOnlyWhenEmpty
+        disabled={installments.options.length === 0}
+        options={installments.options.map((option) => ({
+          value: String(option.parcelas),
+          label: option.label,
+        }))}
+        wide
+      />
+      <Actions>
+        <LoadingButton type="submit" loading={paying}>
+          {`Pagar ${formatCurrency(order.total)}`}
+        </LoadingButton>
+      </Actions>
+    </Form>
+  );
+}
+
+/** The card's own fields, and the holder's CPF and phone. */
+function CardFields({ control }: { control: Control<CardFormValues> }) {
+  return (
+    <>
       <MaskedField
         control={control}
         name="CcCartao"
@@ -184,24 +191,46 @@ export function CardPaymentForm({
         mask={MASKS.phone}
         autoComplete="tel"
       />
-      <SelectField
-        control={control}
-        name="parcelamento"
-        label="Parcelamento"
-        placeholder={planPlaceholder}
-        placeholderOnlyWhenEmpty
-        disabled={installments.options.length === 0}
-        options={installments.options.map((option) => ({
-          value: String(option.parcelas),
-          label: option.label,
-        }))}
-        wide
-      />
-      <Actions>
-        <LoadingButton type="submit" loading={paying}>
-          {`Pagar ${formatCurrency(order.total)}`}
-        </LoadingButton>
-      </Actions>
-    </Form>
+    </>
   );
+}
+
+/**
+ * Clears the card's secrets when the form goes away: in its state and in the inputs themselves
+ * (detached inputs would keep the number and code in memory until collected).
+ */
+function useCardSecretsCleared(setValue: UseFormSetValue<CardFormValues>) {
+  const mounted = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    mounted.current = true;
+    const form = formRef.current;
+    return () => {
+      mounted.current = false;
+      // Only the card's secrets. This cleanup also runs on a form that is shown again (React's
+      // StrictMode rehearsal in development, a hidden <Activity>): the holder's prefilled CPF
+      // and phone must stay, in the form's state and on screen alike.
+      for (const name of CARD_SECRETS) setValue(name, '');
+      form
+        ?.querySelectorAll<HTMLInputElement>(CARD_SECRETS.map((name) => `[name="${name}"]`).join())
+        .forEach((input) => {
+          input.value = '';
+        });
+    };
+  }, [setValue]);
+  return { mounted, formRef };
+}
+
+/** A new plan list (new BIN) selects its first plan unless the chosen one is still offered. */
+function useFirstPlanOfNewList(
+  options: readonly { parcelas: number }[],
+  getValues: UseFormGetValues<CardFormValues>,
+  setValue: UseFormSetValue<CardFormValues>,
+) {
+  useEffect(() => {
+    const offered = options.map((option) => String(option.parcelas));
+    if (!offered.includes(getValues('parcelamento'))) {
+      setValue('parcelamento', offered[0] ?? '', { shouldValidate: offered.length > 0 });
+    }
+  }, [options, getValues, setValue]);
 }
