@@ -122,40 +122,14 @@ function GroupReview({ review }: { review: Reviewing }) {
       ))}
       {review.ingressos.length > 0 && <StayTicketsReview ingressos={review.ingressos} />}
       {review.extras.length > 0 && <ExtrasReview extras={review.extras} />}
-      <S.Section aria-labelledby="total-grupo">
-        <h2 id="total-grupo">Total do grupo</h2>
-        <S.Total>
-          <strong>{formatCentavos(orderCentavos(review))}</strong>
-        </S.Total>
-        {withExtras && (
-          <p>
-            Quartos: {formatCentavos(groupCentavos(hold.grupo))} · Extras e ingressos:{' '}
-            {formatCentavos(extrasCentavos(review.extras) + ticketsCentavos(review.ingressos))}
-          </p>
-        )}
-        {groupDiscountCentavos(hold.grupo) > 0 && (
-          <p>Desconto total: {formatCentavos(groupDiscountCentavos(hold.grupo))}</p>
-        )}
-      </S.Section>
-      <S.Section aria-labelledby="forma-pagamento">
-        <h2 id="forma-pagamento">Forma de pagamento</h2>
-        <div role="radiogroup" aria-labelledby="forma-pagamento">
-          {methods.map((method) => (
-            <label key={method.id} style={{ display: 'block' }}>
-              <input
-                type="radio"
-                name="forma_pagamento_id"
-                value={method.id}
-                checked={chosen === method.id}
-                disabled={anyConfirmed || busy}
-                onChange={() => actions.paymentMethodChosen(method.id)}
-              />{' '}
-              {method.label}
-            </label>
-          ))}
-        </div>
-        {withExtras && offersBoleto(userMethods) && <S.Note>{NO_BOLETO_WITH_EXTRAS}</S.Note>}
-      </S.Section>
+      <GroupTotal review={review} withExtras={withExtras} />
+      <PaymentMethodChoice
+        methods={methods}
+        chosen={chosen}
+        disabled={anyConfirmed || busy}
+        onChoose={actions.paymentMethodChosen}
+        boletoNote={withExtras && offersBoleto(userMethods)}
+      />
       <S.Acceptance>
         <label>
           <input
@@ -187,5 +161,64 @@ function GroupReview({ review }: { review: Reviewing }) {
         </LoadingButton>
       </S.Actions>
     </>
+  );
+}
+
+/** The group's total, split into rooms and extras when there are extras, and the discount. */
+function GroupTotal({ review, withExtras }: { review: Reviewing; withExtras: boolean }) {
+  const { hold } = review;
+  return (
+    <S.Section aria-labelledby="total-grupo">
+      <h2 id="total-grupo">Total do grupo</h2>
+      <S.Total>
+        <strong>{formatCentavos(orderCentavos(review))}</strong>
+      </S.Total>
+      {withExtras && (
+        <p>
+          Quartos: {formatCentavos(groupCentavos(hold.grupo))} · Extras e ingressos:{' '}
+          {formatCentavos(extrasCentavos(review.extras) + ticketsCentavos(review.ingressos))}
+        </p>
+      )}
+      {groupDiscountCentavos(hold.grupo) > 0 && (
+        <p>Desconto total: {formatCentavos(groupDiscountCentavos(hold.grupo))}</p>
+      )}
+    </S.Section>
+  );
+}
+
+/** The payment methods this group may use; fixed once a room is confirmed. */
+function PaymentMethodChoice({
+  methods,
+  chosen,
+  disabled,
+  onChoose,
+  boletoNote,
+}: {
+  methods: ReturnType<typeof offeredPaymentMethods>;
+  chosen: number;
+  disabled: boolean;
+  onChoose: (id: number) => void;
+  boletoNote: boolean;
+}) {
+  return (
+    <S.Section aria-labelledby="forma-pagamento">
+      <h2 id="forma-pagamento">Forma de pagamento</h2>
+      <div role="radiogroup" aria-labelledby="forma-pagamento">
+        {methods.map((method) => (
+          <label key={method.id} style={{ display: 'block' }}>
+            <input
+              type="radio"
+              name="forma_pagamento_id"
+              value={method.id}
+              checked={chosen === method.id}
+              disabled={disabled}
+              onChange={() => onChoose(method.id)}
+            />{' '}
+            {method.label}
+          </label>
+        ))}
+      </div>
+      {boletoNote && <S.Note>{NO_BOLETO_WITH_EXTRAS}</S.Note>}
+    </S.Section>
   );
 }
