@@ -104,7 +104,6 @@ function Record({
     }
   }
 
-  const overdue = contract.parcelas.filter((p) => p.status === 'vencida');
   const phone = useMediaQuery(PHONE_QUERY);
   /** What the line says of its payment: when and how it was paid, or the way to pay it. */
   const payment = (p: ContractInstallment): ReactNode =>
@@ -131,18 +130,7 @@ function Record({
       <p>
         Contrato <strong>{contract.numero_contrato}</strong> · {contract.produto}
       </p>
-      {overdue.length > 0 ? (
-        <WarningNote role="alert">
-          <strong>{formatCurrency(contract.valor_em_atraso)} em atraso</strong> (
-          {overdue.map((p) => `${p.descricao}, vencida em ${p.vencimento}`).join('; ')}). Enquanto
-          não for pago, o contrato não pode ser usado em reservas nem em depósitos de semana.{' '}
-          {payInstallment
-            ? "Pague agora por PIX ou boleto em 'Pagar 2ª via', na linha da parcela, ou fale com a central do clube: (64) 3453-9000."
-            : 'Para pagar, fale com a central do clube: (64) 3453-9000.'}
-        </WarningNote>
-      ) : (
-        <p>Nenhuma parcela em atraso.</p>
-      )}
+      <OverdueNote contract={contract} canPay={payInstallment !== undefined} />
       <Actions className="no-print">
         <Button type="button" $variant="secondary" onClick={() => window.print()}>
           Imprimir
@@ -160,33 +148,7 @@ function Record({
       {phone ? (
         <InstallmentCards contract={contract} payment={payment} />
       ) : (
-        <TableScroll role="region" aria-labelledby="parcelas-titulo" tabIndex={0}>
-          <DataTable $minWidth={640}>
-            <caption id="parcelas-titulo">
-              Parcelas e taxas do contrato {contract.numero_contrato}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Vencimento</th>
-                <th scope="col">Descrição</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Pagamento</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contract.parcelas.map((p) => (
-                <Row key={p.parcela_id} $overdue={p.status === 'vencida'}>
-                  <td>{p.vencimento}</td>
-                  <td>{p.descricao}</td>
-                  <td>{formatCurrency(p.valor)}</td>
-                  <td>{INSTALLMENT_STATUS_TEXT[p.status]}</td>
-                  <td>{payment(p)}</td>
-                </Row>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <InstallmentTable contract={contract} payment={payment} />
       )}
       {paying && payInstallment && (
         <SecondCopy
@@ -213,6 +175,61 @@ function Record({
         </SecondCopy>
       )}
     </>
+  );
+}
+
+/** What is overdue, and why it matters: a contract in arrears books nothing. */
+function OverdueNote({ contract, canPay }: { contract: ContractDetail; canPay: boolean }) {
+  const overdue = contract.parcelas.filter((p) => p.status === 'vencida');
+  if (overdue.length === 0) return <p>Nenhuma parcela em atraso.</p>;
+  return (
+    <WarningNote role="alert">
+      <strong>{formatCurrency(contract.valor_em_atraso)} em atraso</strong> (
+      {overdue.map((p) => `${p.descricao}, vencida em ${p.vencimento}`).join('; ')}). Enquanto não
+      for pago, o contrato não pode ser usado em reservas nem em depósitos de semana.{' '}
+      {canPay
+        ? "Pague agora por PIX ou boleto em 'Pagar 2ª via', na linha da parcela, ou fale com a central do clube: (64) 3453-9000."
+        : 'Para pagar, fale com a central do clube: (64) 3453-9000.'}
+    </WarningNote>
+  );
+}
+
+/** The installments and fees as a table (from a tablet's width up). */
+function InstallmentTable({
+  contract,
+  payment,
+}: {
+  contract: ContractDetail;
+  payment: (p: ContractInstallment) => ReactNode;
+}) {
+  return (
+    <TableScroll role="region" aria-labelledby="parcelas-titulo" tabIndex={0}>
+      <DataTable $minWidth={640}>
+        <caption id="parcelas-titulo">
+          Parcelas e taxas do contrato {contract.numero_contrato}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Vencimento</th>
+            <th scope="col">Descrição</th>
+            <th scope="col">Valor</th>
+            <th scope="col">Situação</th>
+            <th scope="col">Pagamento</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contract.parcelas.map((p) => (
+            <Row key={p.parcela_id} $overdue={p.status === 'vencida'}>
+              <td>{p.vencimento}</td>
+              <td>{p.descricao}</td>
+              <td>{formatCurrency(p.valor)}</td>
+              <td>{INSTALLMENT_STATUS_TEXT[p.status]}</td>
+              <td>{payment(p)}</td>
+            </Row>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
   );
 }
 
