@@ -1,14 +1,5 @@
-import styled, { css } from 'styled-components';
-
-/** The day, time and quantity choices: a 44 px target, the theme's border. */
-const selectLook = css`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.grey600};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  font: inherit;
-`;
+import styled from 'styled-components';
+import { nativeSelectLook } from '@/components/ui/native-select.styles';
 
 /** The offered extras: one column on a phone, two from 760 px. */
 export const Offers = styled.ul`
@@ -93,7 +84,7 @@ export const Choices = styled.div`
   }
 
   select {
-    ${selectLook}
+    ${nativeSelectLook}
   }
 `;
 
@@ -136,7 +127,7 @@ export const TicketCategory = styled.div`
   }
 
   select {
-    ${selectLook}
+    ${nativeSelectLook}
     min-width: 64px;
   }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { UnitCode } from '@/api/contract/club';
 import { LoadError } from '@/components/layout/load-error';
+import { nativeSelectLook } from '@/components/ui/native-select.styles';
 import { Spinner } from '@/components/ui/spinner';
 import type { DepositFlow } from '../../hooks/use-deposit-flow';
 import { UNIT_CODE_TEXT } from '../../utils/club-text';
@@ -117,13 +118,8 @@ const Field = styled.div`
   }
 
   select {
+    ${nativeSelectLook}
     width: 100%;
     min-width: 0;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    font: inherit;
   }
 `;
