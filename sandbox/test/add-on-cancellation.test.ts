@@ -10,7 +10,7 @@ import type { IngressosEstadiaResponse } from '../../src/api/contract/stay-ticke
 import { TICKETS_USER_HEADER } from '../../src/api/contract/tickets';
 import { extraCancellation, useStartMs } from '../src/booking/add-ons/add-on-rules';
 import { type Day, toWire } from '../src/shared/calendar';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import {
   api,
   confirmBody,

@@ -3,7 +3,7 @@ import type { PedidoAdicionais } from '../../src/api/contract/add-ons';
 import type { ExtrasResponse, ExtraReservado } from '../../src/api/contract/extras';
 import { sendArrivalOffers } from '../src/booking/add-ons/arrival-offers';
 import { dayOfInstant, toWire } from '../src/shared/calendar';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import {
   api,
   confirmBody,

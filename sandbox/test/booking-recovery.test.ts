@@ -5,7 +5,7 @@ import type {
 } from '../../src/api/contract/booking-recovery';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { toIso } from '../src/shared/calendar';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import { api, groupId, hold, holdBody, keyOf, openStay, testClock } from './booking-helpers';
 import { SERVICES, startSandbox, type TestSandbox } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsDocument } from '../../src/api/contract/club';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import { TERMS_VERSION } from '../src/club/club-terms';
 import { api, testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extra, ExtraReservado, ExtrasResponse } from '../../src/api/contract/extras';
 import { type Day, partsOf, toWire } from '../src/shared/calendar';
 import { extrasReport } from '../src/extras/extras-report';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import {
   api,
   confirmBody,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from '../src/accounts/password-reset';
-import type { OutboxEntry } from '../src/shared/mail-outbox';
+import type { OutboxEntry } from '../src/repositories/mail-outbox';
 import { startSandbox } from './helpers';
 
 const sandbox = startSandbox({ SANDBOX_SITE_URL: 'http://site.test:5173/' });

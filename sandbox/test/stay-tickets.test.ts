@@ -5,7 +5,7 @@ import type {
   IngressosReservados,
 } from '../../src/api/contract/stay-tickets';
 import { type Day, toIso, toWire } from '../src/shared/calendar';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import { isParkOpen } from '../src/services/upsell';
 import {
   api,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findReservationById, STATUS } from '../src/booking/reservations';
 import { hold, openStay } from './booking-helpers';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 
 /** The browser tests' movable clock (SANDBOX_TEST_ENDPOINTS=1 only). */

@@ -10,7 +10,7 @@ import type {
 } from '../../src/api/contract/club';
 import { dayOf, partsOf, today, toWire, type Day } from '../src/shared/calendar';
 import { lotBalances } from '../src/club/club-ledger';
-import { listOutbox } from '../src/shared/mail-outbox';
+import { listOutbox } from '../src/repositories/mail-outbox';
 import {
   DEPOSIT_MAX_DAYS,
   DEPOSIT_MIN_DAYS,

@@ -2,7 +2,7 @@ import type { TipoSolicitacaoTitular } from '../../../src/api/contract/data-righ
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 
 const SUBJECTS: Record<TipoSolicitacaoTitular, string> = {
   exportacao_json: 'Recebemos sua solicitação: exportação dos seus dados',

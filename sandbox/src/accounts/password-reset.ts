@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { nowOf } from '../shared/clock';
 import type { Db } from '../db/types';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
 
 const RESET_TTL_SECONDS = 3600;

@@ -4,7 +4,7 @@ import { policyOf } from './cancellation-policy';
 import type { CancellationRecord } from './reservation-cancellation';
 import { groupRooms } from './group-lifecycle';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 import { formatBrl } from '../shared/money';
 import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';

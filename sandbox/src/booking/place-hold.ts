@@ -9,7 +9,7 @@ import { DomainError, invalid } from '../shared/domain-error';
 import type { AvailabilityEngine } from './availability';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { describePolicy } from './cancellation-policy';
-import { createGroupKey, groupKeyHash, groupKeyMatches } from './group-keys';
+import { createGroupKey, groupKeyHash, groupKeyMatches } from '../repositories/group-keys';
 import { HOLD_SECONDS } from './holds';
 import { offeredPrice } from './recovery/offered-price';
 import {

@@ -4,7 +4,7 @@ import type { GuestInput } from '../accounts/account-input';
 import type { Db } from '../db/types';
 import { fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 import { replaceGuests } from './reservation-guests';
 import { findReservationByNumber, type ReservationRow, STATUS } from './reservations';
 

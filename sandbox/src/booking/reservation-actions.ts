@@ -9,7 +9,7 @@ import { today } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { mailCancellation } from './booking-mail';
 import { toSimulation } from './cancellation-policy';
-import { groupKeyMatches } from './group-keys';
+import { groupKeyMatches } from '../repositories/group-keys';
 import { pendingPayment, pendingPaymentMessage } from './group-lifecycle';
 import { recordCancellation, simulateCancellation } from './reservation-cancellation';
 import {

@@ -9,7 +9,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { DEPOSIT_MAX_DAYS, DEPOSIT_MIN_DAYS } from './week-deposits';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
 
 export const TERMS_VERSION = '2026.1';

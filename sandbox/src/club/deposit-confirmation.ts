@@ -14,7 +14,7 @@ import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 import { requireGoodStanding } from './club-contracts';
 import { InsufficientPointsError, spendPoints, type ContractRow } from './club-ledger';
 import {

@@ -23,7 +23,8 @@ import {
   type ContractRow,
 } from './club-ledger';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail, maskEmail } from '../shared/mail-outbox';
+import { maskEmail } from '../shared/mask-email';
+import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
 
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */

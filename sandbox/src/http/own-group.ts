@@ -1,4 +1,4 @@
-import { groupKeyMatches } from '../booking/group-keys';
+import { groupKeyMatches } from '../repositories/group-keys';
 import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { bad } from './search-input';

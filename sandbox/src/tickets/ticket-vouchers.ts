@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../db/types';
 import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../shared/mail-outbox';
+import { enqueueMail } from '../repositories/mail-outbox';
 import { findUserById } from '../repositories/users';
 
 /**

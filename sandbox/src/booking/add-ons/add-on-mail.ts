@@ -2,7 +2,7 @@ import type { AdicionalCancelavel } from '../../../../src/api/contract/add-on-ca
 import type { Db } from '../../db/types';
 import { findUserById } from '../../repositories/users';
 import { escapeHtml } from '../../shared/html';
-import { enqueueMail } from '../../shared/mail-outbox';
+import { enqueueMail } from '../../repositories/mail-outbox';
 import { formatBrl } from '../../shared/money';
 import { firstName, paidAddOns } from '../booking-mail';
 import { type AddOnOrderRow, paidRooms } from './add-on-orders';

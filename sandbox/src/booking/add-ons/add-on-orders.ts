@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { dayOfInstant, fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
 import { hotelName } from '../booking-mail';
-import { createGroupKey } from '../group-keys';
+import { createGroupKey } from '../../repositories/group-keys';
 import { groupRooms } from '../group-lifecycle';
 import { listGuests } from '../reservation-guests';
 import { type ReservationRow, STATUS } from '../reservations';

@@ -6,7 +6,7 @@ import { extrasCatalogue } from '../../extras/catalogue';
 import { dayOfInstant, fromIso, startOfDayMs, toIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
 import { escapeHtml } from '../../shared/html';
-import { enqueueMail } from '../../shared/mail-outbox';
+import { enqueueMail } from '../../repositories/mail-outbox';
 import { formatBrl } from '../../shared/money';
 import { firstName, hotelName } from '../booking-mail';
 import { STATUS } from '../reservations';

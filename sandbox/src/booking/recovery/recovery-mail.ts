@@ -2,7 +2,7 @@ import type { Db } from '../../db/types';
 import type { UserRow } from '../../repositories/users';
 import { formatLocalDateTime, fromIso, toWire } from '../../shared/calendar';
 import { escapeHtml } from '../../shared/html';
-import { enqueueMail } from '../../shared/mail-outbox';
+import { enqueueMail } from '../../repositories/mail-outbox';
 import { formatBrl } from '../../shared/money';
 import { policyOf } from '../cancellation-policy';
 import { MEAL_PLAN_LABELS, type ReservationRow } from '../reservations';

@@ -15,7 +15,7 @@ import {
 import type { AvailabilityEngine } from '../availability';
 import { CHILD_PAYING_AGE } from '../pricing/tariff-rules';
 import { BOOKING_MESSAGES, paymentMethodAllowed } from '../booking-rules';
-import { GROUP_KEY_PATTERN } from '../group-keys';
+import { GROUP_KEY_PATTERN } from '../../repositories/group-keys';
 import type { HoldRequest } from '../place-hold';
 import type { ReservationRow } from '../reservations';
 

@@ -16,7 +16,7 @@ import { DomainError } from '../../shared/domain-error';
 import { availabilityEngine } from '../availability';
 import { BOOKING_MESSAGES, CLUB_USER_TYPE, paymentMethodAllowed } from '../booking-rules';
 import { confirmationAnswer, confirmRoom, roomToConfirm } from '../confirm-room';
-import { groupKeyMatches } from '../group-keys';
+import { groupKeyMatches } from '../../repositories/group-keys';
 import { anonymousHolderId } from '../holds';
 import { registerPaymentChoice } from '../payment-choice';
 import { placeHold } from '../place-hold';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GrupoReservaResponse } from '../../../../src/api/contract/checkout';
 import type { AppContext } from '../../context';
-import { groupKeyMatches } from '../group-keys';
+import { groupKeyMatches } from '../../repositories/group-keys';
 import { describeGroup, groupRooms } from '../group-lifecycle';
 import { requireUserUnless, userSession } from '../../http/auth';
 import { DomainError } from '../../shared/domain-error';

@@ -26,7 +26,7 @@ import type { ContractRow } from '../club-ledger';
 import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../club-terms';
 import { contractReservations } from '../contract-reservations';
 import { financialRecordPdf } from '../financial-record-pdf';
-import { maskEmail } from '../../shared/mail-outbox';
+import { maskEmail } from '../../shared/mask-email';
 import { findUserById } from '../../repositories/users';
 import { userSession } from '../../http/auth';
 import type { Session } from '../../http/sessions';

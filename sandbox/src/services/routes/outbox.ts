@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { formatLocalDateTime } from '../../shared/calendar';
 import { escapeHtml } from '../../shared/html';
-import { listOutbox } from '../../shared/mail-outbox';
+import { listOutbox } from '../../repositories/mail-outbox';
 
 /**
  * GET /outbox (HTML, for people) and /outbox.json (for tests): the e-mails the sandbox

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
-import { nowOf } from './clock';
+import { nowOf } from '../shared/clock';
 
-/** The sandbox sends no e-mail: messages land in mail_outbox, readable at /services/outbox. */
+/** The mail_outbox table. The sandbox sends no e-mail: messages land here, readable at /services/outbox. */
 export interface OutgoingMail {
   paraEmail: string;
   paraNome: string;
@@ -20,12 +20,6 @@ export interface OutboxEntry {
   criado_em: string;
   /** Every href of the HTML body, so tests and people can follow them. */
   links: string[];
-}
-
-/** An address as a confirmation names it without revealing it: 'j***@example.com.br'. */
-export function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
 }
 
 export function enqueueMail(db: Db, mail: OutgoingMail): number {
