@@ -319,13 +319,19 @@ describe('prerendered pages', () => {
   });
 
   it("leaves out the session check script, which only a prerendered page's first paint needs", async () => {
-    const shell = SITE.index.replace('</head>', '<script src="/before-app.js"></script></head>');
-    const withCheck = createPrerenderer(bundle, shell, { warn: () => {}, info: () => {} });
-    await withCheck.refresh();
-    expect(withCheck.page('/')!.body.toString()).toContain('before-app.js');
-    const account = (await withCheck.shell('/minha-conta'))!.body.toString();
-    expect(account).toContain('id="startup-data"');
-    expect(account).not.toContain('before-app.js');
+    // As written in index.html, and as the build writes it (the hotels' zone on its tag).
+    for (const tag of [
+      '<script src="/before-app.js"></script>',
+      '<script src="/before-app.js" data-hotel-time-zone="America/Sao_Paulo"></script>',
+    ]) {
+      const shell = SITE.index.replace('</head>', `${tag}</head>`);
+      const withCheck = createPrerenderer(bundle, shell, { warn: () => {}, info: () => {} });
+      await withCheck.refresh();
+      expect(withCheck.page('/')!.body.toString()).toContain('before-app.js');
+      const account = (await withCheck.shell('/minha-conta'))!.body.toString();
+      expect(account).toContain('id="startup-data"');
+      expect(account).not.toContain('before-app.js');
+    }
   });
 
   it('keeps the last good shell when its start-up data fail, and the plain shell before one', async () => {

@@ -84,11 +84,7 @@ function priceRow(
   }
   const plans = available ? pricer.planTotals(nights, room, arrival, departure, rate) : null;
   const original = plans?.original ?? ZEROS;
-  const promo = plans
-    ? coupon
-      ? plans.discounted.map((v) => applyCoupon(v, coupon))
-      : plans.discounted
-    : ZEROS;
+  const promo = plans ? withCoupon(plans.discounted, coupon) : ZEROS;
   return {
     totals: {
       valor_sem: toReais(original[0]!),
@@ -104,6 +100,10 @@ function priceRow(
     arrayTarifa,
   };
 }
+
+/** The plans' discounted totals with the coupon, which applies to the stay's totals. */
+const withCoupon = (discounted: number[], coupon: Coupon | null) =>
+  coupon ? discounted.map((v) => applyCoupon(v, coupon)) : discounted;
 
 /** What the member rate saves on each plan's total, in reais; undefined when nothing. */
 function savingOf(own: number[], asMember: number[]): EconomiaCadastrados | undefined {
@@ -198,16 +198,11 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
         }
         let saving: EconomiaCadastrados | undefined;
         if (available && !query.member && memberNights) {
-          const asMember = priceRow(
-            pricer,
-            typeNights,
-            room,
-            query,
-            { contract, memberPct },
-            true,
-            coupon,
-          );
-          saving = savingOf(priced.promoCents, asMember.promoCents);
+          const asMember = pricer.planTotals(typeNights, room, arrival, departure, {
+            contract,
+            memberPct,
+          });
+          saving = savingOf(priced.promoCents, withCoupon(asMember.discounted, coupon));
         }
         result.push({
           quarto,

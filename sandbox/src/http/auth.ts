@@ -62,3 +62,11 @@ export function requireUserUnless(
     if (!provedOtherwise(request.body)) await app.requireUser(request, reply);
   };
 }
+
+/**
+ * The call comes from a registered customer (not a visitor, nor a visitor's temporary user): the
+ * hotels' member rates are theirs (README "Member prices").
+ */
+export function registeredCustomer(request: FastifyRequest): boolean {
+  return request.session !== null && request.session.user.temporario === 0;
+}

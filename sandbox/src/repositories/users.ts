@@ -1,31 +1,42 @@
+import type { Usuario } from '../../../src/api/contract/user';
 import type { Db } from '../db/types';
 
 /** The users table: the account rows and the queries that find them. */
 
-/** A row of the users table, as stored. */
-export interface UserRow {
-  id: number;
-  nome: string;
+/**
+ * A row of the users table, as stored: the columns that are the wire's Usuario as they are, and
+ * those stored otherwise (the CPF's digits, the phones, methods and permissions as JSON, the
+ * flags as 0/1) or never sent (the password's hash, the consents' dates).
+ */
+export interface UserRow extends Pick<
+  Usuario,
+  | 'id'
+  | 'nome'
+  | 'email'
+  | 'datanasc'
+  | 'logradouro'
+  | 'numero'
+  | 'complemento'
+  | 'bairro'
+  | 'cep'
+  | 'idestado'
+  | 'ufestado'
+  | 'idcidade'
+  | 'nomecidade'
+  | 'usuario_tipo_id'
+  | 'usuario_tipo_categoria_id'
+  | 'perc_comissao'
+  | 'perc_max_desc'
+  | 'perc_min_pag'
+  | 'qtd_dia_chegada'
+> {
+  /** Digits; a temporary user made for a registered CPF is stored as T<cpf>. */
   cpf: string;
-  email: string;
+  /** JSON of Telefone[]. */
   telefones: string;
-  datanasc: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cep: string;
-  idestado: number | null;
-  ufestado: string;
-  idcidade: number | null;
-  nomecidade: string;
-  usuario_tipo_id: number;
-  usuario_tipo_categoria_id: number;
+  /** JSON of FormaPagamento[]. */
   forma_pagamento: string;
-  perc_comissao: number;
-  perc_max_desc: number;
-  perc_min_pag: number;
-  qtd_dia_chegada: number;
+  /** JSON of UserPermissions. */
   permissoes: string;
   password_hash: string;
   temporario: number;

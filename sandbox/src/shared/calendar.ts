@@ -209,9 +209,9 @@ export function seasonOf(day: Day): Temporada {
 
 /** 'dd/MM/yyyy, HH:mm' in the hotels' time zone (e-mails and messages with a deadline). */
 export function formatLocalDateTime(ms: number): string {
-  const { hour, minute } = wallClock(ms);
+  const { year, month, date, hour, minute } = wallClock(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatLocalDate(ms)}, ${pad(hour)}:${pad(minute)}`;
+  return `${toWire(dayOf(year, month, date))}, ${pad(hour)}:${pad(minute)}`;
 }
 
 /** 'dd/MM/yyyy' of an instant in the hotels' time zone. */

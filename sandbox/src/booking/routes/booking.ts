@@ -5,7 +5,7 @@ import type {
   UsuarioPreReservaResponse,
 } from '../../../../src/api/contract/checkout';
 import { textOf } from '../../accounts/account-input';
-import { userSession } from '../../http/auth';
+import { registeredCustomer, userSession } from '../../http/auth';
 import { issueToken, type Session } from '../../http/sessions';
 import { upsertTemporaryUser } from '../../accounts/temp-users';
 import type { AppContext } from '../../context';
@@ -104,7 +104,7 @@ function holdAndConfirmRoutes(app: FastifyInstance, { db, config, now }: AppCont
       throw bad('Hotel exclusivo para associados do Aurora VIP Club.');
     }
     const ownerId = s ? s.user.id : anonymousHolderId(db);
-    const member = s !== null && s.user.temporario === 0;
+    const member = registeredCustomer(request);
     return placeHold(db, engine, hold, {
       ownerId,
       contratoId,

@@ -5,6 +5,7 @@ import {
   type DiaCalendario,
 } from '../../../../src/api/contract/price-calendar';
 import type { AppContext } from '../../context';
+import { registeredCustomer } from '../../http/auth';
 import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
 import { parseWireDate, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -30,9 +31,8 @@ export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): v
     PRICE_CALENDAR_PATH,
     { preHandler: app.optionalUser },
     async (request): Promise<CalendarioPrecosResponse> => {
-      const { session } = request;
       // A registered customer's figures include the member rates, as their search does.
-      const member = session !== null && session.user.temporario === 0;
+      const member = registeredCustomer(request);
       const body = asBody(request.body, 'Dados do calendário inválidos.');
       const day = currentDay();
       const from = parseWireDate(body.data_inicio);

@@ -9,7 +9,7 @@ import { availabilityEngine, type SearchQuery } from '../availability';
 import { inventoryDay } from './inventory-day';
 import { withParkPackages } from '../park-package-offer';
 import { DomainError } from '../../shared/domain-error';
-import { userSession } from '../../http/auth';
+import { registeredCustomer, userSession } from '../../http/auth';
 import {
   asBody,
   bad,
@@ -143,9 +143,7 @@ export function searchRoutes(app: FastifyInstance, { db, now }: AppContext): voi
     '/disponibilidade/v2/consultar',
     { schema: { response: searchResponse }, preHandler: app.optionalUser },
     async (request): Promise<DisponibilidadeResponse> => {
-      const { session } = request;
-      // A registered customer (not a visitor's temporary user) gets the member rates.
-      const member = session !== null && session.user.temporario === 0;
+      const member = registeredCustomer(request);
       const query = parseQuery(request.body, false, member);
       return withParkPackages(db, query, engine.search(query), now());
     },

@@ -4,6 +4,7 @@ import {
   type AlternativasResponse,
 } from '../../../../src/api/contract/stay-alternatives';
 import type { AppContext } from '../../context';
+import { registeredCustomer } from '../../http/auth';
 import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
 import { toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -30,9 +31,8 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext)
     STAY_ALTERNATIVES_PATH,
     { preHandler: app.optionalUser },
     async (request): Promise<AlternativasResponse> => {
-      const { session } = request;
       // A registered customer's figures include the member rates, as their search does.
-      const member = session !== null && session.user.temporario === 0;
+      const member = registeredCustomer(request);
       const body = asBody(request.body, 'Dados da pesquisa inválidos.');
       const today = currentDay();
       const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });
