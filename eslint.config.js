@@ -61,13 +61,48 @@ const layeringZones = [
 
 /** The sandbox's domains (sandbox/src/<domain>): domain files at the root, handlers in routes/. */
 const SANDBOX_DOMAINS = 'accounts,booking,club,tickets,payments,content,services,extras';
+/** The folders on the domains' floor: the domains, fault injection and the external pages. */
+const sandboxDomains = [...SANDBOX_DOMAINS.split(','), 'faults', 'external'];
 
 /**
- * The sandbox's layering (docs/architecture.md, "The sandbox"): shared kernel -> domains ->
- * routes and http -> apis and the server. A domain never knows HTTP: its refusals are
- * DomainErrors that http/errors.ts maps to statuses.
+ * The sandbox's floors (docs/architecture.md, "The sandbox"): shared kernel and schema ->
+ * repositories -> http -> domains, peers that never import each other -> flows (what spans
+ * domains) -> apis, seed and the server. A domain never knows HTTP: its refusals are
+ * DomainErrors that http/errors.ts maps to statuses. scripts/check-structure.mjs counts the same
+ * floors over the whole tree.
  */
+const aboveTheDomains = [
+  './sandbox/src/flows/**',
+  './sandbox/src/apis/**',
+  './sandbox/src/seed/**',
+  './sandbox/src/{server,main,reset}.ts',
+];
 const sandboxZones = [
+  ...sandboxDomains.map((domain) => ({
+    target: `./sandbox/src/${domain}`,
+    from: [
+      ...sandboxDomains
+        .filter((other) => other !== domain)
+        .map((other) => `./sandbox/src/${other}/**`),
+      ...aboveTheDomains,
+    ],
+    message:
+      'A sandbox domain imports no other domain and nothing above the domains: what spans domains is a flow (sandbox/src/flows/), or a port the domain declares.',
+  })),
+  {
+    target: './sandbox/src/flows',
+    from: [
+      './sandbox/src/apis/**',
+      './sandbox/src/seed/**',
+      './sandbox/src/{server,main,reset}.ts',
+    ],
+    message: 'Flows sit under the APIs, the seed and the server.',
+  },
+  {
+    target: './sandbox/src/http',
+    from: [...sandboxDomains.map((domain) => `./sandbox/src/${domain}/**`), ...aboveTheDomains],
+    message: 'http/ holds the Fastify plugins every domain uses; it imports no domain.',
+  },
   {
     target: `./sandbox/src/{${SANDBOX_DOMAINS}}/!(routes)/**`,
     from: ['./sandbox/src/http/**', './sandbox/src/*/routes/**', './sandbox/src/apis/**'],
@@ -86,26 +121,34 @@ const sandboxZones = [
   {
     target: './sandbox/src/shared',
     from: [
-      './sandbox/src/http',
-      './sandbox/src/apis',
-      './sandbox/src/db/seed',
-      ...SANDBOX_DOMAINS.split(',').map((domain) => `./sandbox/src/${domain}`),
+      './sandbox/src/http/**',
+      './sandbox/src/db/**',
+      './sandbox/src/repositories/**',
+      './sandbox/src/{config,context}.ts',
+      ...sandboxDomains.map((domain) => `./sandbox/src/${domain}/**`),
+      ...aboveTheDomains,
     ],
-    message: 'The sandbox kernel (shared/) is imported by domains, never the other way.',
+    message:
+      'The sandbox kernel (shared/) is on the ground floor: it imports nothing of the sandbox.',
   },
   {
     target: './sandbox/src/repositories',
     from: [
       './sandbox/src/http/**',
-      './sandbox/src/apis/**',
-      './sandbox/src/{server,config,context}.ts',
+      './sandbox/src/{config,context}.ts',
       `./sandbox/src/{${SANDBOX_DOMAINS}}/**`,
+      ...aboveTheDomains,
     ],
     message: 'A repository holds the SQL of its tables and knows no domain, route or config.',
   },
   {
-    target: ['./sandbox/src/db/types.ts', './sandbox/src/db/migrations.ts'],
-    from: ['./sandbox/src/http', ...SANDBOX_DOMAINS.split(',').map((d) => `./sandbox/src/${d}`)],
+    target: './sandbox/src/db',
+    from: [
+      './sandbox/src/http/**',
+      './sandbox/src/repositories/**',
+      ...sandboxDomains.map((d) => `./sandbox/src/${d}/**`),
+      ...aboveTheDomains,
+    ],
     message: 'The schema knows no domain.',
   },
 ];

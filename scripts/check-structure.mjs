@@ -15,10 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const MAX_LINES = 400;
 /** Data, not logic: long by nature. */
-const LONG_BY_NATURE = [
-  /^sandbox\/src\/db\/migrations\.ts$/,
-  /^sandbox\/src\/db\/seed\/.*-data\.ts$/,
-];
+const LONG_BY_NATURE = [/^sandbox\/src\/db\/migrations\.ts$/, /^sandbox\/src\/seed\/.*-data\.ts$/];
 const list = process.argv.includes('--list');
 
 function walk(dir, out = []) {
@@ -67,6 +64,10 @@ function importsOf(file) {
 // --- Layers ------------------------------------------------------------------------------------
 
 const SHARED = ['lib', 'config', 'api', 'theme', 'components', 'stores', 'testing'];
+/**
+ * The sandbox's floors, bottom up (docs/architecture.md, "The sandbox"): a folder imports only
+ * the floors below it, and a domain never imports a peer; what spans domains is a flow.
+ */
 const SANDBOX_DOMAINS = [
   'accounts',
   'booking',
@@ -76,7 +77,23 @@ const SANDBOX_DOMAINS = [
   'content',
   'services',
   'extras',
+  'faults',
+  'external',
 ];
+const SANDBOX_FLOORS = [
+  ['shared'],
+  ['config.ts'],
+  ['db'],
+  ['context.ts'],
+  ['repositories'],
+  ['http'],
+  SANDBOX_DOMAINS,
+  ['flows'],
+  ['apis', 'seed', 'reset.ts'],
+  ['server.ts'],
+  ['main.ts'],
+];
+const DOMAIN_FLOOR = SANDBOX_FLOORS.indexOf(SANDBOX_DOMAINS);
 
 /** A file's layer (higher may import lower), or null outside the layered trees. */
 function layerOf(path) {
@@ -88,29 +105,11 @@ function layerOf(path) {
     if (m[1] === 'app') return { tree: 'src', rank: 2, name: 'app' };
     return { tree: 'src', rank: 3, name: 'entry' };
   }
-  m = p.match(/^sandbox\/src\/(.+)$/);
+  m = p.match(/^sandbox\/src\/([^/]+)/);
   if (!m) return null;
-  const [top, second] = m[1].split('/');
-  if (top === 'shared') return { tree: 'sandbox', rank: 0, name: 'shared' };
-  if (top === 'db') {
-    if (second === 'seed') return { tree: 'sandbox', rank: 2, name: 'db/seed' };
-    if (second === 'open.ts') return { tree: 'sandbox', rank: 3, name: 'db/open' };
-    return { tree: 'sandbox', rank: 0, name: 'db' };
-  }
-  // Repositories: the SQL of a table group, under the domains that call them (issue 49).
-  if (top === 'repositories') return { tree: 'sandbox', rank: 0.5, name: 'repositories' };
-  if (SANDBOX_DOMAINS.includes(top)) {
-    if (second === 'routes') return { tree: 'sandbox', rank: 4, name: `${top}/routes` };
-    return { tree: 'sandbox', rank: 1, name: top };
-  }
-  // The configuration: config.ts reads the environment, whose SANDBOX_FAULTS has the format of
-  // faults/rules.ts (pure, no imports); context.ts is what every route receives.
-  if (top === 'config.ts' || top === 'context.ts' || m[1] === 'faults/rules.ts') {
-    return { tree: 'sandbox', rank: 3, name: 'config' };
-  }
-  if (['http', 'faults', 'external'].includes(top)) return { tree: 'sandbox', rank: 4, name: top };
-  if (top === 'apis') return { tree: 'sandbox', rank: 5, name: 'apis' };
-  return { tree: 'sandbox', rank: 6, name: 'entry' };
+  const floor = SANDBOX_FLOORS.findIndex((names) => names.includes(m[1]));
+  if (floor < 0) throw new Error(`${p}: sandbox/src/${m[1]} is on no floor of check-structure.mjs`);
+  return { tree: 'sandbox', rank: floor, name: m[1] };
 }
 
 const files = [...walk(join(ROOT, 'src')), ...walk(join(ROOT, 'sandbox', 'src'))];
@@ -118,6 +117,7 @@ const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 const upward = { src: [], sandbox: [] };
 const crossFeature = [];
+const crossDomain = [];
 for (const [file, targets] of graph) {
   const from = layerOf(file);
   if (!from) continue;
@@ -127,6 +127,14 @@ for (const [file, targets] of graph) {
     if (to.rank > from.rank) upward[from.tree].push(`${rel(file)} -> ${rel(target)}`);
     if (from.rank === 1 && from.tree === 'src' && to.rank === 1 && to.name !== from.name) {
       crossFeature.push(`${rel(file)} -> ${rel(target)}`);
+    }
+    if (
+      from.tree === 'sandbox' &&
+      from.rank === DOMAIN_FLOOR &&
+      to.rank === DOMAIN_FLOOR &&
+      to.name !== from.name
+    ) {
+      crossDomain.push(`${rel(file)} -> ${rel(target)}`);
     }
   }
 }
@@ -186,6 +194,7 @@ const rows = [
   ['imports upward in src/', upward.src],
   ['imports upward in sandbox/src/', upward.sandbox],
   ['a feature importing another', crossFeature],
+  ['a sandbox domain importing another', crossDomain],
   ['import cycles', cyclic.map((c) => c.join(' -> '))],
   [`files over ${MAX_LINES} lines`, long.map(({ file, lines }) => `${file} (${lines})`)],
 ];

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FaultRule, FaultRuleError, parseFaultRules } from './faults/rules';
+import { type FaultRule, FaultRuleError, parseFaultRules } from './shared/fault-rules';
 
 /** The repository root: relative paths (SANDBOX_DB) resolve against it, never against cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/open';
+import { openDatabase } from './seed/open-database';
 import { buildServer } from './server';
 
 /** Starts the sandbox: opens (and on first start creates and seeds) the database, listens. */

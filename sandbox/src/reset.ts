@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, resetDatabase } from './db/open';
+import { openDatabase, resetDatabase } from './seed/open-database';
 
 /**
  * `npm run sandbox:reset`: wipes every table and re-seeds, in one transaction, so it is safe

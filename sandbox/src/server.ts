@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { setClock } from './shared/clock';
+import { setClock } from './db/clock';
 import { adminApi } from './apis/admin-api';
 import type { SandboxConfig } from './config';
 import type { Db } from './db/types';
@@ -12,16 +12,17 @@ import { installSessions } from './http/auth';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { installNoStore } from './http/no-store';
-import { sweepExpired } from './payments/sweep';
+import { sweepExpired } from './flows/expiry-sweep';
 import { sendRecoveryMails } from './booking/recovery/send-recovery-mails';
 import { extraHolds } from './extras/extra-holds';
 import { releaseLapsedStayTickets } from './tickets/stay-tickets';
-import { expireAddOnOrders } from './booking/add-ons/add-on-orders';
-import { sendArrivalOffers } from './booking/add-ons/arrival-offers';
+import { expireAddOnOrders } from './flows/add-ons/add-on-orders';
+import { sendArrivalOffers } from './flows/add-ons/arrival-offers';
 import { paymentsApi } from './apis/payments-api';
 import { reservationsApi } from './apis/main-api';
 import { servicesApi } from './apis/services-api';
 import { ticketsApi } from './apis/tickets-api';
+import { inventoryTopUp } from './seed/inventory-top-up';
 
 export interface BuildOptions {
   db: Db;
@@ -56,7 +57,7 @@ export function buildServer({
   // The browser tests' sandbox has a clock they can move forward (faults/test-clock.ts).
   const clock = config.testEndpoints ? movableClock(baseNow) : null;
   const now = clock ? clock.now : baseNow;
-  // The one clock every date the sandbox writes reads (shared/clock.ts).
+  // The one clock every date the sandbox writes reads (db/clock.ts).
   setClock(db, now);
   const ctx = { db, config, now };
   installLenientJsonParser(app);
@@ -84,6 +85,9 @@ export function buildServer({
     sendRecoveryMails(db, now(), recovery);
     sendArrivalOffers(db, now(), { siteUrl: config.siteUrl, daysBefore: config.arrivalOfferDays });
   };
+  // The nights ahead grow with the date, before any route reads them (seed/inventory-top-up.ts).
+  const topUpInventory = inventoryTopUp(db);
+  app.addHook('onRequest', async () => topUpInventory());
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/payments/')) sweep();
   });

@@ -8,7 +8,7 @@ import type { SimularCancelamentoResponse } from '../../src/api/contract/cancell
 import type { Extra, ExtraReservado, ExtrasResponse } from '../../src/api/contract/extras';
 import type { IngressosEstadiaResponse } from '../../src/api/contract/stay-tickets';
 import { TICKETS_USER_HEADER } from '../../src/api/contract/tickets';
-import { extraCancellation, useStartMs } from '../src/booking/add-ons/add-on-rules';
+import { extraCancellation, useStartMs } from '../src/flows/add-ons/add-on-rules';
 import { type Day, toWire } from '../src/shared/calendar';
 import { listOutbox } from '../src/repositories/mail-outbox';
 import {

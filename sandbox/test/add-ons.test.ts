@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PedidoAdicionais } from '../../src/api/contract/add-ons';
 import type { ExtrasResponse, ExtraReservado } from '../../src/api/contract/extras';
-import { sendArrivalOffers } from '../src/booking/add-ons/arrival-offers';
+import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
 import { dayOfInstant, toWire } from '../src/shared/calendar';
 import { listOutbox } from '../src/repositories/mail-outbox';
 import {

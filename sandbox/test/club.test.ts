@@ -13,8 +13,8 @@ import {
   lotExpiry,
   settleLedger,
   spendPoints,
-  type ContractRow,
-} from '../src/club/club-ledger';
+} from '../src/repositories/club-ledger';
+import type { ContractRow } from '../src/repositories/club-contracts';
 import { testClock } from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 

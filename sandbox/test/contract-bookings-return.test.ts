@@ -3,7 +3,7 @@ import type { ReservaResumo } from '../../src/api/contract/account';
 import type { ContractDetail } from '../../src/api/contract/club';
 import type { SimularCancelamentoResponse } from '../../src/api/contract/cancellation';
 import { today } from '../src/shared/calendar';
-import { balanceOf } from '../src/club/club-ledger';
+import { balanceOf } from '../src/repositories/club-ledger';
 import { changeStatus, findReservationById, STATUS } from '../src/booking/reservations';
 import { api, confirmBody, guests, hold, holdBody, openStay } from './booking-helpers';
 import { pixOrBoletoRequest } from './payment-helpers';

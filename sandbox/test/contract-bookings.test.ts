@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
 import { dayOf, seasonOf, type Day } from '../src/shared/calendar';
-import { balanceOf } from '../src/club/club-ledger';
-import { nightPoints, pointsReturnOf, stayPoints } from '../src/club/club-points-chart';
+import { balanceOf } from '../src/repositories/club-ledger';
+import { nightPoints, pointsReturnOf, stayPoints } from '../src/shared/club-points-chart';
 import { changeStatus, findReservationById, freeUnits, STATUS } from '../src/booking/reservations';
 import { api, hold, holdBody, openStay, quote } from './booking-helpers';
 import {

@@ -1,4 +1,4 @@
-import { sendArrivalOffers } from '../src/booking/add-ons/arrival-offers';
+import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CadastroRequest } from '../../src/api/contract/account';
@@ -101,7 +101,7 @@ export function openDataRightsSandbox(): void {
     };
 
     // She buys park tickets (left unpaid) and asks for a week deposit with her contract.
-    // Not the seed's sold-out Saturday (the first one at least 14 days ahead, src/db/seed/tickets.ts):
+    // Not the seed's sold-out Saturday (the first one at least 14 days ahead, src/seed/tickets.ts):
     // from 20 days, on a Sunday, that was the same day.
     const visit = saturdayFrom(21);
     const day = await env.sandbox.app.inject({

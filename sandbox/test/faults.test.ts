@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { installFaultInjection } from '../src/faults/inject';
-import { DEFAULT_FAULT_MESSAGE, parseFaultRule, parseFaultRules } from '../src/faults/rules';
+import { DEFAULT_FAULT_MESSAGE, parseFaultRule, parseFaultRules } from '../src/shared/fault-rules';
 import { FaultStore } from '../src/faults/store';
 import { startSandbox, type TestSandbox } from './helpers';
 

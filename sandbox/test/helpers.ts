@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type SandboxConfig } from '../src/config';
-import { openDatabase } from '../src/db/open';
+import { openDatabase } from '../src/seed/open-database';
 import type { Db } from '../src/db/types';
 import { buildServer } from '../src/server';
 

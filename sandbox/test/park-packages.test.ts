@@ -4,7 +4,7 @@ import type { SimularCancelamentoResponse } from '../../src/api/contract/cancell
 import type { PreReservaResponse } from '../../src/api/contract/checkout';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
 import { TICKETS_USER_HEADER } from '../../src/api/contract/tickets';
-import { PACKAGE_RULE } from '../src/tickets/park-package';
+import { PACKAGE_RULE } from '../src/shared/park-package-terms';
 import { type Day, toIso, toWire } from '../src/shared/calendar';
 import {
   api,

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../src/db/migrations';
-import { openDatabase, resetDatabase } from '../src/db/open';
-import { seedHotels } from '../src/db/seed/hotels';
+import { openDatabase, resetDatabase } from '../src/seed/open-database';
+import { seedHotels } from '../src/seed/hotels';
 import { buildServer } from '../src/server';
 import { login } from './helpers';
 

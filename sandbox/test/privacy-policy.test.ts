@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GetPageResponse } from '../../src/api/contract/services';
-import { openDatabase } from '../src/db/open';
+import { openDatabase } from '../src/seed/open-database';
 import { SERVICES, startSandbox } from './helpers';
 
 const PRIVACY_POLICY_ID = 11;

@@ -5,7 +5,7 @@ import type {
   RoomingListResponse,
 } from '../../src/api/contract/account';
 import type { LinhaDisponibilidade } from '../../src/api/contract/search';
-import { DEMO_ROOMING_LIST } from '../src/db/seed/accounts';
+import { DEMO_ROOMING_LIST } from '../src/seed/accounts';
 import { today, toWire } from '../src/shared/calendar';
 import { buildPdf } from '../src/shared/pdf';
 import { room } from './search-helpers';

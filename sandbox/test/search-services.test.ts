@@ -5,7 +5,7 @@ import type {
   UhImagensResponse,
   UpsellResponse,
 } from '../../src/api/contract/search';
-import { extendInventory } from '../src/db/seed/search';
+import { extendInventory } from '../src/seed/search';
 import {
   dayOf,
   holidaysOf,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ThemeColors } from '../../src/api/contract/admin';
 import { isValidCnpj, isValidCpf } from '../src/shared/documents';
-import { THEME } from '../src/db/seed/content-groups';
+import { THEME } from '../src/seed/content-groups';
 import { startSandbox } from './helpers';
 
 const sandbox = startSandbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installmentReference } from '../src/club/club-installment-payments';
-import { payableKindOf } from '../src/payments/settlement';
+import { payableKindOf } from '../src/flows/settlement/payable-kinds';
 import { TICKET_REFERENCE_PREFIX } from '../src/tickets/ticket-vouchers';
 
 /**

@@ -9,7 +9,7 @@ import type {
   WeeklyDeposit,
 } from '../../src/api/contract/club';
 import { dayOf, partsOf, today, toWire, type Day } from '../src/shared/calendar';
-import { lotBalances } from '../src/club/club-ledger';
+import { lotBalances } from '../src/repositories/club-ledger';
 import { listOutbox } from '../src/repositories/mail-outbox';
 import {
   DEPOSIT_MAX_DAYS,

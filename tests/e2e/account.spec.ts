@@ -4,7 +4,7 @@ import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/dem
 import { SITE_ORIGIN } from './support/site';
 
 /**
- * Maria's reservations on a fresh sandbox (seed: sandbox/src/db/seed/accounts.ts): 103 is a
+ * Maria's reservations on a fresh sandbox (seed: sandbox/src/seed/accounts.ts): 103 is a
  * future pre-reservation, 106 a confirmed stay next week with its pre-check-in link in the
  * outbox, 101 and 102 a group with a rooming list. The tests run in order and share the
  * database, so each touches its own reservation.

@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
  * rules pass with a range chosen (the search) and a day chosen (the park's tickets).
  */
 
-/** The seeded theme's primary colour, #0B4F6C (sandbox/src/db/seed/content-groups.ts). */
+/** The seeded theme's primary colour, #0B4F6C (sandbox/src/seed/content-groups.ts). */
 const PRIMARY = 'rgb(11, 79, 108)';
 const WHITE = 'rgb(255, 255, 255)';
 

@@ -1,5 +1,5 @@
 import type { ClienteClube } from '../../../src/api/contract/account';
-import { nowOf } from '../shared/clock';
+import { nowOf } from '../db/clock';
 import {
   type FormaPagamento,
   noPermissions,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
-import { recordRequest } from './data-rights';
-import { liftAddressRefusal, refuseAddress } from './marketing-refusals';
+import { recordRequest } from './data-requests';
+import { liftAddressRefusal, refuseAddress } from '../repositories/marketing-refusals';
 import { findUserById, type UserRow } from '../repositories/users';
 
 /**

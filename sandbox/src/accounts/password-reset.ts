@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nowOf } from '../shared/clock';
+import { randomBytes } from 'node:crypto';
+import { nowOf } from '../db/clock';
 import type { Db } from '../db/types';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
+import { linkTokenHash } from '../shared/link-token';
 
 const RESET_TTL_SECONDS = 3600;
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashResetToken = linkTokenHash;
 
 /**
  * Creates a single-use reset token (only its hash is stored, valid for one hour) and queues

@@ -1,9 +1,9 @@
-import type { Cidade, Estado, Profissao, StatusReserva } from '../../../src/api/contract/account';
+import type { Cidade, Estado, Profissao } from '../../../src/api/contract/account';
 
 /**
  * Form lists of the main API: the 27 Brazilian federative units and a selection of real
  * municipalities per state, both with IBGE codes (the capital always included; the Distrito
- * Federal has a single municipality, Brasília), professions and reservation statuses.
+ * Federal has a single municipality, Brasília) and professions.
  */
 
 /** [IBGE code, UF, name] */
@@ -291,18 +291,4 @@ const PROFESSIONS = [
 
 export function listProfessions(): Profissao[] {
   return PROFESSIONS.map((nome, i) => ({ id: i + 1, nome }));
-}
-
-/** Ids follow STATUS_RESERVA of the contract. */
-export const RESERVATION_STATUSES: readonly StatusReserva[] = [
-  { id: 1, descricao: 'Pré-reserva' },
-  { id: 2, descricao: 'Confirmada' },
-  { id: 3, descricao: 'Cancelada' },
-  { id: 4, descricao: 'Check-in' },
-  { id: 5, descricao: 'Check-out' },
-  { id: 6, descricao: 'Expirada' },
-];
-
-export function statusLabel(id: number): string {
-  return RESERVATION_STATUSES.find((s) => s.id === id)?.descricao ?? 'Desconhecido';
 }

@@ -2,20 +2,16 @@ import type {
   ContratoResumo,
   FormaPagamento,
   Telefone,
-  UserPermissions,
   Usuario,
 } from '../../../src/api/contract/user';
 import type { Db } from '../db/types';
 import { formatCpf } from '../shared/documents';
-import type { UserRow } from '../repositories/users';
+import { permissionsOf, type UserRow } from '../repositories/users';
+import { activeContractNumbers } from '../repositories/club-contracts';
 
 /** The wire shape of a user (product-rules §3): never includes the password hash. */
 export function toUsuario(db: Db, row: UserRow): Usuario {
-  const contratos = db
-    .prepare(
-      "SELECT contratos_id, numero_contrato FROM contracts WHERE user_id = ? AND status = 'ativo' ORDER BY contratos_id",
-    )
-    .all(row.id) as ContratoResumo[];
+  const contratos: ContratoResumo[] = activeContractNumbers(db, row.id);
   return {
     id: row.id,
     nome: row.nome,
@@ -42,13 +38,6 @@ export function toUsuario(db: Db, row: UserRow): Usuario {
     perc_max_desc: row.perc_max_desc,
     perc_min_pag: row.perc_min_pag,
     qtd_dia_chegada: row.qtd_dia_chegada,
-    ...(JSON.parse(row.permissoes) as UserPermissions),
+    ...permissionsOf(row),
   };
 }
-
-/**
- * Whether the user recorded a 'no' to marketing e-mails (registration, Meus dados, an
- * unsubscribe link): a user never asked has not refused (LGPD; README "Abandoned bookings").
- */
-export const refusedMarketing = (user: UserRow): boolean =>
-  user.consentimento_email_marketing === 0 && user.consentimento_email_marketing_em !== null;

@@ -3,15 +3,17 @@ import type { AppContext } from '../context';
 import { requireFixedToken } from '../http/fixed-token';
 import { gatewayRoutes } from '../payments/routes/gateway';
 import { paymentPublicRoutes } from '../payments/routes/public-pages';
+import { payableKindOf } from '../flows/settlement/payable-kinds';
 
 /**
  * The payment gateway simulator, mounted at /payments: the gateway calls behind the fixed
- * payments token, and the sandbox-only public pages (boleto PDF, pending PIX) without it.
+ * payments token, and the sandbox-only public pages (boleto PDF, pending PIX) without it. What a
+ * payment pays is settled by the kinds above the domains (flows/settlement/).
  */
 export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (publicPages) => paymentPublicRoutes(publicPages, ctx));
+  await app.register(async (publicPages) => paymentPublicRoutes(publicPages, ctx, payableKindOf));
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', requireFixedToken(ctx.config.tokens.payments));
-    gatewayRoutes(guarded, ctx);
+    gatewayRoutes(guarded, ctx, payableKindOf);
   });
 }

@@ -8,7 +8,8 @@ import { pageRoutes } from '../content/routes/pages';
 import { parkRoutes } from '../content/routes/parks';
 import { photoRoutes } from '../content/routes/photos';
 import { reportPdfRoutes } from '../content/routes/reports-pdf';
-import { serviceSearchRoutes } from '../services/routes/search';
+import { upsellRoutes } from '../services/routes/upsell';
+import { couponCheckRoutes } from '../booking/routes/coupon-check';
 import { recoveryReportRoutes } from '../booking/routes/booking-recovery';
 import { extrasReportRoutes } from '../extras/routes/extras-report';
 
@@ -23,7 +24,8 @@ export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promis
     parkRoutes(guarded, ctx);
     pageRoutes(guarded, ctx);
     legalRoutes(guarded, ctx);
-    serviceSearchRoutes(guarded, ctx);
+    couponCheckRoutes(guarded, ctx);
+    upsellRoutes(guarded, ctx);
     recoveryReportRoutes(guarded, ctx);
     extrasReportRoutes(guarded, ctx);
   });

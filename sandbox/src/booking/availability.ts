@@ -9,7 +9,7 @@ import type { PoliticaCancelamento } from '../../../src/api/contract/cancellatio
 import type { Db } from '../db/types';
 import { type Day, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
-import { stayPoints } from '../club/club-points-chart';
+import { stayPoints } from '../shared/club-points-chart';
 import { describePolicy } from './cancellation-policy';
 import { applyCoupon, type Coupon, couponChecker } from './coupons';
 import { nightsLoaderOf, type TypeNights } from './pricing/nights-window';

@@ -4,29 +4,20 @@ import { policyOf } from './cancellation-policy';
 import type { CancellationRecord } from './reservation-cancellation';
 import { groupRooms } from './group-lifecycle';
 import { escapeHtml } from '../shared/html';
-import { enqueueMail } from '../repositories/mail-outbox';
+import { firstName } from '../shared/person-name';
+import { enqueueMail, firstTimeMail } from '../repositories/mail-outbox';
 import { formatBrl } from '../shared/money';
 import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';
 import { listGuests } from './reservation-guests';
-import { extraWhen, paidExtrasOf } from '../extras/extra-holds';
-import { paidStayTicketsOf } from '../tickets/stay-tickets';
+import { extraWhen, paidExtrasOf, paidStayTicketsOf } from '../repositories/paid-add-ons';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and
- * event (table group_mails): the group is paid; a boleto awaits payment; money that arrived for
- * a group with no live reservation was refunded. Links open the site's pages.
+ * event (table group_mails): the group is paid; a boleto awaits payment. (Money that arrived for
+ * a group with no live reservation is refunded by payments/payment-mail.ts.) Links open the
+ * site's pages.
  */
-
-/** Records the event; false when this group's e-mail for it was already sent. */
-function firstTime(db: Db, identificador: string, evento: string, nowMs: number): boolean {
-  const result = db
-    .prepare(
-      'INSERT OR IGNORE INTO group_mails (identificador, evento, criado_em) VALUES (?, ?, ?)',
-    )
-    .run(identificador, evento, nowMs);
-  return result.changes === 1;
-}
 
 interface Recipient {
   nome: string;
@@ -52,7 +43,6 @@ function roomTypeName(db: Db, id: number): string {
 }
 
 /** How e-mails greet a person: their first name. */
-export const firstName = (nome: string): string => nome.split(' ')[0] ?? nome;
 
 interface RoomLines {
   html: string[];
@@ -141,7 +131,7 @@ export function paidAddOns(
 export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, nowMs: number): void {
   const rooms = groupRooms(db, identificador).filter((r) => r.status_id === STATUS.confirmada);
   const to = recipientOf(db, rooms);
-  if (!to || !firstTime(db, identificador, 'pago', nowMs)) return;
+  if (!to || !firstTimeMail(db, identificador, 'pago', nowMs)) return;
   const hotel = hotelName(db, rooms[0]!.id_hotel);
   const addOns = paidAddOns(db, identificador);
   const total = rooms.reduce((sum, r) => sum + r.valor_total_centavos, 0) + addOns.cents;
@@ -198,7 +188,7 @@ function transaction(db: Db, token: string): TransactionMailRow {
 /** A boleto was issued: the reservation awaits its payment until the due date. */
 export function mailBoletoIssued(db: Db, token: string, siteUrl: string, nowMs: number): void {
   const tx = transaction(db, token);
-  if (!firstTime(db, tx.referencia, `boleto:${token}`, nowMs)) return;
+  if (!firstTimeMail(db, tx.referencia, `boleto:${token}`, nowMs)) return;
   const rooms = groupRooms(db, tx.referencia).filter((r) => r.status_id === STATUS.preReserva);
   const hotel = rooms[0] ? hotelName(db, rooms[0].id_hotel) : '';
   const lines = describeRooms(db, rooms, null);
@@ -225,24 +215,6 @@ export function mailBoletoIssued(db: Db, token: string, siteUrl: string, nowMs: 
   });
 }
 
-/** Money arrived for a group with no live reservation and was refunded in full. */
-export function mailPaymentRefunded(db: Db, token: string, nowMs: number): void {
-  const tx = transaction(db, token);
-  if (!firstTime(db, tx.referencia, `estorno:${token}`, nowMs)) return;
-  const how = tx.metodo === 'pix' ? 'PIX' : 'boleto';
-  enqueueMail(db, {
-    paraEmail: tx.comprador_email,
-    paraNome: tx.comprador_nome,
-    assunto: 'Pagamento estornado',
-    html: [
-      `<p>Olá, ${escapeHtml(firstName(tx.comprador_nome))}!</p>`,
-      `<p>Recebemos o pagamento por ${how} de ${formatBrl(tx.valor_centavos)}, mas a reserva a que ele se referia já não estava ativa (expirou ou foi cancelada). O valor foi estornado integralmente para a conta de origem.</p>`,
-      '<p>Para reservar de novo, faça uma nova busca no site.</p>',
-    ].join('\n'),
-    texto: `Recebemos o pagamento por ${how} de ${formatBrl(tx.valor_centavos)}, mas a reserva já não estava ativa. O valor foi estornado integralmente.`,
-  });
-}
-
 /** A paid room was cancelled: what the policy kept and what comes back, and how. */
 export function mailCancellation(
   db: Db,
@@ -251,7 +223,7 @@ export function mailCancellation(
   nowMs: number,
 ): void {
   const to = recipientOf(db, [row]);
-  if (!to || !firstTime(db, row.identificador, `cancelamento:${row.numero_reserva}`, nowMs)) {
+  if (!to || !firstTimeMail(db, row.identificador, `cancelamento:${row.numero_reserva}`, nowMs)) {
     return;
   }
   const figures = [

@@ -1,6 +1,7 @@
-import { packageOfRoom, PACKAGE_POLICY } from './park-package-hold';
+import { packageOfRoom } from '../repositories/stay-tickets';
+import { PACKAGE_POLICY } from '../shared/park-package-terms';
 import type { ConfirmarReservaGrupoResponse } from '../../../src/api/contract/checkout';
-import type { GuestInput } from '../accounts/account-input';
+import type { GuestInput } from '../shared/guest-input';
 import type { Db } from '../db/types';
 import { fromIso, today } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';

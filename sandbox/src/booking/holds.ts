@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { nowOf } from '../shared/clock';
+import { nowOf } from '../db/clock';
 import { today } from '../shared/calendar';
 import { mailGroupPaid } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
@@ -9,7 +9,7 @@ import { changeStatus, type ReservationRow, STATUS } from './reservations';
  *
  * - A hold is a reservation in status 1 with `expira_em` (epoch seconds) = creation + 30 min;
  *   it takes one unit of `room_nights.reservados` on every night.
- * - The sweep (payments/sweep.ts, before every /api and /payments request and every 30 s) moves
+ * - The sweep (flows/expiry-sweep.ts, before every /api and /payments request and every 30 s) moves
  *   expired holds to 6 (Expirada), which gives the units back (expireLapsedHolds); a pending PIX
  *   or boleto keeps its group's holds until the payment expires, and then releases them
  *   (group-lifecycle.ts has the whole machine).

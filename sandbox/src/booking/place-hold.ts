@@ -1,8 +1,9 @@
 import type { PreReservaResponse } from '../../../src/api/contract/checkout';
 import type { IngressosReservados } from '../../../src/api/contract/stay-tickets';
-import { holdPackageTickets, PACKAGE_POLICY } from './park-package-hold';
+import { PACKAGE_POLICY } from '../shared/park-package-terms';
+import type { ParkPackage } from './park-package-port';
 import type { Pensao } from '../../../src/api/contract/search';
-import { spendForBooking } from '../club/club-booking-points';
+import { spendForBooking } from './contract-points';
 import type { Db } from '../db/types';
 import { type Day, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
@@ -37,7 +38,7 @@ export interface HoldRequest {
   chaveGrupo: string | undefined;
   /** A recovery e-mail's price token (recovery/offered-price.ts), when the guest came by it. */
   offerToken: string | undefined;
-  /** 'Hospedagem + Parque': the room with its park tickets (park-package-hold.ts). */
+  /** 'Hospedagem + Parque': the room with its park tickets (park-package-port.ts). */
   parkPackage: boolean;
   /** The client's daily average (reais), which must match the price to the cent. */
   valorDiariaMedia: number;
@@ -70,6 +71,7 @@ export function placeHold(
     day,
     member,
     priceSecret,
+    parkPackage,
   }: {
     ownerId: number;
     contratoId: number | null;
@@ -79,6 +81,7 @@ export function placeHold(
     member: boolean;
     /** The key recovery price tokens are signed with. */
     priceSecret: string;
+    parkPackage: ParkPackage;
   },
 ): PreReservaResponse {
   const { identificador, chaveGrupo, arrival, departure } = request;
@@ -114,7 +117,7 @@ export function placeHold(
       // Good standing and the balance are checked here, before anything is held.
       const pontos = spendForBooking(db, created, day);
       const parkTickets = request.parkPackage
-        ? holdPackageTickets(
+        ? parkPackage.holdTickets(
             db,
             created,
             { adults: request.adults, childAges: request.childAges },

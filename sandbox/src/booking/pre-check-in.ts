@@ -1,21 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nowOf } from '../shared/clock';
-import type { GuestInput } from '../accounts/account-input';
+import { randomBytes } from 'node:crypto';
+import { nowOf } from '../db/clock';
+import type { GuestInput } from '../shared/guest-input';
 import type { Db } from '../db/types';
 import { fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { replaceGuests } from './reservation-guests';
 import { findReservationByNumber, type ReservationRow, STATUS } from './reservations';
+import { linkTokenHash } from '../shared/link-token';
 
 /**
  * The pre-check-in (sandbox README, "Pre-check-in"): a single-use link e-mailed to the account
  * holder, valid until the end of the arrival day, through which the guests are completed.
  */
 
-export function hashPreCheckInToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashPreCheckInToken = linkTokenHash;
 
 /**
  * Issues the single-use pre-check-in link of a reservation (valid until the end of the arrival

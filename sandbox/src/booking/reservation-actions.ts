@@ -1,17 +1,12 @@
 import type { AcaoReservaResponse } from '../../../src/api/contract/account';
-import { nowOf } from '../shared/clock';
-import type { SimularCancelamentoResponse } from '../../../src/api/contract/cancellation';
+import { nowOf } from '../db/clock';
 import type { UserPermissions } from '../../../src/api/contract/user';
 import type { UserRow } from '../repositories/users';
-import { simulatePointsReturn } from '../club/club-booking-points';
 import type { Db } from '../db/types';
 import { today } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
-import { mailCancellation } from './booking-mail';
-import { toSimulation } from './cancellation-policy';
 import { groupKeyMatches } from '../repositories/group-keys';
 import { pendingPayment, pendingPaymentMessage } from './group-lifecycle';
-import { recordCancellation, simulateCancellation } from './reservation-cancellation';
 import {
   arrivesInFuture,
   changeStatus,
@@ -22,15 +17,12 @@ import {
 } from './reservations';
 import { voucherPdf } from './voucher-pdf';
 import { listGuests } from './reservation-guests';
-import { cancelGroupExtras, groupAddOns } from './add-ons/add-on-cancellation';
-import { cancelPackageTickets, packageCancellation } from './park-package-cancellation';
-import { releasePackageOfRoom } from './park-package-hold';
-import { mailAddOnsCancelled } from './add-ons/add-on-mail';
 
 /**
  * What a customer does with a reservation of theirs (sandbox README, "Reservations"): confirm
- * it, simulate and cancel it (the simulation and the cancel agree), fetch its voucher. Another
- * user's reservation is 'not found', as if it did not exist.
+ * it, fetch its voucher, and the checks its cancellation starts with (the cancellation itself
+ * spans the park's tickets and the extras: flows/room-cancellation/). Another user's
+ * reservation is 'not found', as if it did not exist.
  */
 
 export const NOT_FOUND = 'Reserva não encontrada.';
@@ -102,7 +94,7 @@ export function assertCancellable(db: Db, row: ReservationRow, nowMs: number): v
  * Whether cancelling this paid room leaves its group with no room to stay in: its paid extras
  * (a transfer, a late check-out...) then end with it, each on its own rule.
  */
-function lastPaidRoom(db: Db, row: ReservationRow): boolean {
+export function lastPaidRoom(db: Db, row: ReservationRow): boolean {
   if (row.status_id !== STATUS.confirmada) return false;
   const others = db
     .prepare(
@@ -110,82 +102,6 @@ function lastPaidRoom(db: Db, row: ReservationRow): boolean {
     )
     .get(row.identificador, row.id_reservas_front) as { n: number };
   return others.n === 0;
-}
-
-/**
- * The sentence the room's simulation adds when the group's park tickets stay valid (a park day
- * needs no room); they are withdrawn on their own.
- */
-export const TICKETS_KEPT =
-  'Os ingressos do parque comprados com a reserva continuam válidos. Para desistir deles, use "Cancelar ingressos ou extras".';
-
-/** What cancelling now would keep and give back (money and contract points); changes nothing. */
-export function simulateCancel(
-  db: Db,
-  row: ReservationRow,
-  nowMs: number,
-): SimularCancelamentoResponse {
-  assertCancellable(db, row, nowMs);
-  const points = simulatePointsReturn(
-    db,
-    row,
-    row.status_id !== STATUS.preReserva,
-    today(new Date(nowMs)),
-  );
-  // A 'Hospedagem + Parque' room goes with its park tickets, under the package's rule.
-  const pkg = packageCancellation(db, row, nowMs);
-  const addOns = lastPaidRoom(db, row) ? groupAddOns(db, row.identificador, nowMs) : [];
-  const extras = [...(pkg ? [pkg.item] : []), ...addOns.filter((item) => item.tipo === 'extra')];
-  const tickets = addOns.some((item) => item.tipo === 'ingressos' && item.id !== pkg?.voucher.id);
-  return {
-    ...toSimulation(pkg?.room ?? simulateCancellation(row, nowMs)),
-    ...(extras.length > 0 ? { adicionais: extras } : {}),
-    ...(tickets ? { aviso_ingressos: TICKETS_KEPT } : {}),
-    ...(points === null
-      ? {}
-      : {
-          pontos_usados: points.usados,
-          pontos_devolvidos: points.devolvidos,
-          regra_pontos: points.regra,
-        }),
-  };
-}
-
-/**
- * Cancels the room with the guest's reason, in one transaction with the figures the simulation
- * showed; a paid room's refund is e-mailed.
- */
-export function cancelReservation(
-  db: Db,
-  row: ReservationRow,
-  observacoes: string,
-  nowMs: number,
-): AcaoReservaResponse {
-  assertCancellable(db, row, nowMs);
-  const { updated, record, extras } = db.transaction(() => {
-    const pkg = packageCancellation(db, row, nowMs);
-    const record = recordCancellation(
-      db,
-      row,
-      pkg?.room ?? simulateCancellation(row, nowMs),
-      nowMs,
-    );
-    if (pkg) cancelPackageTickets(db, pkg, nowMs);
-    // A held room let go takes its package's tickets with it.
-    if (row.status_id === STATUS.preReserva) releasePackageOfRoom(db, row.id_reservas_front);
-    const extras = [
-      ...(pkg ? [pkg.item] : []),
-      ...(lastPaidRoom(db, row) ? cancelGroupExtras(db, row.identificador, nowMs) : []),
-    ];
-    return {
-      updated: changeStatus(db, row, STATUS.cancelada, observacoes, today(new Date(nowMs))),
-      record,
-      extras,
-    };
-  })();
-  if (record.paidCents > 0) mailCancellation(db, updated, record, nowMs);
-  if (extras.length > 0) mailAddOnsCancelled(db, updated.user_id, updated.numero_reserva, extras);
-  return { mensagem: 'Reserva cancelada com sucesso.', reserva: toResumo(db, updated) };
 }
 
 /** The reservation's voucher (/reserva/voucher, version 2: product-rules §7), as a PDF. */

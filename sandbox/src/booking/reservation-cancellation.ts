@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import { fromIso, today } from '../shared/calendar';
 import { cancellationOutcome, type CancellationOutcome, purchaseDay } from './cancellation-policy';
 import { type ReservationRow, STATUS } from './reservations';
+import { paidTransaction } from '../repositories/add-on-refunds';
 
 /**
  * The cancellation policy applied to a stored reservation: which policy it has, what cancelling
@@ -25,20 +26,6 @@ export function simulateCancellation(row: ReservationRow, nowMs: number): Cancel
     totalCents: row.valor_total_centavos,
     paidCents: paidCents(row),
   });
-}
-
-/**
- * The charged transaction a refund goes through (card approved, PIX/boleto paid) of a group or
- * an add-on order.
- */
-export function paidTransaction(db: Db, identificador: string): string | null {
-  const tx = db
-    .prepare(
-      `SELECT token FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago')
-       ORDER BY seq DESC LIMIT 1`,
-    )
-    .get(identificador) as { token: string } | undefined;
-  return tx?.token ?? null;
 }
 
 export interface CancellationRecord extends CancellationOutcome {

@@ -1,5 +1,5 @@
 import type { Hospede } from '../../../src/api/contract/account';
-import type { GuestInput } from '../accounts/account-input';
+import type { GuestInput } from '../shared/guest-input';
 import type { Db } from '../db/types';
 
 /** The guests of a reservation (product-rules §3 adult and child records), in their stored order. */

@@ -1,11 +1,10 @@
-import { extraWhen, paidExtrasOf } from '../extras/extra-holds';
-import { paidStayTicketsOf } from '../tickets/stay-tickets';
+import { extraWhen, paidExtrasOf, paidStayTicketsOf } from '../repositories/paid-add-ons';
 import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Pensao } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import { roomNightCents } from './pricing/tariff-rules';
 import { policyOf } from './cancellation-policy';
-import { returnForBooking } from '../club/club-booking-points';
+import { returnForBooking } from './contract-points';
 import {
   type Day,
   fromIso,
@@ -17,7 +16,7 @@ import {
   wallClock,
 } from '../shared/calendar';
 import { halfUpPercent, toReais } from '../shared/money';
-import { statusLabel } from '../accounts/places';
+import { statusLabel } from '../shared/reservation-statuses';
 
 /**
  * Reservations of the main API (one row per room) and the inventory they hold; their guests

@@ -1,18 +1,12 @@
 import type { Hospede, ReservaResumo } from '../../../src/api/contract/account';
 import { buildPdf, type PdfLine, wrapText } from '../shared/pdf';
 import { formatLocalDate } from '../shared/calendar';
+import { formatReais } from '../shared/money';
 
 export interface VoucherHotel {
   nome: string;
   endereco: string;
   telefones: string[];
-}
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** R$ 1.234,56 (a plain space instead of the no-break space Intl puts after R$). */
-export function formatBrl(value: number): string {
-  return brl.format(value).replace(/\s/g, ' ');
 }
 
 function nightsBetween(arrival: string, departure: string): number {
@@ -31,7 +25,7 @@ export function voucherPdf(
   reserva: ReservaResumo,
   hotel: VoucherHotel,
   hospedes: Hospede[],
-  /** When it is issued, by the sandbox's clock (shared/clock.ts). */
+  /** When it is issued, by the sandbox's clock (db/clock.ts). */
   issuedAtMs: number,
 ): Buffer {
   // The extras paid with the group (issue 29): the desk sees them on every room's voucher.
@@ -93,7 +87,7 @@ export function voucherPdf(
         ]
       : []),
     { text: 'Valores', size: 13, bold: true, gap: 14, rule: true },
-    { text: `Valor total da hospedagem: ${formatBrl(reserva.valor_total)}`, bold: true, gap: 4 },
+    { text: `Valor total da hospedagem: ${formatReais(reserva.valor_total)}`, bold: true, gap: 4 },
     { text: `Reserva feita em ${reserva.data_reserva}.` },
     // Decreto 7.381/2010 art. 20: the voucher repeats the policy accepted when booking.
     ...(reserva.politica_cancelamento

@@ -16,8 +16,13 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import { CLUB_MERCHANT_ID, installmentReference } from './club-installment-payments';
-import { formatBrl } from '../shared/money';
-import { lotBalances, settleLedger, type ContractRow, type MovementRow } from './club-ledger';
+import { lotBalances, settleLedger, type MovementRow } from '../repositories/club-ledger';
+import {
+  contractsOf,
+  goodStandingRefusal,
+  overdueCents,
+  type ContractRow,
+} from '../repositories/club-contracts';
 
 interface InstallmentRow {
   id: number;
@@ -57,43 +62,10 @@ function installmentRows(db: Db, contratosId: number): InstallmentRow[] {
     .all(contratosId) as InstallmentRow[];
 }
 
-/** Cents overdue on a contract: while above 0 it cannot book or deposit. */
-export function overdueCents(db: Db, contratosId: number, today: Day): number {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(valor), 0) AS s FROM contract_installments
-        WHERE contratos_id = ? AND pago_em IS NULL AND vencimento < ?`,
-    )
-    .get(contratosId, toIso(today)) as { s: number };
-  return row.s;
-}
-
-/** Why the contract cannot be used now (an overdue amount, named), or null when in good standing. */
-export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): string | null {
-  const overdue = overdueCents(db, contract.contratos_id, today);
-  return overdue > 0
-    ? `O contrato ${contract.numero_contrato} tem ${formatBrl(overdue)} em atraso. Pague a parcela vencida para usar o contrato.`
-    : null;
-}
-
 /** 409 naming the amount overdue, when the contract is not in good standing. */
 export function requireGoodStanding(db: Db, contract: ContractRow, today: Day): void {
   const refusal = goodStandingRefusal(db, contract, today);
   if (refusal !== null) throw new DomainError('conflict', refusal);
-}
-
-/** The member's contracts (every status), oldest first. */
-export function contractsOf(db: Db, userId: number): ContractRow[] {
-  return db
-    .prepare('SELECT * FROM contracts WHERE user_id = ? ORDER BY contratos_id')
-    .all(userId) as ContractRow[];
-}
-
-/** The member's contract with this number (any case), or undefined. */
-export function ownContract(db: Db, userId: number, numero: string): ContractRow | undefined {
-  return db
-    .prepare('SELECT * FROM contracts WHERE user_id = ? AND numero_contrato = ?')
-    .get(userId, numero.trim().toUpperCase()) as ContractRow | undefined;
 }
 
 function summaryOf(db: Db, contract: ContractRow, today: Day): ContractSummary {

@@ -3,7 +3,7 @@
  * e-mailed, single-purpose link. The acceptance records the version and the time once; the
  * same link afterwards only says when it was accepted.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TermsDocument, TermsStatus } from '../../../src/api/contract/club';
 import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
@@ -11,6 +11,7 @@ import { DEPOSIT_MAX_DAYS, DEPOSIT_MIN_DAYS } from './week-deposits';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
+import { linkTokenHash } from '../shared/link-token';
 
 export const TERMS_VERSION = '2026.1';
 export const TERMS_TITLE = 'Termos de uso do Aurora VIP Club';
@@ -23,7 +24,7 @@ export const TERMS_CLAUSES = [
   '6. O associado pode consultar estas regras a qualquer momento em Meus contratos e na página do clube.',
 ];
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = linkTokenHash;
 
 interface AcceptanceRow {
   id: number;

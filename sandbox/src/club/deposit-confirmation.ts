@@ -16,7 +16,8 @@ import { DomainError } from '../shared/domain-error';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { requireGoodStanding } from './club-contracts';
-import { InsufficientPointsError, spendPoints, type ContractRow } from './club-ledger';
+import { InsufficientPointsError, spendPoints } from '../repositories/club-ledger';
+import { contractById, type ContractRow } from '../repositories/club-contracts';
 import {
   availablePoints,
   DEPOSIT_RULES,
@@ -30,9 +31,7 @@ import {
 } from './week-deposits';
 
 function contractOf(db: Db, row: DepositRow): ContractRow {
-  return db
-    .prepare('SELECT * FROM contracts WHERE contratos_id = ?')
-    .get(row.contratos_id) as ContractRow;
+  return contractById(db, row.contratos_id) as ContractRow;
 }
 
 function userName(db: Db, row: DepositRow): string {

@@ -5,7 +5,7 @@
  * confirmed from the confirmation page, which debits the points. Unconfirmed 48 hours after the
  * request, it lapses and its unit is free again.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   type DepositStatus,
   type DepositWeek,
@@ -16,16 +16,13 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { fromIso, partsOf, seasonOf, toIso, toWire, type Day } from '../shared/calendar';
 import { requireGoodStanding } from './club-contracts';
-import {
-  InsufficientPointsError,
-  lotBalances,
-  settleLedger,
-  type ContractRow,
-} from './club-ledger';
+import { InsufficientPointsError, lotBalances, settleLedger } from '../repositories/club-ledger';
+import type { ContractRow } from '../repositories/club-contracts';
 import { escapeHtml } from '../shared/html';
 import { maskEmail } from '../shared/mask-email';
 import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
+import { linkTokenHash } from '../shared/link-token';
 
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
 export const DEPOSIT_MIN_DAYS = 30;
@@ -80,8 +77,7 @@ export interface DepositRow {
   confirmado_em: number | null;
 }
 
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export const hashToken = linkTokenHash;
 
 /** Points of the week starting on `start` (7 nights) for a unit type. */
 export function weekPoints(br: UnitCode, start: Day): number {

@@ -940,7 +940,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         CHECK (pacote_parque_pct IS NULL OR pacote_parque_pct BETWEEN 1 AND 50);
       ALTER TABLE stay_tickets ADD COLUMN pacote_reserva_id INTEGER REFERENCES reservations(id_reservas_front);
       CREATE INDEX stay_tickets_package ON stay_tickets (pacote_reserva_id);
-      -- Databases seeded before: the same hotels as db/seed/hotels.ts PARK_PACKAGES.
+      -- Databases seeded before: the same hotels as seed/hotels.ts PARK_PACKAGES.
       UPDATE hotels SET pacote_parque_pct = 20 WHERE id IN (3, 7, 12, 18);
     `,
   },

@@ -1,7 +1,7 @@
 import type { ExtraReservado } from '../../../src/api/contract/extras';
-import { heldGroupStay, LIVE_HOLDER_SQL, type GroupStay } from '../booking/group-stay';
+import { heldGroupStay, LIVE_HOLDER_SQL, type GroupStay } from '../repositories/group-stays';
 import type { Db } from '../db/types';
-import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
+import { type Day, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
 import { toReais } from '../shared/money';
 import { type ExtraRow as CatalogueRow, offeredDays, timeOffered } from './catalogue';
@@ -10,7 +10,7 @@ import { type ExtraRow as CatalogueRow, offeredDays, timeOffered } from './catal
  * Extras held with a booking group (issue 29, README "Extras"): the places of a limited extra
  * (a transfer's seats, a spa's slot, the day's late check-outs) are taken in the same immediate
  * transaction that checks them, like a room's units; the group's payment pays them with its
- * rooms (payables/room-group.ts), and they are given back when the group ends unpaid (expired,
+ * rooms (flows/settlement/room-group.ts), and they are given back when the group ends unpaid (expired,
  * released).
  */
 
@@ -35,32 +35,6 @@ export function markGroupExtrasPaid(db: Db, identificador: string): void {
   );
 }
 
-export interface PaidExtra {
-  nome: string;
-  dias: string[];
-  hora: string;
-  quantidade: number;
-  valor_centavos: number;
-}
-
-/** When a paid extra is used, in words: '12/03/2027 às 09:00', or its nights. */
-export const extraWhen = (extra: Pick<PaidExtra, 'dias' | 'hora'>): string =>
-  extra.dias.map((day) => toWire(fromIso(day))).join(', ') +
-  (extra.hora ? ` às ${extra.hora}` : '');
-
-/** The group's paid extras (with those added to it later, README "Adding to a booking"). */
-export function paidExtrasOf(db: Db, identificador: string): PaidExtra[] {
-  return (
-    db
-      .prepare(
-        `SELECT x.nome, h.dias, h.hora, h.quantidade, h.valor_centavos FROM extra_holds h
-         JOIN extras x ON x.id = h.extra_id WHERE h.status_id = 2 AND (h.identificador = ?
-           OR h.identificador IN (SELECT referencia FROM addon_orders WHERE identificador = ? AND status_id = 2))
-         ORDER BY h.id`,
-      )
-      .all(identificador, identificador) as (Omit<PaidExtra, 'dias'> & { dias: string })[]
-  ).map((row) => ({ ...row, dias: JSON.parse(row.dias) as string[] }));
-}
 export const MAX_EXTRA_QUANTITY = 20;
 
 export interface ExtraHoldRow {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 import { installFaultInjection } from './inject';
-import type { FaultRule } from './rules';
+import type { FaultRule } from '../shared/fault-rules';
 import { FaultStore } from './store';
 import { faultTestRoutes } from './test-routes';
 

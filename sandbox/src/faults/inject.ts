@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FaultRule } from './rules';
+import type { FaultRule } from '../shared/fault-rules';
 import type { FaultStore, FaultTarget } from './store';
 
 /** The header that confines a rule to one test (Playwright sets it per page). */

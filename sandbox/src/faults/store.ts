@@ -1,4 +1,4 @@
-import { type FaultPhase, type FaultRule, pathMatches } from './rules';
+import { type FaultPhase, type FaultRule, pathMatches } from '../shared/fault-rules';
 
 /** A rule in force, as /__test/faults lists it. */
 export interface ActiveFault extends FaultRule {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
-import { FaultRuleError, parseFaultRules } from './rules';
+import { FaultRuleError, parseFaultRules } from '../shared/fault-rules';
 import type { FaultStore } from './store';
 
 interface TestRoutesOptions {

@@ -21,7 +21,7 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-// The real clock, not the sandbox's (shared/clock.ts): jose checks `exp` against the real time,
+// The real clock, not the sandbox's (db/clock.ts): jose checks `exp` against the real time,
 // and so does the site (src/stores/session). A session dated by a moved clock would be born
 // expired, or outlive its hour; the browser tests move the clock with people logged in.
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);

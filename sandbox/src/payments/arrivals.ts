@@ -1,10 +1,10 @@
-import { mailPaymentRefunded } from '../booking/booking-mail';
+import { mailPaymentRefunded } from './payment-mail';
 import type { Db } from '../db/types';
-import { payableKindOf } from './settlement';
+import type { PayableKindOf } from './settlement';
 
 /**
  * What happened to money that arrived for a PIX or boleto (the sandbox's PIX page, or auto-pay):
- * - 'pago': the charge was payable and what it pays still live: it is paid (settlement.ts);
+ * - 'pago': the charge was payable and what it pays still live: it is paid by its kind (settlement.ts);
  * - 'estornado': the money arrived but there was nothing live to pay (a cancelled group, or a
  *   boleto paid after its due date, which banks accept): it is refunded in full and the payer
  *   e-mailed;
@@ -30,6 +30,7 @@ export function moneyArrived(
   token: string,
   nowMs: number,
   siteUrl: string,
+  payableKindOf: PayableKindOf,
 ): PaymentArrival {
   return db
     .transaction((): PaymentArrival => {

@@ -5,7 +5,7 @@ import { invalid } from '../shared/domain-error';
 import { issueBoleto } from './boleto';
 import type { CardOutcome } from './card';
 import { issuePix, type Merchant } from './pix';
-import { payableKindOf } from './settlement';
+import type { PayableKindOf } from './settlement';
 import { findTransaction, type Metodo, toResponse, type TransactionRow } from './transactions';
 
 /** A payment as the gateway accepted it (payments/routes/payment-input.ts checked its form). */
@@ -25,7 +25,13 @@ export interface PaymentRequest {
 }
 
 /** The amount and method checks every payable kind shares, worded by its Due. */
-function checkCharge(merchant: Merchant, request: PaymentRequest, nowMs: number, db: Db) {
+function checkCharge(
+  merchant: Merchant,
+  request: PaymentRequest,
+  nowMs: number,
+  db: Db,
+  payableKindOf: PayableKindOf,
+) {
   const kind = payableKindOf(request.referencia);
   const due = kind.amountDue(db, request.referencia, nowMs);
   const { valor, desconto, metodo } = request;
@@ -53,6 +59,7 @@ export function pay(
   merchant: Merchant,
   request: PaymentRequest,
   { nowMs, siteUrl }: { nowMs: number; siteUrl: string },
+  payableKindOf: PayableKindOf,
 ): PagamentoResponse {
   const { referencia, metodo } = request;
   return db
@@ -67,7 +74,7 @@ export function pay(
           throw invalid('Estabelecimento não corresponde à reserva.');
         return toResponse(settled);
       }
-      const { kind, due } = checkCharge(merchant, request, nowMs, db);
+      const { kind, due } = checkCharge(merchant, request, nowMs, db, payableKindOf);
       if (metodo !== 'cartao') {
         const pending = db
           .prepare(

@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 import type { Metodo } from './transactions';
 
 /**
- * What a payable kind answers (settlement.ts lists the kinds): the seam's contract, apart so
+ * What a payable kind answers (flows/settlement/payable-kinds.ts lists the kinds): the seam's contract, apart so
  * the kinds and the registry import it without importing each other.
  */
 

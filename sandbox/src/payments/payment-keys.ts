@@ -1,5 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { nowOf } from '../shared/clock';
+import { nowOf } from '../db/clock';
 import type { Db } from '../db/types';
 
 /**

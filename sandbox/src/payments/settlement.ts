@@ -1,27 +1,12 @@
-import { addOnOrderPayable } from './payables/add-on-order';
-import { clubInstallment } from './payables/club-installment';
-import { roomGroup } from './payables/room-group';
-import { ticketPurchase } from './payables/ticket-purchase';
 import type { PayableKind } from './payable-kind';
 
 /**
- * The one seam where a payment settles what it pays (docs/architecture.md, "A payment"). A
- * `transacao_referencia` names one payable thing: a group of rooms, a ticket purchase or a
- * club instalment. The gateway (pay.ts) and the arrival of PIX or boleto money (arrivals.ts)
- * ask the same questions of it, in one way, whatever it is; a new payable kind (a cart) is one
- * more entry in PAYABLE_KINDS.
+ * The one seam where a payment settles what it pays (docs/architecture.md, "A payment"): the
+ * gateway (pay.ts) and the arrival of PIX or boleto money (arrivals.ts) ask the kind of a
+ * `transacao_referencia` the same questions, whatever it pays. The kinds pay for other domains'
+ * things (rooms, tickets, extras, a club instalment), so they live above the domains
+ * (flows/settlement/payable-kinds.ts) and the payments API hands them down.
  */
-
-/** Checked in order; the room group is last: any other reference is a group's identificador. */
-const PAYABLE_KINDS: readonly PayableKind[] = [
-  ticketPurchase,
-  clubInstallment,
-  addOnOrderPayable,
-  roomGroup,
-];
-
-export function payableKindOf(referencia: string): PayableKind {
-  return PAYABLE_KINDS.find((kind) => kind.matches(referencia)) ?? roomGroup;
-}
+export type PayableKindOf = (referencia: string) => PayableKind;
 
 export type { Due, PayableKind, Settle } from './payable-kind';

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/types';
+import { LINK_TOKEN_PATTERN, linkTokenHash } from '../shared/link-token';
 
 /**
  * The release key of a booking group (README "Group lifecycle"). A visitor holds rooms without
@@ -9,10 +10,10 @@ import type { Db } from '../db/types';
  * never enough to join or release somebody else's group.
  */
 
-const hash = (key: string): string => createHash('sha256').update(key).digest('hex');
+const hash = linkTokenHash;
 
 /** 32 random bytes, base64url: 43 characters. */
-export const GROUP_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const GROUP_KEY_PATTERN = LINK_TOKEN_PATTERN;
 
 export function groupKeyHash(db: Db, identificador: string): string | undefined {
   const row = db

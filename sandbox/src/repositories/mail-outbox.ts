@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { nowOf } from '../shared/clock';
+import { nowOf } from '../db/clock';
 
 /** The mail_outbox table. The sandbox sends no e-mail: messages land here, readable at /services/outbox. */
 export interface OutgoingMail {
@@ -51,4 +51,22 @@ export function listOutbox(db: Db, limit = 200): OutboxEntry[] {
 
 function decodeEntities(value: string): string {
   return value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+}
+
+/**
+ * Records that a group's (or a reference's) e-mail for `evento` goes out now (table
+ * group_mails); false when it already went, so each is sent once.
+ */
+export function firstTimeMail(
+  db: Db,
+  identificador: string,
+  evento: string,
+  nowMs: number,
+): boolean {
+  const result = db
+    .prepare(
+      'INSERT OR IGNORE INTO group_mails (identificador, evento, criado_em) VALUES (?, ?, ?)',
+    )
+    .run(identificador, evento, nowMs);
+  return result.changes === 1;
 }

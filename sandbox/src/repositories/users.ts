@@ -1,4 +1,4 @@
-import type { Usuario } from '../../../src/api/contract/user';
+import type { UserPermissions, Usuario } from '../../../src/api/contract/user';
 import type { Db } from '../db/types';
 
 /** The users table: the account rows and the queries that find them. */
@@ -56,3 +56,7 @@ export function findUserByCpf(db: Db, cpfDigits: string): UserRow | undefined {
 export function findUserById(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
+
+/** What the user may do (the row's `permissoes`, as the wire's flags). */
+export const permissionsOf = (row: Pick<UserRow, 'permissoes'>): UserPermissions =>
+  JSON.parse(row.permissoes) as UserPermissions;

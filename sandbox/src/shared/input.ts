@@ -22,3 +22,17 @@ export function integerOf(value: unknown): number | null {
   if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
   return null;
 }
+
+/** A string field (numbers accepted for ids), trimmed; '' when absent. */
+export function textOf(body: Body, key: string, max: number, label: string): string {
+  const value = body[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') throw bad(`${label} inválido.`);
+  const text = value.trim();
+  if (text.length > max) throw bad(`${label} deve ter no máximo ${max} caracteres.`);
+  return text;
+}
+
+/** An e-mail address, loosely: something@domain.tld. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

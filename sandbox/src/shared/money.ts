@@ -10,6 +10,13 @@ export function toReais(cents: number): number {
   return cents / 100;
 }
 
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** R$ 1.234,56 from reais (the wire's amounts), with a plain space after R$ (PDFs' fonts). */
+export function formatReais(value: number): string {
+  return brl.format(value).replace(/\s/g, ' ');
+}
+
 /** 'R$ 1.234,50', for e-mails and sandbox pages. */
 export function formatBrl(cents: number): string {
   return `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

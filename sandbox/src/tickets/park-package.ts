@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { type Day, startOfDayMs, toWire } from '../shared/calendar';
 import { categoryRows, placesLeft, priceOf, saleDay } from './ticket-sale';
 import { WITHDRAWAL_MS } from './ticket-vouchers';
+import { PACKAGE_NAME, PACKAGE_RULE } from '../shared/park-package-terms';
 
 /**
  * 'Hospedagem + Parque' (issue 29 part 3; README "Packages"): a hotel's stay plus one park day
@@ -13,13 +14,9 @@ import { WITHDRAWAL_MS } from './ticket-vouchers';
  * cancelled with its room, under the stricter of the two rules.
  */
 
-export const PACKAGE_NAME = 'Hospedagem + Parque';
-
 /** The ticket sale's bands: free up to 3, child 4 to 11, adult from 12. */
 const FREE_CHILD_MAX_AGE = 3;
 const CHILD_MAX_AGE = 11;
-
-export const PACKAGE_RULE = `Pacote ${PACKAGE_NAME}: cancelamento com devolução integral em até 7 dias da compra e antes do dia no parque (CDC, art. 49), a regra mais estrita das duas partes. Depois disso, o pacote não é reembolsável, nem em parte.`;
 
 /** The package's park day for a stay. */
 export const packageParkDay = (arrival: Day): Day => arrival + 1;

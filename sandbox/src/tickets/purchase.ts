@@ -32,7 +32,7 @@ export interface PurchaseRequest {
  * A ticket purchase (product-rules §7 /pos/voucher/add; sandbox README "Tickets"), in one immediate
  * transaction: each line's category, quantity and the visit day's price, the companions' rule,
  * the total the guest saw, and the day's places left are checked; the places are then held for
- * 15 minutes until the purchase is paid (payments/payables/ticket-purchase.ts).
+ * 15 minutes until the purchase is paid (flows/settlement/ticket-purchase.ts).
  */
 export function buyTickets(db: Db, request: PurchaseRequest, nowMs: number): TicketVoucher {
   const { pessoaId, visit, observacao, chave, valorTotal } = request;

@@ -3,14 +3,15 @@ import type {
   IngressosReservados,
 } from '../../../src/api/contract/stay-tickets';
 import type { VoucherLine } from '../../../src/api/contract/tickets';
-import { heldGroupStay, LIVE_HOLDER_SQL } from '../booking/group-stay';
+import { heldGroupStay, LIVE_HOLDER_SQL } from '../repositories/group-stays';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
 import { checkedLines } from './ticket-lines';
 import { categoryRows, placesLeft, saleDay, toCategory, toTicketDay } from './ticket-sale';
 import { newUnitCode, newVoucherCode } from './ticket-vouchers';
-import { PACKAGE_NAME, PACKAGE_RULE } from './park-package';
+import { PACKAGE_NAME, PACKAGE_RULE } from '../shared/park-package-terms';
+import type { StayTicketRow } from '../repositories/stay-tickets';
 
 /**
  * Park tickets bought with a stay (issue 29; README "Tickets with a stay"): checked by the ticket
@@ -18,22 +19,6 @@ import { PACKAGE_NAME, PACKAGE_RULE } from './park-package';
  * paid with the group, then issued as a paid ticket purchase of the group's buyer, whose codes
  * open the gate.
  */
-
-export const STAY_TICKET_STATUS = { held: 1, paid: 2, cancelled: 3, expired: 6 } as const;
-
-export interface StayTicketRow {
-  id: number;
-  identificador: string;
-  data_visita: string;
-  linhas: string;
-  pessoas: number;
-  valor_total: number;
-  status_id: number;
-  criado_em: number;
-  voucher_id: number | null;
-  /** The room whose 'Hospedagem + Parque' these are (tickets/park-package.ts); null otherwise. */
-  pacote_reserva_id: number | null;
-}
 
 const GROUP_OVER = 'Os quartos desta reserva não estão mais reservados: faça uma nova busca.';
 
@@ -250,45 +235,4 @@ export function issueStayTickets(
     issued.push(voucherId);
   }
   return issued;
-}
-
-export interface PaidStayTickets {
-  /** The ticket purchase's code (ING-…). */
-  codigo: string;
-  data_visita: string;
-  valor_total: number;
-  /** 'Adulto', one per person, with the code the gate reads. */
-  unidades: { cti_nome: string; codigo: string }[];
-}
-
-/**
- * The park tickets paid with the group (with those added to it later, README "Adding to a
- * booking"), as purchases with their gate codes (its e-mails, Minhas reservas).
- */
-export function paidStayTicketsOf(db: Db, identificador: string): PaidStayTickets[] {
-  const vouchers = db
-    .prepare(
-      `SELECT v.id, v.codigo, v.data_visita, v.valor_total FROM stay_tickets s
-       JOIN ticket_vouchers v ON v.id = s.voucher_id
-       WHERE s.status_id = 2 AND (s.identificador = ? OR s.identificador IN
-         (SELECT referencia FROM addon_orders WHERE identificador = ? AND status_id = 2))
-       ORDER BY v.data_visita, v.id`,
-    )
-    .all(identificador, identificador) as {
-    id: number;
-    codigo: string;
-    data_visita: string;
-    valor_total: number;
-  }[];
-  const units = db.prepare(
-    `SELECT u.codigo, l.nome AS cti_nome FROM ticket_units u
-     JOIN ticket_voucher_lines l ON l.voucher_id = u.voucher_id AND l.cti_id = u.cti_id
-     WHERE u.voucher_id = ? ORDER BY u.seq`,
-  );
-  return vouchers.map((v) => ({
-    codigo: v.codigo,
-    data_visita: v.data_visita,
-    valor_total: v.valor_total,
-    unidades: units.all(v.id) as { cti_nome: string; codigo: string }[],
-  }));
 }

@@ -1,9 +1,9 @@
-import { recordAddOnRefund } from '../booking/add-ons/add-on-refunds';
-import type { AddOnOutcome } from '../booking/add-ons/add-on-rules';
+import { recordAddOnRefund } from '../repositories/add-on-refunds';
+import type { AddOnOutcome } from '../repositories/add-on-refunds';
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
-import { STAY_TICKET_STATUS } from './stay-tickets';
+import { STAY_TICKET_STATUS } from '../repositories/stay-tickets';
 import { purchaseWithdrawal, type VoucherRow } from './ticket-vouchers';
 
 /**

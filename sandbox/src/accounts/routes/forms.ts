@@ -6,13 +6,8 @@ import type {
   StatusReservaResponse,
 } from '../../../../src/api/contract/account';
 import type { AppContext } from '../../context';
-import {
-  findState,
-  listCities,
-  listProfessions,
-  listStates,
-  RESERVATION_STATUSES,
-} from '../places';
+import { findState, listCities, listProfessions, listStates } from '../places';
+import { RESERVATION_STATUSES } from '../../shared/reservation-statuses';
 import { asBody, bad, integerOf } from '../../http/search-input';
 
 /** Form lists (public): states, cities of a state, professions, reservation statuses. */

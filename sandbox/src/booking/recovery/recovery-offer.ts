@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HospedeRetomado } from '../../../../src/api/contract/booking-recovery';
 import type { Pensao } from '../../../../src/api/contract/search';
+import { linkTokenHash, newLinkToken } from '../../shared/link-token';
 
 /**
  * What a recovery e-mail offered (README "Abandoned bookings"): the abandoned group's hotel,
@@ -34,14 +35,9 @@ export interface RecoveryOffer {
   totalCents: number;
 }
 
-/** A random single-use token (32 bytes, base64url) and the SHA-256 kept in its place. */
-export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: tokenHash(token) };
-}
-
-export const tokenHash = (token: string): string =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+/** A random single-use token and the SHA-256 kept in its place (shared/link-token.ts). */
+export const newToken = newLinkToken;
+export const tokenHash = linkTokenHash;
 
 const LABEL = 'aurora-sandbox/preco-de-recuperacao/v1';
 

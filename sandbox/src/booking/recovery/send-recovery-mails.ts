@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { mayMarketTo } from '../../accounts/marketing-refusals';
+import { mayMarketTo } from '../../repositories/marketing-refusals';
 import { findUserById, type UserRow } from '../../repositories/users';
 import { fromIso } from '../../shared/calendar';
 import { anonymousHolderId } from '../holds';

@@ -1,5 +1,5 @@
 import type { Pensao } from '../../../../src/api/contract/search';
-import { type GuestInput, parseGuests } from '../../accounts/account-input';
+import { type GuestInput, parseGuests } from '../../shared/guest-input';
 import type { UserRow } from '../../repositories/users';
 import type { Day } from '../../shared/calendar';
 import {

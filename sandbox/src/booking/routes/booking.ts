@@ -4,16 +4,19 @@ import type {
   PreReservaResponse,
   UsuarioPreReservaResponse,
 } from '../../../../src/api/contract/checkout';
-import { textOf } from '../../accounts/account-input';
+import { EMAIL, textOf } from '../../shared/input';
 import { registeredCustomer, userSession } from '../../http/auth';
 import { issueToken, type Session } from '../../http/sessions';
-import { upsertTemporaryUser } from '../../accounts/temp-users';
+import { upsertTemporaryUser } from '../../repositories/temporary-users';
+import { recordGroupContact } from '../../repositories/booking-recoveries';
+import { isOwnActiveContract } from '../../repositories/club-contracts';
 import type { AppContext } from '../../context';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { today } from '../../shared/calendar';
 import { isValidCpf, onlyDigits } from '../../shared/documents';
 import { DomainError } from '../../shared/domain-error';
 import { availabilityEngine } from '../availability';
+import type { ParkPackage } from '../park-package-port';
 import { BOOKING_MESSAGES, CLUB_USER_TYPE, paymentMethodAllowed } from '../booking-rules';
 import { confirmationAnswer, confirmRoom, roomToConfirm } from '../confirm-room';
 import { groupKeyMatches } from '../../repositories/group-keys';
@@ -27,8 +30,12 @@ import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booki
  * the per-room confirmation and the payment choice. Each handler parses the request
  * (booking-input.ts), asks the booking domain, and answers. Sandbox README, "Booking and payment".
  */
-export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  holdAndConfirmRoutes(app, ctx);
+export function bookingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  parkPackage: ParkPackage,
+): void {
+  holdAndConfirmRoutes(app, ctx, parkPackage);
   temporaryUserRoute(app, ctx);
 }
 
@@ -43,7 +50,7 @@ function temporaryUserRoute(app: FastifyInstance, { db, config, now }: AppContex
     const nome = textOf(body, 'nome', 120, 'Nome');
     if (nome === '') throw bad('Informe o nome.');
     const email = textOf(body, 'email', 120, 'E-mail');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw bad('E-mail inválido.');
+    if (!EMAIL.test(email)) throw bad('E-mail inválido.');
     const cpf = onlyDigits(textOf(body, 'cpf', 14, 'CPF'));
     if (cpf.length !== 11 || !isValidCpf(cpf)) throw bad('CPF inválido.');
     const telefone = onlyDigits(textOf(body, 'telefone', 20, 'Telefone'));
@@ -55,28 +62,26 @@ function temporaryUserRoute(app: FastifyInstance, { db, config, now }: AppContex
       if (!groupKeyMatches(db, identificador, chave)) {
         throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
       }
-      db.prepare(
-        `INSERT INTO group_contacts (identificador, user_id, criado_em) VALUES (?, ?, ?)
-         ON CONFLICT (identificador) DO UPDATE SET user_id = excluded.user_id, criado_em = excluded.criado_em`,
-      ).run(identificador, id, now());
+      recordGroupContact(db, identificador, id, now());
     }
     return { token_jwt: await issueToken(keys, id) };
   });
 }
 
 /** Holds (pre-reservations), the per-room confirmation and the payment choice. */
-function holdAndConfirmRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+function holdAndConfirmRoutes(
+  app: FastifyInstance,
+  { db, config, now }: AppContext,
+  parkPackage: ParkPackage,
+): void {
   const engine = availabilityEngine(db);
   const clubMember = (s: Session): void => {
     if (s.user.usuario_tipo_id !== CLUB_USER_TYPE || s.user.temporario === 1) {
       throw new DomainError('forbidden', BOOKING_MESSAGES.clubOnly);
     }
   };
-  const activeContract = db.prepare(
-    "SELECT 1 FROM contracts WHERE contratos_id = ? AND user_id = ? AND status = 'ativo'",
-  );
   const ownContract = (contratoId: number, userId: number): void => {
-    if (!activeContract.get(contratoId, userId)) {
+    if (!isOwnActiveContract(db, contratoId, userId)) {
       throw new DomainError('forbidden', BOOKING_MESSAGES.contract);
     }
   };
@@ -112,6 +117,7 @@ function holdAndConfirmRoutes(app: FastifyInstance, { db, config, now }: AppCont
       day,
       member,
       priceSecret: config.jwtSecret,
+      parkPackage,
     });
   };
   app.post('/reserva/v2/pre-reserva', { preHandler: app.optionalUser }, (request) =>

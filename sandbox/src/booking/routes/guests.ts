@@ -16,7 +16,8 @@ import {
 import { completePreCheckIn, findByPreCheckIn } from '../pre-check-in';
 import { listGuests, replaceGuests } from '../reservation-guests';
 import { userSession } from '../../http/auth';
-import { asBody, bad, parseArrivalTime, parseGuests } from '../../accounts/account-input';
+import { parseArrivalTime, parseGuests } from '../../shared/guest-input';
+import { asBody, bad } from '../../shared/input';
 import { DomainError } from '../../shared/domain-error';
 import { numeroOf } from './reservation-actions';
 

@@ -15,11 +15,10 @@ import {
   parseRooms,
   SEARCH_HOTEL_IDS,
 } from '../../http/search-input';
-import { type Day, parseWireDate, toWire } from '../../shared/calendar';
+import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { describePolicy } from '../cancellation-policy';
 import { itineraryPricesEngine } from '../itinerary-prices';
-import { inventoryDay } from './inventory-day';
 
 /** The widest range of check-in days one call prices (the calendar's two months). */
 export const MAX_ARRIVAL_DAYS = 62;
@@ -45,13 +44,12 @@ function distinctIntegers(value: unknown, what: string, min: number, max: number
  * stays' prices in one call, for the prices the site sends Google. Public like the search.
  */
 export function itineraryPricesRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const currentDay = inventoryDay(db);
   const itineraryPrices = itineraryPricesEngine(db);
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(ITINERARY_PRICES_PATH, async (request): Promise<ItinerariosResponse> => {
     const body = asBody(request.body, 'Dados dos itinerários inválidos.');
-    const day = currentDay();
+    const day = today();
     if (!Array.isArray(body.hoteis) || body.hoteis.length > MAX_HOTELS) {
       throw bad(`Informe de 1 a ${MAX_HOTELS} hotéis.`);
     }

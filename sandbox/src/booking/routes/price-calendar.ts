@@ -7,9 +7,8 @@ import {
 import type { AppContext } from '../../context';
 import { registeredCustomer } from '../../http/auth';
 import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
-import { parseWireDate, toWire } from '../../shared/calendar';
+import { parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
-import { inventoryDay } from './inventory-day';
 import { priceCalendarEngine } from '../price-calendar';
 
 /** The longest range one call prices: two months on screen. */
@@ -23,7 +22,6 @@ const reais = (cents: number | null) => (cents === null ? null : toReais(cents))
  * arrival. Public like the search: no token, or a valid one.
  */
 export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const currentDay = inventoryDay(db);
   const priceCalendar = priceCalendarEngine(db);
   const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
@@ -34,7 +32,7 @@ export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): v
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);
       const body = asBody(request.body, 'Dados do calendário inválidos.');
-      const day = currentDay();
+      const day = today();
       const from = parseWireDate(body.data_inicio);
       if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
       const to = parseWireDate(body.data_fim);

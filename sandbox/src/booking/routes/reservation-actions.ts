@@ -1,25 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   AcaoReservaResponse,
   ReservaResumo,
   RoomingListResponse,
   VoucherResponse,
 } from '../../../../src/api/contract/account';
-import type { SimularCancelamentoResponse } from '../../../../src/api/contract/cancellation';
-import { requireUserUnless, userSession } from '../../http/auth';
+import { userSession } from '../../http/auth';
 import type { Session } from '../../http/sessions';
 import type { AppContext } from '../../context';
 import { asBody, type Body, bad, integerOf } from '../../http/search-input';
 import { type Day, parseWireDate } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
 import {
-  cancelReservation,
   confirmReservation,
-  holdByKey,
   ownReservation,
   requirePermission,
   reservationVoucher,
-  simulateCancel,
 } from '../reservation-actions';
 import {
   hotelExists,
@@ -57,6 +53,13 @@ export function numeroOf(body: Body): string {
   return numero.trim();
 }
 
+/** The body's `id_reservas_front` (400 when missing or malformed). */
+export function reservationIdOf(body: Body): number {
+  const id = integerOf(body.id_reservas_front);
+  if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
+  return id;
+}
+
 /** The report's filters (POST /relatorio/reservas), each checked with its own message. */
 function reportFilters(db: AppContext['db'], body: Body): ReportFilter {
   const reservaInicio = optionalDate(body.data_reserva_inicio, 'Data inicial da reserva');
@@ -86,19 +89,14 @@ function reportFilters(db: AppContext['db'], body: Body): ReportFilter {
 }
 
 /**
- * Reservations of the logged-in user: report, details, confirm, cancel, voucher; and the public
- * rooming list of a group link. Each handler checks the request's form and asks the booking
+ * Reservations of the logged-in user: report, details, confirm, voucher; and the public rooming
+ * list of a group link (the cancellation: flows/room-cancellation/routes.ts). Each handler checks the request's form and asks the booking
  * domain (reservation-actions.ts, reservation-report.ts).
  */
-export function reservationActionRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function reservationActionRoutes(app: FastifyInstance, { db }: AppContext): void {
   const ownUser = { preHandler: app.requireUser };
-  const idOf = (body: Body): number => {
-    const id = integerOf(body.id_reservas_front);
-    if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
-    return id;
-  };
   const ownById = (s: Session, body: Body): ReservationRow =>
-    ownReservation(findReservationById(db, idOf(body)), s.user.id);
+    ownReservation(findReservationById(db, reservationIdOf(body)), s.user.id);
 
   app.post('/relatorio/reservas', ownUser, async (request): Promise<ReservaResumo[]> => {
     const s = userSession(request);
@@ -121,47 +119,6 @@ export function reservationActionRoutes(app: FastifyInstance, { db, now }: AppCo
     );
     return confirmReservation(db, row);
   });
-
-  const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
-    const body = asBody(request.body);
-    let row: ReservationRow;
-    if (body.chave_grupo !== undefined) {
-      row = holdByKey(db, idOf(body), body.chave_grupo);
-    } else {
-      const s = userSession(request);
-      row = ownById(s, body);
-      requirePermission(
-        s.user,
-        'cancelar_reserva',
-        'Seu usuário não tem permissão para cancelar reservas.',
-      );
-    }
-    if (body.observacoes !== undefined && typeof body.observacoes !== 'string') {
-      throw bad('Motivo do cancelamento inválido.');
-    }
-    const observacoes = typeof body.observacoes === 'string' ? body.observacoes.trim() : '';
-    if (observacoes === '') throw bad('Informe o motivo do cancelamento.');
-    if (observacoes.length > 500) {
-      throw bad('O motivo do cancelamento deve ter no máximo 500 caracteres.');
-    }
-    return cancelReservation(db, row, observacoes, now());
-  };
-  // A hold is cancelled with its group's release key; a reservation by its owner.
-  const keyOrOwner = {
-    preHandler: requireUserUnless(app, (body) => asBody(body).chave_grupo !== undefined),
-  };
-  app.post('/reserva/cancelar', keyOrOwner, cancel);
-  app.post('/reserva-drvc/cancelar', keyOrOwner, cancel);
-
-  // What cancelling now would keep and give back: the owner's token only, changes nothing.
-  app.post(
-    '/reserva/cancelamento/simular',
-    ownUser,
-    async (request): Promise<SimularCancelamentoResponse> => {
-      const s = userSession(request);
-      return simulateCancel(db, ownById(s, asBody(request.body)), now());
-    },
-  );
 
   app.post('/reserva/voucher', ownUser, async (request): Promise<VoucherResponse> => {
     const s = userSession(request);

@@ -6,8 +6,9 @@ import type {
 } from '../../../../src/api/contract/search';
 import type { AppContext } from '../../context';
 import { availabilityEngine, type SearchQuery } from '../availability';
-import { inventoryDay } from './inventory-day';
-import { withParkPackages } from '../park-package-offer';
+import type { ParkPackage } from '../park-package-port';
+import { today } from '../../shared/calendar';
+import { isOwnActiveContract } from '../../repositories/club-contracts';
 import { DomainError } from '../../shared/domain-error';
 import { registeredCustomer, userSession } from '../../http/auth';
 import {
@@ -112,22 +113,21 @@ const CLUB_USER_TYPE = 14;
  * sent, must be valid. The contract variant needs a club member's token and one of their
  * active contracts.
  */
-export function searchRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function searchRoutes(
+  app: FastifyInstance,
+  { db, now }: AppContext,
+  parkPackage: ParkPackage,
+): void {
   const engine = availabilityEngine(db);
-  const ownContract = db.prepare(
-    "SELECT 1 FROM contracts WHERE contratos_id = ? AND user_id = ? AND status = 'ativo'",
-  );
   const images = db.prepare(
     'SELECT arquivo, legenda FROM room_type_images WHERE room_type_id = ? ORDER BY ordem',
   );
   const roomType = db.prepare('SELECT 1 FROM room_types WHERE id = ?');
   const hotels = db.prepare('SELECT id AS id_hotel, nome FROM hotels WHERE tipo = 1 ORDER BY id');
 
-  const currentDay = inventoryDay(db);
-
   const parseQuery = (value: unknown, contract: boolean, member = false): SearchQuery => {
     const body = asBody(value, 'Dados da pesquisa inválidos.');
-    const day = currentDay();
+    const day = today();
     const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: day });
     const rooms = parseRooms(body.apartamentos);
     const hotelId = parseHotelId(body.id_hotel);
@@ -145,7 +145,7 @@ export function searchRoutes(app: FastifyInstance, { db, now }: AppContext): voi
     async (request): Promise<DisponibilidadeResponse> => {
       const member = registeredCustomer(request);
       const query = parseQuery(request.body, false, member);
-      return withParkPackages(db, query, engine.search(query), now());
+      return parkPackage.withOffers(db, query, engine.search(query), now());
     },
   );
 
@@ -163,7 +163,7 @@ export function searchRoutes(app: FastifyInstance, { db, now }: AppContext): voi
       const query = parseQuery(request.body, true);
       const contratoId = integerOf((request.body as Record<string, unknown>).contrato_id);
       if (contratoId === null || contratoId < 1) throw bad('Informe o contrato da pesquisa.');
-      if (!ownContract.get(contratoId, session.user.id)) {
+      if (!isOwnActiveContract(db, contratoId, session.user.id)) {
         throw new DomainError(
           'forbidden',
           'Contrato não encontrado entre os contratos ativos do usuário.',

@@ -6,9 +6,8 @@ import {
 import type { AppContext } from '../../context';
 import { registeredCustomer } from '../../http/auth';
 import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
-import { toWire } from '../../shared/calendar';
+import { today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
-import { inventoryDay } from './inventory-day';
 import { stayAlternativesEngine } from '../stay-alternatives';
 
 /**
@@ -17,7 +16,6 @@ import { stayAlternativesEngine } from '../stay-alternatives';
  * on those dates. Public like the search: no token, or a valid one.
  */
 export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const currentDay = inventoryDay(db);
   const alternativesOf = stayAlternativesEngine(db);
   const hotelNames = new Map(
     (db.prepare('SELECT id, nome FROM hotels').all() as { id: number; nome: string }[]).map((h) => [
@@ -34,15 +32,15 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext)
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);
       const body = asBody(request.body, 'Dados da pesquisa inválidos.');
-      const today = currentDay();
-      const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: today });
+      const day = today();
+      const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: day });
       const rooms = parseRooms(body.apartamentos);
       const hotelId = parseHotelId(body.id_hotel);
       // A contract's stay is paid in points, not at these prices (product-rules §6).
       if (clubOnly.get(hotelId)) {
         throw bad('Este hotel é exclusivo para associados do clube: consulte com o seu contrato.');
       }
-      const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today, member });
+      const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today: day, member });
       return {
         datas: dates.map((d) => ({
           data_chegada: toWire(d.arrival),

@@ -11,14 +11,11 @@ import {
   type UnitCode,
   type WeeklyDeposit,
 } from '../../../../src/api/contract/club';
-import { USER_TYPE_CLUB_MEMBER } from '../../../../src/api/contract/user';
 import type { AppContext } from '../../context';
 import { parseWireDate, today, toWire } from '../../shared/calendar';
-import { ownContract } from '../club-contracts';
-import type { ContractRow } from '../club-ledger';
-import { userSession } from '../../http/auth';
+import { ownContract, type ContractRow } from '../../repositories/club-contracts';
 import type { Session } from '../../http/sessions';
-import { toUsuario } from '../../accounts/users';
+import { permissionsOf } from '../../repositories/users';
 import { findUserById } from '../../repositories/users';
 import {
   acceptanceDetails,
@@ -30,7 +27,7 @@ import { depositWindow, requestDeposit, unitsOf, weeksOf } from '../week-deposit
 import { DomainError } from '../../shared/domain-error';
 import { requireFixedToken } from '../../http/fixed-token';
 import { asBody, bad, type Body } from '../../http/search-input';
-import { CLUB_MESSAGES, contractNumberOf } from './club';
+import { CLUB_MESSAGES, clubMember, contractNumberOf } from './club-member';
 
 const UNIT_CODES: readonly string[] = ['H', 'S', '1', '2', '3', '4'];
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -71,11 +68,8 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
 
   /** A club member allowed to deposit weeks (the user's `deposito_semana` flag). */
   function depositor(request: FastifyRequest): Session {
-    const session = userSession(request);
-    if (session.user.usuario_tipo_id !== USER_TYPE_CLUB_MEMBER || session.user.temporario === 1) {
-      throw new DomainError('forbidden', CLUB_MESSAGES.membersOnly);
-    }
-    if (!toUsuario(db, session.user).deposito_semana) {
+    const session = clubMember(request);
+    if (!permissionsOf(session.user).deposito_semana) {
       throw new DomainError('forbidden', 'Seu usuário não tem permissão para depositar semanas.');
     }
     return session;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nowOf } from '../../shared/clock';
+import { nowOf } from '../../db/clock';
 import type {
   GetValidBannerGroupResponse,
   GetValidPromoGroupResponse,
@@ -11,7 +11,7 @@ import { DomainError } from '../../shared/domain-error';
 
 /** GET the currently valid banner, promotion and theme groups. */
 export function contentGroupRoutes(app: FastifyInstance, { db }: AppContext): void {
-  // Valid today by the sandbox's clock (shared/clock.ts), as everything else it dates.
+  // Valid today by the sandbox's clock (db/clock.ts), as everything else it dates.
   const today = (): string => new Date(nowOf(db)).toISOString().slice(0, 10);
   app.get('/banner_group/getValidBannerGroup', async (): Promise<GetValidBannerGroupResponse> => {
     const group = findValidGroup(db, 'banner', today());

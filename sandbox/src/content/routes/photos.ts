@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { fileParams, type FileParams } from '../../http/schemas';
-import { sendImage } from '../../http/send-image';
+import { sendImage } from './send-image';
 
 /** GET /fotos/<file>: hotel, unit and park photos. Public. */
 export function photoRoutes(app: FastifyInstance, ctx: AppContext): void {

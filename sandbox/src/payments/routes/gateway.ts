@@ -10,6 +10,7 @@ import { DomainError } from '../../shared/domain-error';
 import { asBody, bad, integerOf } from '../../shared/input';
 import { chargeCard, decryptCard, refuseCardData } from '../card';
 import { pay } from '../pay';
+import type { PayableKindOf } from '../settlement';
 import { brandOf, installmentPlans, MAX_INSTALLMENTS } from '../payment-codes';
 import { gatewayKeys } from '../payment-keys';
 import type { Merchant } from '../pix';
@@ -32,7 +33,11 @@ export const PAYMENT_MESSAGES = {
 /** Test-only BIN of /parcelamento that answers 503 (the site's retry and fallback). */
 export const FAILING_BIN = '999999';
 
-export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppContext): void {
+export function gatewayRoutes(
+  app: FastifyInstance,
+  { db, now, config }: AppContext,
+  payableKindOf: PayableKindOf,
+): void {
   // Hotels are merchants; so is the park (tipo 2), for its ticket sale.
   const hotelStmt = db.prepare(
     'SELECT id, nome, cidade FROM hotels WHERE id = ? AND tipo IN (1, 2)',
@@ -82,7 +87,7 @@ export function gatewayRoutes(app: FastifyInstance, { db, now, config }: AppCont
     const nowMs = now();
     const card = form.metodo === 'cartao' ? chargeCard(decryptCard(db, form.body), nowMs) : null;
     if (!card) refuseCardData(form.body);
-    return pay(db, merchant, { ...form, card }, { nowMs, siteUrl: config.siteUrl });
+    return pay(db, merchant, { ...form, card }, { nowMs, siteUrl: config.siteUrl }, payableKindOf);
   });
 
   app.post('/consulta/:id', async (request): Promise<ConsultaResponse> => {

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../shared/html';
 import { formatBrl } from '../../shared/money';
 import { buildPdf } from '../../shared/pdf';
 import { DomainError } from '../../shared/domain-error';
+import type { PayableKindOf } from '../settlement';
 import { findTransaction } from '../transactions';
 
 /**
@@ -38,7 +39,11 @@ interface PendingRow {
   expira_em: number;
 }
 
-export function paymentPublicRoutes(app: FastifyInstance, { db, now, config }: AppContext): void {
+export function paymentPublicRoutes(
+  app: FastifyInstance,
+  { db, now, config }: AppContext,
+  payableKindOf: PayableKindOf,
+): void {
   // HTML forms post urlencoded bodies; these routes read nothing from the body.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -138,7 +143,7 @@ ${items ? `<ul>${items}</ul>` : '<p>Nenhum pagamento pendente.</p>'}
   app.post('/sandbox/pix/:token/pagar', async (request, reply) => {
     const token = (request.params as { token: string }).token;
     const outcome = /^[0-9a-f]{24}$/.test(token)
-      ? moneyArrived(db, token, now(), config.siteUrl)
+      ? moneyArrived(db, token, now(), config.siteUrl, payableKindOf)
       : 'nao_encontrado';
     if (outcome === 'nao_encontrado')
       throw new DomainError('not_found', 'Pagamento pendente não encontrado.');

@@ -9,12 +9,8 @@ import type { AppContext } from '../../context';
 import { ownGroupOf } from '../../http/own-group';
 import { asBody, bad, integerOf } from '../../http/search-input';
 import { dayOfInstant, fromIso, parseWireDate, toWire } from '../../shared/calendar';
-import {
-  holdStayTickets,
-  paidStayTicketsOf,
-  releaseStayTickets,
-  stayTicketOffer,
-} from '../stay-tickets';
+import { holdStayTickets, releaseStayTickets, stayTicketOffer } from '../stay-tickets';
+import { paidStayTicketsOf } from '../../repositories/paid-add-ons';
 
 /**
  * POST /reserva/ingressos, /reserva/ingressos/reservar and /reserva/ingressos/cancelar (issue

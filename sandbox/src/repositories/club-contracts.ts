@@ -1,0 +1,78 @@
+import type { Db } from '../db/types';
+import { toIso, type Day } from '../shared/calendar';
+import { formatBrl } from '../shared/money';
+
+/** The contracts table: a member's club contracts (their points' ledger: club-ledger.ts). */
+
+export interface ContractRow {
+  contratos_id: number;
+  numero_contrato: string;
+  user_id: number;
+  produto: string;
+  pontos: number;
+  status: 'ativo' | 'suspenso' | 'cancelado' | 'quitado';
+  data_inicio: string;
+  data_fim: string;
+  tipo_unidade: string;
+}
+
+export function contractById(db: Db, contratosId: number): ContractRow | undefined {
+  return db.prepare('SELECT * FROM contracts WHERE contratos_id = ?').get(contratosId) as
+    ContractRow | undefined;
+}
+
+/** The member's contracts (every status), oldest first. */
+export function contractsOf(db: Db, userId: number): ContractRow[] {
+  return db
+    .prepare('SELECT * FROM contracts WHERE user_id = ? ORDER BY contratos_id')
+    .all(userId) as ContractRow[];
+}
+
+/** The member's contract with this number (any case), or undefined. */
+export function ownContract(db: Db, userId: number, numero: string): ContractRow | undefined {
+  return db
+    .prepare('SELECT * FROM contracts WHERE user_id = ? AND numero_contrato = ?')
+    .get(userId, numero.trim().toUpperCase()) as ContractRow | undefined;
+}
+
+/** Whether the contract is the user's and active: what a contract booking needs. */
+export function isOwnActiveContract(db: Db, contratosId: number, userId: number): boolean {
+  return (
+    db
+      .prepare(
+        "SELECT 1 FROM contracts WHERE contratos_id = ? AND user_id = ? AND status = 'ativo'",
+      )
+      .get(contratosId, userId) !== undefined
+  );
+}
+
+/** The user's active contracts, by number (the wire's Usuario.contratos). */
+export function activeContractNumbers(
+  db: Db,
+  userId: number,
+): { contratos_id: number; numero_contrato: string }[] {
+  return db
+    .prepare(
+      "SELECT contratos_id, numero_contrato FROM contracts WHERE user_id = ? AND status = 'ativo' ORDER BY contratos_id",
+    )
+    .all(userId) as { contratos_id: number; numero_contrato: string }[];
+}
+
+/** Cents overdue on a contract: while above 0 it cannot book or deposit. */
+export function overdueCents(db: Db, contratosId: number, today: Day): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(valor), 0) AS s FROM contract_installments
+        WHERE contratos_id = ? AND pago_em IS NULL AND vencimento < ?`,
+    )
+    .get(contratosId, toIso(today)) as { s: number };
+  return row.s;
+}
+
+/** Why the contract cannot be used now (an overdue amount, named), or null when in good standing. */
+export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): string | null {
+  const overdue = overdueCents(db, contract.contratos_id, today);
+  return overdue > 0
+    ? `O contrato ${contract.numero_contrato} tem ${formatBrl(overdue)} em atraso. Pague a parcela vencida para usar o contrato.`
+    : null;
+}
