@@ -1,4 +1,3 @@
-import type { ClienteClube } from '../../../src/api/contract/account';
 import { nowOf } from '../db/clock';
 import {
   type FormaPagamento,
@@ -9,7 +8,17 @@ import type { Db } from '../db/types';
 import type { ContactData, Registration } from './account-input';
 import { hashPassword } from './passwords';
 import { hashResetToken } from './password-reset';
-import { findUserByCpf, findUserById, type UserRow } from '../repositories/users';
+import { findClubClients, linkClubClient } from '../repositories/club-clients';
+import { consumePasswordResets, usablePasswordReset } from '../repositories/password-resets';
+import {
+  completeTemporaryUser,
+  findUserByCpf,
+  findUserById,
+  insertAccount,
+  setPasswordHash,
+  updateProfileColumns,
+  type UserRow,
+} from '../repositories/users';
 
 /** Accounts: registration (types 6 and 14), profile changes, password changes. */
 
@@ -47,18 +56,6 @@ const PROFILE_BY_TYPE = {
   },
 } as const;
 
-interface ClubClientRow {
-  id_cliente: number;
-  nome: string;
-}
-
-/** Club clients with this CPF (the registry of the club; at most one in practice). */
-export function findClubClients(db: Db, cpfDigits: string): ClienteClube[] {
-  return db
-    .prepare('SELECT id_cliente, nome FROM club_clients WHERE cpf = ? ORDER BY id_cliente')
-    .all(cpfDigits) as ClubClientRow[];
-}
-
 export class DuplicateCpfError extends Error {}
 export class NotClubClientError extends Error {}
 
@@ -72,11 +69,7 @@ export function registerUser(db: Db, input: Registration): UserRow {
   return db.transaction(() => {
     const existing = findUserByCpf(db, input.cpf);
     if (existing && existing.temporario === 0) throw new DuplicateCpfError();
-    const client =
-      input.usuarioTipoId === 14
-        ? (db.prepare('SELECT id_cliente FROM club_clients WHERE cpf = ?').get(input.cpf) as
-            { id_cliente: number } | undefined)
-        : undefined;
+    const client = input.usuarioTipoId === 14 ? findClubClients(db, input.cpf)[0] : undefined;
     if (input.usuarioTipoId === 14 && !client) throw new NotClubClientError();
     const values = {
       nome: input.nome,
@@ -108,47 +101,11 @@ export function registerUser(db: Db, input: Registration): UserRow {
     let id: number;
     if (existing) {
       id = existing.id;
-      db.prepare(
-        `UPDATE users SET nome = @nome, email = @email, telefones = @telefones, datanasc = @datanasc,
-           logradouro = @logradouro, numero = @numero, complemento = @complemento, bairro = @bairro, cep = @cep,
-           idestado = @idestado, ufestado = @ufestado, idcidade = @idcidade, nomecidade = @nomecidade,
-           usuario_tipo_id = @usuario_tipo_id, usuario_tipo_categoria_id = @usuario_tipo_categoria_id,
-           forma_pagamento = @forma_pagamento, perc_min_pag = @perc_min_pag, qtd_dia_chegada = @qtd_dia_chegada,
-           permissoes = @permissoes, password_hash = @password_hash, temporario = 0,
-           consentimento_email_marketing = @consentimento_email_marketing,
-           consentimento_email_marketing_em = @criado_em,
-           consentimento_whatsapp_marketing = @consentimento_whatsapp_marketing,
-           consentimento_whatsapp_marketing_em = @criado_em
-         WHERE id = @id`,
-      ).run({ ...values, id });
+      completeTemporaryUser(db, id, values);
     } else {
-      id = Number(
-        db
-          .prepare(
-            `INSERT INTO users (nome, cpf, email, telefones, datanasc, logradouro, numero, complemento, bairro, cep,
-               idestado, ufestado, idcidade, nomecidade, usuario_tipo_id, usuario_tipo_categoria_id, forma_pagamento,
-               perc_comissao, perc_max_desc, perc_min_pag, qtd_dia_chegada, permissoes, password_hash, temporario, criado_em,
-               consentimento_email_marketing, consentimento_email_marketing_em,
-               consentimento_whatsapp_marketing, consentimento_whatsapp_marketing_em)
-             VALUES (@nome, @cpf, @email, @telefones, @datanasc, @logradouro, @numero, @complemento, @bairro, @cep,
-               @idestado, @ufestado, @idcidade, @nomecidade, @usuario_tipo_id, @usuario_tipo_categoria_id, @forma_pagamento,
-               0, 0, @perc_min_pag, @qtd_dia_chegada, @permissoes, @password_hash, 0, @criado_em,
-               @consentimento_email_marketing, @criado_em, @consentimento_whatsapp_marketing, @criado_em)`,
-          )
-          .run(values).lastInsertRowid,
-      );
+      id = insertAccount(db, values);
     }
-    if (client) {
-      db.prepare(
-        `INSERT OR IGNORE INTO contracts (contratos_id, numero_contrato, user_id, produto, pontos, status, data_inicio, data_fim)
-         SELECT contratos_id, numero_contrato, ?, produto, pontos, status, data_inicio, data_fim
-         FROM club_client_contracts WHERE id_cliente = ?`,
-      ).run(id, client.id_cliente);
-      db.prepare('UPDATE club_clients SET user_id = ? WHERE id_cliente = ?').run(
-        id,
-        client.id_cliente,
-      );
-    }
+    if (client) linkClubClient(db, client.id_cliente, id);
     return findUserById(db, id) as UserRow;
   })();
 }
@@ -157,32 +114,22 @@ export function registerUser(db: Db, input: Registration): UserRow {
 export function updateProfile(db: Db, user: UserRow, data: ContactData): UserRow {
   const phones = JSON.parse(user.telefones) as { ddd: string; numero: string }[];
   const telefones = [{ ddd: data.ddd, numero: data.telefone }, ...phones.slice(1)];
-  db.prepare(
-    `UPDATE users SET nome = ?, email = ?, datanasc = ?, telefones = ?, logradouro = ?, numero = ?,
-       complemento = ?, bairro = ?, cep = ?, idestado = ?, ufestado = ?, idcidade = ?, nomecidade = ?
-     WHERE id = ?`,
-  ).run(
-    data.nome,
-    data.email,
-    data.datanasc,
-    JSON.stringify(telefones),
-    data.logradouro,
-    data.numero,
-    data.complemento,
-    data.bairro,
-    data.cep,
-    data.idestado,
-    data.ufestado,
-    data.idcidade,
-    data.nomecidade,
-    user.id,
-  );
+  updateProfileColumns(db, user.id, {
+    nome: data.nome,
+    email: data.email,
+    datanasc: data.datanasc,
+    telefones: JSON.stringify(telefones),
+    logradouro: data.logradouro,
+    numero: data.numero,
+    complemento: data.complemento,
+    bairro: data.bairro,
+    cep: data.cep,
+    idestado: data.idestado,
+    ufestado: data.ufestado,
+    idcidade: data.idcidade,
+    nomecidade: data.nomecidade,
+  });
   return findUserById(db, user.id) as UserRow;
-}
-
-interface ResetRow {
-  id: number;
-  user_id: number;
 }
 
 /** The user of a usable recovery token (exists, unused, not expired), or undefined. */
@@ -190,11 +137,7 @@ export function findResetUser(
   db: Db,
   token: string,
 ): { resetId: number; user: UserRow } | undefined {
-  const row = db
-    .prepare(
-      'SELECT id, user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-    )
-    .get(hashResetToken(token), Math.floor(nowOf(db) / 1000)) as ResetRow | undefined;
+  const row = usablePasswordReset(db, hashResetToken(token), Math.floor(nowOf(db) / 1000));
   const user = row && findUserById(db, row.user_id);
   return row && user ? { resetId: row.id, user } : undefined;
 }
@@ -206,11 +149,7 @@ export function findResetUser(
 export function setPassword(db: Db, userId: number, senha: string, resetId?: number): void {
   const hash = hashPassword(senha);
   db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
-    if (resetId !== undefined) {
-      db.prepare(
-        'UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
-      ).run(Math.floor(nowOf(db) / 1000), userId);
-    }
+    setPasswordHash(db, userId, hash);
+    if (resetId !== undefined) consumePasswordResets(db, userId, Math.floor(nowOf(db) / 1000));
   })();
 }

@@ -6,6 +6,7 @@ import type {
 import type { Db } from '../db/types';
 import type { UserRow } from '../repositories/users';
 import { sendDataRequestReceipt } from './data-rights-mail';
+import { insertDataRequest, listDataRequests } from '../repositories/data-requests';
 
 /**
  * The data subject's requests (LGPD art. 18) and consents: every fulfilled request is recorded
@@ -27,11 +28,7 @@ export function consentsOf(user: UserRow): Consentimentos {
 }
 
 export function listRequests(db: Db, userId: number): SolicitacaoTitular[] {
-  return db
-    .prepare(
-      'SELECT tipo, descricao, criado_em FROM data_requests WHERE user_id = ? ORDER BY id DESC',
-    )
-    .all(userId) as SolicitacaoTitular[];
+  return listDataRequests(db, userId);
 }
 
 /** Records a fulfilled request and e-mails its receipt (call inside the action's transaction). */
@@ -43,9 +40,7 @@ export function recordRequest(
   nowMs: number,
   siteUrl: string,
 ): void {
-  db.prepare(
-    'INSERT INTO data_requests (user_id, tipo, descricao, criado_em) VALUES (?, ?, ?, ?)',
-  ).run(user.id, tipo, descricao, new Date(nowMs).toISOString());
+  insertDataRequest(db, user.id, tipo, descricao, new Date(nowMs).toISOString());
   sendDataRequestReceipt(
     db,
     { nome: user.nome, email: user.email },

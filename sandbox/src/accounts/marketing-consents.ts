@@ -1,7 +1,12 @@
 import type { Db } from '../db/types';
 import { recordRequest } from './data-requests';
 import { liftAddressRefusal, refuseAddress } from '../repositories/marketing-refusals';
-import { findUserById, type UserRow } from '../repositories/users';
+import {
+  findUserById,
+  refuseMarketingEmails,
+  setMarketingConsents,
+  type UserRow,
+} from '../repositories/users';
 
 /**
  * The marketing consents (LGPD art. 8): changed in Meus dados, or refused by an e-mail's
@@ -33,21 +38,11 @@ export function changeConsents(
       (user.consentimento_whatsapp_marketing === 1) !== whatsapp ||
       user.consentimento_whatsapp_marketing_em === null;
     if (email) liftAddressRefusal(db, user.email);
-    db.prepare(
-      `UPDATE users SET
-         consentimento_email_marketing = ?,
-         consentimento_email_marketing_em = CASE WHEN ? THEN ? ELSE consentimento_email_marketing_em END,
-         consentimento_whatsapp_marketing = ?,
-         consentimento_whatsapp_marketing_em = CASE WHEN ? THEN ? ELSE consentimento_whatsapp_marketing_em END
-       WHERE id = ?`,
-    ).run(
-      email ? 1 : 0,
-      emailChanged ? 1 : 0,
-      at,
-      whatsapp ? 1 : 0,
-      whatsappChanged ? 1 : 0,
-      at,
+    setMarketingConsents(
+      db,
       user.id,
+      { email, emailDated: emailChanged, whatsapp, whatsappDated: whatsappChanged },
+      at,
     );
     recordRequest(
       db,
@@ -70,9 +65,7 @@ export function changeConsents(
 export function refuseEmailMarketing(db: Db, user: UserRow, nowMs: number, siteUrl: string): void {
   db.transaction(() => {
     refuseAddress(db, user.email, nowMs);
-    db.prepare(
-      'UPDATE users SET consentimento_email_marketing = 0, consentimento_email_marketing_em = ? WHERE id = ?',
-    ).run(new Date(nowMs).toISOString(), user.id);
+    refuseMarketingEmails(db, user.id, new Date(nowMs).toISOString());
     recordRequest(
       db,
       user,

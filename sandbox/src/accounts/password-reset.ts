@@ -5,6 +5,7 @@ import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
 import { linkTokenHash } from '../shared/link-token';
+import { insertPasswordReset } from '../repositories/password-resets';
 
 const RESET_TTL_SECONDS = 3600;
 
@@ -19,9 +20,12 @@ export function startPasswordReset(db: Db, user: UserRow, siteUrl: string): void
   const link = `${siteUrl}/recuperar-senha/${token}`;
   const firstName = user.nome.split(' ')[0] ?? user.nome;
   db.transaction(() => {
-    db.prepare(
-      'INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)',
-    ).run(user.id, hashResetToken(token), Math.floor(nowOf(db) / 1000) + RESET_TTL_SECONDS);
+    insertPasswordReset(
+      db,
+      user.id,
+      hashResetToken(token),
+      Math.floor(nowOf(db) / 1000) + RESET_TTL_SECONDS,
+    );
     enqueueMail(db, {
       paraEmail: user.email,
       paraNome: user.nome,

@@ -11,6 +11,7 @@ import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';
 import { listGuests } from './reservation-guests';
 import { extraWhen, paidExtrasOf, paidStayTicketsOf } from '../repositories/paid-add-ons';
+import { hotelName } from '../repositories/catalogue';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and
@@ -31,11 +32,6 @@ function recipientOf(db: Db, rooms: readonly ReservationRow[]): Recipient | unde
   if (!first) return undefined;
   return db.prepare('SELECT nome, email, temporario FROM users WHERE id = ?').get(first.user_id) as
     Recipient | undefined;
-}
-
-/** A hotel's name, as e-mails and pages show it. */
-export function hotelName(db: Db, id: number): string {
-  return (db.prepare('SELECT nome FROM hotels WHERE id = ?').get(id) as { nome: string }).nome;
 }
 
 function roomTypeName(db: Db, id: number): string {

@@ -8,6 +8,7 @@ import { enqueueMail } from '../repositories/mail-outbox';
 import { replaceGuests } from './reservation-guests';
 import { findReservationByNumber, type ReservationRow, STATUS } from './reservations';
 import { linkTokenHash } from '../shared/link-token';
+import { hotelName } from '../repositories/catalogue';
 
 /**
  * The pre-check-in (sandbox README, "Pre-check-in"): a single-use link e-mailed to the account
@@ -25,9 +26,7 @@ export function startPreCheckIn(db: Db, row: ReservationRow, siteUrl: string): s
     nome: string;
     email: string;
   };
-  const hotel = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(row.id_hotel) as {
-    nome: string;
-  };
+  const hotel = { nome: hotelName(db, row.id_hotel) };
   const firstName = user.nome.split(' ')[0] ?? user.nome;
   const chegada = toWire(fromIso(row.data_chegada));
   return db.transaction(() => {

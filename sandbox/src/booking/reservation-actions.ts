@@ -17,6 +17,7 @@ import {
 } from './reservations';
 import { voucherPdf } from './voucher-pdf';
 import { listGuests } from './reservation-guests';
+import { hotelRow, type HotelRow } from '../repositories/catalogue';
 
 /**
  * What a customer does with a reservation of theirs (sandbox README, "Reservations"): confirm
@@ -106,12 +107,14 @@ export function lastPaidRoom(db: Db, row: ReservationRow): boolean {
 
 /** The reservation's voucher (/reserva/voucher, version 2: product-rules §7), as a PDF. */
 export function reservationVoucher(db: Db, row: ReservationRow): Buffer {
-  const hotel = db
-    .prepare('SELECT nome, endereco, telefones FROM hotels WHERE id = ?')
-    .get(row.id_hotel) as { nome: string; endereco: string; telefones: string };
+  const hotel = hotelRow(db, row.id_hotel) as HotelRow;
   return voucherPdf(
     toResumo(db, row),
-    { ...hotel, telefones: JSON.parse(hotel.telefones) as string[] },
+    {
+      nome: hotel.nome,
+      endereco: hotel.endereco,
+      telefones: JSON.parse(hotel.telefones) as string[],
+    },
     listGuests(db, row.id_reservas_front),
     nowOf(db),
   );

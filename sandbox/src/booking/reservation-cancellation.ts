@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 import { fromIso, today } from '../shared/calendar';
 import { cancellationOutcome, type CancellationOutcome, purchaseDay } from './cancellation-policy';
 import { type ReservationRow, STATUS } from './reservations';
-import { paidTransaction } from '../repositories/add-on-refunds';
+import { paidTransaction } from '../repositories/payment-transactions';
 
 /**
  * The cancellation policy applied to a stored reservation: which policy it has, what cancelling

@@ -4,6 +4,7 @@ import { type Day, toIso } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { listGuests } from './reservation-guests';
 import { type ReservationRow, STATUS, toResumo } from './reservations';
+import { hotelExists, hotelName } from '../repositories/catalogue';
 
 /** The report's filter (/relatorio/reservas, product-rules §3 and §7), already checked. */
 export interface ReportFilter {
@@ -66,9 +67,7 @@ export function roomingList(db: Db, identificador: string): RoomingListResponse 
     .all(identificador, STATUS.cancelada) as ReservationRow[];
   const first = rows[0];
   if (!first) throw new DomainError('not_found', 'Rooming list não encontrada.');
-  const hotel = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(first.id_hotel) as {
-    nome: string;
-  };
+  const hotel = { nome: hotelName(db, first.id_hotel) };
   return {
     identificador: first.identificador,
     hotel: hotel.nome,
@@ -85,5 +84,4 @@ export function roomingList(db: Db, identificador: string): RoomingListResponse 
 }
 
 /** A hotel exists (the report's hotel filter). */
-export const hotelExists = (db: Db, id: number): boolean =>
-  db.prepare('SELECT 1 FROM hotels WHERE id = ?').get(id) !== undefined;
+export { hotelExists };

@@ -2,6 +2,7 @@ import ical from 'ical-generator';
 import { HOTEL_TIME_ZONE, withHotelTimeZone } from '../../../src/api/contract/stay-calendar';
 import type { Db } from '../db/types';
 import { type ReservationRow, STATUS } from './reservations';
+import { hotelRow, type HotelRow } from '../repositories/catalogue';
 
 /**
  * A group's stays as the .ics the confirmation e-mail links (README "Group lifecycle"): one
@@ -31,14 +32,13 @@ export function groupStayCalendar(db: Db, identificador: string): string | null 
     )
     .all(identificador, STATUS.cancelada) as ReservationRow[];
   if (rows.length === 0) return null;
-  const hotels = db.prepare('SELECT nome, endereco FROM hotels WHERE id = ?');
   const types = db.prepare('SELECT nome FROM room_types WHERE id = ?');
   const calendar = ical({
     name: 'Reservas Aurora',
     prodId: { company: 'Aurora', product: 'Sandbox', language: 'PT-BR' },
   });
   for (const row of rows) {
-    const hotel = hotels.get(row.id_hotel) as { nome: string; endereco: string };
+    const hotel = hotelRow(db, row.id_hotel) as HotelRow;
     const room = (types.get(row.room_type_id) as { nome: string }).nome;
     calendar.createEvent({
       id: `reserva-${row.numero_reserva}@aurora`,

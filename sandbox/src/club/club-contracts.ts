@@ -23,6 +23,7 @@ import {
   overdueCents,
   type ContractRow,
 } from '../repositories/club-contracts';
+import { hotelName } from '../repositories/catalogue';
 
 interface InstallmentRow {
   id: number;
@@ -102,10 +103,7 @@ export function contractSummaries(db: Db, userId: number, today: Day): ContractS
 }
 
 function clubMerchant(db: Db): { id: number; nome: string } {
-  return db.prepare('SELECT id, nome FROM hotels WHERE id = ?').get(CLUB_MERCHANT_ID) as {
-    id: number;
-    nome: string;
-  };
+  return { id: CLUB_MERCHANT_ID, nome: hotelName(db, CLUB_MERCHANT_ID) };
 }
 
 /** /contrato-drvc: one contract with its whole financial record. */

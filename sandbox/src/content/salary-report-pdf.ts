@@ -1,4 +1,4 @@
-import type { SalaryReportRow } from './catalogue';
+import type { SalaryReportRow } from '../repositories/catalogue';
 import { buildPdf } from '../shared/pdf';
 
 /**

@@ -2,6 +2,13 @@ import { expireLapsedHolds, holdsLapsed } from '../booking/holds';
 import type { Db } from '../db/types';
 import { moneyArrived } from '../payments/arrivals';
 import { payableKindOf } from './settlement/payable-kinds';
+import {
+  autopayablePix,
+  lapsedPendingTransactions,
+  markTransactionExpired,
+  paidTransaction,
+  pendingPaymentsDue,
+} from '../repositories/payment-transactions';
 
 /**
  * One sweep, in one immediate transaction: auto-pays pending PIX older than `autopaySeconds`
@@ -11,37 +18,17 @@ import { payableKindOf } from './settlement/payable-kinds';
  */
 export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, siteUrl: string): void {
   // Cheap check first: most requests find nothing to do and take no write lock.
-  const paymentsDue = db
-    .prepare(
-      `SELECT 1 FROM payment_transactions WHERE status = 'pendente'
-       AND (expira_em <= ? OR (? > 0 AND metodo = 'pix' AND criado_em <= ?)) LIMIT 1`,
-    )
-    .get(nowMs, autopaySeconds, nowMs - autopaySeconds * 1000);
+  const paymentsDue = pendingPaymentsDue(db, nowMs, autopaySeconds);
   if (!paymentsDue && !holdsLapsed(db, Math.floor(nowMs / 1000))) return;
   db.transaction(() => {
     if (autopaySeconds > 0) {
-      const payable = db
-        .prepare(
-          `SELECT token FROM payment_transactions
-           WHERE status = 'pendente' AND metodo = 'pix' AND criado_em <= ? AND expira_em > ?`,
-        )
-        .all(nowMs - autopaySeconds * 1000, nowMs) as { token: string }[];
-      for (const { token } of payable) moneyArrived(db, token, nowMs, siteUrl, payableKindOf);
+      for (const token of autopayablePix(db, nowMs - autopaySeconds * 1000, nowMs)) {
+        moneyArrived(db, token, nowMs, siteUrl, payableKindOf);
+      }
     }
-    const expired = db
-      .prepare(
-        "SELECT token, referencia FROM payment_transactions WHERE status = 'pendente' AND expira_em <= ?",
-      )
-      .all(nowMs) as { token: string; referencia: string }[];
-    for (const tx of expired) {
-      db.prepare("UPDATE payment_transactions SET status = 'expirado' WHERE token = ?").run(
-        tx.token,
-      );
-      const paid = db
-        .prepare(
-          "SELECT 1 FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago')",
-        )
-        .get(tx.referencia);
+    for (const tx of lapsedPendingTransactions(db, nowMs)) {
+      markTransactionExpired(db, tx.token);
+      const paid = paidTransaction(db, tx.referencia) !== null;
       if (!paid) payableKindOf(tx.referencia).paymentLapsed(db, tx.referencia);
     }
     expireLapsedHolds(db, nowMs);

@@ -1,6 +1,11 @@
 import { mailPaymentRefunded } from './payment-mail';
 import type { Db } from '../db/types';
 import type { PayableKindOf } from './settlement';
+import {
+  findTransaction,
+  markTransactionPaid,
+  markTransactionRefunded,
+} from '../repositories/payment-transactions';
 
 /**
  * What happened to money that arrived for a PIX or boleto (the sandbox's PIX page, or auto-pay):
@@ -17,13 +22,6 @@ export type PaymentArrival = 'pago' | 'estornado' | 'expirado' | 'ja_pago' | 'na
 export const REFUND_MESSAGE =
   'O pagamento chegou quando a reserva já não estava ativa (expirou ou foi cancelada) e foi estornado integralmente.';
 
-interface ArrivingTransaction {
-  referencia: string;
-  metodo: 'cartao' | 'pix' | 'boleto';
-  status: string;
-  expira_em: number | null;
-}
-
 /** Money arrived for the PIX or boleto `token`, in one immediate transaction. */
 export function moneyArrived(
   db: Db,
@@ -34,11 +32,7 @@ export function moneyArrived(
 ): PaymentArrival {
   return db
     .transaction((): PaymentArrival => {
-      const tx = db
-        .prepare(
-          'SELECT referencia, metodo, status, expira_em FROM payment_transactions WHERE token = ?',
-        )
-        .get(token) as ArrivingTransaction | undefined;
+      const tx = findTransaction(db, token);
       if (!tx || (tx.metodo !== 'pix' && tx.metodo !== 'boleto')) return 'nao_encontrado';
       if (tx.status === 'pago' || tx.status === 'estornado') return 'ja_pago';
       const lapsed = tx.status === 'expirado' || (tx.expira_em ?? 0) <= nowMs;
@@ -47,15 +41,11 @@ export function moneyArrived(
       if (lapsed && tx.metodo === 'pix') return 'expirado';
       const kind = payableKindOf(tx.referencia);
       if (lapsed || !kind.isPayable(db, tx.referencia, nowMs)) {
-        db.prepare(
-          "UPDATE payment_transactions SET status = 'estornado', pago_em = ?, estornado_em = ?, transacao_erro = ? WHERE token = ?",
-        ).run(nowMs, nowMs, REFUND_MESSAGE, token);
+        markTransactionRefunded(db, token, nowMs, REFUND_MESSAGE);
         mailPaymentRefunded(db, token, nowMs);
         return 'estornado';
       }
-      db.prepare(
-        "UPDATE payment_transactions SET status = 'pago', pago_em = ? WHERE token = ?",
-      ).run(nowMs, token);
+      markTransactionPaid(db, token, nowMs);
       kind.markPaid(db, tx.referencia, { metodo: tx.metodo, nowMs, siteUrl });
       return 'pago';
     })

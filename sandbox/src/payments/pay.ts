@@ -6,7 +6,17 @@ import { issueBoleto } from './boleto';
 import type { CardOutcome } from './card';
 import { issuePix, type Merchant } from './pix';
 import type { PayableKindOf } from './settlement';
-import { findTransaction, type Metodo, toResponse, type TransactionRow } from './transactions';
+import {
+  findTransaction,
+  insertTransaction,
+  livePendingTransaction,
+  type Metodo,
+  nextTransactionSeq,
+  settlingTransaction,
+  type TransactionRow,
+  voidPendingTransactions,
+} from '../repositories/payment-transactions';
+import { toResponse } from './transactions';
 
 /** A payment as the gateway accepted it (payments/routes/payment-input.ts checked its form). */
 export interface PaymentRequest {
@@ -64,11 +74,7 @@ export function pay(
   const { referencia, metodo } = request;
   return db
     .transaction((): PagamentoResponse => {
-      const settled = db
-        .prepare(
-          "SELECT * FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago') ORDER BY seq LIMIT 1",
-        )
-        .get(referencia) as TransactionRow | undefined;
+      const settled = settlingTransaction(db, referencia);
       if (settled) {
         if (settled.hotel_id !== merchant.id)
           throw invalid('Estabelecimento não corresponde à reserva.');
@@ -76,20 +82,12 @@ export function pay(
       }
       const { kind, due } = checkCharge(merchant, request, nowMs, db, payableKindOf);
       if (metodo !== 'cartao') {
-        const pending = db
-          .prepare(
-            "SELECT * FROM payment_transactions WHERE referencia = ? AND metodo = ? AND status = 'pendente' AND expira_em > ? ORDER BY seq DESC LIMIT 1",
-          )
-          .get(referencia, metodo, nowMs) as TransactionRow | undefined;
+        const pending = livePendingTransaction(db, referencia, metodo, nowMs);
         if (pending) return toResponse(pending);
       }
 
       const token = randomBytes(12).toString('hex');
-      const seq = (
-        db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM payment_transactions').get() as {
-          n: number;
-        }
-      ).n;
+      const seq = nextTransactionSeq(db);
       const { card } = request;
       let status: TransactionRow['status'] = 'pendente';
       let erro = '';
@@ -114,42 +112,34 @@ export function pay(
         expira = boleto.expiraEm;
         codigo = boleto.codigo;
       }
-      db.prepare(
-        `INSERT INTO payment_transactions (token, seq, hotel_id, referencia, metodo, forma_pagamento_id,
-           valor_centavos, desconto_centavos, parcelas, status, transacao_erro, bandeira, ultimos4,
-           comprador_nome, comprador_email, comprador_documento, descricao, endereco, pix_qr_code,
-           boleto_codigo, expira_em, criado_em)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
+      insertTransaction(db, {
         token,
         seq,
-        merchant.id,
+        hotel_id: merchant.id,
         referencia,
         metodo,
-        request.formaPagamentoId,
-        request.valor,
-        request.desconto,
-        request.parcelas,
+        forma_pagamento_id: request.formaPagamentoId,
+        valor_centavos: request.valor,
+        desconto_centavos: request.desconto,
+        parcelas: request.parcelas,
         status,
-        erro,
-        card?.bandeira ?? '',
-        card?.ultimos4 ?? '',
-        request.comprador.nome,
-        request.comprador.email.toLowerCase(),
-        request.comprador.documento,
-        request.descricao,
-        JSON.stringify(request.endereco),
-        qr,
-        codigo,
-        expira,
-        nowMs,
-      );
+        transacao_erro: erro,
+        bandeira: card?.bandeira ?? '',
+        ultimos4: card?.ultimos4 ?? '',
+        comprador_nome: request.comprador.nome,
+        comprador_email: request.comprador.email.toLowerCase(),
+        comprador_documento: request.comprador.documento,
+        descricao: request.descricao,
+        endereco: JSON.stringify(request.endereco),
+        pix_qr_code: qr,
+        boleto_codigo: codigo,
+        expira_em: expira,
+        criado_em: nowMs,
+      });
       if (status === 'aprovado') {
         kind.markPaid(db, referencia, { metodo, nowMs, siteUrl });
         // A PIX or boleto left pending for it is void once the card paid.
-        db.prepare(
-          "UPDATE payment_transactions SET status = 'expirado' WHERE referencia = ? AND status = 'pendente'",
-        ).run(referencia);
+        voidPendingTransactions(db, referencia);
       } else if (expira !== null) {
         kind.pendingIssued(db, referencia, { untilMs: expira, token, metodo, nowMs, siteUrl });
       }

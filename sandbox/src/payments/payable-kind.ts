@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import type { Metodo } from './transactions';
+import type { Metodo } from '../repositories/payment-transactions';
 
 /**
  * What a payable kind answers (flows/settlement/payable-kinds.ts lists the kinds): the seam's contract, apart so

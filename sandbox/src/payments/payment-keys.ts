@@ -1,34 +1,24 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { nowOf } from '../db/clock';
 import type { Db } from '../db/types';
+import { type KeyPair, readGatewayKeys, storeGatewayKeys } from '../repositories/gateway-keys';
 
 /**
  * The gateway's RSA-2048 key pair, made on first use and kept in the database (so it survives
  * restarts; a reset makes a new one). The browser encrypts the card with the public key
  * (RSA-OAEP, SHA-256, WebCrypto) and only the gateway can read it.
  */
-export interface KeyPair {
-  publicPem: string;
-  privatePem: string;
-}
-
 export function gatewayKeys(db: Db): KeyPair {
-  const read = (): KeyPair | undefined =>
-    db
-      .prepare('SELECT public_pem AS publicPem, private_pem AS privatePem FROM payment_keys')
-      .get() as KeyPair | undefined;
-  const found = read();
+  const found = readGatewayKeys(db);
   if (found) return found;
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  // OR IGNORE: if two requests raced, the first pair wins and both read it back.
-  db.prepare(
-    'INSERT OR IGNORE INTO payment_keys (id, public_pem, private_pem, criado_em) VALUES (1, ?, ?, ?)',
-  ).run(publicKey, privateKey, nowOf(db));
-  return read() as KeyPair;
+  // If two requests raced, the first pair wins and both read it back.
+  storeGatewayKeys(db, { publicPem: publicKey, privatePem: privateKey }, nowOf(db));
+  return readGatewayKeys(db) as KeyPair;
 }
 
 /** Decrypts base64 RSA-OAEP (SHA-256) ciphertext; null when it is not ours or not valid. */

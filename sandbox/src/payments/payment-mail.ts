@@ -3,25 +3,14 @@ import { enqueueMail, firstTimeMail } from '../repositories/mail-outbox';
 import { escapeHtml } from '../shared/html';
 import { formatBrl } from '../shared/money';
 import { firstName } from '../shared/person-name';
-
-interface RefundedPayment {
-  referencia: string;
-  valor_centavos: number;
-  comprador_nome: string;
-  comprador_email: string;
-  metodo: string;
-}
+import { findTransaction, type TransactionRow } from '../repositories/payment-transactions';
 
 /**
  * Money arrived for a PIX or boleto with nothing live to pay (arrivals.ts) and was refunded in
  * full: the payer is told once.
  */
 export function mailPaymentRefunded(db: Db, token: string, nowMs: number): void {
-  const tx = db
-    .prepare(
-      'SELECT referencia, valor_centavos, comprador_nome, comprador_email, metodo FROM payment_transactions WHERE token = ?',
-    )
-    .get(token) as RefundedPayment;
+  const tx = findTransaction(db, token) as TransactionRow;
   if (!firstTimeMail(db, tx.referencia, `estorno:${token}`, nowMs)) return;
   const how = tx.metodo === 'pix' ? 'PIX' : 'boleto';
   enqueueMail(db, {

@@ -1,29 +1,9 @@
 import type { PagamentoResponse, PagamentoStatus } from '../../../src/api/contract/payments';
-import type { Db } from '../db/types';
+import type { Metodo, TransactionRow } from '../repositories/payment-transactions';
 
-/** How a charge is paid: card, PIX or boleto (product-rules §9: forma 1, 9, 3; integrators 3, 2, 2). */
-export type Metodo = 'cartao' | 'pix' | 'boleto';
 export const METHOD_BY_FORMA: Record<number, Metodo> = { 1: 'cartao', 9: 'pix', 3: 'boleto' };
+/** The gateway's integrator per method (product-rules §9: 3, 2, 2). */
 export const INTEGRATOR: Record<Metodo, number> = { cartao: 3, pix: 2, boleto: 2 };
-
-export interface TransactionRow {
-  token: string;
-  seq: number;
-  hotel_id: number;
-  referencia: string;
-  metodo: Metodo;
-  valor_centavos: number;
-  status: 'aprovado' | 'recusado' | 'erro' | 'pendente' | 'pago' | 'expirado' | 'estornado';
-  transacao_erro: string;
-  pix_qr_code: string;
-  boleto_codigo: string;
-  expira_em: number | null;
-}
-
-export function findTransaction(db: Db, token: string): TransactionRow | undefined {
-  return db.prepare('SELECT * FROM payment_transactions WHERE token = ?').get(token) as
-    TransactionRow | undefined;
-}
 
 /** The wire result of a stored transaction (the same answer for an idempotent replay). */
 export function toResponse(tx: TransactionRow): PagamentoResponse {

@@ -1,5 +1,6 @@
 import type { TipoAdicional } from '../../../src/api/contract/add-on-cancellation';
 import type { Db } from '../db/types';
+import { paidTransaction } from './payment-transactions';
 
 /** What cancelling a paid item keeps and gives back, or why it cannot be cancelled. */
 export interface AddOnOutcome {
@@ -8,20 +9,6 @@ export interface AddOnOutcome {
   penaltyCents: number;
   refundCents: number;
   motivo: string;
-}
-
-/**
- * The charged transaction a refund goes through (card approved, PIX/boleto paid) of a group or
- * an add-on order.
- */
-export function paidTransaction(db: Db, identificador: string): string | null {
-  const tx = db
-    .prepare(
-      `SELECT token FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago')
-       ORDER BY seq DESC LIMIT 1`,
-    )
-    .get(identificador) as { token: string } | undefined;
-  return tx?.token ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CamaUh } from '../../../src/api/contract/search';
-import type { UpsellRule } from '../services/upsell';
+import type { UpsellRule } from '../repositories/upsell-offers';
 /** Seed definitions of the search: room type kinds, hotel price levels, coupons, upsell. */
 
 export interface RoomKind {

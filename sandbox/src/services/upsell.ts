@@ -1,16 +1,9 @@
 import type { UpsellOferta } from '../../../src/api/contract/search';
 import type { Db } from '../db/types';
 import { type Day, holidayName, isHighSeason, partsOf } from '../shared/calendar';
-
-/** When an offer applies (the seed's offers name one each). */
-export type UpsellRule =
-  'parque' | 'transfer' | 'late-checkout' | 'cafe-colonial' | 'romantico' | 'reveillon';
+import { upsellOfferRows } from '../repositories/upsell-offers';
 
 /** Extras offered with a stay; which ones (and the park price) depend on the dates. */
-
-interface OfferRow extends UpsellOferta {
-  regra: UpsellRule;
-}
 
 /** Park ticket price in high season or on holidays (the seed holds the regular price). */
 export const PARK_PEAK_PRICE = 109.9;
@@ -21,15 +14,12 @@ export function isParkOpen(day: Day): boolean {
 }
 
 export function upsellOffers(db: Db): (checkin: Day, checkout: Day) => UpsellOferta[] {
-  const all = db.prepare(
-    'SELECT id, regra, titulo, descricao, valor, unidade, imagem FROM upsell_offers ORDER BY id',
-  );
   return (checkin, checkout) => {
     const nights: Day[] = [];
     for (let day = checkin; day < checkout; day++) nights.push(day);
     const out = partsOf(checkout);
     const offers: UpsellOferta[] = [];
-    for (const { regra, ...offer } of all.all() as OfferRow[]) {
+    for (const { regra, ...offer } of upsellOfferRows(db)) {
       switch (regra) {
         case 'parque': {
           if (!nights.some(isParkOpen)) continue;

@@ -5,6 +5,7 @@ import { type Day, startOfDayMs, toWire } from '../shared/calendar';
 import { categoryRows, placesLeft, priceOf, saleDay } from './ticket-sale';
 import { WITHDRAWAL_MS } from './ticket-vouchers';
 import { PACKAGE_NAME, PACKAGE_RULE } from '../shared/park-package-terms';
+import { hotelRow } from '../repositories/catalogue';
 
 /**
  * 'Hospedagem + Parque' (issue 29 part 3; README "Packages"): a hotel's stay plus one park day
@@ -36,9 +37,7 @@ export interface PackageTickets {
 
 /** The hotel's package discount (percent of the tickets), or null when it offers none. */
 export function packagePercent(db: Db, hotelId: number): number | null {
-  const row = db.prepare('SELECT pacote_parque_pct FROM hotels WHERE id = ?').get(hotelId) as
-    { pacote_parque_pct: number | null } | undefined;
-  return row?.pacote_parque_pct ?? null;
+  return hotelRow(db, hotelId)?.pacote_parque_pct ?? null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from '../shared/ca
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { findUserById } from '../repositories/users';
+import { hotelRow } from '../repositories/catalogue';
 
 /**
  * A ticket purchase (README "Tickets"): created `pendente` holding its places, `pago` once the
@@ -229,9 +230,7 @@ export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVou
 }
 
 export function parkName(db: Db): string {
-  const row = db.prepare('SELECT nome FROM hotels WHERE id = ?').get(PARK_MERCHANT_ID) as
-    { nome: string } | undefined;
-  return row?.nome ?? 'Parque aquático';
+  return hotelRow(db, PARK_MERCHANT_ID)?.nome ?? 'Parque aquático';
 }
 
 /** Whether a payment for this reference may still settle the purchase (held, not expired). */

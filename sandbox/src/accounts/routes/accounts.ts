@@ -10,7 +10,6 @@ import type { Usuario } from '../../../../src/api/contract/user';
 import type { AppContext } from '../../context';
 import {
   DuplicateCpfError,
-  findClubClients,
   findResetUser,
   NotClubClientError,
   registerUser,
@@ -18,6 +17,7 @@ import {
   updateProfile,
 } from '../accounts';
 import { onlyDigits } from '../../shared/documents';
+import { findClubClients } from '../../repositories/club-clients';
 import { verifyPassword } from '../passwords';
 import { requireUserUnless, userSession } from '../../http/auth';
 import { toUsuario } from '../users';

@@ -8,6 +8,7 @@ import { policyOf } from '../cancellation-policy';
 import { MEAL_PLAN_LABELS, type ReservationRow } from '../reservations';
 import { CENTRAL_WHATSAPP } from '../voucher-pdf';
 import type { RecoveryOffer } from './recovery-offer';
+import { hotelRow, type HotelRow } from '../../repositories/catalogue';
 
 export interface RecoveryMailInput {
   contact: UserRow;
@@ -29,9 +30,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function recoveryMail(db: Db, input: RecoveryMailInput): void {
   const { contact, offer } = input;
-  const hotel = db.prepare('SELECT capa FROM hotels WHERE id = ?').get(offer.hotelId) as {
-    capa: string;
-  };
+  const hotel = hotelRow(db, offer.hotelId) as HotelRow;
   const site = new URL(input.resumeLink).origin;
   const photo = `${site}/admin/uploads/${hotel.capa}`;
   const dates = `${toWire(fromIso(offer.arrival))} a ${toWire(fromIso(offer.departure))} (${plural(input.nights, 'noite', 'noites')})`;

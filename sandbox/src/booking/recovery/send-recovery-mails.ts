@@ -3,7 +3,7 @@ import { mayMarketTo } from '../../repositories/marketing-refusals';
 import { findUserById, type UserRow } from '../../repositories/users';
 import { fromIso } from '../../shared/calendar';
 import { anonymousHolderId } from '../holds';
-import { hotelName } from '../booking-mail';
+import { hotelName } from '../../repositories/catalogue';
 import { groupRooms } from '../group-lifecycle';
 import { listGuests } from '../reservation-guests';
 import { type ReservationRow, STATUS } from '../reservations';

@@ -24,6 +24,7 @@ import { anonymousHolderId } from '../holds';
 import { registerPaymentChoice } from '../payment-choice';
 import { placeHold } from '../place-hold';
 import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booking-input';
+import { isClubOnlyHotel } from '../../repositories/catalogue';
 
 /**
  * The booking flow of the main API (product-rules §4): holds (pre-reservations), the temporary user,
@@ -85,7 +86,6 @@ function holdAndConfirmRoutes(
       throw new DomainError('forbidden', BOOKING_MESSAGES.contract);
     }
   };
-  const hotelRow = db.prepare('SELECT exclusivo_clube FROM hotels WHERE id = ?');
 
   const preReserve = async (
     request: FastifyRequest,
@@ -104,8 +104,7 @@ function holdAndConfirmRoutes(
     } else if (body.contrato_id !== undefined && body.contrato_id !== null) {
       throw bad('Reserva com contrato: use /reserva/pre-reserva.');
     }
-    const hotel = hotelRow.get(hold.hotelId) as { exclusivo_clube: number };
-    if (hotel.exclusivo_clube === 1 && !contract) {
+    if (isClubOnlyHotel(db, hold.hotelId) && !contract) {
       throw bad('Hotel exclusivo para associados do Aurora VIP Club.');
     }
     const ownerId = s ? s.user.id : anonymousHolderId(db);

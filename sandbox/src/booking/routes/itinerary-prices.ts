@@ -19,6 +19,7 @@ import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { describePolicy } from '../cancellation-policy';
 import { itineraryPricesEngine } from '../itinerary-prices';
+import { isClubOnlyHotel } from '../../repositories/catalogue';
 
 /** The widest range of check-in days one call prices (the calendar's two months). */
 export const MAX_ARRIVAL_DAYS = 62;
@@ -45,7 +46,6 @@ function distinctIntegers(value: unknown, what: string, min: number, max: number
  */
 export function itineraryPricesRoutes(app: FastifyInstance, { db }: AppContext): void {
   const itineraryPrices = itineraryPricesEngine(db);
-  const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(ITINERARY_PRICES_PATH, async (request): Promise<ItinerariosResponse> => {
     const body = asBody(request.body, 'Dados dos itinerários inválidos.');
@@ -57,7 +57,7 @@ export function itineraryPricesRoutes(app: FastifyInstance, { db }: AppContext):
     for (const id of hotelIds) {
       if (!SEARCH_HOTEL_IDS.includes(id)) throw bad(`Hotel inválido: ${id}.`);
       // A contract's stay is paid in points: such a hotel has no public price.
-      if (clubOnly.get(id)) throw bad(`O hotel ${id} é exclusivo para associados do clube.`);
+      if (isClubOnlyHotel(db, id)) throw bad(`O hotel ${id} é exclusivo para associados do clube.`);
     }
     const firstArrival = parseWireDate(body.primeira_chegada);
     if (firstArrival === null) throw bad('Primeira chegada inválida: use o formato dd/MM/aaaa.');

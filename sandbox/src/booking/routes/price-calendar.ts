@@ -10,6 +10,7 @@ import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
 import { parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { priceCalendarEngine } from '../price-calendar';
+import { isClubOnlyHotel } from '../../repositories/catalogue';
 
 /** The longest range one call prices: two months on screen. */
 export const MAX_CALENDAR_DAYS = 62;
@@ -23,7 +24,6 @@ const reais = (cents: number | null) => (cents === null ? null : toReais(cents))
  */
 export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): void {
   const priceCalendar = priceCalendarEngine(db);
-  const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
 
   app.post(
     PRICE_CALENDAR_PATH,
@@ -51,7 +51,7 @@ export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): v
       const rooms = parseRooms(body.apartamentos);
       const hotelId = parseHotelId(body.id_hotel);
       // A contract's stay is paid in points, not at these prices (product-rules §6).
-      if (clubOnly.get(hotelId)) {
+      if (isClubOnlyHotel(db, hotelId)) {
         throw bad(
           'Este hotel é exclusivo para associados do clube: seus preços não aparecem no calendário.',
         );

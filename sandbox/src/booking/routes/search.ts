@@ -20,6 +20,7 @@ import {
   parseRooms,
   parseStay,
 } from '../../http/search-input';
+import { searchableHotels } from '../../repositories/catalogue';
 
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
@@ -123,7 +124,6 @@ export function searchRoutes(
     'SELECT arquivo, legenda FROM room_type_images WHERE room_type_id = ? ORDER BY ordem',
   );
   const roomType = db.prepare('SELECT 1 FROM room_types WHERE id = ?');
-  const hotels = db.prepare('SELECT id AS id_hotel, nome FROM hotels WHERE tipo = 1 ORDER BY id');
 
   const parseQuery = (value: unknown, contract: boolean, member = false): SearchQuery => {
     const body = asBody(value, 'Dados da pesquisa inválidos.');
@@ -188,6 +188,6 @@ export function searchRoutes(
   app.post(
     '/formulario/hoteis',
     { preHandler: app.optionalUser },
-    async (): Promise<FormularioHoteisResponse> => hotels.all() as FormularioHoteisResponse,
+    async (): Promise<FormularioHoteisResponse> => searchableHotels(db),
   );
 }

@@ -9,6 +9,7 @@ import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/sea
 import { today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { stayAlternativesEngine } from '../stay-alternatives';
+import { hotelNames, isClubOnlyHotel } from '../../repositories/catalogue';
 
 /**
  * POST /disponibilidade/alternativas (issue 28; src/api/contract/stay-alternatives.ts): for a
@@ -17,13 +18,7 @@ import { stayAlternativesEngine } from '../stay-alternatives';
  */
 export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext): void {
   const alternativesOf = stayAlternativesEngine(db);
-  const hotelNames = new Map(
-    (db.prepare('SELECT id, nome FROM hotels').all() as { id: number; nome: string }[]).map((h) => [
-      h.id,
-      h.nome,
-    ]),
-  );
-  const clubOnly = db.prepare('SELECT 1 FROM hotels WHERE id = ? AND exclusivo_clube = 1');
+  const names = new Map(hotelNames(db).map((h) => [h.id, h.nome]));
 
   app.post(
     STAY_ALTERNATIVES_PATH,
@@ -37,7 +32,7 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext)
       const rooms = parseRooms(body.apartamentos);
       const hotelId = parseHotelId(body.id_hotel);
       // A contract's stay is paid in points, not at these prices (product-rules §6).
-      if (clubOnly.get(hotelId)) {
+      if (isClubOnlyHotel(db, hotelId)) {
         throw bad('Este hotel é exclusivo para associados do clube: consulte com o seu contrato.');
       }
       const { dates, hotels } = alternativesOf({ ...stay, hotelId, rooms, today: day, member });
@@ -49,7 +44,7 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext)
         })),
         hoteis: hotels.map((h) => ({
           id_hotel: h.hotelId,
-          hotel_nome: hotelNames.get(h.hotelId) ?? '',
+          hotel_nome: names.get(h.hotelId) ?? '',
           valor: toReais(h.cents),
         })),
       };

@@ -6,7 +6,7 @@ import type {
   GetValidThemeGroupResponse,
 } from '../../../../src/api/contract/admin';
 import type { AppContext } from '../../context';
-import { findValidGroup } from '../catalogue';
+import { findValidGroup } from '../../repositories/catalogue';
 import { DomainError } from '../../shared/domain-error';
 
 /** GET the currently valid banner, promotion and theme groups. */

@@ -4,7 +4,7 @@ import type {
   GetHotelCompletoResponse,
 } from '../../../../src/api/contract/admin';
 import type { AppContext } from '../../context';
-import { findHotelBySlug, listHotelsCompletos } from '../catalogue';
+import { findHotelBySlug, listHotelsCompletos } from '../../repositories/catalogue';
 import { DomainError } from '../../shared/domain-error';
 
 const slugQuery = {

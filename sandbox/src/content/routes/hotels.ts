@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GetHotelResponse, ListHotelsResponse } from '../../../../src/api/contract/services';
 import type { AppContext } from '../../context';
-import { findHotelById, listHotels } from '../catalogue';
+import { findHotelById, listHotels } from '../../repositories/catalogue';
 import { DomainError } from '../../shared/domain-error';
 import { idParams, type IdParams } from '../../http/schemas';
 

@@ -4,7 +4,7 @@ import type {
   ListSalaryReportsResponse,
 } from '../../../../src/api/contract/services';
 import type { AppContext } from '../../context';
-import { listLegalInfo, listSalaryReports } from '../catalogue';
+import { listLegalInfo, listSalaryReports } from '../../repositories/catalogue';
 
 /** Same-origin path of the PDFs: the site reaches the sandbox through its proxy. */
 export const REPORTS_BASE = '/services/relatorios';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GetPageResponse } from '../../../../src/api/contract/services';
 import type { AppContext } from '../../context';
-import { findPage } from '../catalogue';
+import { findPage } from '../../repositories/catalogue';
 import { DomainError } from '../../shared/domain-error';
 import { idParams, type IdParams } from '../../http/schemas';
 

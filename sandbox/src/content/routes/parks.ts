@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GetParkResponse } from '../../../../src/api/contract/services';
 import type { AppContext } from '../../context';
-import { findPark } from '../catalogue';
+import { findPark } from '../../repositories/catalogue';
 import { DomainError } from '../../shared/domain-error';
 import { idParams, type IdParams } from '../../http/schemas';
 

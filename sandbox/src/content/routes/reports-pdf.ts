@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { findSalaryReport } from '../catalogue';
+import { findSalaryReport } from '../../repositories/catalogue';
 import { salaryReportPdf } from '../salary-report-pdf';
 import { DomainError } from '../../shared/domain-error';
 import { fileParams, type FileParams } from '../../http/schemas';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { findImage } from '../catalogue';
+import { findImage } from '../../repositories/catalogue';
 import { photo } from './photo-cache';
 import { PHOTO_CONTENT_TYPE, PHOTO_WIDTHS, type PhotoFormat } from '../../shared/photo-image';
 import { HttpError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { findImage } from '../catalogue';
+import { findImage } from '../../repositories/catalogue';
 import { renderSvg } from '../../shared/svg-image';
 import { HttpError } from '../../http/errors';
 

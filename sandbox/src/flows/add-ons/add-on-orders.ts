@@ -4,7 +4,7 @@ import { findUserById } from '../../repositories/users';
 import type { Db } from '../../db/types';
 import { dayOfInstant, fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
-import { hotelName } from '../../booking/booking-mail';
+import { hotelName } from '../../repositories/catalogue';
 import { createGroupKey } from '../../repositories/group-keys';
 import { groupRooms } from '../../booking/group-lifecycle';
 import { listGuests } from '../../booking/reservation-guests';

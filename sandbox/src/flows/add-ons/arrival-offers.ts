@@ -8,7 +8,7 @@ import { DomainError } from '../../shared/domain-error';
 import { escapeHtml } from '../../shared/html';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { formatBrl } from '../../shared/money';
-import { hotelName } from '../../booking/booking-mail';
+import { hotelName } from '../../repositories/catalogue';
 import { firstName } from '../../shared/person-name';
 import { STATUS } from '../../booking/reservations';
 import { paidRooms } from './add-on-orders';

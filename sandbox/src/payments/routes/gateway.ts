@@ -14,8 +14,9 @@ import type { PayableKindOf } from '../settlement';
 import { brandOf, installmentPlans, MAX_INSTALLMENTS } from '../payment-codes';
 import { gatewayKeys } from '../payment-keys';
 import type { Merchant } from '../pix';
-import { findTransaction } from '../transactions';
+import { findTransaction } from '../../repositories/payment-transactions';
 import { parsePaymentForm } from './payment-input';
+import { merchantHotel } from '../../repositories/catalogue';
 
 /**
  * The payment gateway simulator's routes (product-rules §3 payment payload and result, §5 card rules,
@@ -39,12 +40,9 @@ export function gatewayRoutes(
   payableKindOf: PayableKindOf,
 ): void {
   // Hotels are merchants; so is the park (tipo 2), for its ticket sale.
-  const hotelStmt = db.prepare(
-    'SELECT id, nome, cidade FROM hotels WHERE id = ? AND tipo IN (1, 2)',
-  );
   const hotelOf = (value: unknown): Merchant => {
     const id = integerOf(value);
-    const hotel = id === null ? undefined : hotelStmt.get(id);
+    const hotel = id === null ? undefined : merchantHotel(db, id);
     if (!hotel) throw new DomainError('not_found', PAYMENT_MESSAGES.unknownHotel);
     return hotel as Merchant;
   };
@@ -75,7 +73,7 @@ export function gatewayRoutes(
 
   app.post('/public_key/:id', async (request): Promise<PublicKeyResponse> => {
     const id = integerOf((request.params as { id: string }).id);
-    if (id === null || !hotelStmt.get(id)) {
+    if (id === null || !merchantHotel(db, id)) {
       return { retorno: 'erro', mensagem: PAYMENT_MESSAGES.unknownHotel };
     }
     return { retorno: 'sucesso', mensagem: gatewayKeys(db).publicPem };

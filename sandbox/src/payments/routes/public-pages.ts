@@ -8,36 +8,17 @@ import { formatBrl } from '../../shared/money';
 import { buildPdf } from '../../shared/pdf';
 import { DomainError } from '../../shared/domain-error';
 import type { PayableKindOf } from '../settlement';
-import { findTransaction } from '../transactions';
+import {
+  findTransaction,
+  livePendingTransactions,
+  type TransactionRow,
+} from '../../repositories/payment-transactions';
+import { hotelRow, type HotelRow } from '../../repositories/catalogue';
 
 /**
  * Public, sandbox-only pages of the gateway (no token): the boleto PDF of a transaction and a
  * page that lists pending PIX (and boleto) payments with a "Marcar como pago" button each.
  */
-
-interface BoletoRow {
-  token: string;
-  hotel_id: number;
-  referencia: string;
-  valor_centavos: number;
-  comprador_nome: string;
-  comprador_documento: string;
-  descricao: string;
-  endereco: string;
-  boleto_codigo: string;
-  expira_em: number;
-  criado_em: number;
-  status: string;
-}
-
-interface PendingRow {
-  token: string;
-  metodo: string;
-  referencia: string;
-  valor_centavos: number;
-  comprador_nome: string;
-  expira_em: number;
-}
 
 export function paymentPublicRoutes(
   app: FastifyInstance,
@@ -56,12 +37,8 @@ export function paymentPublicRoutes(
     const match = /^([0-9a-f]{24})\.pdf$/.exec(file);
     const tx = match?.[1] ? findTransaction(db, match[1]) : undefined;
     if (!tx || tx.metodo !== 'boleto') throw new DomainError('not_found', 'Boleto não encontrado.');
-    const row = db
-      .prepare('SELECT * FROM payment_transactions WHERE token = ?')
-      .get(tx.token) as BoletoRow;
-    const hotel = db
-      .prepare('SELECT h.nome, h.razao_social, h.endereco FROM hotels h WHERE h.id = ?')
-      .get(row.hotel_id) as { nome: string; razao_social: string; endereco: string };
+    const row = tx as TransactionRow & { expira_em: number };
+    const hotel = hotelRow(db, row.hotel_id) as HotelRow;
     const end = JSON.parse(row.endereco) as Record<string, string>;
     // The due day: the last day before the deadline (the end of that day, São Paulo time).
     const vencimento = formatLocalDate(row.expira_em - 1);
@@ -104,12 +81,7 @@ export function paymentPublicRoutes(
   });
 
   app.get('/sandbox/pix', async (_request, reply) => {
-    const rows = db
-      .prepare(
-        `SELECT token, metodo, referencia, valor_centavos, comprador_nome, expira_em FROM payment_transactions
-         WHERE status = 'pendente' AND expira_em > ? ORDER BY seq DESC`,
-      )
-      .all(now()) as PendingRow[];
+    const rows = livePendingTransactions(db, now()) as (TransactionRow & { expira_em: number })[];
     const items = rows
       .map(
         (

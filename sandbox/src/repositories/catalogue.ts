@@ -9,9 +9,12 @@ import type {
 import type { Db } from '../db/types';
 import type { ImageSpec } from '../shared/svg-image';
 
-/** Read side of the seeded catalogue: hotels, park, pages, content groups, legal info. */
+/**
+ * The catalogue's tables (hotels, park, pages, content groups, legal info, salary reports,
+ * images), read as the services API answers them, and the hotel facts other domains ask for.
+ */
 
-interface HotelRow {
+export interface HotelRow {
   id: number;
   id_hotel_cm: number;
   nome: string;
@@ -32,6 +35,9 @@ interface HotelRow {
   url_360: string | null;
   comodidades: string;
   fotos: string;
+  exclusivo_clube: number;
+  /** The 'Hospedagem + Parque' discount on the tickets (%), null where it is not sold. */
+  pacote_parque_pct: number | null;
 }
 
 function toHotel(row: HotelRow): Hotel {
@@ -179,4 +185,48 @@ export function findImage(
       'SELECT tipo, titulo, subtitulo, matiz, variante, largura, altura FROM images WHERE pasta = ? AND arquivo = ?',
     )
     .get(folder, file) as ImageSpec | undefined;
+}
+
+export function hotelRow(db: Db, id: number): HotelRow | undefined {
+  return db.prepare('SELECT * FROM hotels WHERE id = ?').get(id) as HotelRow | undefined;
+}
+
+/** The hotel's name (the hotel exists: it comes from a stored row). */
+export function hotelName(db: Db, id: number): string {
+  return (hotelRow(db, id) as HotelRow).nome;
+}
+
+export function hotelExists(db: Db, id: number): boolean {
+  return hotelRow(db, id) !== undefined;
+}
+
+/** Whether only the club's members may stay there (booked against a contract). */
+export function isClubOnlyHotel(db: Db, id: number): boolean {
+  return hotelRow(db, id)?.exclusivo_clube === 1;
+}
+
+/** Every hotel and the park, by id and name. */
+export function hotelNames(db: Db): { id: number; nome: string }[] {
+  return db.prepare('SELECT id, nome FROM hotels ORDER BY id').all() as {
+    id: number;
+    nome: string;
+  }[];
+}
+
+/** The hotels a search covers (type 1), by id. */
+export function searchableHotels(db: Db): { id_hotel: number; nome: string }[] {
+  return db.prepare('SELECT id AS id_hotel, nome FROM hotels WHERE tipo = 1 ORDER BY id').all() as {
+    id_hotel: number;
+    nome: string;
+  }[];
+}
+
+/** A gateway merchant: a hotel or the park (types 1 and 2). */
+export function merchantHotel(
+  db: Db,
+  id: number,
+): { id: number; nome: string; cidade: string } | undefined {
+  return db
+    .prepare('SELECT id, nome, cidade FROM hotels WHERE id = ? AND tipo IN (1, 2)')
+    .get(id) as { id: number; nome: string; cidade: string } | undefined;
 }

@@ -1,0 +1,180 @@
+import type { Db } from '../db/types';
+
+/**
+ * The payment_transactions table: every charge the gateway decided or issued, one row per
+ * attempt, by its token. A reference (`referencia`) names what it pays.
+ */
+
+/** How a charge is paid: card, PIX or boleto (product-rules §9: forma 1, 9, 3). */
+export type Metodo = 'cartao' | 'pix' | 'boleto';
+
+export type TransactionStatus =
+  'aprovado' | 'recusado' | 'erro' | 'pendente' | 'pago' | 'expirado' | 'estornado';
+
+export interface TransactionRow {
+  token: string;
+  seq: number;
+  hotel_id: number;
+  referencia: string;
+  metodo: Metodo;
+  forma_pagamento_id: number;
+  valor_centavos: number;
+  desconto_centavos: number;
+  parcelas: number;
+  status: TransactionStatus;
+  transacao_erro: string;
+  bandeira: string;
+  ultimos4: string;
+  comprador_nome: string;
+  comprador_email: string;
+  comprador_documento: string;
+  descricao: string;
+  /** JSON of the payer's address (boleto). */
+  endereco: string;
+  pix_qr_code: string;
+  boleto_codigo: string;
+  expira_em: number | null;
+  criado_em: number;
+  pago_em: number | null;
+  estornado_em: number | null;
+}
+
+export type NewTransaction = Omit<TransactionRow, 'pago_em' | 'estornado_em'>;
+
+export function findTransaction(db: Db, token: string): TransactionRow | undefined {
+  return db.prepare('SELECT * FROM payment_transactions WHERE token = ?').get(token) as
+    TransactionRow | undefined;
+}
+
+/** The charge that settled a reference (card approved, PIX or boleto paid), the first one. */
+export function settlingTransaction(db: Db, referencia: string): TransactionRow | undefined {
+  return db
+    .prepare(
+      "SELECT * FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago') ORDER BY seq LIMIT 1",
+    )
+    .get(referencia) as TransactionRow | undefined;
+}
+
+/**
+ * The charged transaction a refund goes through (card approved, PIX/boleto paid) of a group or
+ * an add-on order: the latest.
+ */
+export function paidTransaction(db: Db, referencia: string): string | null {
+  const tx = db
+    .prepare(
+      `SELECT token FROM payment_transactions WHERE referencia = ? AND status IN ('aprovado', 'pago')
+       ORDER BY seq DESC LIMIT 1`,
+    )
+    .get(referencia) as { token: string } | undefined;
+  return tx?.token ?? null;
+}
+
+/** A PIX or boleto of this reference and method still payable at `nowMs`, the latest. */
+export function livePendingTransaction(
+  db: Db,
+  referencia: string,
+  metodo: Metodo,
+  nowMs: number,
+): TransactionRow | undefined {
+  return db
+    .prepare(
+      "SELECT * FROM payment_transactions WHERE referencia = ? AND metodo = ? AND status = 'pendente' AND expira_em > ? ORDER BY seq DESC LIMIT 1",
+    )
+    .get(referencia, metodo, nowMs) as TransactionRow | undefined;
+}
+
+/** The pending PIX and boletos payable at `nowMs`, newest first (the sandbox's PIX page). */
+export function livePendingTransactions(db: Db, nowMs: number): TransactionRow[] {
+  return db
+    .prepare(
+      "SELECT * FROM payment_transactions WHERE status = 'pendente' AND expira_em > ? ORDER BY seq DESC",
+    )
+    .all(nowMs) as TransactionRow[];
+}
+
+export function nextTransactionSeq(db: Db): number {
+  return (
+    db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM payment_transactions').get() as {
+      n: number;
+    }
+  ).n;
+}
+
+export function insertTransaction(db: Db, tx: NewTransaction): void {
+  db.prepare(
+    `INSERT INTO payment_transactions (token, seq, hotel_id, referencia, metodo, forma_pagamento_id,
+       valor_centavos, desconto_centavos, parcelas, status, transacao_erro, bandeira, ultimos4,
+       comprador_nome, comprador_email, comprador_documento, descricao, endereco, pix_qr_code,
+       boleto_codigo, expira_em, criado_em)
+     VALUES (@token, @seq, @hotel_id, @referencia, @metodo, @forma_pagamento_id,
+       @valor_centavos, @desconto_centavos, @parcelas, @status, @transacao_erro, @bandeira, @ultimos4,
+       @comprador_nome, @comprador_email, @comprador_documento, @descricao, @endereco, @pix_qr_code,
+       @boleto_codigo, @expira_em, @criado_em)`,
+  ).run(tx);
+}
+
+/** The reference's pending PIX or boleto are void (a card paid it). */
+export function voidPendingTransactions(db: Db, referencia: string): void {
+  db.prepare(
+    "UPDATE payment_transactions SET status = 'expirado' WHERE referencia = ? AND status = 'pendente'",
+  ).run(referencia);
+}
+
+export function markTransactionPaid(db: Db, token: string, nowMs: number): void {
+  db.prepare("UPDATE payment_transactions SET status = 'pago', pago_em = ? WHERE token = ?").run(
+    nowMs,
+    token,
+  );
+}
+
+/** Money arrived with nothing live to pay: refunded in full, with the reason. */
+export function markTransactionRefunded(
+  db: Db,
+  token: string,
+  nowMs: number,
+  reason: string,
+): void {
+  db.prepare(
+    "UPDATE payment_transactions SET status = 'estornado', pago_em = ?, estornado_em = ?, transacao_erro = ? WHERE token = ?",
+  ).run(nowMs, nowMs, reason, token);
+}
+
+export function markTransactionExpired(db: Db, token: string): void {
+  db.prepare("UPDATE payment_transactions SET status = 'expirado' WHERE token = ?").run(token);
+}
+
+/** Whether a pending payment is due for the sweep: past its expiry, or a PIX to auto-pay. */
+export function pendingPaymentsDue(db: Db, nowMs: number, autopaySeconds: number): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM payment_transactions WHERE status = 'pendente'
+         AND (expira_em <= ? OR (? > 0 AND metodo = 'pix' AND criado_em <= ?)) LIMIT 1`,
+      )
+      .get(nowMs, autopaySeconds, nowMs - autopaySeconds * 1000) !== undefined
+  );
+}
+
+/** Pending PIX created at or before `createdBy`, still payable at `nowMs` (the sandbox's auto-pay). */
+export function autopayablePix(db: Db, createdBy: number, nowMs: number): string[] {
+  return (
+    db
+      .prepare(
+        `SELECT token FROM payment_transactions
+         WHERE status = 'pendente' AND metodo = 'pix' AND criado_em <= ? AND expira_em > ?`,
+      )
+      .all(createdBy, nowMs) as { token: string }[]
+  ).map((row) => row.token);
+}
+
+/** Pending PIX and boletos past their expiry at `nowMs`. */
+export function lapsedPendingTransactions(
+  db: Db,
+  nowMs: number,
+): { token: string; referencia: string }[] {
+  return db
+    .prepare(
+      "SELECT token, referencia FROM payment_transactions WHERE status = 'pendente' AND expira_em <= ?",
+    )
+    .all(nowMs) as { token: string; referencia: string }[];
+}
