@@ -80,9 +80,7 @@ const aboveTheDomains = [
 /** Sandbox folders whose SQL still runs outside repositories/ (issue 49 part 2). */
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'sandbox/src/booking/**',
-  'sandbox/src/club/**',
   'sandbox/src/tickets/**',
-  'sandbox/src/extras/**',
   'sandbox/src/flows/**',
   'sandbox/src/faults/**',
 ];

@@ -7,7 +7,6 @@ import type {
   ContractDetail,
   ContractInstallment,
   ContractSummary,
-  InstallmentMethod,
   InstallmentStatus,
   PointsStatement,
   UnitCode,
@@ -16,25 +15,16 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import { CLUB_MERCHANT_ID, installmentReference } from './club-installment-payments';
-import { lotBalances, settleLedger, type MovementRow } from '../repositories/club-ledger';
+import { lotBalances, settleLedger, statementMovements } from '../repositories/club-ledger';
 import {
   contractsOf,
   goodStandingRefusal,
+  installmentRows,
+  type InstallmentRow,
   overdueCents,
   type ContractRow,
 } from '../repositories/club-contracts';
 import { hotelName } from '../repositories/catalogue';
-
-interface InstallmentRow {
-  id: number;
-  contratos_id: number;
-  tipo: 'parcela' | 'taxa_anual';
-  descricao: string;
-  vencimento: string;
-  valor: number;
-  pago_em: string | null;
-  forma: InstallmentMethod | null;
-}
 
 const wire = (iso: string): string => toWire(fromIso(iso));
 
@@ -55,12 +45,6 @@ function toInstallment(row: InstallmentRow, today: Day): ContractInstallment {
     forma_pagamento: row.forma,
     referencia_pagamento: row.pago_em === null ? installmentReference(row.id) : null,
   };
-}
-
-function installmentRows(db: Db, contratosId: number): InstallmentRow[] {
-  return db
-    .prepare('SELECT * FROM contract_installments WHERE contratos_id = ? ORDER BY vencimento, id')
-    .all(contratosId) as InstallmentRow[];
 }
 
 /** 409 naming the amount overdue, when the contract is not in good standing. */
@@ -122,13 +106,7 @@ export function contractDetail(db: Db, contract: ContractRow, today: Day): Contr
 export function pointsStatement(db: Db, contract: ContractRow, today: Day): PointsStatement {
   return db.transaction(() => {
     settleLedger(db, contract, today);
-    const rows = db
-      .prepare(
-        `SELECT m.*, r.numero_reserva FROM contract_point_movements m
-           LEFT JOIN reservations r ON r.id_reservas_front = m.id_reservas_front
-          WHERE m.contratos_id = ? ORDER BY m.id`,
-      )
-      .all(contract.contratos_id) as (MovementRow & { numero_reserva: string | null })[];
+    const rows = statementMovements(db, contract.contratos_id);
     const last = rows[rows.length - 1];
     return {
       numero_contrato: contract.numero_contrato,

@@ -5,6 +5,10 @@
  */
 import type { Db } from '../db/types';
 import { toIso, today } from '../shared/calendar';
+import {
+  installmentById,
+  markInstallmentPaid as markLinePaid,
+} from '../repositories/club-contracts';
 
 /** Payment references of contract parcelas (booking groups and tickets never start so). */
 export const INSTALLMENT_REFERENCE_PREFIX = 'PARC-';
@@ -28,8 +32,7 @@ export interface PayableInstallment {
 export function installmentByReference(db: Db, referencia: string): PayableInstallment | undefined {
   const id = Number(referencia.slice(INSTALLMENT_REFERENCE_PREFIX.length));
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  return db.prepare('SELECT id, valor, pago_em FROM contract_installments WHERE id = ?').get(id) as
-    PayableInstallment | undefined;
+  return installmentById(db, id);
 }
 
 /** Whether money arriving for the line can still pay it (it is unpaid). */
@@ -47,7 +50,5 @@ export function markInstallmentPaid(
 ): void {
   const row = installmentByReference(db, referencia);
   if (!row || row.pago_em !== null) return;
-  db.prepare(
-    'UPDATE contract_installments SET pago_em = ?, forma = ? WHERE id = ? AND pago_em IS NULL',
-  ).run(toIso(today(new Date(nowMs))), metodo, row.id);
+  markLinePaid(db, row.id, toIso(today(new Date(nowMs))), metodo);
 }

@@ -10,8 +10,15 @@ import { DomainError } from '../shared/domain-error';
 import { DEPOSIT_MAX_DAYS, DEPOSIT_MIN_DAYS } from './week-deposits';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
-import type { UserRow } from '../repositories/users';
+import { findUserById, type UserRow } from '../repositories/users';
 import { linkTokenHash } from '../shared/link-token';
+import {
+  insertTermsLink,
+  markTermsAccepted,
+  type TermsAcceptanceRow as AcceptanceRow,
+  termsAcceptedAt,
+  termsLinkByHash,
+} from '../repositories/club-terms';
 
 export const TERMS_VERSION = '2026.1';
 export const TERMS_TITLE = 'Termos de uso do Aurora VIP Club';
@@ -26,21 +33,8 @@ export const TERMS_CLAUSES = [
 
 const hash = linkTokenHash;
 
-interface AcceptanceRow {
-  id: number;
-  user_id: number;
-  versao: string;
-  enviado_em: number;
-  aceito_em: number | null;
-}
-
 function acceptedAt(db: Db, userId: number): number | null {
-  const row = db
-    .prepare(
-      'SELECT MIN(aceito_em) AS t FROM club_terms_acceptances WHERE user_id = ? AND versao = ? AND aceito_em IS NOT NULL',
-    )
-    .get(userId, TERMS_VERSION) as { t: number | null };
-  return row.t;
+  return termsAcceptedAt(db, userId, TERMS_VERSION);
 }
 
 export function termsStatus(db: Db, userId: number): TermsStatus {
@@ -59,9 +53,7 @@ export function sendTermsLink(db: Db, user: UserRow, nowMs: number, siteUrl: str
   const token = randomBytes(32).toString('base64url');
   const link = `${siteUrl}/confirma-aceite-drvc/${token}`;
   db.transaction(() => {
-    db.prepare(
-      'INSERT INTO club_terms_acceptances (user_id, versao, token_hash, enviado_em) VALUES (?, ?, ?, ?)',
-    ).run(user.id, TERMS_VERSION, hash(token), nowMs);
+    insertTermsLink(db, user.id, TERMS_VERSION, hash(token), nowMs);
     enqueueMail(db, {
       paraEmail: user.email,
       paraNome: user.nome,
@@ -77,18 +69,14 @@ export function sendTermsLink(db: Db, user: UserRow, nowMs: number, siteUrl: str
 }
 
 function byLink(db: Db, token: string): AcceptanceRow {
-  const row = db
-    .prepare('SELECT * FROM club_terms_acceptances WHERE token_hash = ?')
-    .get(hash(token)) as AcceptanceRow | undefined;
+  const row = termsLinkByHash(db, hash(token));
   if (!row) throw new DomainError('not_found', 'Link de aceite inválido.');
   return row;
 }
 
 export function termsDocument(db: Db, token: string): TermsDocument {
   const row = byLink(db, token);
-  const user = db.prepare('SELECT nome FROM users WHERE id = ?').get(row.user_id) as {
-    nome: string;
-  };
+  const user = findUserById(db, row.user_id) as UserRow;
   return {
     versao: row.versao,
     titulo: TERMS_TITLE,
@@ -120,7 +108,7 @@ export function acceptTerms(
           'Estes termos foram substituídos por uma versão nova. Peça um novo link em Meus contratos.',
         );
       }
-      db.prepare('UPDATE club_terms_acceptances SET aceito_em = ? WHERE id = ?').run(nowMs, row.id);
+      markTermsAccepted(db, row.id, nowMs);
       return { versao: row.versao, aceito_em: new Date(nowMs).toISOString(), ja_aceito: false };
     })
     .immediate();

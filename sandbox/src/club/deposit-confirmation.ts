@@ -9,7 +9,7 @@ import {
   UNIT_CODE_NAMES,
   type WeeklyDeposit,
 } from '../../../src/api/contract/club';
-import type { UserRow } from '../repositories/users';
+import { findUserById, type UserRow } from '../repositories/users';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
@@ -17,28 +17,29 @@ import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { requireGoodStanding } from './club-contracts';
 import { InsufficientPointsError, spendPoints } from '../repositories/club-ledger';
-import { contractById, type ContractRow } from '../repositories/club-contracts';
+import { contractById, type ContractRow, insertUsageFee } from '../repositories/club-contracts';
 import {
   availablePoints,
   DEPOSIT_RULES,
-  type DepositRow,
-  findDeposit,
   hashToken,
   resortName,
   statusOf,
   USAGE_FEE_DUE_DAYS,
   weekText,
 } from './week-deposits';
+import {
+  type DepositRow,
+  findDeposit,
+  markDepositAccepted,
+  markDepositConfirmed,
+} from '../repositories/week-deposits';
 
 function contractOf(db: Db, row: DepositRow): ContractRow {
   return contractById(db, row.contratos_id) as ContractRow;
 }
 
 function userName(db: Db, row: DepositRow): string {
-  const user = db.prepare('SELECT nome FROM users WHERE id = ?').get(row.user_id) as {
-    nome: string;
-  };
-  return user.nome;
+  return (findUserById(db, row.user_id) as UserRow).nome;
 }
 
 const NOT_FOUND = 'Pedido de depósito não encontrado.';
@@ -92,9 +93,7 @@ export function acceptDeposit(
         throw new DomainError('conflict', 'Este depósito já foi confirmado.');
       if (status === 'expirado') throw new DomainError('gone', LAPSED);
       const token = randomBytes(32).toString('base64url');
-      db.prepare(
-        "UPDATE week_deposits SET status = 'aguardando_confirmacao', aceito_em = ?, token_hash = ? WHERE id = ?",
-      ).run(nowMs, hashToken(token), id);
+      markDepositAccepted(db, id, nowMs, hashToken(token));
       return { confirma_id: id, confirma_token: token };
     })
     .immediate();
@@ -160,21 +159,16 @@ export function confirmDeposit(
       descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_CODE_NAMES[row.br]}), ${weekText(row)}`,
       depositId: row.id,
     });
-    db.prepare(
-      "UPDATE week_deposits SET status = 'confirmado', confirmado_em = ? WHERE id = ?",
-    ).run(nowMs, id);
+    markDepositConfirmed(db, id, nowMs);
     // The usage fee becomes an open line of the financial record, paid there like any other.
-    db.prepare(
-      `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id)
-       VALUES (?, 'taxa_utilizacao', ?, ?, ?, ?)`,
-    ).run(
-      contract.contratos_id,
-      `Taxa de utilização, depósito de semana ${weekText(row)}`,
-      toIso(today + USAGE_FEE_DUE_DAYS),
-      row.taxa * 100,
-      row.id,
-    );
-    const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+    insertUsageFee(db, {
+      contratos_id: contract.contratos_id,
+      descricao: `Taxa de utilização, depósito de semana ${weekText(row)}`,
+      vencimento: toIso(today + USAGE_FEE_DUE_DAYS),
+      valor: row.taxa * 100,
+      deposito_semana_id: row.id,
+    });
+    const user = findUserById(db, row.user_id) as UserRow;
     enqueueMail(db, {
       paraEmail: user.email,
       paraNome: user.nome,

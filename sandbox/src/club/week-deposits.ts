@@ -23,6 +23,16 @@ import { maskEmail } from '../shared/mask-email';
 import { enqueueMail } from '../repositories/mail-outbox';
 import type { UserRow } from '../repositories/users';
 import { linkTokenHash } from '../shared/link-token';
+import {
+  type DepositRow,
+  depositIdTaken,
+  depositsHoldingUnits,
+  findDeposit,
+  findResort,
+  insertDeposit,
+  resortUnitCount,
+  resortUnits,
+} from '../repositories/week-deposits';
 
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
 export const DEPOSIT_MIN_DAYS = 30;
@@ -59,24 +69,6 @@ export const DEPOSIT_RULES = [
   'Contratos com parcelas em atraso não podem depositar semanas.',
 ];
 
-export interface DepositRow {
-  id: number;
-  pedido: string;
-  contratos_id: number;
-  user_id: number;
-  resort_id: number;
-  br: UnitCode;
-  inicio: string;
-  pontos: number;
-  taxa: number;
-  status: 'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado';
-  criado_em: number;
-  expira_em: number;
-  aceito_em: number | null;
-  token_hash: string | null;
-  confirmado_em: number | null;
-}
-
 export const hashToken = linkTokenHash;
 
 /** Points of the week starting on `start` (7 nights) for a unit type. */
@@ -111,29 +103,14 @@ export function windowRefusal(start: Day, today: Day): string | null {
 }
 
 export function unitsOf(db: Db, resortId: number): { br: UnitCode; quantidade: number }[] {
-  return db
-    .prepare(
-      "SELECT br, quantidade FROM deposit_resort_units WHERE resort_id = ? ORDER BY CASE br WHEN 'H' THEN 0 WHEN 'S' THEN 1 ELSE 2 END, br",
-    )
-    .all(resortId) as { br: UnitCode; quantidade: number }[];
+  return resortUnits(db, resortId);
 }
 
-function unitCount(db: Db, resortId: number, br: UnitCode): number | undefined {
-  const row = db
-    .prepare('SELECT quantidade FROM deposit_resort_units WHERE resort_id = ? AND br = ?')
-    .get(resortId, br) as { quantidade: number } | undefined;
-  return row?.quantidade;
-}
+const unitCount = resortUnitCount;
 
 /** Deposits holding a unit of that week: confirmed, or asked and not lapsed. */
 function unitsTaken(db: Db, resortId: number, br: UnitCode, start: Day, nowMs: number): number {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM week_deposits WHERE resort_id = ? AND br = ? AND inicio = ?
-         AND (status = 'confirmado' OR expira_em > ?)`,
-    )
-    .get(resortId, br, toIso(start), nowMs) as { n: number };
-  return row.n;
+  return depositsHoldingUnits(db, resortId, br, toIso(start), nowMs);
 }
 
 const NO_UNIT = 'Não há mais unidades deste tipo livres nesta semana.';
@@ -174,9 +151,7 @@ export function availablePoints(db: Db, contract: ContractRow, today: Day): numb
 }
 
 export function resortName(db: Db, resortId: number): string {
-  const row = db.prepare('SELECT nome FROM deposit_resorts WHERE id = ?').get(resortId) as
-    { nome: string } | undefined;
-  return row?.nome ?? '';
+  return findResort(db, resortId)?.nome ?? '';
 }
 
 export function statusOf(row: DepositRow, nowMs: number): DepositStatus {
@@ -219,26 +194,22 @@ export function requestDeposit(db: Db, ask: DepositAsk): { row: DepositRow; emai
         throw new DomainError('conflict', NO_UNIT);
       const pedido = randomBytes(18).toString('base64url');
       let id = randomInt(100_000_000, 1_000_000_000);
-      while (db.prepare('SELECT 1 FROM week_deposits WHERE id = ?').get(id)) {
+      while (depositIdTaken(db, id)) {
         id = randomInt(100_000_000, 1_000_000_000);
       }
-      db.prepare(
-        `INSERT INTO week_deposits (id, pedido, contratos_id, user_id, resort_id, br, inicio, pontos, taxa,
-           status, criado_em, expira_em)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'aguardando_aceite', ?, ?)`,
-      ).run(
+      insertDeposit(db, {
         id,
         pedido,
-        contract.contratos_id,
-        user.id,
-        resortId,
+        contratos_id: contract.contratos_id,
+        user_id: user.id,
+        resort_id: resortId,
         br,
-        toIso(start),
-        points,
-        WEEK_FEE[br],
-        nowMs,
-        nowMs + DEPOSIT_TTL_MS,
-      );
+        inicio: toIso(start),
+        pontos: points,
+        taxa: WEEK_FEE[br],
+        criado_em: nowMs,
+        expira_em: nowMs + DEPOSIT_TTL_MS,
+      });
       const row = findDeposit(db, id) as DepositRow;
       mailAcceptance(db, row, user, contract, ask.siteUrl);
       return { row, email: maskEmail(user.email) };
@@ -273,8 +244,4 @@ function mailAcceptance(
     ].join('\n'),
     texto: `Olá, ${firstName}! Para confirmar o depósito da semana de ${weekText(row)} em ${resort}, acesse ${link} (válido por 48 horas).`,
   });
-}
-
-export function findDeposit(db: Db, id: number): DepositRow | undefined {
-  return db.prepare('SELECT * FROM week_deposits WHERE id = ?').get(id) as DepositRow | undefined;
 }

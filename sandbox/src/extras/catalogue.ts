@@ -1,5 +1,4 @@
 import type {
-  CategoriaExtra,
   DiaExtra,
   Extra,
   QuandoExtra,
@@ -8,28 +7,13 @@ import type {
 import type { Db } from '../db/types';
 import { type Day, partsOf, toIso, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
+import { type ExtraRow, extraPlacesTaken, hotelExtras } from '../repositories/extras';
 
 /**
  * The extras a hotel offers for a stay (issue 29; README "Extras"): each priced for the party
  * and the stay, with the days of the stay it can be used on and the places left. Pure reads: the
  * places are taken by the booking (extra_places), never here.
  */
-
-export interface ExtraRow {
-  id: number;
-  hotel_id: number;
-  nome: string;
-  descricao: string;
-  foto: string;
-  categoria: CategoriaExtra;
-  regra_preco: RegraPrecoExtra;
-  valor_centavos: number;
-  quando: QuandoExtra;
-  capacidade: number | null;
-  horarios: string;
-  dias_semana: string;
-  cancelamento_gratis_horas: number | null;
-}
 
 export interface ExtrasQuery {
   hotelId: number;
@@ -92,21 +76,12 @@ export const timeOffered = (day: Day, hora: string, today: Day, minuteNow: numbe
   day > today || minutesOf(hora) >= minuteNow + SAME_DAY_LEAD_MINUTES;
 
 export function extrasCatalogue(db: Db) {
-  const rowsOf = db.prepare('SELECT * FROM extras WHERE hotel_id = ? ORDER BY ordem');
-  const taken = db.prepare(
-    'SELECT data, hora, reservados FROM extra_places WHERE extra_id = ? AND data BETWEEN ? AND ?',
-  );
-
   function daysOf(row: ExtraRow, horarios: string[], query: ExtrasQuery): DiaExtra[] {
     const days = offeredDays(row, query.arrival, query.departure, query.today);
     if (days.length === 0) return [];
     // Places taken, by day and time ('' for a per-day limit).
     const used = new Map<string, number>();
-    const rows = taken.all(row.id, toIso(days[0]!), toIso(days.at(-1)!)) as {
-      data: string;
-      hora: string;
-      reservados: number;
-    }[];
+    const rows = extraPlacesTaken(db, row.id, toIso(days[0]!), toIso(days.at(-1)!));
     for (const place of rows) used.set(`${place.data}|${place.hora}`, place.reservados);
     const usedOn = (day: Day, hora: string) => used.get(`${toIso(day)}|${hora}`) ?? 0;
     const result: DiaExtra[] = [];
@@ -129,7 +104,7 @@ export function extrasCatalogue(db: Db) {
 
   return (query: ExtrasQuery): Extra[] => {
     const nights = query.departure - query.arrival;
-    return (rowsOf.all(query.hotelId) as ExtraRow[]).map((row) => {
+    return hotelExtras(db, query.hotelId).map((row) => {
       const horarios = JSON.parse(row.horarios) as string[];
       return {
         id: row.id,

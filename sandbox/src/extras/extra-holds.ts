@@ -1,10 +1,22 @@
 import type { ExtraReservado } from '../../../src/api/contract/extras';
-import { heldGroupStay, LIVE_HOLDER_SQL, type GroupStay } from '../repositories/group-stays';
+import { heldGroupStay, type GroupStay } from '../repositories/group-stays';
 import type { Db } from '../db/types';
 import { type Day, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
 import { toReais } from '../shared/money';
-import { type ExtraRow as CatalogueRow, offeredDays, timeOffered } from './catalogue';
+import { offeredDays, timeOffered } from './catalogue';
+import {
+  type ExtraHoldRow,
+  type ExtraRow as StoredExtraRow,
+  extraPlacesTaken,
+  findExtra,
+  giveBackExtraPlaces,
+  heldExtraOfGroup,
+  insertExtraHold,
+  lapsedExtraHolds,
+  setExtraHoldStatus,
+  takeExtraPlaces,
+} from '../repositories/extras';
 
 /**
  * Extras held with a booking group (issue 29, README "Extras"): the places of a limited extra
@@ -17,59 +29,24 @@ import { type ExtraRow as CatalogueRow, offeredDays, timeOffered } from './catal
 /** Status of a held extra, as a room's. */
 export const EXTRA_STATUS = { held: 1, paid: 2, cancelled: 3, expired: 6 } as const;
 
-/** What the group's held extras cost (cents): part of the group's one payment. */
-export function heldExtrasCents(db: Db, identificador: string): number {
-  return (
-    db
-      .prepare(
-        'SELECT COALESCE(SUM(valor_centavos), 0) AS c FROM extra_holds WHERE identificador = ? AND status_id = 1',
-      )
-      .get(identificador) as { c: number }
-  ).c;
-}
-
-/** The group was paid: its held extras are paid too (their places stay taken). */
-export function markGroupExtrasPaid(db: Db, identificador: string): void {
-  db.prepare('UPDATE extra_holds SET status_id = 2 WHERE identificador = ? AND status_id = 1').run(
-    identificador,
-  );
-}
-
 export const MAX_EXTRA_QUANTITY = 20;
-
-export interface ExtraHoldRow {
-  id: number;
-  identificador: string;
-  extra_id: number;
-  dias: string;
-  hora: string;
-  quantidade: number;
-  valor_centavos: number;
-  status_id: number;
-  criado_em: number;
-}
 
 /**
  * Ends an extra's hold with `status` (let go, expired, or a paid one cancelled): a limited
  * extra's places on its days are given back. Call inside the ending transaction.
  */
 export function endExtraHold(db: Db, row: ExtraHoldRow, status: number): void {
-  const extra = db.prepare('SELECT capacidade FROM extras WHERE id = ?').get(row.extra_id) as {
-    capacidade: number | null;
-  };
+  const extra = findExtra(db, row.extra_id) as ExtraRow;
   if (extra.capacidade !== null) {
-    const giveBack = db.prepare(
-      'UPDATE extra_places SET reservados = MAX(reservados - ?, 0) WHERE extra_id = ? AND data = ? AND hora = ?',
-    );
     for (const day of JSON.parse(row.dias) as string[]) {
-      giveBack.run(row.quantidade, row.extra_id, day, row.hora);
+      giveBackExtraPlaces(db, row.extra_id, day, row.hora, row.quantidade);
     }
   }
-  db.prepare('UPDATE extra_holds SET status_id = ? WHERE id = ?').run(status, row.id);
+  setExtraHoldStatus(db, row.id, status);
 }
 
 type ExtraRow = Pick<
-  CatalogueRow,
+  StoredExtraRow,
   | 'id'
   | 'hotel_id'
   | 'nome'
@@ -117,15 +94,6 @@ function priceCents(extra: ExtraRow, quantity: number, nights: number): number {
 }
 
 export function extraHolds(db: Db) {
-  const extraOf = db.prepare('SELECT * FROM extras WHERE id = ?');
-  const taken = db.prepare(
-    'SELECT reservados FROM extra_places WHERE extra_id = ? AND data = ? AND hora = ?',
-  );
-  const take = db.prepare(
-    `INSERT INTO extra_places (extra_id, data, hora, reservados) VALUES (?, ?, ?, ?)
-     ON CONFLICT (extra_id, data, hora) DO UPDATE SET reservados = reservados + excluded.reservados`,
-  );
-
   /** Holds `quantity` places of an extra with the group, atomically; what was held. */
   function hold(input: ExtraHoldInput): ExtraReservado {
     return db
@@ -137,7 +105,7 @@ export function extraHolds(db: Db) {
             'Os quartos desta reserva não estão mais reservados: faça uma nova busca.',
           );
         }
-        const extra = extraOf.get(input.extraId) as ExtraRow | undefined;
+        const extra = findExtra(db, input.extraId);
         if (!extra || extra.hotel_id !== stay.hotelId) {
           throw invalid('Este extra não é oferecido pelo hotel da reserva.');
         }
@@ -160,7 +128,7 @@ export function extraHolds(db: Db) {
         if (extra.capacidade !== null) {
           for (const day of days) {
             const used =
-              (taken.get(extra.id, toIso(day), hora) as { reservados: number } | undefined)
+              extraPlacesTaken(db, extra.id, toIso(day), toIso(day)).find((p) => p.hora === hora)
                 ?.reservados ?? 0;
             if (used + input.quantity > extra.capacidade) {
               const left = Math.max(extra.capacidade - used, 0);
@@ -173,25 +141,18 @@ export function extraHolds(db: Db) {
               );
             }
           }
-          for (const day of days) take.run(extra.id, toIso(day), hora, input.quantity);
+          for (const day of days) takeExtraPlaces(db, extra.id, toIso(day), hora, input.quantity);
         }
         const cents = priceCents(extra, input.quantity, stay.departure - stay.arrival);
-        const id = Number(
-          db
-            .prepare(
-              `INSERT INTO extra_holds (identificador, extra_id, dias, hora, quantidade, valor_centavos, status_id, criado_em)
-               VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-            )
-            .run(
-              input.identificador,
-              extra.id,
-              JSON.stringify(days.map(toIso)),
-              hora,
-              input.quantity,
-              cents,
-              input.nowMs,
-            ).lastInsertRowid,
-        );
+        const id = insertExtraHold(db, {
+          identificador: input.identificador,
+          extra_id: extra.id,
+          dias: JSON.stringify(days.map(toIso)),
+          hora,
+          quantidade: input.quantity,
+          valor_centavos: cents,
+          criado_em: input.nowMs,
+        });
         return {
           id,
           id_extra: extra.id,
@@ -209,25 +170,19 @@ export function extraHolds(db: Db) {
   /** The guest lets one held extra go (before paying). */
   function release(identificador: string, id: number): void {
     db.transaction(() => {
-      const row = db
-        .prepare('SELECT * FROM extra_holds WHERE id = ? AND identificador = ? AND status_id = 1')
-        .get(id, identificador) as ExtraHoldRow | undefined;
+      const row = heldExtraOfGroup(db, id, identificador);
       if (!row) throw new DomainError('not_found', 'Extra não encontrado nesta reserva.');
       endExtraHold(db, row, EXTRA_STATUS.cancelled);
     }).immediate();
   }
 
-  const lapsed = db.prepare(
-    `SELECT e.* FROM extra_holds e WHERE e.status_id = 1 AND NOT ${LIVE_HOLDER_SQL('e.identificador')}`,
-  );
-
   /** Extras whose group has no held room left end with it (run by the sweep). */
   function releaseLapsed(): number {
     // A cheap look first: most sweeps find nothing and take no write lock.
-    if (lapsed.get() === undefined) return 0;
+    if (lapsedExtraHolds(db, true).length === 0) return 0;
     return db
       .transaction(() => {
-        const rows = lapsed.all() as ExtraHoldRow[];
+        const rows = lapsedExtraHolds(db);
         for (const row of rows) endExtraHold(db, row, EXTRA_STATUS.expired);
         return rows.length;
       })

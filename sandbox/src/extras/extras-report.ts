@@ -6,16 +6,8 @@ import type {
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
-
-interface SoldRow {
-  hotel_id: number;
-  hotel: string;
-  extra_id: number;
-  extra: string;
-  dias: string;
-  quantidade: number;
-  valor_centavos: number;
-}
+import { paidExtraSales } from '../repositories/extras';
+import { stayTicketSales } from '../repositories/stay-tickets';
 
 /**
  * The extras sold with stays (issue 29 part 6, README "Extras"): paid extras, per hotel, day of
@@ -23,13 +15,7 @@ interface SoldRow {
  * (the odd cents on the first night), so the days add up to what was paid.
  */
 export function extrasReport(db: Db, from: Day, to: Day): RelatorioExtrasResponse {
-  const rows = db
-    .prepare(
-      `SELECT x.hotel_id, h.nome AS hotel, x.id AS extra_id, x.nome AS extra, e.dias, e.quantidade, e.valor_centavos
-       FROM extra_holds e JOIN extras x ON x.id = e.extra_id JOIN hotels h ON h.id = x.hotel_id
-       WHERE e.status_id = 2`,
-    )
-    .all() as SoldRow[];
+  const rows = paidExtraSales(db);
   const lines = new Map<string, LinhaRelatorioExtras & { cents: number }>();
   for (const row of rows) {
     const days = JSON.parse(row.dias) as string[];
@@ -75,23 +61,6 @@ export function extrasReport(db: Db, from: Day, to: Day): RelatorioExtrasRespons
  * or with an add-on order of one (README "Tickets with a stay").
  */
 function stayTicketsSold(db: Db, from: Day, to: Day): LinhaRelatorioIngressos[] {
-  const rows = db
-    .prepare(
-      `SELECT h.id AS id_hotel, h.nome AS hotel, s.data_visita, SUM(s.pessoas) AS pessoas, SUM(s.valor_total) AS receita
-       FROM stay_tickets s
-       JOIN (SELECT DISTINCT identificador, id_hotel FROM reservations) r
-         ON r.identificador = COALESCE(
-           (SELECT o.identificador FROM addon_orders o WHERE o.referencia = s.identificador), s.identificador)
-       JOIN hotels h ON h.id = r.id_hotel
-       WHERE s.status_id = 2 AND s.data_visita BETWEEN ? AND ?
-       GROUP BY h.id, s.data_visita ORDER BY h.id, s.data_visita`,
-    )
-    .all(toIso(from), toIso(to)) as {
-    id_hotel: number;
-    hotel: string;
-    data_visita: string;
-    pessoas: number;
-    receita: number;
-  }[];
+  const rows = stayTicketSales(db, toIso(from), toIso(to));
   return rows.map(({ data_visita, ...row }) => ({ ...row, data: toWire(fromIso(data_visita)) }));
 }

@@ -1,3 +1,4 @@
+import type { InstallmentMethod } from '../../../src/api/contract/club';
 import type { Db } from '../db/types';
 import { toIso, type Day } from '../shared/calendar';
 import { formatBrl } from '../shared/money';
@@ -75,4 +76,51 @@ export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): 
   return overdue > 0
     ? `O contrato ${contract.numero_contrato} tem ${formatBrl(overdue)} em atraso. Pague a parcela vencida para usar o contrato.`
     : null;
+}
+
+/** A line of a contract's financial record (contract_installments), in cents. */
+export interface InstallmentRow {
+  id: number;
+  contratos_id: number;
+  tipo: 'parcela' | 'taxa_anual' | 'taxa_utilizacao';
+  descricao: string;
+  vencimento: string;
+  valor: number;
+  pago_em: string | null;
+  forma: InstallmentMethod | null;
+}
+
+export function installmentRows(db: Db, contratosId: number): InstallmentRow[] {
+  return db
+    .prepare('SELECT * FROM contract_installments WHERE contratos_id = ? ORDER BY vencimento, id')
+    .all(contratosId) as InstallmentRow[];
+}
+
+export function installmentById(db: Db, id: number): InstallmentRow | undefined {
+  return db.prepare('SELECT * FROM contract_installments WHERE id = ?').get(id) as
+    InstallmentRow | undefined;
+}
+
+/** Paid: dated (ISO day) with the method; a line already paid stays as it was. */
+export function markInstallmentPaid(db: Db, id: number, paidOn: string, forma: string): void {
+  db.prepare(
+    'UPDATE contract_installments SET pago_em = ?, forma = ? WHERE id = ? AND pago_em IS NULL',
+  ).run(paidOn, forma, id);
+}
+
+/** A week deposit's usage fee: an open line of the financial record. */
+export function insertUsageFee(
+  db: Db,
+  fee: {
+    contratos_id: number;
+    descricao: string;
+    vencimento: string;
+    valor: number;
+    deposito_semana_id: number;
+  },
+): void {
+  db.prepare(
+    `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id)
+     VALUES (@contratos_id, 'taxa_utilizacao', @descricao, @vencimento, @valor, @deposito_semana_id)`,
+  ).run(fee);
 }

@@ -225,3 +225,17 @@ export function spendPoints(db: Db, contratosId: number, spend: Spend): Movement
   }
   return written;
 }
+
+/** The contract's movements, oldest first, each with its reservation's number (the statement). */
+export function statementMovements(
+  db: Db,
+  contratosId: number,
+): (MovementRow & { numero_reserva: string | null })[] {
+  return db
+    .prepare(
+      `SELECT m.*, r.numero_reserva FROM contract_point_movements m
+         LEFT JOIN reservations r ON r.id_reservas_front = m.id_reservas_front
+        WHERE m.contratos_id = ? ORDER BY m.id`,
+    )
+    .all(contratosId) as (MovementRow & { numero_reserva: string | null })[];
+}

@@ -33,3 +33,29 @@ export function releasePackageOfRoom(db: Db, reservationId: number): void {
     'UPDATE stay_tickets SET status_id = ? WHERE pacote_reserva_id = ? AND status_id = 1',
   ).run(STAY_TICKET_STATUS.cancelled, reservationId);
 }
+
+/** Park tickets sold with stays, per hotel of the stay and visit day (the extras report). */
+export function stayTicketSales(
+  db: Db,
+  fromIso: string,
+  toIso: string,
+): { id_hotel: number; hotel: string; data_visita: string; pessoas: number; receita: number }[] {
+  return db
+    .prepare(
+      `SELECT h.id AS id_hotel, h.nome AS hotel, s.data_visita, SUM(s.pessoas) AS pessoas, SUM(s.valor_total) AS receita
+       FROM stay_tickets s
+       JOIN (SELECT DISTINCT identificador, id_hotel FROM reservations) r
+         ON r.identificador = COALESCE(
+           (SELECT o.identificador FROM addon_orders o WHERE o.referencia = s.identificador), s.identificador)
+       JOIN hotels h ON h.id = r.id_hotel
+       WHERE s.status_id = 2 AND s.data_visita BETWEEN ? AND ?
+       GROUP BY h.id, s.data_visita ORDER BY h.id, s.data_visita`,
+    )
+    .all(fromIso, toIso) as {
+    id_hotel: number;
+    hotel: string;
+    data_visita: string;
+    pessoas: number;
+    receita: number;
+  }[];
+}

@@ -28,6 +28,7 @@ import { DomainError } from '../../shared/domain-error';
 import { requireFixedToken } from '../../http/fixed-token';
 import { asBody, bad, type Body } from '../../http/search-input';
 import { CLUB_MESSAGES, clubMember, contractNumberOf } from './club-member';
+import { findResort, listResorts } from '../../repositories/week-deposits';
 
 const UNIT_CODES: readonly string[] = ['H', 'S', '1', '2', '3', '4'];
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -86,7 +87,7 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
 
   function resortOf(body: Body): number {
     const id = positiveId(body.empreendimento_id, 'o empreendimento');
-    if (!db.prepare('SELECT 1 FROM deposit_resorts WHERE id = ?').get(id)) {
+    if (!findResort(db, id)) {
       throw new DomainError('not_found', 'Empreendimento não encontrado.');
     }
     return id;
@@ -94,12 +95,7 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
 
   app.post(DEPOSIT_PATHS.resorts, ownUser, async (request): Promise<DepositResort[]> => {
     depositor(request);
-    const rows = db.prepare('SELECT id, nome, cidade FROM deposit_resorts ORDER BY nome').all() as {
-      id: number;
-      nome: string;
-      cidade: string;
-    }[];
-    return rows.map((r) => ({ resortId: r.id, resortName: r.nome, cidade: r.cidade }));
+    return listResorts(db).map((r) => ({ resortId: r.id, resortName: r.nome, cidade: r.cidade }));
   });
 
   app.post(DEPOSIT_PATHS.units, ownUser, async (request): Promise<DepositUnit[]> => {

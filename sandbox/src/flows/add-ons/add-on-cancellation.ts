@@ -4,7 +4,8 @@ import type {
   TipoAdicional,
 } from '../../../../src/api/contract/add-on-cancellation';
 import type { Db } from '../../db/types';
-import { EXTRA_STATUS, endExtraHold, type ExtraHoldRow } from '../../extras/extra-holds';
+import { EXTRA_STATUS, endExtraHold } from '../../extras/extra-holds';
+import type { ExtraHoldRow } from '../../repositories/extras';
 import { extraWhen } from '../../repositories/paid-add-ons';
 import { fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';

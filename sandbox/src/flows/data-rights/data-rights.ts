@@ -18,7 +18,7 @@ import { listGuests } from '../../booking/reservation-guests';
 import type { VoucherRow } from '../../tickets/ticket-vouchers';
 import { toUsuario } from '../../accounts/users';
 import { type UserRow } from '../../repositories/users';
-import type { DepositRow } from '../../club/week-deposits';
+import type { DepositRow } from '../../repositories/week-deposits';
 
 /**
  * 'Meus dados' (LGPD art. 18 and 19): what the sandbox holds about a user, and the

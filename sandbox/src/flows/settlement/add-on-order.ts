@@ -2,7 +2,7 @@ import { mailAddOnsPaid } from '../add-ons/add-on-mail';
 import { spendArrivalOffer } from '../add-ons/arrival-offers';
 import { ADD_ON_STATUS, addOnOrder, isAddOnReference, paidRooms } from '../add-ons/add-on-orders';
 import type { Db } from '../../db/types';
-import { heldExtrasCents, markGroupExtrasPaid } from '../../extras/extra-holds';
+import { heldExtrasCents, markGroupExtrasPaid } from '../../repositories/extras';
 import { DomainError } from '../../shared/domain-error';
 import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../../payments/payable-kind';

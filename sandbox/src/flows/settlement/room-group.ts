@@ -7,7 +7,7 @@ import {
   extendGroupHolds,
 } from '../../booking/holds';
 import { STATUS } from '../../booking/reservations';
-import { heldExtrasCents, markGroupExtrasPaid } from '../../extras/extra-holds';
+import { heldExtrasCents, markGroupExtrasPaid } from '../../repositories/extras';
 import { DomainError } from '../../shared/domain-error';
 import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../../payments/payable-kind';
