@@ -78,12 +78,7 @@ const aboveTheDomains = [
   './sandbox/src/{server,main,reset}.ts',
 ];
 /** Sandbox folders whose SQL still runs outside repositories/ (issue 49 part 2). */
-const SQL_NOT_YET_IN_REPOSITORIES = [
-  'sandbox/src/booking/**',
-  'sandbox/src/tickets/**',
-  'sandbox/src/flows/**',
-  'sandbox/src/faults/**',
-];
+const SQL_NOT_YET_IN_REPOSITORIES = ['sandbox/src/booking/**', 'sandbox/src/flows/**'];
 
 const sandboxZones = [
   ...sandboxDomains.map((domain) => ({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 import { bad, asBody, integerOf } from '../shared/input';
 import { parseWireDate, toIso } from '../shared/calendar';
+import { raiseNightTariffs, sellOutNights } from '../repositories/room-nights';
 
 /**
  * Test-only (SANDBOX_TEST_ENDPOINTS=1, under /__test): a hotel sold out on some nights, as if
@@ -20,26 +21,15 @@ function hotelNights(body: Record<string, unknown>, message: string): [string, s
 }
 
 export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const sellOut = db.prepare(
-    `UPDATE room_nights SET reservados = allotment
-     WHERE data >= ? AND data < ? AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?)`,
-  );
-
   /** `{id_hotel, data_inicio, data_fim}`: every unit of the hotel taken, nights [início, fim). */
   app.post('/esgotar', async (request) => {
     const nights = hotelNights(
       asBody(request.body),
       'Informe id_hotel, data_inicio e data_fim (dd/MM/aaaa, fim depois do início).',
     );
-    const { changes } = sellOut.run(...nights);
+    const changes = sellOutNights(db, ...nights);
     return { noites_esgotadas: changes };
   });
-
-  const raise = db.prepare(
-    `UPDATE room_nights SET adulto_sem = ROUND(adulto_sem * ?), adulto_cafe = ROUND(adulto_cafe * ?),
-       adulto_meia = ROUND(adulto_meia * ?), adulto_inteira = ROUND(adulto_inteira * ?)
-     WHERE data >= ? AND data < ? AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?)`,
-  );
 
   /** `{id_hotel, data_inicio, data_fim, percentual}`: its tariffs up that much, nights [início, fim). */
   app.post('/reajustar', async (request) => {
@@ -49,7 +39,7 @@ export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db
     const percent = integerOf(body.percentual);
     if (percent === null) throw bad(message);
     const factor = 1 + percent / 100;
-    const { changes } = raise.run(factor, factor, factor, factor, ...nights);
+    const changes = raiseNightTariffs(db, factor, ...nights);
     return { noites_reajustadas: changes };
   });
 }

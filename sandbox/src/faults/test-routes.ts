@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { FaultRuleError, parseFaultRules } from '../shared/fault-rules';
 import type { FaultStore } from './store';
+import { transactionsWithRefunds } from '../repositories/payment-transactions';
 
 interface TestRoutesOptions {
   db: Db;
@@ -55,15 +56,7 @@ export async function faultTestRoutes(
     if (typeof referencia !== 'string' || referencia === '') {
       throw new DomainError('invalid', 'Informe referencia.');
     }
-    const transacoes = db
-      .prepare(
-        `SELECT token, metodo, status, valor_centavos,
-           (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM reservation_cancellations WHERE transacao_token = t.token)
-           + (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM addon_cancellations WHERE transacao_token = t.token)
-             AS reembolsado_centavos
-         FROM payment_transactions t WHERE referencia = ? ORDER BY seq`,
-      )
-      .all(referencia);
+    const transacoes = transactionsWithRefunds(db, referencia);
     return { transacoes };
   });
 }

@@ -178,3 +178,46 @@ export function lapsedPendingTransactions(
     )
     .all(nowMs) as { token: string; referencia: string }[];
 }
+
+/** The reference's settled charges are refunded in full (a withdrawal); how many were. */
+export function refundSettlingTransactions(
+  db: Db,
+  referencia: string,
+  nowMs: number,
+  reason: string,
+): number {
+  return db
+    .prepare(
+      `UPDATE payment_transactions SET status = 'estornado', estornado_em = ?, transacao_erro = ?
+       WHERE referencia = ? AND status IN ('aprovado', 'pago')`,
+    )
+    .run(nowMs, reason, referencia).changes;
+}
+
+/** The reference's charges with what cancellations refunded through each (the tests' view). */
+export function transactionsWithRefunds(
+  db: Db,
+  referencia: string,
+): {
+  token: string;
+  metodo: Metodo;
+  status: TransactionStatus;
+  valor_centavos: number;
+  reembolsado_centavos: number;
+}[] {
+  return db
+    .prepare(
+      `SELECT token, metodo, status, valor_centavos,
+         (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM reservation_cancellations WHERE transacao_token = t.token)
+         + (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM addon_cancellations WHERE transacao_token = t.token)
+           AS reembolsado_centavos
+       FROM payment_transactions t WHERE referencia = ? ORDER BY seq`,
+    )
+    .all(referencia) as {
+    token: string;
+    metodo: Metodo;
+    status: TransactionStatus;
+    valor_centavos: number;
+    reembolsado_centavos: number;
+  }[];
+}

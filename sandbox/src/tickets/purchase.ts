@@ -14,6 +14,7 @@ import {
   toWireVoucher,
   type VoucherRow,
 } from './ticket-vouchers';
+import { insertVoucher, voucherByKey } from '../repositories/ticket-vouchers';
 
 /** A purchase as /pos/voucher/add asked for it (its form checked by the route). */
 export interface PurchaseRequest {
@@ -40,9 +41,7 @@ export function buyTickets(db: Db, request: PurchaseRequest, nowMs: number): Tic
     .transaction((): TicketVoucher => {
       expireVouchers(db, nowMs);
       if (typeof chave === 'string') {
-        const same = db
-          .prepare('SELECT * FROM ticket_vouchers WHERE pessoa_id = ? AND chave = ?')
-          .get(pessoaId, chave) as VoucherRow | undefined;
+        const same = voucherByKey(db, pessoaId, chave);
         if (same) return toWireVoucher(db, same, nowMs);
       }
       const day = saleDay(db, visit);
@@ -57,48 +56,31 @@ export function buyTickets(db: Db, request: PurchaseRequest, nowMs: number): Tic
         );
       }
       const codigo = newVoucherCode();
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO ticket_vouchers (codigo, pessoa_id, data_visita, status, valor_total, pessoas,
-             observacao, chave, criado_em, expira_em)
-           VALUES (?, ?, ?, 'pendente', ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            codigo,
-            pessoaId,
-            toIso(visit),
-            total,
-            pessoas,
-            observacao,
-            chave ?? null,
-            nowMs,
-            nowMs + TICKET_HOLD_MS,
-          ).lastInsertRowid,
+      const id = insertVoucher(
+        db,
+        {
+          codigo,
+          pessoa_id: pessoaId,
+          data_visita: toIso(visit),
+          status: 'pendente',
+          valor_total: total,
+          pessoas,
+          observacao,
+          chave: chave ?? null,
+          criado_em: nowMs,
+          pago_em: null,
+          expira_em: nowMs + TICKET_HOLD_MS,
+        },
+        lines.map((l) => ({
+          cti_id: l.category.cti_id,
+          nome: l.category.nome,
+          grupo: l.category.grupo,
+          observacao: l.category.observacao,
+          qtd: l.qtd,
+          valor_unitario: l.price,
+        })),
+        newUnitCode,
       );
-      const insertLine = db.prepare(
-        `INSERT INTO ticket_voucher_lines (voucher_id, cti_id, nome, grupo, observacao, qtd, valor_unitario)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      );
-      const insertUnit = db.prepare(
-        'INSERT INTO ticket_units (codigo, voucher_id, cti_id, seq) VALUES (?, ?, ?, ?)',
-      );
-      let seq = 0;
-      for (const l of lines) {
-        insertLine.run(
-          id,
-          l.category.cti_id,
-          l.category.nome,
-          l.category.grupo,
-          l.category.observacao,
-          l.qtd,
-          l.price,
-        );
-        for (let i = 0; i < l.qtd; i += 1) {
-          seq += 1;
-          insertUnit.run(newUnitCode(), id, l.category.cti_id, seq);
-        }
-      }
       return toWireVoucher(db, findVoucher(db, id) as VoucherRow, nowMs);
     })
     .immediate();

@@ -3,7 +3,7 @@ import type {
   IngressosReservados,
 } from '../../../src/api/contract/stay-tickets';
 import type { VoucherLine } from '../../../src/api/contract/tickets';
-import { heldGroupStay, LIVE_HOLDER_SQL } from '../repositories/group-stays';
+import { heldGroupStay } from '../repositories/group-stays';
 import type { Db } from '../db/types';
 import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
@@ -12,6 +12,16 @@ import { categoryRows, placesLeft, saleDay, toCategory, toTicketDay } from './ti
 import { newUnitCode, newVoucherCode } from './ticket-vouchers';
 import { PACKAGE_NAME, PACKAGE_RULE } from '../shared/park-package-terms';
 import type { StayTicketRow } from '../repositories/stay-tickets';
+import {
+  cancelHeldStayTickets,
+  expireLapsedStayTickets,
+  findStayTickets,
+  heldStayTicketsOf,
+  heldStayTicketsReais,
+  insertStayTickets,
+  markStayTicketsIssued,
+} from '../repositories/stay-tickets';
+import { insertVoucher } from '../repositories/ticket-vouchers';
 
 /**
  * Park tickets bought with a stay (issue 29; README "Tickets with a stay"): checked by the ticket
@@ -117,58 +127,38 @@ export function holdStayTickets(db: Db, input: StayTicketInput): IngressosReserv
         observacao: l.category.observacao,
         grupo: l.category.grupo,
       }));
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO stay_tickets (identificador, data_visita, linhas, pessoas, valor_total, status_id, criado_em)
-             VALUES (?, ?, ?, ?, ?, 1, ?)`,
-          )
-          .run(
-            input.identificador,
-            toIso(input.visit),
-            JSON.stringify(linhas),
-            pessoas,
-            total,
-            input.nowMs,
-          ).lastInsertRowid,
-      );
-      return toWireHold(
-        db.prepare('SELECT * FROM stay_tickets WHERE id = ?').get(id) as StayTicketRow,
-      );
+      const id = insertStayTickets(db, {
+        identificador: input.identificador,
+        data_visita: toIso(input.visit),
+        linhas: JSON.stringify(linhas),
+        pessoas,
+        valor_total: total,
+        criado_em: input.nowMs,
+        pacote_reserva_id: null,
+      });
+      return toWireHold(findStayTickets(db, id) as StayTicketRow);
     })
     .immediate();
 }
 
 /** The guest lets one day's held tickets go (before paying). */
 export function releaseStayTickets(db: Db, identificador: string, id: number): void {
-  const row = db
-    .prepare('SELECT pacote_reserva_id FROM stay_tickets WHERE id = ? AND identificador = ?')
-    .get(id, identificador) as Pick<StayTicketRow, 'pacote_reserva_id'> | undefined;
-  if (row && row.pacote_reserva_id !== null) throw new DomainError('conflict', PACKAGE_UNSPLIT);
-  const changed = db
-    .prepare(
-      'UPDATE stay_tickets SET status_id = 3 WHERE id = ? AND identificador = ? AND status_id = 1',
-    )
-    .run(id, identificador).changes;
-  if (changed === 0) throw new DomainError('not_found', 'Ingressos não encontrados nesta reserva.');
+  const row = findStayTickets(db, id);
+  const ofGroup = row !== undefined && row.identificador === identificador;
+  if (ofGroup && row.pacote_reserva_id !== null) throw new DomainError('conflict', PACKAGE_UNSPLIT);
+  if (!cancelHeldStayTickets(db, id, identificador)) {
+    throw new DomainError('not_found', 'Ingressos não encontrados nesta reserva.');
+  }
 }
 
 /** What the group's held tickets cost (cents): part of the group's one payment. */
 export function heldStayTicketsCents(db: Db, identificador: string): number {
-  const row = db
-    .prepare(
-      'SELECT COALESCE(SUM(valor_total), 0) AS reais FROM stay_tickets WHERE identificador = ? AND status_id = 1',
-    )
-    .get(identificador) as { reais: number };
-  return row.reais * 100;
+  return heldStayTicketsReais(db, identificador) * 100;
 }
 
 /** Tickets of groups with no room held any more end with them: their places are sold again. */
 export function releaseLapsedStayTickets(db: Db): void {
-  db.prepare(
-    `UPDATE stay_tickets SET status_id = 6 WHERE status_id = 1
-       AND NOT ${LIVE_HOLDER_SQL('stay_tickets.identificador')}`,
-  ).run();
+  expireLapsedStayTickets(db);
 }
 
 /**
@@ -181,57 +171,37 @@ export function issueStayTickets(
   pessoaId: number,
   nowMs: number,
 ): number[] {
-  const held = db
-    .prepare(
-      'SELECT * FROM stay_tickets WHERE identificador = ? AND status_id = 1 ORDER BY data_visita, id',
-    )
-    .all(identificador) as StayTicketRow[];
-  const insertVoucher = db.prepare(
-    `INSERT INTO ticket_vouchers (codigo, pessoa_id, data_visita, status, valor_total, pessoas,
-       observacao, chave, criado_em, pago_em, expira_em)
-     VALUES (?, ?, ?, 'pago', ?, ?, ?, NULL, ?, ?, NULL)`,
-  );
-  const insertLine = db.prepare(
-    `INSERT INTO ticket_voucher_lines (voucher_id, cti_id, nome, grupo, observacao, qtd, valor_unitario)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertUnit = db.prepare(
-    'INSERT INTO ticket_units (codigo, voucher_id, cti_id, seq) VALUES (?, ?, ?, ?)',
-  );
   const issued: number[] = [];
-  for (const row of held) {
-    const voucherId = Number(
-      insertVoucher.run(
-        newVoucherCode(),
-        pessoaId,
-        row.data_visita,
-        row.valor_total,
-        row.pessoas,
-        row.pacote_reserva_id === null
-          ? `Com a reserva ${identificador}`
-          : `Pacote ${PACKAGE_NAME} com a reserva ${identificador}`,
-        row.criado_em,
-        nowMs,
-      ).lastInsertRowid,
+  for (const row of heldStayTicketsOf(db, identificador)) {
+    const voucherId = insertVoucher(
+      db,
+      {
+        codigo: newVoucherCode(),
+        pessoa_id: pessoaId,
+        data_visita: row.data_visita,
+        status: 'pago',
+        valor_total: row.valor_total,
+        pessoas: row.pessoas,
+        observacao:
+          row.pacote_reserva_id === null
+            ? `Com a reserva ${identificador}`
+            : `Pacote ${PACKAGE_NAME} com a reserva ${identificador}`,
+        chave: null,
+        criado_em: row.criado_em,
+        pago_em: nowMs,
+        expira_em: null,
+      },
+      (JSON.parse(row.linhas) as VoucherLine[]).map((line) => ({
+        cti_id: line.cti_id,
+        nome: line.cti_nome,
+        grupo: line.grupo ?? 'outro',
+        observacao: line.observacao,
+        qtd: line.qtd,
+        valor_unitario: line.valor_unitario,
+      })),
+      newUnitCode,
     );
-    let seq = 0;
-    for (const line of JSON.parse(row.linhas) as VoucherLine[]) {
-      insertLine.run(
-        voucherId,
-        line.cti_id,
-        line.cti_nome,
-        line.grupo ?? 'outro',
-        line.observacao,
-        line.qtd,
-        line.valor_unitario,
-      );
-      for (let i = 0; i < line.qtd; i += 1)
-        insertUnit.run(newUnitCode(), voucherId, line.cti_id, ++seq);
-    }
-    db.prepare('UPDATE stay_tickets SET status_id = 2, voucher_id = ? WHERE id = ?').run(
-      voucherId,
-      row.id,
-    );
+    markStayTicketsIssued(db, row.id, voucherId);
     issued.push(voucherId);
   }
   return issued;

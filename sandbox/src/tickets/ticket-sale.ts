@@ -1,6 +1,14 @@
-import type { TicketCategory, TicketDay, TicketGroup } from '../../../src/api/contract/tickets';
+import type { TicketCategory, TicketDay } from '../../../src/api/contract/tickets';
 import type { Db } from '../db/types';
 import { holidayName, isHighSeason, partsOf, toIso, type Day } from '../shared/calendar';
+import {
+  type CategoryRow,
+  categoryRows,
+  type PriceKind,
+  parkPlacesTaken,
+  ticketDayOverride,
+  ticketPrice,
+} from '../repositories/ticket-sale';
 
 /**
  * The water park's sale by visit day (README "Tickets"): prices by kind of day, the weekday
@@ -19,32 +27,6 @@ export const WEEKDAY_PROMOTION = {
   weekdays: [2, 3, 4],
   percent: 20,
 };
-
-type PriceKind = 'inteira' | 'crianca' | 'gratis' | 'meia';
-
-export interface CategoryRow {
-  cti_id: number;
-  nome: string;
-  grupo: TicketGroup;
-  preco: PriceKind;
-  observacao: string;
-  max_por_compra: number;
-  acompanha_cti_id: number | null;
-}
-
-interface PriceRow {
-  tipo_dia: TicketDay['tipo_dia'];
-  inteira: number;
-  crianca: number;
-  capacidade: number;
-}
-
-interface OverrideRow {
-  capacidade: number | null;
-  reservados: number;
-  fechado: number;
-  motivo: string | null;
-}
 
 /** One visit day, everything the sale needs to price it and count its places. */
 export interface SaleDay {
@@ -83,9 +65,7 @@ function closedByRule(day: Day): string | null {
  * prices without promotion.
  */
 export function referenceDay(db: Db, day: Day): SaleDay {
-  const price = db
-    .prepare("SELECT * FROM ticket_prices WHERE tipo_dia = 'semana'")
-    .get() as PriceRow;
+  const price = ticketPrice(db, 'semana');
   return {
     day,
     tipo: 'semana',
@@ -102,10 +82,8 @@ export function referenceDay(db: Db, day: Day): SaleDay {
 
 export function saleDay(db: Db, day: Day): SaleDay {
   const tipo = kindOfDay(day);
-  const price = db.prepare('SELECT * FROM ticket_prices WHERE tipo_dia = ?').get(tipo) as PriceRow;
-  const override = db
-    .prepare('SELECT * FROM ticket_day_overrides WHERE data = ?')
-    .get(toIso(day)) as OverrideRow | undefined;
+  const price = ticketPrice(db, tipo);
+  const override = ticketDayOverride(db, toIso(day));
   const { weekday } = partsOf(day);
   const promoted =
     tipo === 'semana' && !isHighSeason(day) && WEEKDAY_PROMOTION.weekdays.includes(weekday);
@@ -151,9 +129,7 @@ export function priceOf(kind: PriceKind, day: SaleDay): number {
   }
 }
 
-export function categoryRows(db: Db): CategoryRow[] {
-  return db.prepare('SELECT * FROM ticket_categories ORDER BY ordem').all() as CategoryRow[];
-}
+export { categoryRows, type CategoryRow };
 
 /** The wire category on a day. */
 export function toCategory(row: CategoryRow, day: SaleDay): TicketCategory {
@@ -179,14 +155,7 @@ export function toCategory(row: CategoryRow, day: SaleDay): TicketCategory {
  * by the tickets held with booking groups (stay_tickets; once paid they are vouchers).
  */
 export function placesTaken(db: Db, day: Day, nowMs: number): number {
-  const row = db
-    .prepare(
-      `SELECT (SELECT COALESCE(SUM(pessoas), 0) FROM ticket_vouchers
-         WHERE data_visita = ? AND (status IN ('pago', 'utilizado') OR (status = 'pendente' AND expira_em > ?)))
-       + (SELECT COALESCE(SUM(pessoas), 0) FROM stay_tickets WHERE data_visita = ? AND status_id = 1) AS n`,
-    )
-    .get(toIso(day), nowMs, toIso(day)) as { n: number };
-  return row.n;
+  return parkPlacesTaken(db, toIso(day), nowMs);
 }
 
 export function placesLeft(db: Db, day: SaleDay, nowMs: number): number {

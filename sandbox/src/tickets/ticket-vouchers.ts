@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  TicketGroup,
-  TicketUnit,
-  TicketVoucher,
-  VoucherStatus,
-} from '../../../src/api/contract/tickets';
+import type { TicketUnit, TicketVoucher } from '../../../src/api/contract/tickets';
 import type { Db } from '../db/types';
 import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { findUserById } from '../repositories/users';
 import { hotelRow } from '../repositories/catalogue';
+import {
+  expirePendingVouchers,
+  extendPendingVoucher,
+  findVoucher,
+  setVoucherPaid,
+  type TicketUnitRow,
+  voucherByReference,
+  voucherLines,
+  type VoucherRow,
+  voucherUnits,
+} from '../repositories/ticket-vouchers';
+import { isPackageVoucher } from '../repositories/stay-tickets';
 
 /**
  * A ticket purchase (README "Tickets"): created `pendente` holding its places, `pago` once the
@@ -29,39 +36,6 @@ export const TICKET_REFERENCE_PREFIX = 'ING-';
 
 export function isTicketReference(referencia: string): boolean {
   return referencia.startsWith(TICKET_REFERENCE_PREFIX);
-}
-
-export interface VoucherRow {
-  id: number;
-  codigo: string;
-  pessoa_id: number;
-  data_visita: string;
-  status: VoucherStatus;
-  valor_total: number;
-  pessoas: number;
-  observacao: string;
-  chave: string | null;
-  criado_em: number;
-  pago_em: number | null;
-  expira_em: number | null;
-  cancelado_em: number | null;
-  valor_reembolsado: number;
-}
-
-interface LineRow {
-  cti_id: number;
-  nome: string;
-  grupo: TicketGroup;
-  observacao: string;
-  qtd: number;
-  valor_unitario: number;
-}
-
-interface UnitRow {
-  codigo: string;
-  cti_id: number;
-  seq: number;
-  utilizado_em: number | null;
 }
 
 /** 'ING-' and 8 characters nobody confuses when reading them out (no 0/O, 1/I). */
@@ -118,21 +92,12 @@ export function withdrawalOf(
 
 /** Marks unpaid purchases past their hold as expired: their places are sold again. */
 export function expireVouchers(db: Db, nowMs: number): void {
-  db.prepare(
-    "UPDATE ticket_vouchers SET status = 'expirado' WHERE status = 'pendente' AND expira_em <= ?",
-  ).run(nowMs);
+  expirePendingVouchers(db, nowMs);
 }
 
-export function findVoucher(db: Db, id: number): VoucherRow | undefined {
-  return db.prepare('SELECT * FROM ticket_vouchers WHERE id = ?').get(id) as VoucherRow | undefined;
-}
+export { findVoucher, voucherByReference, type VoucherRow };
 
-export function voucherByReference(db: Db, referencia: string): VoucherRow | undefined {
-  return db.prepare('SELECT * FROM ticket_vouchers WHERE codigo = ?').get(referencia) as
-    VoucherRow | undefined;
-}
-
-function unitStatus(voucher: VoucherRow, unit: UnitRow): TicketUnit['status'] {
+function unitStatus(voucher: VoucherRow, unit: TicketUnitRow): TicketUnit['status'] {
   if (voucher.status === 'cancelado' || voucher.status === 'expirado') return 'cancelado';
   if (voucher.status === 'pendente') return 'aguardando_pagamento';
   return unit.utilizado_em === null ? 'valido' : 'utilizado';
@@ -146,11 +111,7 @@ export const IN_PACKAGE =
 
 /** Whether the purchase is the park half of a room's 'Hospedagem + Parque'. */
 export function inPackage(db: Db, voucherId: number): boolean {
-  return (
-    db
-      .prepare('SELECT 1 FROM stay_tickets WHERE voucher_id = ? AND pacote_reserva_id IS NOT NULL')
-      .get(voucherId) !== undefined
-  );
+  return isPackageVoucher(db, voucherId);
 }
 
 /**
@@ -173,12 +134,8 @@ export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVou
     row.status === 'pendente' && (row.expira_em ?? 0) <= nowMs
       ? { ...row, status: 'expirado' }
       : row;
-  const lines = db
-    .prepare('SELECT * FROM ticket_voucher_lines WHERE voucher_id = ? ORDER BY cti_id')
-    .all(voucher.id) as LineRow[];
-  const units = db
-    .prepare('SELECT * FROM ticket_units WHERE voucher_id = ? ORDER BY seq')
-    .all(voucher.id) as UnitRow[];
+  const lines = voucherLines(db, voucher.id);
+  const units = voucherUnits(db, voucher.id);
   const byCategory = new Map(lines.map((l) => [l.cti_id, l]));
   const withdrawal = purchaseWithdrawal(
     db,
@@ -241,18 +198,14 @@ export function isVoucherPayable(db: Db, referencia: string, nowMs: number): boo
 
 /** A PIX extends the purchase's hold to its own expiry: one deadline for the buyer. */
 export function extendVoucherHold(db: Db, referencia: string, untilMs: number): void {
-  db.prepare(
-    "UPDATE ticket_vouchers SET expira_em = MAX(expira_em, ?) WHERE codigo = ? AND status = 'pendente'",
-  ).run(untilMs, referencia);
+  extendPendingVoucher(db, referencia, untilMs);
 }
 
 /** The gateway approved: the purchase is paid, its codes valid, and the buyer gets an e-mail. */
 export function markVoucherPaid(db: Db, referencia: string, nowMs: number, siteUrl: string): void {
   const voucher = voucherByReference(db, referencia);
   if (!voucher || voucher.status !== 'pendente') return;
-  db.prepare(
-    "UPDATE ticket_vouchers SET status = 'pago', pago_em = ?, expira_em = NULL WHERE id = ?",
-  ).run(nowMs, voucher.id);
+  setVoucherPaid(db, voucher.id, nowMs);
   mailVoucherPaid(db, { ...voucher, status: 'pago', pago_em: nowMs }, nowMs, siteUrl);
 }
 

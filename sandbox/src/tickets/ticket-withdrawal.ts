@@ -3,7 +3,9 @@ import type { AddOnOutcome } from '../repositories/add-on-refunds';
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
-import { STAY_TICKET_STATUS } from '../repositories/stay-tickets';
+import { cancelStayTicketsOfVoucher, stayReferenceOfVoucher } from '../repositories/stay-tickets';
+import { anyUnitUsed, setVoucherWithdrawn } from '../repositories/ticket-vouchers';
+import { refundSettlingTransactions } from '../repositories/payment-transactions';
 import { purchaseWithdrawal, type VoucherRow } from './ticket-vouchers';
 
 /**
@@ -16,18 +18,12 @@ import { purchaseWithdrawal, type VoucherRow } from './ticket-vouchers';
 
 /** The stay (or add-on order) a purchase was paid with; null for a purchase of its own. */
 export function stayReferenceOf(db: Db, voucherId: number): string | null {
-  const row = db
-    .prepare('SELECT identificador FROM stay_tickets WHERE voucher_id = ?')
-    .get(voucherId) as { identificador: string } | undefined;
-  return row?.identificador ?? null;
+  return stayReferenceOfVoucher(db, voucherId);
 }
 
 /** What withdrawing the purchase now would give back, or why it cannot be. */
 export function ticketWithdrawalOutcome(db: Db, voucher: VoucherRow, nowMs: number): AddOnOutcome {
-  const used = db
-    .prepare('SELECT 1 FROM ticket_units WHERE voucher_id = ? AND utilizado_em IS NOT NULL')
-    .get(voucher.id);
-  const withdrawal = purchaseWithdrawal(db, voucher, used !== undefined, nowMs);
+  const withdrawal = purchaseWithdrawal(db, voucher, anyUnitUsed(db, voucher.id), nowMs);
   const paidCents = voucher.valor_total * 100;
   if (!withdrawal.pode) {
     return {
@@ -56,28 +52,19 @@ export function withdrawTicketPurchase(db: Db, voucher: VoucherRow, nowMs: numbe
   if (!outcome.canCancel) throw new DomainError('conflict', outcome.motivo);
   const stay = stayReferenceOf(db, voucher.id);
   if (stay === null) {
-    const refunded = db
-      .prepare(
-        `UPDATE payment_transactions SET status = 'estornado', estornado_em = ?, transacao_erro = ?
-         WHERE referencia = ? AND status IN ('aprovado', 'pago')`,
-      )
-      .run(
-        nowMs,
-        'Compra de ingressos cancelada pelo comprador (CDC, art. 49): estorno integral.',
-        voucher.codigo,
-      );
-    if (refunded.changes === 0) {
+    const refunded = refundSettlingTransactions(
+      db,
+      voucher.codigo,
+      nowMs,
+      'Compra de ingressos cancelada pelo comprador (CDC, art. 49): estorno integral.',
+    );
+    if (refunded === 0) {
       throw new DomainError('conflict', 'Pagamento desta compra não encontrado para o estorno.');
     }
   } else {
     recordAddOnRefund(db, { tipo: 'ingressos', id: voucher.id, referencia: stay }, outcome, nowMs);
-    db.prepare('UPDATE stay_tickets SET status_id = ? WHERE voucher_id = ?').run(
-      STAY_TICKET_STATUS.cancelled,
-      voucher.id,
-    );
+    cancelStayTicketsOfVoucher(db, voucher.id);
   }
-  db.prepare(
-    "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = valor_total WHERE id = ?",
-  ).run(nowMs, voucher.id);
+  setVoucherWithdrawn(db, voucher.id, nowMs);
   return outcome;
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { formatLocalDateTime, fromIso, toIso, today, toWire } from '../../shared/calendar';
 import { escapeHtml } from '../../shared/html';
-import type { VoucherRow } from '../ticket-vouchers';
+import {
+  anyUnitUnused,
+  findVoucher,
+  setUnitUsed,
+  setVoucherUsed,
+  unitByCode,
+  type VoucherRow,
+} from '../../repositories/ticket-vouchers';
 
 /**
  * The park's gate, simulated (sandbox only, no token): a form where the code read from a
@@ -14,28 +21,14 @@ import type { VoucherRow } from '../ticket-vouchers';
 export type GateOutcome =
   { ok: true; mensagem: string; aviso: string | null } | { ok: false; mensagem: string };
 
-interface UnitWithVoucher {
-  codigo: string;
-  utilizado_em: number | null;
-  voucher_id: number;
-  nome: string;
-}
-
 export function admit(db: AppContext['db'], rawCode: string, nowMs: number): GateOutcome {
   const code = rawCode.trim().toUpperCase();
   if (!/^[0-9A-F]{20}$/.test(code)) return { ok: false, mensagem: 'Código inválido.' };
   return db
     .transaction((): GateOutcome => {
-      const unit = db
-        .prepare(
-          `SELECT u.codigo, u.utilizado_em, u.voucher_id, c.nome FROM ticket_units u
-           JOIN ticket_categories c ON c.cti_id = u.cti_id WHERE u.codigo = ?`,
-        )
-        .get(code) as UnitWithVoucher | undefined;
+      const unit = unitByCode(db, code);
       if (!unit) return { ok: false, mensagem: 'Ingresso não encontrado.' };
-      const voucher = db
-        .prepare('SELECT * FROM ticket_vouchers WHERE id = ?')
-        .get(unit.voucher_id) as VoucherRow;
+      const voucher = findVoucher(db, unit.voucher_id) as VoucherRow;
       if (voucher.status === 'cancelado') {
         return { ok: false, mensagem: 'Ingresso cancelado: a compra foi desfeita e reembolsada.' };
       }
@@ -48,13 +41,8 @@ export function admit(db: AppContext['db'], rawCode: string, nowMs: number): Gat
           mensagem: `Ingresso já utilizado em ${formatLocalDateTime(unit.utilizado_em)}.`,
         };
       }
-      db.prepare('UPDATE ticket_units SET utilizado_em = ? WHERE codigo = ?').run(nowMs, code);
-      const left = db
-        .prepare('SELECT 1 FROM ticket_units WHERE voucher_id = ? AND utilizado_em IS NULL')
-        .get(voucher.id);
-      if (!left) {
-        db.prepare("UPDATE ticket_vouchers SET status = 'utilizado' WHERE id = ?").run(voucher.id);
-      }
+      setUnitUsed(db, code, nowMs);
+      if (!anyUnitUnused(db, voucher.id)) setVoucherUsed(db, voucher.id);
       const visitDay = toIso(today(new Date(nowMs)));
       return {
         ok: true,

@@ -23,6 +23,7 @@ import { ticketVoucherPdf } from '../ticket-voucher-pdf';
 import { buyTickets } from '../purchase';
 import { DomainError } from '../../shared/domain-error';
 import { asBody, bad, type Body } from '../../http/search-input';
+import { settledVouchersOf } from '../../repositories/ticket-vouchers';
 
 /** The calendar answers at most this many days per call. */
 export const MAX_CALENDAR_DAYS = 62;
@@ -169,12 +170,7 @@ function ticketVoucherRoutes(app: FastifyInstance, { db, now }: AppContext): voi
     const body = asBody(request.body);
     const pessoaId = caller(request, body);
     const nowMs = now();
-    const rows = db
-      .prepare(
-        `SELECT * FROM ticket_vouchers WHERE pessoa_id = ? AND status IN ('pago', 'utilizado', 'cancelado')
-         ORDER BY id DESC`,
-      )
-      .all(pessoaId) as VoucherRow[];
+    const rows = settledVouchersOf(db, pessoaId);
     return { vouchers: rows.map((row) => toWireVoucher(db, row, nowMs)) };
   });
 
