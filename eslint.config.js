@@ -77,9 +77,6 @@ const aboveTheDomains = [
   './sandbox/src/seed/**',
   './sandbox/src/{server,main,reset}.ts',
 ];
-/** Sandbox folders whose SQL still runs outside repositories/ (issue 49 part 2). */
-const SQL_NOT_YET_IN_REPOSITORIES = ['sandbox/src/booking/**', 'sandbox/src/flows/**'];
-
 const sandboxZones = [
   ...sandboxDomains.map((domain) => ({
     target: `./sandbox/src/${domain}`,
@@ -232,13 +229,7 @@ export default tseslint.config(
     // SQL lives in repositories (docs/architecture.md, "The sandbox"): a domain, a flow or a
     // route asks a repository's named query. The schema and the seed write their own.
     files: ['sandbox/src/**/*.ts'],
-    ignores: [
-      'sandbox/src/repositories/**',
-      'sandbox/src/db/**',
-      'sandbox/src/seed/**',
-      // Not moved yet (issue 49 part 2): each leaves this list when its SQL has.
-      ...SQL_NOT_YET_IN_REPOSITORIES,
-    ],
+    ignores: ['sandbox/src/repositories/**', 'sandbox/src/db/**', 'sandbox/src/seed/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -12,6 +12,9 @@ import { issuePreCheckInLink } from './pre-check-in';
 import { listGuests } from './reservation-guests';
 import { extraWhen, paidExtrasOf, paidStayTicketsOf } from '../repositories/paid-add-ons';
 import { hotelName } from '../repositories/catalogue';
+import { findUserById } from '../repositories/users';
+import { roomTypeRow, type RoomTypeRow } from '../repositories/room-types';
+import { findTransaction } from '../repositories/payment-transactions';
 
 /**
  * The e-mails of a booking group (README "Group lifecycle"), each sent once per group and
@@ -30,12 +33,11 @@ interface Recipient {
 function recipientOf(db: Db, rooms: readonly ReservationRow[]): Recipient | undefined {
   const first = rooms[0];
   if (!first) return undefined;
-  return db.prepare('SELECT nome, email, temporario FROM users WHERE id = ?').get(first.user_id) as
-    Recipient | undefined;
+  return findUserById(db, first.user_id);
 }
 
 function roomTypeName(db: Db, id: number): string {
-  return (db.prepare('SELECT nome FROM room_types WHERE id = ?').get(id) as { nome: string }).nome;
+  return (roomTypeRow(db, id) as RoomTypeRow).nome;
 }
 
 /** How e-mails greet a person: their first name. */
@@ -176,9 +178,7 @@ interface TransactionMailRow {
 }
 
 function transaction(db: Db, token: string): TransactionMailRow {
-  return db
-    .prepare('SELECT * FROM payment_transactions WHERE token = ?')
-    .get(token) as TransactionMailRow;
+  return findTransaction(db, token) as TransactionMailRow;
 }
 
 /** A boleto was issued: the reservation awaits its payment until the due date. */

@@ -2,6 +2,7 @@ import type { FormaPagamento } from '../../../src/api/contract/user';
 import type { UserRow } from '../repositories/users';
 import type { Db } from '../db/types';
 import { type ReservationRow, STATUS } from './reservations';
+import { confirmationUser } from '../repositories/reservations';
 
 /** The booking flow's refusals (sandbox README, "Booking and payment"). */
 export const BOOKING_MESSAGES = {
@@ -42,7 +43,5 @@ export function isHeld(row: ReservationRow, nowSeconds: number): boolean {
 
 /** Who confirmed the reservation, if anyone. */
 export function confirmationOf(db: Db, id: number): { user_id: number } | undefined {
-  return db
-    .prepare('SELECT user_id FROM reservation_confirmations WHERE reservation_id = ?')
-    .get(id) as { user_id: number } | undefined;
+  return confirmationUser(db, id);
 }

@@ -10,6 +10,7 @@ import { describePolicy } from './cancellation-policy';
 import { anonymousHolderId } from './holds';
 import { findReservationById, type ReservationRow, STATUS } from './reservations';
 import { replaceGuests } from './reservation-guests';
+import { recordConfirmation } from '../repositories/reservations';
 
 /** What a confirmation answers (the same again for a repeated confirmation). */
 export function confirmationAnswer(row: ReservationRow): ConfirmarReservaGrupoResponse {
@@ -84,14 +85,14 @@ export function confirmRoom(
     : describePolicy(row.tarifa, fromIso(row.data_chegada), today(new Date(nowMs)));
   db.transaction(() => {
     replaceGuests(db, row.id_reservas_front, guests);
-    db.prepare(
-      `UPDATE reservations SET user_id = ?, forma_pagamento_id = ?, politica_cancelamento = ?,
-         politica_aceita_em = ? WHERE id_reservas_front = ?`,
-    ).run(userId, formaPagamentoId, JSON.stringify(policy), nowMs, row.id_reservas_front);
-    db.prepare(
-      `INSERT INTO reservation_confirmations (reservation_id, user_id, forma_pagamento_id, valor_diaria_media, criado_em)
-       VALUES (?, ?, ?, ?, ?)`,
-    ).run(row.id_reservas_front, userId, formaPagamentoId, valorDiariaMedia, nowMs);
+    recordConfirmation(db, {
+      reservationId: row.id_reservas_front,
+      userId,
+      formaPagamentoId,
+      policyJson: JSON.stringify(policy),
+      valorDiariaMedia,
+      nowMs,
+    });
   }).immediate();
   return confirmationAnswer(row);
 }

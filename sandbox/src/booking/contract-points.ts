@@ -20,6 +20,8 @@ import {
   spendPoints,
 } from '../repositories/club-ledger';
 import { pointsReturnOf, type PointsReturn, stayPoints } from '../shared/club-points-chart';
+import { roomTypePointsFacts } from '../repositories/room-types';
+import { outstandingPointsByLot } from '../repositories/club-ledger';
 
 /** What the caller knows of a reservation (a structural subset of ReservationRow). */
 export interface BookedRoom {
@@ -39,12 +41,7 @@ function contractOf(db: Db, contratosId: number): ContractRow {
 
 /** The points a room type costs over a stay, by the chart. */
 function roomStayPoints(db: Db, roomTypeId: number, arrival: Day, departure: Day): number {
-  const rt = db
-    .prepare(
-      `SELECT rt.capacidade, h.exclusivo_clube FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
-        WHERE rt.id = ?`,
-    )
-    .get(roomTypeId) as { capacidade: number; exclusivo_clube: number } | undefined;
+  const rt = roomTypePointsFacts(db, roomTypeId);
   if (!rt) return 0;
   return stayPoints(rt.capacidade, rt.exclusivo_clube === 1, arrival, departure);
 }
@@ -94,13 +91,7 @@ interface LotMovement {
 
 /** Per lot, the points the reservation used and not yet got back, the latest lot first. */
 function outstandingByLot(db: Db, reservationId: number): LotMovement[] {
-  return db
-    .prepare(
-      `SELECT validade, -SUM(pontos) AS pontos FROM contract_point_movements
-        WHERE id_reservas_front = ? AND tipo IN ('uso_reserva', 'devolucao_cancelamento')
-        GROUP BY validade HAVING -SUM(pontos) > 0 ORDER BY validade DESC`,
-    )
-    .all(reservationId) as LotMovement[];
+  return outstandingPointsByLot(db, reservationId);
 }
 
 export interface PointsReturnSimulation extends PointsReturn {

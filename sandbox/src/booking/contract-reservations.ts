@@ -1,6 +1,7 @@
 import type { ReservaResumo } from '../../../src/api/contract/account';
 import type { Db } from '../db/types';
-import { type ReservationRow, toResumo } from './reservations';
+import { toResumo } from './reservations';
+import { reservationsOfContracts } from '../repositories/reservations';
 
 /** The user's reservations booked against these contracts (/relatorio-drvc/reservas), newest first. */
 export function contractReservations(
@@ -9,11 +10,6 @@ export function contractReservations(
   contractIds: readonly number[],
 ): ReservaResumo[] {
   if (contractIds.length === 0) return [];
-  const rows = db
-    .prepare(
-      `SELECT * FROM reservations WHERE user_id = ? AND contrato_id IN (${contractIds.map(() => '?').join(',')})
-       ORDER BY criado_em DESC, id_reservas_front DESC`,
-    )
-    .all(userId, ...contractIds) as ReservationRow[];
+  const rows = reservationsOfContracts(db, userId, contractIds);
   return rows.map((row) => toResumo(db, row));
 }

@@ -1,19 +1,8 @@
 import type { Db } from '../db/types';
 import { type Day, partsOf, toIso } from '../shared/calendar';
+import { activeCoupon } from '../repositories/coupons';
 
 /** Coupons: validity of a code for a stay and a hotel, and its effect on an amount. */
-
-interface CouponRow {
-  codigo: string;
-  tipo_desconto: 'percentual' | 'valor';
-  desconto: number;
-  id_hotel: number | null;
-  validade_fim: string | null;
-  estadia_inicio: string | null;
-  estadia_fim: string | null;
-  meses: string | null;
-  min_noites: number;
-}
 
 export interface Coupon {
   codigo: string;
@@ -41,9 +30,8 @@ export type CouponChecker = (
 
 /** Prepares the lookup once; the returned function checks a code (already upper-case). */
 export function couponChecker(db: Db): CouponChecker {
-  const find = db.prepare('SELECT * FROM coupons WHERE codigo = ? AND ativo = 1');
   return (code, arrival, departure, hotelId, today) => {
-    const row = find.get(code.trim().toUpperCase()) as CouponRow | undefined;
+    const row = activeCoupon(db, code.trim().toUpperCase());
     if (!row) return { ok: false, mensagem: COUPON_MESSAGES.notFound };
     if (row.validade_fim !== null && row.validade_fim < toIso(today)) {
       return { ok: false, mensagem: COUPON_MESSAGES.expired };

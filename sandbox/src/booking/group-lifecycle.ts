@@ -6,6 +6,8 @@ import type {
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { type ReservationRow, STATUS } from './reservations';
+import { confirmationUser, earliestHoldExpiry, groupRoomRows } from '../repositories/reservations';
+import { latestLivePending, latestTransaction } from '../repositories/payment-transactions';
 
 /**
  * The lifecycle of a booking group (every room sharing one identificador), owned by the server
@@ -38,9 +40,7 @@ const LIVE: readonly number[] = [STATUS.preReserva];
 const PAID: readonly number[] = [STATUS.confirmada, STATUS.checkIn, STATUS.checkOut];
 
 export function groupRooms(db: Db, identificador: string): ReservationRow[] {
-  return db
-    .prepare('SELECT * FROM reservations WHERE identificador = ? ORDER BY id_reservas_front')
-    .all(identificador) as ReservationRow[];
+  return groupRoomRows(db, identificador);
 }
 
 /** The pending PIX or boleto of the group still payable at `nowMs`, if any. */
@@ -49,12 +49,8 @@ export function pendingPayment(
   identificador: string,
   nowMs: number,
 ): { token: string; metodo: string; expira_em: number } | undefined {
-  return db
-    .prepare(
-      `SELECT token, metodo, expira_em FROM payment_transactions
-       WHERE referencia = ? AND status = 'pendente' AND expira_em > ? ORDER BY seq DESC LIMIT 1`,
-    )
-    .get(identificador, nowMs) as { token: string; metodo: string; expira_em: number } | undefined;
+  const tx = latestLivePending(db, identificador, nowMs);
+  return tx && { token: tx.token, metodo: tx.metodo, expira_em: tx.expira_em as number };
 }
 
 /** Why a group with a payable PIX or boleto cannot be cancelled, with when it frees itself. */
@@ -66,18 +62,11 @@ export function pendingPaymentMessage(metodo: string, expiraEmMs: number): strin
 
 /** End of the group's hold (epoch seconds): the earliest of its live rooms; null when none. */
 export function groupDeadline(db: Db, identificador: string): number | null {
-  const row = db
-    .prepare(
-      'SELECT MIN(expira_em) AS fim FROM reservations WHERE identificador = ? AND status_id = ?',
-    )
-    .get(identificador, STATUS.preReserva) as { fim: number | null };
-  return row.fim;
+  return earliestHoldExpiry(db, identificador);
 }
 
 function isConfirmed(db: Db, id: number): boolean {
-  return Boolean(
-    db.prepare('SELECT 1 FROM reservation_confirmations WHERE reservation_id = ?').get(id),
-  );
+  return confirmationUser(db, id) !== undefined;
 }
 
 /** The state of a group with these rooms (README "Group lifecycle"). */
@@ -97,12 +86,7 @@ export function stateOf(
 }
 
 function lastPayment(db: Db, identificador: string): PagamentoGrupo | null {
-  const tx = db
-    .prepare(
-      `SELECT token, metodo, status, expira_em, valor_centavos, boleto_codigo, pix_qr_code, transacao_erro
-       FROM payment_transactions WHERE referencia = ? ORDER BY seq DESC LIMIT 1`,
-    )
-    .get(identificador) as TransactionLine | undefined;
+  const tx = latestTransaction(db, identificador) as TransactionLine | undefined;
   if (!tx) return null;
   return {
     metodo: tx.metodo,

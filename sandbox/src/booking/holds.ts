@@ -3,6 +3,14 @@ import { nowOf } from '../db/clock';
 import { today } from '../shared/calendar';
 import { mailGroupPaid } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
+import {
+  confirmedRoomsOfGroup,
+  extendHeldRoomsOfGroup,
+  heldRoomsOfGroup,
+  lapsedHolds,
+  setHoldExpiry,
+} from '../repositories/reservations';
+import { findUserByCpf, insertPlaceholderUser } from '../repositories/users';
 
 /**
  * Pre-reservation holds of the booking flow and the expiry sweep.
@@ -23,30 +31,19 @@ const ANONYMOUS_CPF = 'PRE-RESERVA-ANONIMA';
 
 /** The placeholder user that owns anonymous holds (created on first use; survives resets). */
 export function anonymousHolderId(db: Db): number {
-  const found = db.prepare('SELECT id FROM users WHERE cpf = ?').get(ANONYMOUS_CPF) as
-    { id: number } | undefined;
+  const found = findUserByCpf(db, ANONYMOUS_CPF);
   if (found) return found.id;
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO users (nome, cpf, email, telefones, datanasc, logradouro, numero, complemento, bairro, cep,
-           idestado, ufestado, idcidade, nomecidade, usuario_tipo_id, usuario_tipo_categoria_id, forma_pagamento,
-           permissoes, password_hash, temporario, criado_em)
-         VALUES ('Pré-reserva sem usuário', ?, '', '[]', '', '', '', '', '', '', NULL, '', NULL, '', 6, 1, '[]',
-           '{}', '', 1, ?)`,
-      )
-      .run(ANONYMOUS_CPF, new Date(nowOf(db)).toISOString()).lastInsertRowid,
+  return insertPlaceholderUser(
+    db,
+    'Pré-reserva sem usuário',
+    ANONYMOUS_CPF,
+    new Date(nowOf(db)).toISOString(),
   );
 }
 
 /** Reservations of a group that a user confirmed and that still hold (status 1 or 2). */
 export function confirmedGroupRooms(db: Db, referencia: string): ReservationRow[] {
-  return db
-    .prepare(
-      `SELECT r.* FROM reservations r JOIN reservation_confirmations c ON c.reservation_id = r.id_reservas_front
-       WHERE r.identificador = ? AND r.status_id IN (?, ?) ORDER BY r.id_reservas_front`,
-    )
-    .all(referencia, STATUS.preReserva, STATUS.confirmada) as ReservationRow[];
+  return confirmedRoomsOfGroup(db, referencia);
 }
 
 /**
@@ -58,9 +55,7 @@ export function confirmGroup(db: Db, referencia: string, siteUrl: string, nowMs:
     for (const row of confirmedGroupRooms(db, referencia)) {
       if (row.status_id !== STATUS.preReserva) continue;
       changeStatus(db, row, STATUS.confirmada);
-      db.prepare('UPDATE reservations SET expira_em = NULL WHERE id_reservas_front = ?').run(
-        row.id_reservas_front,
-      );
+      setHoldExpiry(db, row.id_reservas_front, null);
     }
     mailGroupPaid(db, referencia, siteUrl, nowMs);
   })();
@@ -68,33 +63,22 @@ export function confirmGroup(db: Db, referencia: string, siteUrl: string, nowMs:
 
 /** Keeps the group's holds at least until `untilSeconds` (a pending PIX or boleto). */
 export function extendGroupHolds(db: Db, referencia: string, untilSeconds: number): void {
-  db.prepare(
-    'UPDATE reservations SET expira_em = MAX(COALESCE(expira_em, 0), ?) WHERE identificador = ? AND status_id = ?',
-  ).run(untilSeconds, referencia, STATUS.preReserva);
+  extendHeldRoomsOfGroup(db, referencia, untilSeconds);
 }
 
 /** Releases every hold of the group (status 1 -> 6 Expirada, units back to the inventory). */
 export function expireGroupHolds(db: Db, referencia: string): void {
-  const rows = db
-    .prepare('SELECT * FROM reservations WHERE identificador = ? AND status_id = ?')
-    .all(referencia, STATUS.preReserva) as ReservationRow[];
-  for (const row of rows) changeStatus(db, row, STATUS.expirada);
+  for (const row of heldRoomsOfGroup(db, referencia)) changeStatus(db, row, STATUS.expirada);
 }
 
 /** Whether some hold has passed its `expira_em` (a cheap check, no write lock). */
 export function holdsLapsed(db: Db, nowSeconds: number): boolean {
-  return (
-    db
-      .prepare('SELECT 1 FROM reservations WHERE status_id = ? AND expira_em <= ? LIMIT 1')
-      .get(STATUS.preReserva, nowSeconds) !== undefined
-  );
+  return lapsedHolds(db, nowSeconds, true).length > 0;
 }
 
 /** Every hold past its `expira_em` becomes 6 (Expirada): its units go back to the inventory. */
 export function expireLapsedHolds(db: Db, nowMs: number): void {
-  const holds = db
-    .prepare('SELECT * FROM reservations WHERE status_id = ? AND expira_em <= ?')
-    .all(STATUS.preReserva, Math.floor(nowMs / 1000)) as ReservationRow[];
+  const holds = lapsedHolds(db, Math.floor(nowMs / 1000));
   // Dated by the sandbox's clock: a contract hold's returned points are a ledger movement.
   for (const row of holds)
     changeStatus(db, row, STATUS.expirada, undefined, today(new Date(nowMs)));

@@ -2,6 +2,8 @@ import type { Db } from '../db/types';
 import { DomainError, invalid } from '../shared/domain-error';
 import { BOOKING_MESSAGES, confirmationOf, isHeld } from './booking-rules';
 import { findReservationById, STATUS } from './reservations';
+import { recordPaymentChoice } from '../repositories/payment-choices';
+import { confirmedGroupTotalCents } from '../repositories/reservations';
 
 /**
  * /transacao/reserva (product-rules §7): the payment method chosen for a confirmed, still-held room of
@@ -43,13 +45,7 @@ export function registerPaymentChoice(
   if (!confirmationOf(db, row.id_reservas_front)) {
     throw new DomainError('conflict', 'Confirme a reserva antes de escolher o pagamento.');
   }
-  const group = db
-    .prepare(
-      `SELECT COALESCE(SUM(r.valor_total_centavos), 0) AS total FROM reservations r
-       JOIN reservation_confirmations c ON c.reservation_id = r.id_reservas_front
-       WHERE r.identificador = ? AND r.status_id IN (1, 2)`,
-    )
-    .get(row.identificador) as { total: number };
+  const group = { total: confirmedGroupTotalCents(db, row.identificador) };
   if (
     Math.abs(valorCentavos - row.valor_total_centavos) > 1 &&
     Math.abs(valorCentavos - group.total) > 1
@@ -57,16 +53,14 @@ export function registerPaymentChoice(
     throw invalid('Valor não confere com o total da reserva.');
   }
   db.transaction(() => {
-    db.prepare(
-      `INSERT INTO payment_choices (reservation_id, user_id, referencia, valor_centavos, forma_pagamento_id, criado_em)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (reservation_id) DO UPDATE SET valor_centavos = excluded.valor_centavos,
-         forma_pagamento_id = excluded.forma_pagamento_id, criado_em = excluded.criado_em`,
-    ).run(row.id_reservas_front, userId, row.identificador, valorCentavos, formaPagamentoId, nowMs);
-    db.prepare('UPDATE reservations SET forma_pagamento_id = ? WHERE id_reservas_front = ?').run(
+    recordPaymentChoice(db, {
+      reservationId: row.id_reservas_front,
+      userId,
+      referencia: row.identificador,
+      valorCentavos,
       formaPagamentoId,
-      row.id_reservas_front,
-    );
+      nowMs,
+    });
   })();
   return {
     mensagem: 'Forma de pagamento registrada.',

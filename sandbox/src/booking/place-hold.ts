@@ -20,6 +20,7 @@ import {
   STATUS,
   freeUnits,
 } from './reservations';
+import { groupExists } from '../repositories/reservations';
 
 /** One room to hold, as the pre-reservation asked for it (routes/booking-input.ts checked it). */
 export interface HoldRequest {
@@ -154,9 +155,7 @@ function groupKeyFor(
     }
     return chaveGrupo as string;
   }
-  const owned = db
-    .prepare('SELECT 1 FROM reservations WHERE identificador = ? LIMIT 1')
-    .get(identificador);
+  const owned = groupExists(db, identificador);
   if (chaveGrupo !== undefined || owned) {
     throw new DomainError('conflict', BOOKING_MESSAGES.groupTaken);
   }

@@ -9,6 +9,11 @@ import { replaceGuests } from './reservation-guests';
 import { findReservationByNumber, type ReservationRow, STATUS } from './reservations';
 import { linkTokenHash } from '../shared/link-token';
 import { hotelName } from '../repositories/catalogue';
+import {
+  completePreCheckIn as markPreCheckInDone,
+  setPreCheckInLink,
+} from '../repositories/reservations';
+import { findUserById, type UserRow } from '../repositories/users';
 
 /**
  * The pre-check-in (sandbox README, "Pre-check-in"): a single-use link e-mailed to the account
@@ -22,10 +27,7 @@ export const hashPreCheckInToken = linkTokenHash;
  * day; only the token's hash is stored) and e-mails it to the account holder.
  */
 export function startPreCheckIn(db: Db, row: ReservationRow, siteUrl: string): string {
-  const user = db.prepare('SELECT nome, email FROM users WHERE id = ?').get(row.user_id) as {
-    nome: string;
-    email: string;
-  };
+  const user = findUserById(db, row.user_id) as UserRow;
   const hotel = { nome: hotelName(db, row.id_hotel) };
   const firstName = user.nome.split(' ')[0] ?? user.nome;
   const chegada = toWire(fromIso(row.data_chegada));
@@ -59,9 +61,7 @@ export function issuePreCheckInLink(
   const token = randomBytes(24).toString('base64url');
   // Midnight after the arrival day, in the hotels' zone.
   const expires = Math.floor(startOfDayMs(fromIso(row.data_chegada) + 1) / 1000);
-  db.prepare(
-    'UPDATE reservations SET pre_check_in_hash = ?, pre_check_in_expira_em = ? WHERE id_reservas_front = ?',
-  ).run(hashPreCheckInToken(token), expires, row.id_reservas_front);
+  setPreCheckInLink(db, row.id_reservas_front, hashPreCheckInToken(token), expires);
   return { token, link: `${siteUrl}/pre-check-in/${row.numero_reserva}/${token}` };
 }
 
@@ -90,9 +90,6 @@ export function completePreCheckIn(
 ): void {
   db.transaction(() => {
     replaceGuests(db, row.id_reservas_front, guests);
-    db.prepare(
-      `UPDATE reservations SET pre_check_in_concluido = 1, pre_check_in_hash = NULL, horario_chegada = ?
-       WHERE id_reservas_front = ?`,
-    ).run(horario, row.id_reservas_front);
+    markPreCheckInDone(db, row.id_reservas_front, horario);
   })();
 }

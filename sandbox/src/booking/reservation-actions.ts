@@ -18,6 +18,7 @@ import {
 import { voucherPdf } from './voucher-pdf';
 import { listGuests } from './reservation-guests';
 import { hotelRow, type HotelRow } from '../repositories/catalogue';
+import { otherLiveRoomsOfGroup } from '../repositories/reservations';
 
 /**
  * What a customer does with a reservation of theirs (sandbox README, "Reservations"): confirm
@@ -97,12 +98,7 @@ export function assertCancellable(db: Db, row: ReservationRow, nowMs: number): v
  */
 export function lastPaidRoom(db: Db, row: ReservationRow): boolean {
   if (row.status_id !== STATUS.confirmada) return false;
-  const others = db
-    .prepare(
-      'SELECT COUNT(*) AS n FROM reservations WHERE identificador = ? AND id_reservas_front <> ? AND status_id IN (1, 2, 4, 5)',
-    )
-    .get(row.identificador, row.id_reservas_front) as { n: number };
-  return others.n === 0;
+  return otherLiveRoomsOfGroup(db, row.identificador, row.id_reservas_front) === 0;
 }
 
 /** The reservation's voucher (/reserva/voucher, version 2: product-rules §7), as a PDF. */

@@ -3,6 +3,7 @@ import { fromIso, today } from '../shared/calendar';
 import { cancellationOutcome, type CancellationOutcome, purchaseDay } from './cancellation-policy';
 import { type ReservationRow, STATUS } from './reservations';
 import { paidTransaction } from '../repositories/payment-transactions';
+import { insertCancellationRecord } from '../repositories/reservations';
 
 /**
  * The cancellation policy applied to a stored reservation: which policy it has, what cancelling
@@ -44,17 +45,14 @@ export function recordCancellation(
   nowMs: number,
 ): CancellationRecord {
   const transactionToken = outcome.paidCents > 0 ? paidTransaction(db, row.identificador) : null;
-  db.prepare(
-    `INSERT INTO reservation_cancellations (reservation_id, valor_pago_centavos, multa_centavos,
-       reembolso_centavos, motivo, transacao_token, criado_em) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    row.id_reservas_front,
-    outcome.paidCents,
-    outcome.penaltyCents,
-    outcome.refundCents,
-    outcome.motivo,
+  insertCancellationRecord(db, {
+    reservationId: row.id_reservas_front,
+    paidCents: outcome.paidCents,
+    penaltyCents: outcome.penaltyCents,
+    refundCents: outcome.refundCents,
+    motivo: outcome.motivo,
     transactionToken,
     nowMs,
-  );
+  });
   return { ...outcome, transactionToken };
 }

@@ -1,29 +1,12 @@
 import type { Hospede } from '../../../src/api/contract/account';
 import type { GuestInput } from '../shared/guest-input';
 import type { Db } from '../db/types';
+import { guestRows, replaceGuestRows } from '../repositories/reservation-guests';
 
 /** The guests of a reservation (product-rules §3 adult and child records), in their stored order. */
 
-interface GuestRow {
-  ordem: number;
-  tipo: 'adulto' | 'crianca';
-  nome: string;
-  sobrenome: string;
-  telefone: string;
-  email: string;
-  estado: string;
-  cidade: string;
-  tipo_documento: string;
-  numero_documento: string;
-  principal: number;
-  idade: number | null;
-  cupom: string;
-}
-
 export function listGuests(db: Db, reservationId: number): Hospede[] {
-  const rows = db
-    .prepare('SELECT * FROM reservation_guests WHERE reservation_id = ? ORDER BY ordem')
-    .all(reservationId) as GuestRow[];
+  const rows = guestRows(db, reservationId);
   return rows.map((row) => {
     const dados = {
       nome: row.nome,
@@ -60,30 +43,23 @@ export function replaceGuests(db: Db, reservationId: number, guests: readonly Gu
     ...guests.filter((g) => g.tipo === 'adulto'),
     ...guests.filter((g) => g.tipo === 'crianca'),
   ];
-  db.transaction(() => {
-    db.prepare('DELETE FROM reservation_guests WHERE reservation_id = ?').run(reservationId);
-    const insert = db.prepare(
-      `INSERT INTO reservation_guests (reservation_id, ordem, tipo, nome, sobrenome, telefone, email, estado,
-         cidade, tipo_documento, numero_documento, principal, idade, cupom)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    ordered.forEach((g, i) => {
-      insert.run(
-        reservationId,
-        i + 1,
-        g.tipo,
-        g.nome,
-        g.sobrenome,
-        g.telefone,
-        g.email,
-        g.estado,
-        g.cidade,
-        g.tipo_documento,
-        g.numero_documento,
-        g.principal ? 1 : 0,
-        g.idade,
-        JSON.stringify(g.cupom),
-      );
-    });
-  })();
+  replaceGuestRows(
+    db,
+    reservationId,
+    ordered.map((g, i) => ({
+      ordem: i + 1,
+      tipo: g.tipo,
+      nome: g.nome,
+      sobrenome: g.sobrenome,
+      telefone: g.telefone,
+      email: g.email,
+      estado: g.estado,
+      cidade: g.cidade,
+      tipo_documento: g.tipo_documento,
+      numero_documento: g.numero_documento,
+      principal: g.principal ? 1 : 0,
+      idade: g.idade,
+      cupom: JSON.stringify(g.cupom),
+    })),
+  );
 }

@@ -3,8 +3,9 @@ import type { Db } from '../db/types';
 import { type Day, toIso } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { listGuests } from './reservation-guests';
-import { type ReservationRow, STATUS, toResumo } from './reservations';
+import { toResumo } from './reservations';
 import { hotelExists, hotelName } from '../repositories/catalogue';
+import { liveRoomsOfGroup, reservationsMatching } from '../repositories/reservations';
 
 /** The report's filter (/relatorio/reservas, product-rules §3 and §7), already checked. */
 export interface ReportFilter {
@@ -25,33 +26,17 @@ export interface ReportFilter {
  * customer only ever sees their own). Stays overlap [inicio, fim] night by night.
  */
 export function reservationReport(db: Db, userId: number, filter: ReportFilter): ReservaResumo[] {
-  const where = ['r.user_id = ?'];
-  const params: (string | number)[] = [userId];
-  const add = (clause: string, value: string | number) => {
-    where.push(clause);
-    params.push(value);
-  };
-  if (filter.reservaInicio !== null)
-    add('substr(r.criado_em, 1, 10) >= ?', toIso(filter.reservaInicio));
-  if (filter.reservaFim !== null) add('substr(r.criado_em, 1, 10) <= ?', toIso(filter.reservaFim));
-  // Nights run from the arrival to the day before the departure.
-  if (filter.estadiaInicio !== null) add('r.data_partida > ?', toIso(filter.estadiaInicio));
-  if (filter.estadiaFim !== null) add('r.data_chegada <= ?', toIso(filter.estadiaFim));
-  if (filter.status !== 0) add('r.status_id = ?', filter.status);
-  if (filter.hotel !== 0) add('r.id_hotel = ?', filter.hotel);
-  if (filter.numero !== '') add('r.numero_reserva = ?', filter.numero.toUpperCase());
-  if (filter.contrato !== '') {
-    add(
-      'r.contrato_id IN (SELECT contratos_id FROM contracts WHERE numero_contrato = ? AND user_id = r.user_id)',
-      filter.contrato.toUpperCase(),
-    );
-  }
-  const rows = db
-    .prepare(
-      `SELECT r.* FROM reservations r WHERE ${where.join(' AND ')}
-       ORDER BY r.criado_em DESC, r.id_reservas_front DESC`,
-    )
-    .all(...params) as ReservationRow[];
+  const iso = (day: Day | null): string | null => (day === null ? null : toIso(day));
+  const rows = reservationsMatching(db, userId, {
+    reservedFrom: iso(filter.reservaInicio),
+    reservedTo: iso(filter.reservaFim),
+    stayFrom: iso(filter.estadiaInicio),
+    stayTo: iso(filter.estadiaFim),
+    status: filter.status,
+    hotel: filter.hotel,
+    numero: filter.numero.toUpperCase(),
+    contrato: filter.contrato.toUpperCase(),
+  });
   return rows.map((row) => toResumo(db, row));
 }
 
@@ -60,11 +45,7 @@ export function reservationReport(db: Db, userId: number, filter: ReportFilter):
  * secret): names only, no contact data or document numbers.
  */
 export function roomingList(db: Db, identificador: string): RoomingListResponse {
-  const rows = db
-    .prepare(
-      'SELECT * FROM reservations WHERE identificador = ? AND status_id <> ? ORDER BY id_reservas_front',
-    )
-    .all(identificador, STATUS.cancelada) as ReservationRow[];
+  const rows = liveRoomsOfGroup(db, identificador);
   const first = rows[0];
   if (!first) throw new DomainError('not_found', 'Rooming list não encontrada.');
   const hotel = { nome: hotelName(db, first.id_hotel) };

@@ -24,22 +24,6 @@ import { statusLabel } from '../shared/reservation-statuses';
  * creates reservations through createReservation.
  */
 
-export const STATUS = {
-  preReserva: 1,
-  confirmada: 2,
-  cancelada: 3,
-  checkIn: 4,
-  checkOut: 5,
-  expirada: 6,
-} as const;
-
-/** Statuses that hold one unit of the room type on every night of the stay. */
-export const HOLDING_STATUSES: readonly number[] = [
-  STATUS.preReserva,
-  STATUS.confirmada,
-  STATUS.checkIn,
-];
-
 export const MEAL_PLAN_LABELS: Record<Pensao, string> = {
   sem: 'Sem café',
   cafe: 'Café da manhã',
@@ -47,51 +31,27 @@ export const MEAL_PLAN_LABELS: Record<Pensao, string> = {
   inteira: 'Pensão completa',
 };
 
-export interface ReservationRow {
-  id_reservas_front: number;
-  numero_reserva: string;
-  user_id: number;
-  id_hotel: number;
-  room_type_id: number;
-  contrato_id: number | null;
-  /** yyyy-mm-dd */
-  data_chegada: string;
-  /** yyyy-mm-dd, exclusive */
-  data_partida: string;
-  qtd_adultos: number;
-  qtd_criancas_pagantes: number;
-  qtd_criancas_nao_pagantes: number;
-  pensao: Pensao;
-  tarifa: string;
-  cupom: string;
-  valor_total_centavos: number;
-  forma_pagamento_id: number | null;
-  status_id: number;
-  /** Local time yyyy-mm-dd HH:MM:SS */
-  criado_em: string;
-  expira_em: number | null;
-  identificador: string;
-  observacoes: string;
-  pre_check_in_hash: string | null;
-  pre_check_in_expira_em: number | null;
-  pre_check_in_concluido: number;
-  horario_chegada: string | null;
-  /** JSON of the accepted PoliticaCancelamento (migration 7); null before a confirmation. */
-  politica_cancelamento: string | null;
-  /** Epoch ms of the acceptance. */
-  politica_aceita_em: number | null;
-}
-
-export function findReservationById(db: Db, id: number): ReservationRow | undefined {
-  return db.prepare('SELECT * FROM reservations WHERE id_reservas_front = ?').get(id) as
-    ReservationRow | undefined;
-}
-
-export function findReservationByNumber(db: Db, numero: string): ReservationRow | undefined {
-  return db
-    .prepare('SELECT * FROM reservations WHERE numero_reserva = ?')
-    .get(numero.trim().toUpperCase()) as ReservationRow | undefined;
-}
+export {
+  findReservationById,
+  findReservationByNumber,
+  HOLDING_STATUSES,
+  type ReservationRow,
+  STATUS,
+} from '../repositories/reservations';
+import {
+  counterTariffCents,
+  findReservationById,
+  hotelOfRoomType,
+  HOLDING_STATUSES,
+  insertReservation,
+  nextReservationId,
+  type ReservationRow,
+  setReservationStatus,
+  STATUS,
+  summaryNames,
+} from '../repositories/reservations';
+import { adjustReservedUnits, freeUnitsOnNights } from '../repositories/room-nights';
+import { contractPointsOfReservation } from '../repositories/club-ledger';
 
 export const childrenOf = (row: ReservationRow): number =>
   row.qtd_criancas_pagantes + row.qtd_criancas_nao_pagantes;
@@ -103,22 +63,13 @@ export const childrenOf = (row: ReservationRow): number =>
  * allotment - reservados, 0 when a night is closed or outside the inventory.
  */
 export function freeUnits(db: Db, roomTypeId: number, arrival: Day, departure: Day): number {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS nights,
-         MIN(CASE WHEN fechado = 1 THEN 0 ELSE MAX(allotment - reservados, 0) END) AS livres
-       FROM room_nights WHERE room_type_id = ? AND data >= ? AND data < ?`,
-    )
-    .get(roomTypeId, toIso(arrival), toIso(departure)) as { nights: number; livres: number | null };
+  const row = freeUnitsOnNights(db, roomTypeId, toIso(arrival), toIso(departure));
   return row.nights === departure - arrival ? (row.livres ?? 0) : 0;
 }
 
 /** Takes (+1) or gives back (-1) one unit on every night of the stay that is in the inventory. */
 export function adjustInventory(db: Db, row: ReservationRow, delta: 1 | -1): void {
-  db.prepare(
-    `UPDATE room_nights SET reservados = MAX(reservados + ?, 0)
-     WHERE room_type_id = ? AND data >= ? AND data < ?`,
-  ).run(delta, row.room_type_id, row.data_chegada, row.data_partida);
+  adjustReservedUnits(db, row.room_type_id, row.data_chegada, row.data_partida, delta);
 }
 
 // --- Pricing ---------------------------------------------------------------------------------
@@ -136,13 +87,11 @@ export function stayTotalCents(
   payingChildren: number,
   pensao: Pensao,
 ): number {
-  const tariff = db
-    .prepare('SELECT valor_adulto_centavos AS v FROM tariffs WHERE room_type_id = ? AND pensao = ?')
-    .get(roomTypeId, pensao) as { v: number } | undefined;
-  if (!tariff) throw new Error(`Sem tarifa para a unidade ${roomTypeId}`);
+  const tariff = counterTariffCents(db, roomTypeId, pensao);
+  if (tariff === undefined) throw new Error(`Sem tarifa para a unidade ${roomTypeId}`);
   let total = 0;
   for (let day = arrival; day < departure; day++) {
-    const adult = halfUpPercent(tariff.v, SEASON_PERCENT[seasonOf(day)]);
+    const adult = halfUpPercent(tariff, SEASON_PERCENT[seasonOf(day)]);
     total += roomNightCents(adult, adults, payingChildren);
   }
   return total;
@@ -190,49 +139,33 @@ export function localTimestamp(now: Date = new Date()): string {
 /** Inserts a reservation and, when its status holds inventory, takes its units. */
 export function createReservation(db: Db, input: NewReservation): ReservationRow {
   return db.transaction(() => {
-    const hotel = db
-      .prepare('SELECT hotel_id FROM room_types WHERE id = ?')
-      .get(input.roomTypeId) as { hotel_id: number } | undefined;
-    if (!hotel) throw new Error(`Unidade ${input.roomTypeId} inexistente`);
-    const id =
-      input.id ??
-      (
-        db
-          .prepare('SELECT COALESCE(MAX(id_reservas_front), 0) + 1 AS id FROM reservations')
-          .get() as {
-          id: number;
-        }
-      ).id;
+    const hotelId = hotelOfRoomType(db, input.roomTypeId);
+    if (hotelId === undefined) throw new Error(`Unidade ${input.roomTypeId} inexistente`);
+    const id = input.id ?? nextReservationId(db);
     const numero = input.numeroReserva ?? reservationNumber(id, Number(input.criadoEm.slice(0, 4)));
-    db.prepare(
-      `INSERT INTO reservations (id_reservas_front, numero_reserva, user_id, id_hotel, room_type_id, contrato_id,
-         data_chegada, data_partida, qtd_adultos, qtd_criancas_pagantes, qtd_criancas_nao_pagantes, pensao,
-         tarifa, cupom, valor_total_centavos, forma_pagamento_id, status_id, criado_em, expira_em,
-         identificador, observacoes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      numero,
-      input.userId,
-      hotel.hotel_id,
-      input.roomTypeId,
-      input.contratoId ?? null,
-      toIso(input.arrival),
-      toIso(input.departure),
-      input.adults,
-      input.payingChildren,
-      input.freeChildren,
-      input.pensao,
-      input.tarifa ?? '',
-      input.cupom ?? '',
-      input.totalCents,
-      input.formaPagamentoId ?? null,
-      input.statusId,
-      input.criadoEm,
-      input.expiraEm ?? null,
-      input.identificador,
-      input.observacoes ?? '',
-    );
+    insertReservation(db, {
+      id_reservas_front: id,
+      numero_reserva: numero,
+      user_id: input.userId,
+      id_hotel: hotelId,
+      room_type_id: input.roomTypeId,
+      contrato_id: input.contratoId ?? null,
+      data_chegada: toIso(input.arrival),
+      data_partida: toIso(input.departure),
+      qtd_adultos: input.adults,
+      qtd_criancas_pagantes: input.payingChildren,
+      qtd_criancas_nao_pagantes: input.freeChildren,
+      pensao: input.pensao,
+      tarifa: input.tarifa ?? '',
+      cupom: input.cupom ?? '',
+      valor_total_centavos: input.totalCents,
+      forma_pagamento_id: input.formaPagamentoId ?? null,
+      status_id: input.statusId,
+      criado_em: input.criadoEm,
+      expira_em: input.expiraEm ?? null,
+      identificador: input.identificador,
+      observacoes: input.observacoes ?? '',
+    });
     const row = findReservationById(db, id) as ReservationRow;
     if (HOLDING_STATUSES.includes(row.status_id)) adjustInventory(db, row, 1);
     return row;
@@ -255,9 +188,7 @@ export function changeStatus(
   return db.transaction(() => {
     const held = HOLDING_STATUSES.includes(row.status_id);
     const holds = HOLDING_STATUSES.includes(statusId);
-    db.prepare(
-      'UPDATE reservations SET status_id = ?, observacoes = COALESCE(?, observacoes) WHERE id_reservas_front = ?',
-    ).run(statusId, observacoes ?? null, row.id_reservas_front);
+    setReservationStatus(db, row.id_reservas_front, statusId, observacoes);
     if (held && !holds) {
       adjustInventory(db, row, -1);
       returnForBooking(db, row, row.status_id !== STATUS.preReserva, day);
@@ -269,29 +200,13 @@ export function changeStatus(
 
 // --- Wire shapes --------------------------------------------------------------------------------
 
-interface ResumoExtra {
-  hotel: string;
-  uh: string;
-  principal: string | null;
-  titular: string;
-}
-
 /** Arrival strictly after today: the reservation can still be confirmed or cancelled. */
 export function arrivesInFuture(row: ReservationRow, now: Day = today()): boolean {
   return fromIso(row.data_chegada) > now;
 }
 
 export function toResumo(db: Db, row: ReservationRow): ReservaResumo {
-  const extra = db
-    .prepare(
-      `SELECT h.nome AS hotel, rt.nome AS uh, u.nome AS titular,
-         (SELECT g.nome || ' ' || g.sobrenome FROM reservation_guests g
-          WHERE g.reservation_id = r.id_reservas_front AND g.principal = 1) AS principal
-       FROM reservations r JOIN hotels h ON h.id = r.id_hotel JOIN room_types rt ON rt.id = r.room_type_id
-         JOIN users u ON u.id = r.user_id
-       WHERE r.id_reservas_front = ?`,
-    )
-    .get(row.id_reservas_front) as ResumoExtra;
+  const extra = summaryNames(db, row.id_reservas_front);
   const future = arrivesInFuture(row);
   return {
     id_reservas_front: row.id_reservas_front,
@@ -358,14 +273,6 @@ function contractFields(
   row: ReservationRow,
 ): Pick<ReservaResumo, 'numero_contrato' | 'pontos'> {
   if (row.contrato_id === null) return {};
-  const c = db
-    .prepare(
-      `SELECT c.numero_contrato,
-         (SELECT COALESCE(-SUM(m.pontos), 0) FROM contract_point_movements m
-           WHERE m.id_reservas_front = ? AND m.tipo IN ('uso_reserva', 'devolucao_cancelamento')) AS pontos
-       FROM contracts c WHERE c.contratos_id = ?`,
-    )
-    .get(row.id_reservas_front, row.contrato_id) as
-    { numero_contrato: string; pontos: number } | undefined;
+  const c = contractPointsOfReservation(db, row.id_reservas_front, row.contrato_id);
   return c ? { numero_contrato: c.numero_contrato, pontos: c.pontos } : {};
 }

@@ -1,8 +1,9 @@
 import ical from 'ical-generator';
 import { HOTEL_TIME_ZONE, withHotelTimeZone } from '../../../src/api/contract/stay-calendar';
 import type { Db } from '../db/types';
-import { type ReservationRow, STATUS } from './reservations';
 import { hotelRow, type HotelRow } from '../repositories/catalogue';
+import { liveRoomsOfGroup } from '../repositories/reservations';
+import { roomTypeRow, type RoomTypeRow } from '../repositories/room-types';
 
 /**
  * A group's stays as the .ics the confirmation e-mail links (README "Group lifecycle"): one
@@ -26,20 +27,15 @@ function at(isoDay: string, [hour, minute]: readonly [number, number]): Date {
 
 /** The .ics of the group's live reservations; null when it has none. */
 export function groupStayCalendar(db: Db, identificador: string): string | null {
-  const rows = db
-    .prepare(
-      'SELECT * FROM reservations WHERE identificador = ? AND status_id <> ? ORDER BY id_reservas_front',
-    )
-    .all(identificador, STATUS.cancelada) as ReservationRow[];
+  const rows = liveRoomsOfGroup(db, identificador);
   if (rows.length === 0) return null;
-  const types = db.prepare('SELECT nome FROM room_types WHERE id = ?');
   const calendar = ical({
     name: 'Reservas Aurora',
     prodId: { company: 'Aurora', product: 'Sandbox', language: 'PT-BR' },
   });
   for (const row of rows) {
     const hotel = hotelRow(db, row.id_hotel) as HotelRow;
-    const room = (types.get(row.room_type_id) as { nome: string }).nome;
+    const room = (roomTypeRow(db, row.room_type_id) as RoomTypeRow).nome;
     calendar.createEvent({
       id: `reserva-${row.numero_reserva}@aurora`,
       start: at(row.data_chegada, STAY_TIMES.checkIn),

@@ -22,3 +22,12 @@ export function linkClubClient(db: Db, clientId: number, userId: number): void {
   ).run(userId, clientId);
   db.prepare('UPDATE club_clients SET user_id = ? WHERE id_cliente = ?').run(userId, clientId);
 }
+
+/** The club client this account was registered as, if any. */
+export function clubClientOfUser(
+  db: Db,
+  userId: number,
+): { id_cliente: number; nome: string } | undefined {
+  return db.prepare('SELECT id_cliente, nome FROM club_clients WHERE user_id = ?').get(userId) as
+    { id_cliente: number; nome: string } | undefined;
+}

@@ -239,3 +239,33 @@ export function statementMovements(
     )
     .all(contratosId) as (MovementRow & { numero_reserva: string | null })[];
 }
+
+/** A contract booking's contract number and the points it holds (spent less given back). */
+export function contractPointsOfReservation(
+  db: Db,
+  reservationId: number,
+  contratosId: number,
+): { numero_contrato: string; pontos: number } | undefined {
+  return db
+    .prepare(
+      `SELECT c.numero_contrato,
+         (SELECT COALESCE(-SUM(m.pontos), 0) FROM contract_point_movements m
+           WHERE m.id_reservas_front = ? AND m.tipo IN ('uso_reserva', 'devolucao_cancelamento')) AS pontos
+       FROM contracts c WHERE c.contratos_id = ?`,
+    )
+    .get(reservationId, contratosId) as { numero_contrato: string; pontos: number } | undefined;
+}
+
+/** Per lot (by expiry), the points a reservation used and has not got back, latest lot first. */
+export function outstandingPointsByLot(
+  db: Db,
+  reservationId: number,
+): { validade: string; pontos: number }[] {
+  return db
+    .prepare(
+      `SELECT validade, -SUM(pontos) AS pontos FROM contract_point_movements
+        WHERE id_reservas_front = ? AND tipo IN ('uso_reserva', 'devolucao_cancelamento')
+        GROUP BY validade HAVING -SUM(pontos) > 0 ORDER BY validade DESC`,
+    )
+    .all(reservationId) as { validade: string; pontos: number }[];
+}

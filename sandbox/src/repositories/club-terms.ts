@@ -40,3 +40,10 @@ export function termsLinkByHash(db: Db, tokenHash: string): TermsAcceptanceRow |
 export function markTermsAccepted(db: Db, id: number, nowMs: number): void {
   db.prepare('UPDATE club_terms_acceptances SET aceito_em = ? WHERE id = ?').run(nowMs, id);
 }
+
+/** Every terms link sent to the user, oldest first. */
+export function termsLinksOf(db: Db, userId: number): TermsAcceptanceRow[] {
+  return db
+    .prepare('SELECT * FROM club_terms_acceptances WHERE user_id = ? ORDER BY id')
+    .all(userId) as TermsAcceptanceRow[];
+}

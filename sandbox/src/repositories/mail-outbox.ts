@@ -70,3 +70,12 @@ export function firstTimeMail(
     .run(identificador, evento, nowMs);
   return result.changes === 1;
 }
+
+/** The e-mails sent to an address (any case), oldest first. */
+export function mailsTo(db: Db, email: string): { assunto: string; criado_em: string }[] {
+  return db
+    .prepare(
+      'SELECT assunto, criado_em FROM mail_outbox WHERE lower(para_email) = lower(?) ORDER BY id',
+    )
+    .all(email) as { assunto: string; criado_em: string }[];
+}

@@ -35,3 +35,12 @@ export function consumePasswordResets(db: Db, userId: number, nowSeconds: number
     userId,
   );
 }
+
+export function passwordResetsOf(
+  db: Db,
+  userId: number,
+): { expires_at: number; used_at: number | null }[] {
+  return db
+    .prepare('SELECT expires_at, used_at FROM password_resets WHERE user_id = ? ORDER BY id')
+    .all(userId) as { expires_at: number; used_at: number | null }[];
+}

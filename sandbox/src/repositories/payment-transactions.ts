@@ -221,3 +221,35 @@ export function transactionsWithRefunds(
     reembolsado_centavos: number;
   }[];
 }
+
+/** The charges of the user's booking groups, in order. */
+export function paymentsOfUser(db: Db, userId: number): TransactionRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM payment_transactions
+       WHERE referencia IN (SELECT DISTINCT identificador FROM reservations WHERE user_id = ?)
+       ORDER BY seq`,
+    )
+    .all(userId) as TransactionRow[];
+}
+
+/** The reference's latest charge, whatever its status. */
+export function latestTransaction(db: Db, referencia: string): TransactionRow | undefined {
+  return db
+    .prepare('SELECT * FROM payment_transactions WHERE referencia = ? ORDER BY seq DESC LIMIT 1')
+    .get(referencia) as TransactionRow | undefined;
+}
+
+/** The reference's latest PIX or boleto still payable at `nowMs`, whatever its method. */
+export function latestLivePending(
+  db: Db,
+  referencia: string,
+  nowMs: number,
+): TransactionRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM payment_transactions
+       WHERE referencia = ? AND status = 'pendente' AND expira_em > ? ORDER BY seq DESC LIMIT 1`,
+    )
+    .get(referencia, nowMs) as TransactionRow | undefined;
+}

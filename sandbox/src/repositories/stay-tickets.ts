@@ -160,3 +160,11 @@ export function cancelStayTicketsOfVoucher(db: Db, voucherId: number): void {
     voucherId,
   );
 }
+
+/** A package's tickets cancelled with their room. */
+export function cancelStayTicketsRow(db: Db, id: number): void {
+  db.prepare('UPDATE stay_tickets SET status_id = ? WHERE id = ?').run(
+    STAY_TICKET_STATUS.cancelled,
+    id,
+  );
+}

@@ -201,3 +201,22 @@ export function anyUnitUnused(db: Db, voucherId: number): boolean {
       .get(voucherId) !== undefined
   );
 }
+
+/** Every purchase of the person, oldest first. */
+export function vouchersOfPerson(db: Db, pessoaId: number): VoucherRow[] {
+  return db
+    .prepare('SELECT * FROM ticket_vouchers WHERE pessoa_id = ? ORDER BY id')
+    .all(pessoaId) as VoucherRow[];
+}
+
+/** Cancelled with `refundedReais` given back (a package cancelled with its room). */
+export function setVoucherCancelled(
+  db: Db,
+  id: number,
+  nowMs: number,
+  refundedReais: number,
+): void {
+  db.prepare(
+    "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = ? WHERE id = ?",
+  ).run(nowMs, refundedReais, id);
+}

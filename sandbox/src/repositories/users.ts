@@ -191,3 +191,18 @@ export function refuseMarketingEmails(db: Db, id: number, at: string): void {
     'UPDATE users SET consentimento_email_marketing = 0, consentimento_email_marketing_em = ? WHERE id = ?',
   ).run(at, id);
 }
+
+/** A user that owns rows but never logs in (the anonymous holder of visitors' holds). */
+export function insertPlaceholderUser(db: Db, nome: string, cpf: string, criadoEm: string): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO users (nome, cpf, email, telefones, datanasc, logradouro, numero, complemento, bairro, cep,
+           idestado, ufestado, idcidade, nomecidade, usuario_tipo_id, usuario_tipo_categoria_id, forma_pagamento,
+           permissoes, password_hash, temporario, criado_em)
+         VALUES (?, ?, '', '[]', '', '', '', '', '', '', NULL, '', NULL, '', 6, 1, '[]',
+           '{}', '', 1, ?)`,
+      )
+      .run(nome, cpf, criadoEm).lastInsertRowid,
+  );
+}

@@ -120,3 +120,18 @@ export function resortUnitCount(db: Db, resortId: number, br: UnitCode): number 
     .get(resortId, br) as { quantidade: number } | undefined;
   return row?.quantidade;
 }
+
+/** The user's deposits, oldest first, with their contract's number and resort's name. */
+export function depositsOfUser(
+  db: Db,
+  userId: number,
+): (DepositRow & { numero_contrato: string; empreendimento: string })[] {
+  return db
+    .prepare(
+      `SELECT d.*, c.numero_contrato, r.nome AS empreendimento FROM week_deposits d
+         JOIN contracts c ON c.contratos_id = d.contratos_id
+         JOIN deposit_resorts r ON r.id = d.resort_id
+        WHERE d.user_id = ? ORDER BY d.criado_em`,
+    )
+    .all(userId) as (DepositRow & { numero_contrato: string; empreendimento: string })[];
+}

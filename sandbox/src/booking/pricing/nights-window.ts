@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import { type Day, toIso } from '../../shared/calendar';
 import { PLANS } from './tariff-rules';
+import { nightRowsReader, searchRoomTypesReader } from '../../repositories/room-nights';
 
 /**
  * The sellable inventory of a window of nights, read once: the hotels' room types, then every
@@ -67,23 +68,11 @@ export interface NightsLoader {
 }
 
 export function nightsLoaderOf(db: Db): NightsLoader {
-  const typesStmt = db.prepare(
-    `SELECT rt.id, rt.hotel_id, h.nome AS hotel_nome, h.exclusivo_clube, rt.nome, rt.descricao,
-       rt.capacidade, rt.max_adultos, rt.id_allotx_tipo_uh, rt.camas, rt.acessivel,
-       h.desconto_clientes_pct
-     FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
-     WHERE h.tipo = 1 ORDER BY rt.hotel_id, rt.id`,
-  );
-  const nightsStmt = db
-    .prepare(
-      `SELECT room_type_id, data, MAX(allotment - reservados, 0), fechado,
-         adulto_sem, adulto_cafe, adulto_meia, adulto_inteira, promo_pct
-       FROM room_nights WHERE data >= ? AND data < ?`,
-    )
-    .raw(true);
+  const readTypes = searchRoomTypesReader(db);
+  const readNights = nightRowsReader(db);
 
   return {
-    roomTypes: () => typesStmt.all() as RoomType[],
+    roomTypes: () => readTypes() as RoomType[],
     load(types, first, end) {
       const count = Math.max(end - first, 0);
       const byId = new Map<number, TypeNights>();
@@ -98,7 +87,7 @@ export function nightsLoaderOf(db: Db): NightsLoader {
         });
       }
       const firstMs = Date.parse(`${toIso(first)}T00:00:00Z`);
-      for (const row of nightsStmt.all(toIso(first), toIso(end)) as NightRow[]) {
+      for (const row of readNights(toIso(first), toIso(end)) as NightRow[]) {
         const nights = byId.get(row[0]);
         if (!nights) continue;
         const i = Math.round((Date.parse(`${row[1]}T00:00:00Z`) - firstMs) / 864e5);

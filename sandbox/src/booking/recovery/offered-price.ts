@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import { type Day, toIso } from '../../shared/calendar';
 import { DomainError, invalid } from '../../shared/domain-error';
 import { readPriceToken, type RecoveryOffer } from './recovery-offer';
+import { claimOfferedPrice, sentOfferOf } from '../../repositories/booking-recoveries';
 
 /** The room a hold asks for, as the offer describes its rooms. */
 export interface HeldRoom {
@@ -34,11 +35,7 @@ export function offeredPrice(
 ): { totalCents: number; untilMs: number } {
   const read = readPriceToken(secret, token);
   if (!read || read.expiresMs <= nowMs) throw invalid(OFFER_EXPIRED);
-  const recovery = db
-    .prepare(
-      "SELECT oferta, novo_identificador FROM booking_recoveries WHERE identificador = ? AND situacao = 'enviado' AND oferta IS NOT NULL",
-    )
-    .get(read.identificador) as { oferta: string; novo_identificador: string | null } | undefined;
+  const recovery = sentOfferOf(db, read.identificador);
   if (!recovery) throw invalid(OFFER_EXPIRED);
   if (recovery.novo_identificador !== null && recovery.novo_identificador !== room.identificador) {
     throw new DomainError('conflict', 'O preço deste e-mail já foi usado em outra reserva.');
@@ -60,8 +57,6 @@ export function offeredPrice(
   ) {
     throw invalid('Este quarto não é o do e-mail: o preço do e-mail vale só para a reserva dele.');
   }
-  db.prepare(
-    'UPDATE booking_recoveries SET novo_identificador = ? WHERE identificador = ? AND novo_identificador IS NULL',
-  ).run(room.identificador, read.identificador);
+  claimOfferedPrice(db, read.identificador, room.identificador);
   return { totalCents: match.totalCents, untilMs: read.expiresMs };
 }

@@ -6,16 +6,13 @@ import type { Db } from '../../db/types';
 import { fromIso, toWire } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
 import { toReais } from '../../shared/money';
-import { STATUS } from '../reservations';
 import { type RecoveryOffer, signPriceToken, tokenHash } from './recovery-offer';
-
-interface RecoveryRow {
-  identificador: string;
-  oferta: string;
-  link_expira_em: number;
-  preco_expira_em: number;
-  usado_em: number | null;
-}
+import {
+  claimResumeLink,
+  recoveriesWithSituacao,
+  recoveryByLinkHash,
+  recoveryOutcomes,
+} from '../../repositories/booking-recoveries';
 
 export const LINK_MESSAGES = {
   unknown: 'Este link de reserva não é válido. Confira se ele foi copiado inteiro.',
@@ -36,19 +33,12 @@ export function resumeBooking(
   secret: string,
 ): RetomarReservaResponse {
   const hash = tokenHash(token);
-  const row = db
-    .prepare(
-      "SELECT identificador, oferta, link_expira_em, preco_expira_em, usado_em FROM booking_recoveries WHERE link_hash = ? AND situacao = 'enviado'",
-    )
-    .get(hash) as RecoveryRow | undefined;
+  const row = recoveryByLinkHash(db, hash);
   if (!row) throw new DomainError('not_found', LINK_MESSAGES.unknown);
   if (row.usado_em !== null) throw new DomainError('gone', LINK_MESSAGES.used);
   if (nowMs > row.link_expira_em) throw new DomainError('gone', LINK_MESSAGES.expired);
   // Used up here, whatever happens next: a second request (a forwarded e-mail) gets nothing.
-  const claimed = db
-    .prepare('UPDATE booking_recoveries SET usado_em = ? WHERE link_hash = ? AND usado_em IS NULL')
-    .run(nowMs, hash);
-  if (claimed.changes !== 1) throw new DomainError('gone', LINK_MESSAGES.used);
+  if (!claimResumeLink(db, hash, nowMs)) throw new DomainError('gone', LINK_MESSAGES.used);
 
   const offer = JSON.parse(row.oferta) as RecoveryOffer;
   const priceHolds = nowMs < row.preco_expira_em;
@@ -77,23 +67,10 @@ export function resumeBooking(
 
 /** What the recovery e-mails did (services report). */
 export function recoveryReport(db: Db): RelatorioRecuperacaoResponse {
-  const count = (situacao: string) =>
-    (
-      db
-        .prepare('SELECT COUNT(*) AS n FROM booking_recoveries WHERE situacao = ?')
-        .get(situacao) as { n: number }
-    ).n;
-  const opened = db
-    .prepare('SELECT COUNT(*) AS n FROM booking_recoveries WHERE usado_em IS NOT NULL')
-    .get() as { n: number };
-  // A group booked again through a link counts once it is paid (its rooms confirmed or on).
-  const recovered = db
-    .prepare(
-      `SELECT COUNT(DISTINCT b.identificador) AS n, COALESCE(SUM(r.valor_total_centavos), 0) AS cents
-       FROM booking_recoveries b JOIN reservations r ON r.identificador = b.novo_identificador
-       WHERE r.status_id IN (?, ?, ?)`,
-    )
-    .get(STATUS.confirmada, STATUS.checkIn, STATUS.checkOut) as { n: number; cents: number };
+  const count = (situacao: string) => recoveriesWithSituacao(db, situacao);
+  const outcomes = recoveryOutcomes(db);
+  const opened = { n: outcomes.abertos };
+  const recovered = { n: outcomes.recuperados, cents: outcomes.cents };
   return {
     enviados: count('enviado'),
     abertos: opened.n,

@@ -6,7 +6,7 @@ import { anonymousHolderId } from '../holds';
 import { hotelName } from '../../repositories/catalogue';
 import { groupRooms } from '../group-lifecycle';
 import { listGuests } from '../reservation-guests';
-import { type ReservationRow, STATUS } from '../reservations';
+import type { ReservationRow } from '../reservations';
 import { recoveryMail } from './recovery-mail';
 import {
   newToken,
@@ -14,6 +14,15 @@ import {
   type OfferedRoom,
   type RecoveryOffer,
 } from './recovery-offer';
+import {
+  expiredGroupsToRecover,
+  groupContactOf,
+  recordSentRecovery,
+  recordUnsentRecovery,
+  recoverySearchSent,
+  sameStayBookedByEmail,
+} from '../../repositories/booking-recoveries';
+import { roomTypeAllotx } from '../../repositories/room-types';
 
 /**
  * Abandoned-booking recovery (issue 30, README "Abandoned bookings"): a group whose hold expired
@@ -41,9 +50,7 @@ type Situacao = 'enviado' | 'sem_email' | 'recusou_marketing' | 'reservou' | 're
 function contactOf(db: Db, rooms: readonly ReservationRow[]): UserRow | undefined {
   const anonymous = anonymousHolderId(db);
   const owner = rooms.find((room) => room.user_id !== anonymous)?.user_id;
-  const named = db
-    .prepare('SELECT user_id FROM group_contacts WHERE identificador = ?')
-    .get(rooms[0]!.identificador) as { user_id: number } | undefined;
+  const named = groupContactOf(db, rooms[0]!.identificador);
   const id = owner ?? named?.user_id;
   const user = id === undefined ? undefined : findUserById(db, id);
   return user && user.email && !user.excluido_em ? user : undefined;
@@ -51,24 +58,7 @@ function contactOf(db: Db, rooms: readonly ReservationRow[]): UserRow | undefine
 
 function bookedSince(db: Db, user: UserRow, rooms: readonly ReservationRow[]): boolean {
   const first = rooms[0]!;
-  return (
-    db
-      .prepare(
-        `SELECT 1 FROM reservations r JOIN users u ON u.id = r.user_id
-         WHERE lower(u.email) = lower(?) AND r.identificador <> ?
-           AND r.data_chegada = ? AND r.data_partida = ? AND r.status_id IN (?, ?, ?, ?) LIMIT 1`,
-      )
-      .get(
-        user.email,
-        first.identificador,
-        first.data_chegada,
-        first.data_partida,
-        STATUS.preReserva,
-        STATUS.confirmada,
-        STATUS.checkIn,
-        STATUS.checkOut,
-      ) !== undefined
-  );
+  return sameStayBookedByEmail(db, user.email, first);
 }
 
 /** A room's guests as stored, or (the first room, not confirmed yet) the person named for it. */
@@ -120,9 +110,7 @@ function guestsOf(
 function offerOf(db: Db, rooms: readonly ReservationRow[], contact: UserRow): RecoveryOffer {
   const first = rooms[0]!;
   const offered = rooms.map((room, i): OfferedRoom => {
-    const type = db
-      .prepare('SELECT nome, id_allotx_tipo_uh FROM room_types WHERE id = ?')
-      .get(room.room_type_id) as { nome: string; id_allotx_tipo_uh: number };
+    const type = roomTypeAllotx(db, room.room_type_id);
     const guests = guestsOf(db, room, contact, i === 0);
     const ages = guests.filter((g) => g.tipo === 'crianca').map((g) => g.idade ?? 0);
     // Ages not given yet: the counts decide the price (11 and over pay).
@@ -168,56 +156,38 @@ function searchKey(email: string, offer: RecoveryOffer): string {
 export function sendRecoveryMails(db: Db, nowMs: number, settings: RecoverySettings): number {
   const endBefore = Math.floor((nowMs - settings.delayMinutes * 60_000) / 1000);
   const endAfter = Math.floor((nowMs - LOOKBACK_MS) / 1000);
-  const due = db
-    .prepare(
-      `SELECT DISTINCT r.identificador FROM reservations r
-       WHERE r.status_id = ? AND r.contrato_id IS NULL AND r.expira_em <= ? AND r.expira_em >= ?
-         AND NOT EXISTS (SELECT 1 FROM booking_recoveries b WHERE b.identificador = r.identificador)
-         AND NOT EXISTS (SELECT 1 FROM reservations o
-                         WHERE o.identificador = r.identificador AND o.status_id <> ?)`,
-    )
-    .all(STATUS.expirada, endBefore, endAfter, STATUS.expirada) as { identificador: string }[];
   let sent = 0;
-  for (const { identificador } of due) {
+  for (const identificador of expiredGroupsToRecover(db, endBefore, endAfter)) {
     db.transaction(() => {
       const rooms = groupRooms(db, identificador);
       // Every room's deadline has passed the delay (a later room of the group ends later).
       if (rooms.some((room) => (room.expira_em ?? 0) > endBefore)) return;
       const record = (situacao: Situacao, user?: UserRow) =>
-        db
-          .prepare(
-            'INSERT INTO booking_recoveries (identificador, situacao, user_id, email, criado_em) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(identificador, situacao, user?.id ?? null, user?.email ?? null, nowMs);
+        recordUnsentRecovery(db, identificador, situacao, user, nowMs);
       const contact = contactOf(db, rooms);
       if (!contact) return record('sem_email');
       if (!mayMarketTo(db, contact)) return record('recusou_marketing', contact);
       if (bookedSince(db, contact, rooms)) return record('reservou', contact);
       const offer = offerOf(db, rooms, contact);
       const key = searchKey(contact.email, offer);
-      if (db.prepare('SELECT 1 FROM booking_recoveries WHERE busca_chave = ?').get(key)) {
+      if (recoverySearchSent(db, key)) {
         return record('repetido', contact);
       }
       const link = newToken();
       const unsubscribe = newToken();
       const priceUntil = nowMs + PRICE_HOURS * 3600_000;
-      db.prepare(
-        `INSERT INTO booking_recoveries (identificador, situacao, user_id, email, busca_chave, oferta,
-           link_hash, link_expira_em, preco_expira_em, descadastro_hash, enviado_em, criado_em)
-         VALUES (?, 'enviado', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
+      recordSentRecovery(db, {
         identificador,
-        contact.id,
-        contact.email,
-        key,
-        JSON.stringify(offer),
-        link.hash,
-        nowMs + LINK_HOURS * 3600_000,
-        priceUntil,
-        unsubscribe.hash,
+        userId: contact.id,
+        email: contact.email,
+        searchKey: key,
+        offerJson: JSON.stringify(offer),
+        linkHash: link.hash,
+        linkUntilMs: nowMs + LINK_HOURS * 3600_000,
+        priceUntilMs: priceUntil,
+        unsubscribeHash: unsubscribe.hash,
         nowMs,
-        nowMs,
-      );
+      });
       recoveryMail(db, {
         contact,
         offer,

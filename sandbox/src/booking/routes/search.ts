@@ -21,6 +21,7 @@ import {
   parseStay,
 } from '../../http/search-input';
 import { searchableHotels } from '../../repositories/catalogue';
+import { roomTypeImages, roomTypeRow } from '../../repositories/room-types';
 
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
@@ -120,10 +121,6 @@ export function searchRoutes(
   parkPackage: ParkPackage,
 ): void {
   const engine = availabilityEngine(db);
-  const images = db.prepare(
-    'SELECT arquivo, legenda FROM room_type_images WHERE room_type_id = ? ORDER BY ordem',
-  );
-  const roomType = db.prepare('SELECT 1 FROM room_types WHERE id = ?');
 
   const parseQuery = (value: unknown, contract: boolean, member = false): SearchQuery => {
     const body = asBody(value, 'Dados da pesquisa inválidos.');
@@ -180,8 +177,8 @@ export function searchRoutes(
       const body = asBody(request.body);
       const id = integerOf(body.uh_id);
       if (id === null || id < 1) throw bad('Informe o apartamento (uh_id).');
-      if (!roomType.get(id)) throw new DomainError('not_found', 'Apartamento não encontrado.');
-      return images.all(id) as UhImagensResponse;
+      if (!roomTypeRow(db, id)) throw new DomainError('not_found', 'Apartamento não encontrado.');
+      return roomTypeImages(db, id) as UhImagensResponse;
     },
   );
 

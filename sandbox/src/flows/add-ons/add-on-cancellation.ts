@@ -15,6 +15,7 @@ import { ticketWithdrawalOutcome, withdrawTicketPurchase } from '../../tickets/t
 import { recordAddOnRefund } from '../../repositories/add-on-refunds';
 import { extraCancellation } from './add-on-rules';
 import type { AddOnOutcome } from '../../repositories/add-on-refunds';
+import { paidExtrasOfGroup, paidTicketPurchasesOfGroup } from '../../repositories/add-on-orders';
 
 /**
  * The extras and park tickets paid with a booking group (with the rooms, or added later by an
@@ -23,11 +24,6 @@ import type { AddOnOutcome } from '../../repositories/add-on-refunds';
  * group's last room (reservation-actions.ts).
  */
 
-/** The group and its paid add-on orders: the references its items were paid under. */
-const OWN_REFERENCE_SQL = (column: string) =>
-  `(${column} = @grupo OR ${column} IN
-     (SELECT referencia FROM addon_orders WHERE identificador = @grupo AND status_id = 2))`;
-
 interface PaidExtraRow extends ExtraHoldRow {
   nome: string;
   cancelamento_gratis_horas: number | null;
@@ -35,27 +31,10 @@ interface PaidExtraRow extends ExtraHoldRow {
 
 const TICKETS_NAME = 'Ingressos do parque aquático';
 
-function paidExtraRows(db: Db, grupo: string): PaidExtraRow[] {
-  return db
-    .prepare(
-      `SELECT h.*, x.nome, x.cancelamento_gratis_horas FROM extra_holds h
-       JOIN extras x ON x.id = h.extra_id
-       WHERE h.status_id = 2 AND ${OWN_REFERENCE_SQL('h.identificador')}
-       ORDER BY h.dias, h.hora, h.id`,
-    )
-    .all({ grupo }) as PaidExtraRow[];
-}
+const paidExtraRows = (db: Db, grupo: string): PaidExtraRow[] => paidExtrasOfGroup(db, grupo);
 
-function paidTicketRows(db: Db, grupo: string): VoucherRow[] {
-  return db
-    .prepare(
-      `SELECT v.* FROM stay_tickets s JOIN ticket_vouchers v ON v.id = s.voucher_id
-       WHERE s.status_id = 2 AND v.status IN ('pago', 'utilizado')
-         AND ${OWN_REFERENCE_SQL('s.identificador')}
-       ORDER BY v.data_visita, v.id`,
-    )
-    .all({ grupo }) as VoucherRow[];
-}
+const paidTicketRows = (db: Db, grupo: string): VoucherRow[] =>
+  paidTicketPurchasesOfGroup(db, grupo);
 
 const extraOutcome = (row: PaidExtraRow, nowMs: number): AddOnOutcome =>
   extraCancellation(

@@ -9,6 +9,12 @@ import { createGroupKey } from '../../repositories/group-keys';
 import { groupRooms } from '../../booking/group-lifecycle';
 import { listGuests } from '../../booking/reservation-guests';
 import { type ReservationRow, STATUS } from '../../booking/reservations';
+import {
+  addOnOrder,
+  type AddOnOrderRow,
+  expireOpenAddOnOrders,
+  insertAddOnOrder,
+} from '../../repositories/add-on-orders';
 
 /**
  * Add-on orders (issue 29 part 5; README "Adding to a booking"): extras and park tickets bought
@@ -23,19 +29,9 @@ export const ADD_ON_STATUS = { open: 1, paid: 2, expired: 6 } as const;
 
 export const isAddOnReference = (referencia: string) => referencia.startsWith(ADD_ON_PREFIX);
 
-export interface AddOnOrderRow {
-  referencia: string;
-  identificador: string;
-  status_id: number;
-  expira_em: number;
-  criado_em: number;
-  pago_em: number | null;
-}
+export type { AddOnOrderRow };
 
-export function addOnOrder(db: Db, referencia: string): AddOnOrderRow | undefined {
-  return db.prepare('SELECT * FROM addon_orders WHERE referencia = ?').get(referencia) as
-    AddOnOrderRow | undefined;
-}
+export { addOnOrder };
 
 /** The paid rooms of a booking group (confirmed, or the guests already in). */
 export function paidRooms(db: Db, identificador: string): ReservationRow[] {
@@ -57,9 +53,7 @@ export function openAddOnOrder(db: Db, identificador: string, nowMs: number): Pe
   const buyer = findUserById(db, first.user_id);
   const referencia = ADD_ON_PREFIX + randomBytes(12).toString('base64url');
   const expira = nowMs + ADD_ON_HOLD_MS;
-  db.prepare(
-    'INSERT INTO addon_orders (referencia, identificador, status_id, expira_em, criado_em) VALUES (?, ?, 1, ?, ?)',
-  ).run(referencia, identificador, expira, nowMs);
+  insertAddOnOrder(db, { referencia, identificador, expira_em: expira, criado_em: nowMs });
   const chave = createGroupKey(db, referencia, nowMs);
   const ages = rooms.flatMap((room) =>
     listGuests(db, room.id_reservas_front)
@@ -89,7 +83,5 @@ export function openAddOnOrder(db: Db, identificador: string, nowMs: number): Pe
 
 /** Open orders past their 30 minutes end: their extras and tickets are released by the sweep. */
 export function expireAddOnOrders(db: Db, nowMs: number): void {
-  db.prepare('UPDATE addon_orders SET status_id = 6 WHERE status_id = 1 AND expira_em <= ?').run(
-    nowMs,
-  );
+  expireOpenAddOnOrders(db, nowMs);
 }

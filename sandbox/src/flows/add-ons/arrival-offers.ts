@@ -10,9 +10,14 @@ import { enqueueMail } from '../../repositories/mail-outbox';
 import { formatBrl } from '../../shared/money';
 import { hotelName } from '../../repositories/catalogue';
 import { firstName } from '../../shared/person-name';
-import { STATUS } from '../../booking/reservations';
 import { paidRooms } from './add-on-orders';
 import { linkTokenHash } from '../../shared/link-token';
+import {
+  arrivalOfferByHash,
+  groupsArrivingUnoffered,
+  insertArrivalOffer,
+  spendArrivalOfferOf,
+} from '../../repositories/arrival-offers';
 
 /**
  * The pre-arrival offer (issue 29 part 5; README "Adding to a booking"): `daysBefore` days
@@ -31,17 +36,7 @@ export interface ArrivalOfferSettings {
 /** Sends the offers due now (the sweep calls it); returns how many e-mails went. */
 export function sendArrivalOffers(db: Db, nowMs: number, settings: ArrivalOfferSettings): number {
   const today = dayOfInstant(nowMs);
-  const due = db
-    .prepare(
-      `SELECT identificador, MIN(data_chegada) AS chegada FROM reservations
-       WHERE status_id = ? AND data_chegada > ? AND data_chegada <= ?
-         AND identificador NOT IN (SELECT identificador FROM arrival_offers)
-       GROUP BY identificador`,
-    )
-    .all(STATUS.confirmada, toIso(today), toIso(today + settings.daysBefore)) as {
-    identificador: string;
-    chegada: string;
-  }[];
+  const due = groupsArrivingUnoffered(db, toIso(today), toIso(today + settings.daysBefore));
   let sent = 0;
   for (const { identificador, chegada } of due) {
     const rooms = paidRooms(db, identificador);
@@ -50,9 +45,13 @@ export function sendArrivalOffers(db: Db, nowMs: number, settings: ArrivalOfferS
     const arrival = fromIso(chegada);
     const offer = buyer !== undefined && mayMarketTo(db, buyer);
     const token = offer ? randomBytes(32).toString('base64url') : null;
-    db.prepare(
-      'INSERT INTO arrival_offers (identificador, token_hash, oferta, enviado_em, valido_ate) VALUES (?, ?, ?, ?, ?)',
-    ).run(identificador, token ? hash(token) : null, offer ? 1 : 0, nowMs, startOfDayMs(arrival));
+    insertArrivalOffer(db, {
+      identificador,
+      token_hash: token ? hash(token) : null,
+      oferta: offer ? 1 : 0,
+      enviado_em: nowMs,
+      valido_ate: startOfDayMs(arrival),
+    });
     if (!buyer?.email || buyer.excluido_em) continue;
     const hotel = hotelName(db, first.id_hotel);
     const numbers = rooms.map((r) => r.numero_reserva).join(', ');
@@ -103,10 +102,7 @@ export function sendArrivalOffers(db: Db, nowMs: number, settings: ArrivalOfferS
 
 /** The booking group a live offer link opens; refuses a spent, expired or unknown link. */
 export function arrivalOfferGroup(db: Db, token: string, nowMs: number): string {
-  const row = db
-    .prepare('SELECT identificador, valido_ate, usado_em FROM arrival_offers WHERE token_hash = ?')
-    .get(hash(token)) as
-    { identificador: string; valido_ate: number; usado_em: number | null } | undefined;
+  const row = arrivalOfferByHash(db, hash(token));
   if (!row) throw new DomainError('not_found', 'Link de oferta inválido.');
   if (row.usado_em !== null) {
     throw new DomainError(
@@ -122,7 +118,5 @@ export function arrivalOfferGroup(db: Db, token: string, nowMs: number): string 
 
 /** An order opened from the offer was paid: the link is spent. */
 export function spendArrivalOffer(db: Db, identificador: string, nowMs: number): void {
-  db.prepare(
-    'UPDATE arrival_offers SET usado_em = ? WHERE identificador = ? AND usado_em IS NULL',
-  ).run(nowMs, identificador);
+  spendArrivalOfferOf(db, identificador, nowMs);
 }

@@ -4,16 +4,14 @@ import { formatLocalDateTime, fromIso, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { packageRefundableUntil } from '../../tickets/park-package';
 import { PACKAGE_NAME } from '../../shared/park-package-terms';
-import {
-  packageOfRoom,
-  STAY_TICKET_STATUS,
-  type StayTicketRow,
-} from '../../repositories/stay-tickets';
+import { packageOfRoom, type StayTicketRow } from '../../repositories/stay-tickets';
 import { findVoucher, type VoucherRow } from '../../tickets/ticket-vouchers';
 import { type AddOnOutcome, recordAddOnRefund } from '../../repositories/add-on-refunds';
 import type { CancellationOutcome } from '../../booking/cancellation-policy';
 import { paidCents } from '../../booking/reservation-cancellation';
 import { type ReservationRow, STATUS } from '../../booking/reservations';
+import { cancelStayTicketsRow } from '../../repositories/stay-tickets';
+import { setVoucherCancelled } from '../../repositories/ticket-vouchers';
 
 /**
  * Cancelling a paid 'Hospedagem + Parque' room (issue 29 part 3; README "Packages"): the room
@@ -83,11 +81,6 @@ export function cancelPackageTickets(db: Db, pkg: PackageCancellation, nowMs: nu
     pkg.tickets,
     nowMs,
   );
-  db.prepare('UPDATE stay_tickets SET status_id = ? WHERE id = ?').run(
-    STAY_TICKET_STATUS.cancelled,
-    pkg.stay.id,
-  );
-  db.prepare(
-    "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = ? WHERE id = ?",
-  ).run(nowMs, Math.round(pkg.tickets.refundCents / 100), pkg.voucher.id);
+  cancelStayTicketsRow(db, pkg.stay.id);
+  setVoucherCancelled(db, pkg.voucher.id, nowMs, Math.round(pkg.tickets.refundCents / 100));
 }

@@ -10,7 +10,11 @@ import {
 } from '../../tickets/park-package';
 import { saleDay } from '../../tickets/ticket-sale';
 import { toWireHold } from '../../tickets/stay-tickets';
-import type { StayTicketRow } from '../../repositories/stay-tickets';
+import {
+  findStayTickets,
+  insertStayTickets,
+  type StayTicketRow,
+} from '../../repositories/stay-tickets';
 import { PACKAGE_NAME } from '../../shared/park-package-terms';
 import type { ReservationRow } from '../../booking/reservations';
 
@@ -49,21 +53,14 @@ export function holdPackageTickets(
       `O parque não tem lugares para o pacote em ${toWire(arrival + 1)}: escolha a hospedagem sem o parque.`,
     );
   }
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO stay_tickets (identificador, data_visita, linhas, pessoas, valor_total, status_id, criado_em, pacote_reserva_id)
-         VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
-      )
-      .run(
-        room.identificador,
-        toIso(tickets.day),
-        JSON.stringify(tickets.linhas),
-        tickets.pessoas,
-        tickets.fullReais - packageDiscount(tickets.fullReais, percent),
-        nowMs,
-        room.id_reservas_front,
-      ).lastInsertRowid,
-  );
-  return toWireHold(db.prepare('SELECT * FROM stay_tickets WHERE id = ?').get(id) as StayTicketRow);
+  const id = insertStayTickets(db, {
+    identificador: room.identificador,
+    data_visita: toIso(tickets.day),
+    linhas: JSON.stringify(tickets.linhas),
+    pessoas: tickets.pessoas,
+    valor_total: tickets.fullReais - packageDiscount(tickets.fullReais, percent),
+    criado_em: nowMs,
+    pacote_reserva_id: room.id_reservas_front,
+  });
+  return toWireHold(findStayTickets(db, id) as StayTicketRow);
 }

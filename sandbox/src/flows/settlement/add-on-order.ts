@@ -6,6 +6,7 @@ import { heldExtrasCents, markGroupExtrasPaid } from '../../repositories/extras'
 import { DomainError } from '../../shared/domain-error';
 import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../../payments/payable-kind';
+import { extendOpenAddOnOrder, markAddOnOrderPaid } from '../../repositories/add-on-orders';
 
 const open = (db: Db, referencia: string, nowMs: number) => {
   const order = addOnOrder(db, referencia);
@@ -52,17 +53,12 @@ export const addOnOrderPayable: PayableKind = {
     markGroupExtrasPaid(db, referencia);
     const buyer = paidRooms(db, order.identificador)[0]?.user_id;
     if (buyer !== undefined) issueStayTickets(db, referencia, buyer, nowMs);
-    db.prepare('UPDATE addon_orders SET status_id = 2, pago_em = ? WHERE referencia = ?').run(
-      nowMs,
-      referencia,
-    );
+    markAddOnOrderPaid(db, referencia, nowMs);
     spendArrivalOffer(db, order.identificador, nowMs);
     mailAddOnsPaid(db, order, nowMs);
   },
   pendingIssued(db, referencia, { untilMs }) {
-    db.prepare(
-      'UPDATE addon_orders SET expira_em = MAX(expira_em, ?) WHERE referencia = ? AND status_id = 1',
-    ).run(untilMs, referencia);
+    extendOpenAddOnOrder(db, referencia, untilMs);
   },
   // The order's items are released when it expires (the sweep).
   paymentLapsed: () => undefined,

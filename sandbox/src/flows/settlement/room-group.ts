@@ -11,6 +11,7 @@ import { heldExtrasCents, markGroupExtrasPaid } from '../../repositories/extras'
 import { DomainError } from '../../shared/domain-error';
 import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../../payments/payable-kind';
+import { groupRoomRows } from '../../repositories/reservations';
 
 /** What the gateway says of a group whose holds expired before it was paid. */
 export const GROUP_EXPIRED = 'O tempo para concluir esta reserva expirou.';
@@ -27,9 +28,7 @@ export const roomGroup: PayableKind = {
   amountDue(db, referencia) {
     const rooms = confirmedGroupRooms(db, referencia);
     if (rooms.length === 0) {
-      const any = db
-        .prepare('SELECT status_id FROM reservations WHERE identificador = ?')
-        .all(referencia) as { status_id: number }[];
+      const any = groupRoomRows(db, referencia);
       if (any.some((r) => r.status_id === STATUS.expirada)) {
         throw new DomainError('gone', GROUP_EXPIRED);
       }
