@@ -6,7 +6,8 @@ import type {
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { type ReservationRow, STATUS } from './reservations';
-import { confirmationUser, earliestHoldExpiry, groupRoomRows } from '../repositories/reservations';
+import { confirmationUser } from '../repositories/reservations';
+import { earliestHoldExpiry, groupRoomRows } from '../repositories/booking-groups';
 import { latestLivePending, latestTransaction } from '../repositories/payment-transactions';
 
 /**

@@ -3,13 +3,13 @@ import { nowOf } from '../db/clock';
 import { today } from '../shared/calendar';
 import { mailGroupPaid } from './booking-mail';
 import { changeStatus, type ReservationRow, STATUS } from './reservations';
+import { setHoldExpiry } from '../repositories/reservations';
 import {
   confirmedRoomsOfGroup,
   extendHeldRoomsOfGroup,
   heldRoomsOfGroup,
   lapsedHolds,
-  setHoldExpiry,
-} from '../repositories/reservations';
+} from '../repositories/booking-groups';
 import { findUserByCpf, insertPlaceholderUser } from '../repositories/users';
 
 /**

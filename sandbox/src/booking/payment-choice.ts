@@ -3,7 +3,7 @@ import { DomainError, invalid } from '../shared/domain-error';
 import { BOOKING_MESSAGES, confirmationOf, isHeld } from './booking-rules';
 import { findReservationById, STATUS } from './reservations';
 import { recordPaymentChoice } from '../repositories/payment-choices';
-import { confirmedGroupTotalCents } from '../repositories/reservations';
+import { confirmedGroupTotalCents } from '../repositories/booking-groups';
 
 /**
  * /transacao/reserva (product-rules §7): the payment method chosen for a confirmed, still-held room of

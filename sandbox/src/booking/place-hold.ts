@@ -20,7 +20,7 @@ import {
   STATUS,
   freeUnits,
 } from './reservations';
-import { groupExists } from '../repositories/reservations';
+import { groupExists } from '../repositories/booking-groups';
 
 /** One room to hold, as the pre-reservation asked for it (routes/booking-input.ts checked it). */
 export interface HoldRequest {

@@ -18,7 +18,7 @@ import {
 import { voucherPdf } from './voucher-pdf';
 import { listGuests } from './reservation-guests';
 import { hotelRow, type HotelRow } from '../repositories/catalogue';
-import { otherLiveRoomsOfGroup } from '../repositories/reservations';
+import { otherLiveRoomsOfGroup } from '../repositories/booking-groups';
 
 /**
  * What a customer does with a reservation of theirs (sandbox README, "Reservations"): confirm

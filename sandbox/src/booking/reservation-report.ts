@@ -5,7 +5,8 @@ import { DomainError } from '../shared/domain-error';
 import { listGuests } from './reservation-guests';
 import { toResumo } from './reservations';
 import { hotelExists, hotelName } from '../repositories/catalogue';
-import { liveRoomsOfGroup, reservationsMatching } from '../repositories/reservations';
+import { reservationsMatching } from '../repositories/reservations';
+import { liveRoomsOfGroup } from '../repositories/booking-groups';
 
 /** The report's filter (/relatorio/reservas, product-rules §3 and §7), already checked. */
 export interface ReportFilter {

@@ -2,7 +2,7 @@ import ical from 'ical-generator';
 import { HOTEL_TIME_ZONE, withHotelTimeZone } from '../../../src/api/contract/stay-calendar';
 import type { Db } from '../db/types';
 import { hotelRow, type HotelRow } from '../repositories/catalogue';
-import { liveRoomsOfGroup } from '../repositories/reservations';
+import { liveRoomsOfGroup } from '../repositories/booking-groups';
 import { roomTypeRow, type RoomTypeRow } from '../repositories/room-types';
 
 /**

@@ -11,7 +11,7 @@ import { heldExtrasCents, markGroupExtrasPaid } from '../../repositories/extras'
 import { DomainError } from '../../shared/domain-error';
 import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../../payments/payable-kind';
-import { groupRoomRows } from '../../repositories/reservations';
+import { groupRoomRows } from '../../repositories/booking-groups';
 
 /** What the gateway says of a group whose holds expired before it was paid. */
 export const GROUP_EXPIRED = 'O tempo para concluir esta reserva expirou.';
