@@ -203,32 +203,23 @@ export function claimOfferedPrice(db: Db, identificador: string, newIdentificado
   ).run(newIdentificador, identificador);
 }
 
+/** A sent recovery as its resume link reads it. */
+export interface SentRecoveryRow {
+  identificador: string;
+  /** JSON of the RecoveryOffer. */
+  oferta: string;
+  link_expira_em: number;
+  preco_expira_em: number;
+  usado_em: number | null;
+}
+
 /** A sent recovery by its resume link's hash. */
-export function recoveryByLinkHash(
-  db: Db,
-  linkHash: string,
-):
-  | {
-      identificador: string;
-      oferta: string;
-      link_expira_em: number;
-      preco_expira_em: number;
-      usado_em: number | null;
-    }
-  | undefined {
+export function recoveryByLinkHash(db: Db, linkHash: string): SentRecoveryRow | undefined {
   return db
     .prepare(
       "SELECT identificador, oferta, link_expira_em, preco_expira_em, usado_em FROM booking_recoveries WHERE link_hash = ? AND situacao = 'enviado'",
     )
-    .get(linkHash) as
-    | {
-        identificador: string;
-        oferta: string;
-        link_expira_em: number;
-        preco_expira_em: number;
-        usado_em: number | null;
-      }
-    | undefined;
+    .get(linkHash) as SentRecoveryRow | undefined;
 }
 
 /** The resume link is used now; false when it already was (a second request gets nothing). */

@@ -78,19 +78,19 @@ export function voucherUnits(db: Db, voucherId: number): TicketUnitRow[] {
 }
 
 /** A purchase as stored: pending (bought on its own) or paid (issued for a stay). */
-export interface NewVoucher {
-  codigo: string;
-  pessoa_id: number;
-  data_visita: string;
-  status: 'pendente' | 'pago';
-  valor_total: number;
-  pessoas: number;
-  observacao: string;
-  chave: string | null;
-  criado_em: number;
-  pago_em: number | null;
-  expira_em: number | null;
-}
+export type NewVoucher = Pick<
+  VoucherRow,
+  | 'codigo'
+  | 'pessoa_id'
+  | 'data_visita'
+  | 'valor_total'
+  | 'pessoas'
+  | 'observacao'
+  | 'chave'
+  | 'criado_em'
+  | 'pago_em'
+  | 'expira_em'
+> & { status: 'pendente' | 'pago' };
 
 /** Inserts the purchase with its lines and a unit per person; returns its id. */
 export function insertVoucher(

@@ -62,33 +62,33 @@ export const permissionsOf = (row: Pick<UserRow, 'permissoes'>): UserPermissions
   JSON.parse(row.permissoes) as UserPermissions;
 
 /** The columns an account is written with (registration, or completing a temporary user). */
-export interface NewAccount {
-  nome: string;
-  cpf: string;
-  email: string;
-  telefones: string;
-  datanasc: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cep: string;
-  idestado: number | null;
-  ufestado: string;
-  idcidade: number | null;
-  nomecidade: string;
-  usuario_tipo_id: number;
-  usuario_tipo_categoria_id: number;
-  forma_pagamento: string;
-  perc_min_pag: number;
-  qtd_dia_chegada: number;
-  permissoes: string;
-  password_hash: string;
-  /** ISO 8601: the account's creation, and the date of the consents given on the form. */
-  criado_em: string;
-  consentimento_email_marketing: number;
-  consentimento_whatsapp_marketing: number;
-}
+export type NewAccount = Pick<
+  UserRow,
+  | 'nome'
+  | 'cpf'
+  | 'email'
+  | 'telefones'
+  | 'datanasc'
+  | 'logradouro'
+  | 'numero'
+  | 'complemento'
+  | 'bairro'
+  | 'cep'
+  | 'idestado'
+  | 'ufestado'
+  | 'idcidade'
+  | 'nomecidade'
+  | 'usuario_tipo_id'
+  | 'usuario_tipo_categoria_id'
+  | 'forma_pagamento'
+  | 'perc_min_pag'
+  | 'qtd_dia_chegada'
+  | 'permissoes'
+  | 'password_hash'
+  | 'criado_em'
+  | 'consentimento_email_marketing'
+  | 'consentimento_whatsapp_marketing'
+>;
 
 export function insertAccount(db: Db, values: NewAccount): number {
   return Number(

@@ -1,5 +1,6 @@
 import type { CamaUh } from '../../../src/api/contract/search';
 import type { UpsellRule } from '../repositories/upsell-offers';
+import type { CouponRow } from '../repositories/coupons';
 /** Seed definitions of the search: room type kinds, hotel price levels, coupons, upsell. */
 
 export interface RoomKind {
@@ -137,17 +138,8 @@ export const WEEKDAY_PROMO_PCT = 15;
 /** Aurora Resort (hotel 6), every room type, days 1-7 of every month outside high season/holidays. */
 export const FIRST_WEEK_PROMO = { hotel: 6, lastDay: 7, pct: 20 } as const;
 
-export interface CouponSeed {
-  codigo: string;
+export interface CouponSeed extends CouponRow {
   descricao: string;
-  tipo_desconto: 'percentual' | 'valor';
-  desconto: number;
-  id_hotel: number | null;
-  validade_fim: string | null;
-  estadia_inicio: string | null;
-  estadia_fim: string | null;
-  meses: string | null;
-  min_noites: number;
 }
 
 export const COUPONS: CouponSeed[] = [
