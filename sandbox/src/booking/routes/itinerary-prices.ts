@@ -40,6 +40,70 @@ function distinctIntegers(value: unknown, what: string, min: number, max: number
   return list as number[];
 }
 
+/** The request's hotels, arrivals, nights and room, each checked with its own message. */
+function parseItineraryQuery(db: AppContext['db'], value: unknown, day: Day) {
+  const body = asBody(value, 'Dados dos itinerários inválidos.');
+  if (!Array.isArray(body.hoteis) || body.hoteis.length > MAX_HOTELS) {
+    throw bad(`Informe de 1 a ${MAX_HOTELS} hotéis.`);
+  }
+  const hotelIds = distinctIntegers(body.hoteis, 'hotéis', 1, Number.MAX_SAFE_INTEGER);
+  for (const id of hotelIds) {
+    if (!SEARCH_HOTEL_IDS.includes(id)) throw bad(`Hotel inválido: ${id}.`);
+    // A contract's stay is paid in points: such a hotel has no public price.
+    if (isClubOnlyHotel(db, id)) throw bad(`O hotel ${id} é exclusivo para associados do clube.`);
+  }
+  const firstArrival = parseWireDate(body.primeira_chegada);
+  if (firstArrival === null) throw bad('Primeira chegada inválida: use o formato dd/MM/aaaa.');
+  const lastArrival = parseWireDate(body.ultima_chegada);
+  if (lastArrival === null) throw bad('Última chegada inválida: use o formato dd/MM/aaaa.');
+  if (firstArrival < day) throw bad('A primeira chegada não pode ser anterior a hoje.');
+  if (lastArrival < firstArrival) {
+    throw bad('A última chegada deve ser igual ou posterior à primeira.');
+  }
+  if (lastArrival - firstArrival + 1 > MAX_ARRIVAL_DAYS) {
+    throw bad(`Consulte no máximo ${MAX_ARRIVAL_DAYS} dias de chegada por vez.`);
+  }
+  const nights = distinctIntegers(body.noites, 'noites', 1, LIMITS.maxNights);
+  const [room] = parseRooms([body.quarto]);
+  const count = hotelIds.length * (lastArrival - firstArrival + 1) * nights.length;
+  if (count > MAX_ITINERARIES_PER_CALL) {
+    throw bad(
+      `Itinerários demais numa consulta (${count}); o máximo é ${MAX_ITINERARIES_PER_CALL}.`,
+    );
+  }
+  return { hotelIds, firstArrival, lastArrival, nights, room: room! };
+}
+
+/** The results on the wire, each rate with its policy for that arrival, bought `day`. */
+function toWireItineraries(
+  results: ReturnType<ReturnType<typeof itineraryPricesEngine>>,
+  day: Day,
+): ItinerariosResponse {
+  // Every rate of a kind has the same policy for a given arrival, bought today.
+  const policies = new Map<string, PoliticaCancelamento>();
+  const policyOf = (tarifa: string, arrival: Day) => {
+    const key = `${tarifa}:${arrival}`;
+    let policy = policies.get(key);
+    if (!policy) policies.set(key, (policy = describePolicy(tarifa, arrival, day)));
+    return policy;
+  };
+  return {
+    itinerarios: results.map((r) => ({
+      id_hotel: r.hotelId,
+      data_chegada: toWire(r.arrival),
+      noites: r.nights,
+      tarifas: r.rates.map((rate) => ({
+        id_uh: rate.typeId,
+        uh_nome: rate.name,
+        capacidade: rate.capacity,
+        valores: totals(rate.cents),
+        ...(rate.memberCents ? { valores_cadastrados: totals(rate.memberCents) } : {}),
+        politica_cancelamento: policyOf(rate.tarifa, r.arrival),
+      })),
+    })),
+  };
+}
+
 /**
  * POST /disponibilidade/itinerarios (issue 30; src/api/contract/itinerary-prices.ts): many
  * stays' prices in one call, for the prices the site sends Google. Public like the search.
@@ -48,61 +112,8 @@ export function itineraryPricesRoutes(app: FastifyInstance, { db }: AppContext):
   const itineraryPrices = itineraryPricesEngine(db);
 
   app.post(ITINERARY_PRICES_PATH, async (request): Promise<ItinerariosResponse> => {
-    const body = asBody(request.body, 'Dados dos itinerários inválidos.');
     const day = today();
-    if (!Array.isArray(body.hoteis) || body.hoteis.length > MAX_HOTELS) {
-      throw bad(`Informe de 1 a ${MAX_HOTELS} hotéis.`);
-    }
-    const hotelIds = distinctIntegers(body.hoteis, 'hotéis', 1, Number.MAX_SAFE_INTEGER);
-    for (const id of hotelIds) {
-      if (!SEARCH_HOTEL_IDS.includes(id)) throw bad(`Hotel inválido: ${id}.`);
-      // A contract's stay is paid in points: such a hotel has no public price.
-      if (isClubOnlyHotel(db, id)) throw bad(`O hotel ${id} é exclusivo para associados do clube.`);
-    }
-    const firstArrival = parseWireDate(body.primeira_chegada);
-    if (firstArrival === null) throw bad('Primeira chegada inválida: use o formato dd/MM/aaaa.');
-    const lastArrival = parseWireDate(body.ultima_chegada);
-    if (lastArrival === null) throw bad('Última chegada inválida: use o formato dd/MM/aaaa.');
-    if (firstArrival < day) throw bad('A primeira chegada não pode ser anterior a hoje.');
-    if (lastArrival < firstArrival) {
-      throw bad('A última chegada deve ser igual ou posterior à primeira.');
-    }
-    if (lastArrival - firstArrival + 1 > MAX_ARRIVAL_DAYS) {
-      throw bad(`Consulte no máximo ${MAX_ARRIVAL_DAYS} dias de chegada por vez.`);
-    }
-    const nights = distinctIntegers(body.noites, 'noites', 1, LIMITS.maxNights);
-    const [room] = parseRooms([body.quarto]);
-    const count = hotelIds.length * (lastArrival - firstArrival + 1) * nights.length;
-    if (count > MAX_ITINERARIES_PER_CALL) {
-      throw bad(
-        `Itinerários demais numa consulta (${count}); o máximo é ${MAX_ITINERARIES_PER_CALL}.`,
-      );
-    }
-
-    // Every rate of a kind has the same policy for a given arrival, bought today.
-    const policies = new Map<string, PoliticaCancelamento>();
-    const policyOf = (tarifa: string, arrival: Day) => {
-      const key = `${tarifa}:${arrival}`;
-      let policy = policies.get(key);
-      if (!policy) policies.set(key, (policy = describePolicy(tarifa, arrival, day)));
-      return policy;
-    };
-
-    const results = itineraryPrices({ hotelIds, firstArrival, lastArrival, nights, room: room! });
-    return {
-      itinerarios: results.map((r) => ({
-        id_hotel: r.hotelId,
-        data_chegada: toWire(r.arrival),
-        noites: r.nights,
-        tarifas: r.rates.map((rate) => ({
-          id_uh: rate.typeId,
-          uh_nome: rate.name,
-          capacidade: rate.capacity,
-          valores: totals(rate.cents),
-          ...(rate.memberCents ? { valores_cadastrados: totals(rate.memberCents) } : {}),
-          politica_cancelamento: policyOf(rate.tarifa, r.arrival),
-        })),
-      })),
-    };
+    const query = parseItineraryQuery(db, request.body, day);
+    return toWireItineraries(itineraryPrices(query), day);
   });
 }

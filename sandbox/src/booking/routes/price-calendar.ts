@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { registeredCustomer } from '../../http/auth';
 import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
-import { parseWireDate, today, toWire } from '../../shared/calendar';
+import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { priceCalendarEngine } from '../price-calendar';
 import { isClubOnlyHotel } from '../../repositories/catalogue';
@@ -16,6 +16,35 @@ import { isClubOnlyHotel } from '../../repositories/catalogue';
 export const MAX_CALENDAR_DAYS = 62;
 
 const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
+
+/** The calendar's range, chosen arrival, party and hotel, each checked with its own message. */
+function parseCalendarQuery(db: AppContext['db'], value: unknown, day: Day) {
+  const body = asBody(value, 'Dados do calendário inválidos.');
+  const from = parseWireDate(body.data_inicio);
+  if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
+  const to = parseWireDate(body.data_fim);
+  if (to === null) throw bad('Data final inválida: use o formato dd/MM/aaaa.');
+  if (from < day) throw bad('A data inicial não pode ser anterior a hoje.');
+  if (to < from) throw bad('A data final deve ser igual ou posterior à data inicial.');
+  if (to - from + 1 > MAX_CALENDAR_DAYS) {
+    throw bad(`O calendário cobre no máximo ${MAX_CALENDAR_DAYS} dias por consulta.`);
+  }
+  let arrival = null;
+  if (body.data_chegada !== undefined && body.data_chegada !== null) {
+    arrival = parseWireDate(body.data_chegada);
+    if (arrival === null) throw bad('Data de chegada inválida: use o formato dd/MM/aaaa.');
+    if (arrival < day) throw bad('A data de chegada não pode ser anterior a hoje.');
+  }
+  const rooms = parseRooms(body.apartamentos);
+  const hotelId = parseHotelId(body.id_hotel);
+  // A contract's stay is paid in points, not at these prices (product-rules §6).
+  if (isClubOnlyHotel(db, hotelId)) {
+    throw bad(
+      'Este hotel é exclusivo para associados do clube: seus preços não aparecem no calendário.',
+    );
+  }
+  return { from, to, hotelId, rooms, arrival };
+}
 
 /**
  * POST /disponibilidade/calendario (issue 28; src/api/contract/price-calendar.ts): the search
@@ -31,33 +60,8 @@ export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): v
     async (request): Promise<CalendarioPrecosResponse> => {
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);
-      const body = asBody(request.body, 'Dados do calendário inválidos.');
-      const day = today();
-      const from = parseWireDate(body.data_inicio);
-      if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
-      const to = parseWireDate(body.data_fim);
-      if (to === null) throw bad('Data final inválida: use o formato dd/MM/aaaa.');
-      if (from < day) throw bad('A data inicial não pode ser anterior a hoje.');
-      if (to < from) throw bad('A data final deve ser igual ou posterior à data inicial.');
-      if (to - from + 1 > MAX_CALENDAR_DAYS) {
-        throw bad(`O calendário cobre no máximo ${MAX_CALENDAR_DAYS} dias por consulta.`);
-      }
-      let arrival = null;
-      if (body.data_chegada !== undefined && body.data_chegada !== null) {
-        arrival = parseWireDate(body.data_chegada);
-        if (arrival === null) throw bad('Data de chegada inválida: use o formato dd/MM/aaaa.');
-        if (arrival < day) throw bad('A data de chegada não pode ser anterior a hoje.');
-      }
-      const rooms = parseRooms(body.apartamentos);
-      const hotelId = parseHotelId(body.id_hotel);
-      // A contract's stay is paid in points, not at these prices (product-rules §6).
-      if (isClubOnlyHotel(db, hotelId)) {
-        throw bad(
-          'Este hotel é exclusivo para associados do clube: seus preços não aparecem no calendário.',
-        );
-      }
-
-      const { days, stays } = priceCalendar({ from, to, hotelId, rooms, arrival, member });
+      const query = parseCalendarQuery(db, request.body, today());
+      const { days, stays } = priceCalendar({ ...query, member });
       return {
         dias: days.map((d): DiaCalendario => ({
           data: toWire(d.day),

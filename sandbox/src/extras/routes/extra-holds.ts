@@ -2,9 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { EXTRA_HOLD_PATHS, type ExtraReservado } from '../../../../src/api/contract/extras';
 import type { AppContext } from '../../context';
 import { ownGroupOf } from '../../http/own-group';
-import { asBody, bad, integerOf } from '../../http/search-input';
+import { asBody, bad, type Body, integerOf } from '../../http/search-input';
 import { dayOfInstant, parseWireDate, wallClock } from '../../shared/calendar';
 import { extraHolds, MAX_EXTRA_QUANTITY } from '../extra-holds';
+
+/** The extra, how many, and its day and time when it has them, each with its own message. */
+function parseExtraChoice(body: Body) {
+  const extraId = integerOf(body.id_extra);
+  if (extraId === null || extraId < 1) throw bad('Informe o extra (id_extra).');
+  const quantity = integerOf(body.quantidade);
+  if (quantity === null || quantity < 1 || quantity > MAX_EXTRA_QUANTITY) {
+    throw bad(`Quantidade inválida: de 1 a ${MAX_EXTRA_QUANTITY}.`);
+  }
+  let day = null;
+  if (body.data !== undefined && body.data !== null) {
+    day = parseWireDate(body.data);
+    if (day === null) throw bad('Data de uso inválida: use o formato dd/MM/aaaa.');
+  }
+  let hora: string | null = null;
+  if (body.hora !== undefined && body.hora !== null) {
+    if (typeof body.hora !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.hora)) {
+      throw bad('Horário inválido: use HH:mm.');
+    }
+    hora = body.hora;
+  }
+  return { extraId, quantity, day, hora };
+}
 
 /**
  * POST /reserva/extras/reservar and /reserva/extras/cancelar (issue 29; src/api/contract/
@@ -17,24 +40,7 @@ export function extraHoldRoutes(app: FastifyInstance, { db, now }: AppContext): 
   app.post(EXTRA_HOLD_PATHS.hold, async (request): Promise<ExtraReservado> => {
     const body = asBody(request.body, 'Dados do extra inválidos.');
     const identificador = ownGroupOf(db, body);
-    const extraId = integerOf(body.id_extra);
-    if (extraId === null || extraId < 1) throw bad('Informe o extra (id_extra).');
-    const quantity = integerOf(body.quantidade);
-    if (quantity === null || quantity < 1 || quantity > MAX_EXTRA_QUANTITY) {
-      throw bad(`Quantidade inválida: de 1 a ${MAX_EXTRA_QUANTITY}.`);
-    }
-    let day = null;
-    if (body.data !== undefined && body.data !== null) {
-      day = parseWireDate(body.data);
-      if (day === null) throw bad('Data de uso inválida: use o formato dd/MM/aaaa.');
-    }
-    let hora: string | null = null;
-    if (body.hora !== undefined && body.hora !== null) {
-      if (typeof body.hora !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.hora)) {
-        throw bad('Horário inválido: use HH:mm.');
-      }
-      hora = body.hora;
-    }
+    const { extraId, quantity, day, hora } = parseExtraChoice(body);
     const nowMs = now();
     const { hour, minute } = wallClock(nowMs);
     return holds.hold({

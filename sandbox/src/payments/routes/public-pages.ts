@@ -20,6 +20,44 @@ import { hotelRow, type HotelRow } from '../../repositories/catalogue';
  * page that lists pending PIX (and boleto) payments with a "Marcar como pago" button each.
  */
 
+/** The sandbox's boleto as a PDF: its digitable line, the payee, the payer, amount and dates. */
+function boletoPdf(row: TransactionRow & { expira_em: number }, hotel: HotelRow): Buffer {
+  const end = JSON.parse(row.endereco) as Record<string, string>;
+  // The due day: the last day before the deadline (the end of that day, São Paulo time).
+  const vencimento = formatLocalDate(row.expira_em - 1);
+  const doc =
+    row.comprador_documento.length === 11
+      ? `CPF ${formatCpf(row.comprador_documento)}`
+      : `CNPJ ${row.comprador_documento}`;
+  return buildPdf(`Boleto ${row.token}`, [
+    { text: 'Boleto bancário', size: 18, bold: true },
+    { text: 'Documento de teste do sandbox: sem valor de pagamento.', size: 9, gap: 2 },
+    { text: 'Linha digitável', bold: true, gap: 14 },
+    { text: row.boleto_codigo, size: 13, rule: true },
+    { text: 'Beneficiário', bold: true, gap: 10 },
+    { text: `${hotel.razao_social} (${hotel.nome})`, indent: 12 },
+    { text: hotel.endereco, indent: 12, size: 9 },
+    { text: 'Pagador', bold: true, gap: 10 },
+    { text: `${row.comprador_nome}, ${doc}`, indent: 12 },
+    {
+      text: `${end.logradouro ?? ''}, ${end.numero ?? ''} ${end.complemento ?? ''} - ${end.bairro ?? ''}`,
+      indent: 12,
+      size: 9,
+    },
+    {
+      text: `${end.cidade ?? ''} - ${(end.estado ?? '').toUpperCase()}, CEP ${(end.cep ?? '').replace(/^(\d{5})(\d{3})$/, '$1-$2')}`,
+      indent: 12,
+      size: 9,
+      rule: true,
+    },
+    { text: `Valor do documento: ${formatBrl(row.valor_centavos)}`, bold: true, gap: 10 },
+    { text: `Vencimento: ${vencimento}`, bold: true },
+    { text: `Emissão: ${formatLocalDate(row.criado_em)}` },
+    { text: `Referência: ${row.referencia}`, size: 9 },
+    { text: row.descricao, size: 9 },
+  ]);
+}
+
 export function paymentPublicRoutes(
   app: FastifyInstance,
   { db, now, config }: AppContext,
@@ -38,41 +76,7 @@ export function paymentPublicRoutes(
     const tx = match?.[1] ? findTransaction(db, match[1]) : undefined;
     if (!tx || tx.metodo !== 'boleto') throw new DomainError('not_found', 'Boleto não encontrado.');
     const row = tx as TransactionRow & { expira_em: number };
-    const hotel = hotelRow(db, row.hotel_id) as HotelRow;
-    const end = JSON.parse(row.endereco) as Record<string, string>;
-    // The due day: the last day before the deadline (the end of that day, São Paulo time).
-    const vencimento = formatLocalDate(row.expira_em - 1);
-    const doc =
-      row.comprador_documento.length === 11
-        ? `CPF ${formatCpf(row.comprador_documento)}`
-        : `CNPJ ${row.comprador_documento}`;
-    const pdf = buildPdf(`Boleto ${row.token}`, [
-      { text: 'Boleto bancário', size: 18, bold: true },
-      { text: 'Documento de teste do sandbox: sem valor de pagamento.', size: 9, gap: 2 },
-      { text: 'Linha digitável', bold: true, gap: 14 },
-      { text: row.boleto_codigo, size: 13, rule: true },
-      { text: 'Beneficiário', bold: true, gap: 10 },
-      { text: `${hotel.razao_social} (${hotel.nome})`, indent: 12 },
-      { text: hotel.endereco, indent: 12, size: 9 },
-      { text: 'Pagador', bold: true, gap: 10 },
-      { text: `${row.comprador_nome}, ${doc}`, indent: 12 },
-      {
-        text: `${end.logradouro ?? ''}, ${end.numero ?? ''} ${end.complemento ?? ''} - ${end.bairro ?? ''}`,
-        indent: 12,
-        size: 9,
-      },
-      {
-        text: `${end.cidade ?? ''} - ${(end.estado ?? '').toUpperCase()}, CEP ${(end.cep ?? '').replace(/^(\d{5})(\d{3})$/, '$1-$2')}`,
-        indent: 12,
-        size: 9,
-        rule: true,
-      },
-      { text: `Valor do documento: ${formatBrl(row.valor_centavos)}`, bold: true, gap: 10 },
-      { text: `Vencimento: ${vencimento}`, bold: true },
-      { text: `Emissão: ${formatLocalDate(row.criado_em)}` },
-      { text: `Referência: ${row.referencia}`, size: 9 },
-      { text: row.descricao, size: 9 },
-    ]);
+    const pdf = boletoPdf(row, hotelRow(db, row.hotel_id) as HotelRow);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `inline; filename="boleto-${row.token}.pdf"`)
