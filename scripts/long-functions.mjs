@@ -12,7 +12,7 @@ import ts from 'typescript';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const limit = Number(process.argv[2] ?? 80);
-const SKIPPED = [/\.test\.tsx?$/, /__tests__/, /sandbox\/src\/db\/(migrations\.ts|seed\/)/];
+const SKIPPED = [/\.test\.tsx?$/, /__tests__/, /sandbox\/src\/(db\/migrations\.ts|seed\/)/];
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
