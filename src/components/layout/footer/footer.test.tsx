@@ -49,8 +49,14 @@ function backdropOf(dialog: HTMLElement) {
  * The panel's dialog once its code has come (footer.tsx loads it on the tap; a dialog of the same
  * name says it is loading meanwhile) and `ready` holds in it.
  */
+/**
+ * The panels' content is a chunk loaded on the tap: on a busy machine (CI drives a browser on
+ * the same cores) it can take longer than the default 5 s to transform and load.
+ */
+const LAZY = { timeout: 15_000 };
+
 async function panel(name: string, ready: (dialog: HTMLElement) => void) {
-  await waitFor(() => ready(screen.getByRole('dialog', { name })));
+  await waitFor(() => ready(screen.getByRole('dialog', { name })), LAZY);
   return screen.getByRole('dialog', { name });
 }
 
@@ -110,7 +116,7 @@ describe('Footer', () => {
       expect(within(d).getByRole('status')).toHaveAccessibleName(/Carregando informações/),
     );
     act(() => resolve(LEGAL_INFO));
-    expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(await within(dialog).findAllByRole('heading', { level: 3 }, LAZY)).toHaveLength(13);
     expect(dialog).toHaveTextContent('Empresa 13 Ltda.');
     expect(dialog).toHaveTextContent('00.000.000/0001-12');
     await user.click(backdropOf(dialog));
