@@ -85,9 +85,12 @@ export function buildServer({
     sendRecoveryMails(db, now(), recovery);
     sendArrivalOffers(db, now(), { siteUrl: config.siteUrl, daysBefore: config.arrivalOfferDays });
   };
-  // The nights ahead grow with the date, before any route reads them (seed/inventory-top-up.ts).
+  // The nights ahead grow with the date, before the main API's routes read them (the search,
+  // the calendar, the alternatives, Google's prices: seed/inventory-top-up.ts).
   const topUpInventory = inventoryTopUp(db);
-  app.addHook('onRequest', async () => topUpInventory());
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) topUpInventory();
+  });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/payments/')) sweep();
   });

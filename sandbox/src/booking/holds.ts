@@ -8,6 +8,7 @@ import {
   confirmedRoomsOfGroup,
   extendHeldRoomsOfGroup,
   heldRoomsOfGroup,
+  anyLapsedHold,
   lapsedHolds,
 } from '../repositories/booking-groups';
 import { findUserByCpf, insertPlaceholderUser } from '../repositories/users';
@@ -73,7 +74,7 @@ export function expireGroupHolds(db: Db, referencia: string): void {
 
 /** Whether some hold has passed its `expira_em` (a cheap check, no write lock). */
 export function holdsLapsed(db: Db, nowSeconds: number): boolean {
-  return lapsedHolds(db, nowSeconds, true).length > 0;
+  return anyLapsedHold(db, nowSeconds);
 }
 
 /** Every hold past its `expira_em` becomes 6 (Expirada): its units go back to the inventory. */

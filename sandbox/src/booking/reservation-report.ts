@@ -4,7 +4,7 @@ import { type Day, toIso } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { listGuests } from './reservation-guests';
 import { toResumo } from './reservations';
-import { hotelExists, hotelName } from '../repositories/catalogue';
+import { hotelName } from '../repositories/catalogue';
 import { reservationsMatching } from '../repositories/reservations';
 import { liveRoomsOfGroup } from '../repositories/booking-groups';
 
@@ -64,6 +64,3 @@ export function roomingList(db: Db, identificador: string): RoomingListResponse 
     })),
   };
 }
-
-/** A hotel exists (the report's hotel filter). */
-export { hotelExists };

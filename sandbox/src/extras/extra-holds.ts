@@ -8,7 +8,8 @@ import { offeredDays, timeOffered } from './catalogue';
 import {
   type ExtraHoldRow,
   type ExtraRow as StoredExtraRow,
-  extraPlacesTaken,
+  anyLapsedExtraHold,
+  extraPlacesTakenAt,
   findExtra,
   giveBackExtraPlaces,
   heldExtraOfGroup,
@@ -127,9 +128,7 @@ export function extraHolds(db: Db) {
         }
         if (extra.capacidade !== null) {
           for (const day of days) {
-            const used =
-              extraPlacesTaken(db, extra.id, toIso(day), toIso(day)).find((p) => p.hora === hora)
-                ?.reservados ?? 0;
+            const used = extraPlacesTakenAt(db, extra.id, toIso(day), hora);
             if (used + input.quantity > extra.capacidade) {
               const left = Math.max(extra.capacidade - used, 0);
               const when = `${toWire(day)}${hora ? ` às ${hora}` : ''}`;
@@ -179,7 +178,7 @@ export function extraHolds(db: Db) {
   /** Extras whose group has no held room left end with it (run by the sweep). */
   function releaseLapsed(): number {
     // A cheap look first: most sweeps find nothing and take no write lock.
-    if (lapsedExtraHolds(db, true).length === 0) return 0;
+    if (!anyLapsedExtraHold(db)) return 0;
     return db
       .transaction(() => {
         const rows = lapsedExtraHolds(db);

@@ -43,15 +43,20 @@ export function heldRoomsOfGroup(db: Db, identificador: string): ReservationRow[
     .all(identificador, STATUS.preReserva) as ReservationRow[];
 }
 
-/** Holds past their expiry at `nowSeconds` (only the first when `firstOnly`: a cheap look). */
-export function lapsedHolds(db: Db, nowSeconds: number, firstOnly = false): ReservationRow[] {
-  const sql = 'SELECT * FROM reservations WHERE status_id = ? AND expira_em <= ?';
-  if (firstOnly) {
-    const row = db.prepare(`${sql} LIMIT 1`).get(STATUS.preReserva, nowSeconds) as
-      ReservationRow | undefined;
-    return row ? [row] : [];
-  }
-  return db.prepare(sql).all(STATUS.preReserva, nowSeconds) as ReservationRow[];
+/** Holds past their expiry at `nowSeconds`. */
+export function lapsedHolds(db: Db, nowSeconds: number): ReservationRow[] {
+  return db
+    .prepare('SELECT * FROM reservations WHERE status_id = ? AND expira_em <= ?')
+    .all(STATUS.preReserva, nowSeconds) as ReservationRow[];
+}
+
+/** Whether some hold has passed its expiry (a cheap look, no write lock). */
+export function anyLapsedHold(db: Db, nowSeconds: number): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM reservations WHERE status_id = ? AND expira_em <= ? LIMIT 1')
+      .get(STATUS.preReserva, nowSeconds) !== undefined
+  );
 }
 
 /** The group's held rooms stay held at least until `untilSeconds`. */

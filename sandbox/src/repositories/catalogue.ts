@@ -14,26 +14,22 @@ import type { ImageSpec } from '../shared/svg-image';
  * images), read as the services API answers them, and the hotel facts other domains ask for.
  */
 
-export interface HotelRow {
-  id: number;
-  id_hotel_cm: number;
-  nome: string;
-  tipo: 1 | 2;
-  url_amigavel: string;
-  resumo: string;
-  miniatura: string;
-  capa: string;
-  logo: string;
-  cidade: string;
-  estado: string;
-  descricao: string;
-  latitude: number;
-  longitude: number;
-  razao_social: string;
-  endereco: string;
+/**
+ * A row of the hotels table: the wire's Hotel and the HotelCompleto columns stored as they are,
+ * the lists stored as JSON, and the sandbox's own columns.
+ */
+export interface HotelRow
+  extends
+    Hotel,
+    Pick<
+      HotelCompleto,
+      'descricao' | 'latitude' | 'longitude' | 'razao_social' | 'endereco' | 'url_360'
+    > {
+  /** JSON of string[]. */
   telefones: string;
-  url_360: string | null;
+  /** JSON of HotelCompleto['comodidades']. */
   comodidades: string;
+  /** JSON of HotelCompleto['fotos']. */
   fotos: string;
   exclusivo_clube: number;
   /** The 'Hospedagem + Parque' discount on the tickets (%), null where it is not sold. */

@@ -64,6 +64,14 @@ export function extraPlacesTaken(
     .all(extraId, fromIso, toIso) as { data: string; hora: string; reservados: number }[];
 }
 
+/** The places taken of an extra on a day at a time ('' for a day's limit). */
+export function extraPlacesTakenAt(db: Db, extraId: number, day: string, hora: string): number {
+  const row = db
+    .prepare('SELECT reservados FROM extra_places WHERE extra_id = ? AND data = ? AND hora = ?')
+    .get(extraId, day, hora) as { reservados: number } | undefined;
+  return row?.reservados ?? 0;
+}
+
 export function takeExtraPlaces(
   db: Db,
   extraId: number,
@@ -133,14 +141,17 @@ export function markGroupExtrasPaid(db: Db, identificador: string): void {
   );
 }
 
+const LAPSED_EXTRA_HOLDS = `SELECT e.* FROM extra_holds e
+  WHERE e.status_id = 1 AND NOT ${LIVE_HOLDER_SQL('e.identificador')}`;
+
 /** Held extras whose group holds no room any more, nor an open add-on order. */
-export function lapsedExtraHolds(db: Db, firstOnly = false): ExtraHoldRow[] {
-  const sql = `SELECT e.* FROM extra_holds e WHERE e.status_id = 1 AND NOT ${LIVE_HOLDER_SQL('e.identificador')}`;
-  if (firstOnly) {
-    const row = db.prepare(`${sql} LIMIT 1`).get() as ExtraHoldRow | undefined;
-    return row ? [row] : [];
-  }
-  return db.prepare(sql).all() as ExtraHoldRow[];
+export function lapsedExtraHolds(db: Db): ExtraHoldRow[] {
+  return db.prepare(LAPSED_EXTRA_HOLDS).all() as ExtraHoldRow[];
+}
+
+/** Whether any held extra has lapsed (a cheap look, no write lock). */
+export function anyLapsedExtraHold(db: Db): boolean {
+  return db.prepare(`${LAPSED_EXTRA_HOLDS} LIMIT 1`).get() !== undefined;
 }
 
 /** The paid extras sold, with their hotel and name (the extras report). */

@@ -1,20 +1,15 @@
+import type { HospedeDados } from '../../../src/api/contract/booking';
 import type { Db } from '../db/types';
 
 /** The reservation_guests table: each room's guests, in their stored order. */
 
-export interface GuestRow {
+/** A stored guest: the wire's personal fields, with the flag as 0/1 and the coupon data as JSON. */
+export interface GuestRow extends Omit<HospedeDados, 'principal'> {
   ordem: number;
   tipo: 'adulto' | 'crianca';
-  nome: string;
-  sobrenome: string;
-  telefone: string;
-  email: string;
-  estado: string;
-  cidade: string;
-  tipo_documento: string;
-  numero_documento: string;
   principal: number;
   idade: number | null;
+  /** JSON of the cupom_* fields. */
   cupom: string;
 }
 

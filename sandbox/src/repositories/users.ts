@@ -62,32 +62,15 @@ export const permissionsOf = (row: Pick<UserRow, 'permissoes'>): UserPermissions
   JSON.parse(row.permissoes) as UserPermissions;
 
 /** The columns an account is written with (registration, or completing a temporary user). */
-export type NewAccount = Pick<
+export type NewAccount = Omit<
   UserRow,
-  | 'nome'
-  | 'cpf'
-  | 'email'
-  | 'telefones'
-  | 'datanasc'
-  | 'logradouro'
-  | 'numero'
-  | 'complemento'
-  | 'bairro'
-  | 'cep'
-  | 'idestado'
-  | 'ufestado'
-  | 'idcidade'
-  | 'nomecidade'
-  | 'usuario_tipo_id'
-  | 'usuario_tipo_categoria_id'
-  | 'forma_pagamento'
-  | 'perc_min_pag'
-  | 'qtd_dia_chegada'
-  | 'permissoes'
-  | 'password_hash'
-  | 'criado_em'
-  | 'consentimento_email_marketing'
-  | 'consentimento_whatsapp_marketing'
+  | 'id'
+  | 'temporario'
+  | 'perc_comissao'
+  | 'perc_max_desc'
+  | 'consentimento_email_marketing_em'
+  | 'consentimento_whatsapp_marketing_em'
+  | 'excluido_em'
 >;
 
 export function insertAccount(db: Db, values: NewAccount): number {

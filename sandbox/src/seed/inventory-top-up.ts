@@ -4,7 +4,7 @@ import { extendInventory } from './search';
 
 /**
  * Tops the nightly inventory up when the date has turned since the last request, so a
- * long-running sandbox keeps its year of nights ahead. The server runs it before every request
+ * long-running sandbox keeps its year of nights ahead. The server runs it before every main API request
  * (server.ts), so the routes that read the inventory (the search, the calendar's prices, the
  * alternatives, Google's prices) only ask for today.
  */

@@ -17,12 +17,7 @@ import {
   requirePermission,
   reservationVoucher,
 } from '../reservation-actions';
-import {
-  hotelExists,
-  type ReportFilter,
-  reservationReport,
-  roomingList,
-} from '../reservation-report';
+import { type ReportFilter, reservationReport, roomingList } from '../reservation-report';
 import {
   findReservationById,
   findReservationByNumber,
@@ -30,6 +25,7 @@ import {
   toResumo,
 } from '../reservations';
 import { groupStayCalendar } from '../stay-calendar';
+import { hotelExists } from '../../repositories/catalogue';
 
 function optionalDate(value: unknown, label: string): Day | null {
   if (value === undefined || value === null || value === '') return null;
