@@ -49,14 +49,8 @@ function backdropOf(dialog: HTMLElement) {
  * The panel's dialog once its code has come (footer.tsx loads it on the tap; a dialog of the same
  * name says it is loading meanwhile) and `ready` holds in it.
  */
-/**
- * The panels' content is a chunk loaded on the tap: on a busy machine (CI drives a browser on
- * the same cores) it can take longer than the default 5 s to transform and load.
- */
-const LAZY = { timeout: 15_000 };
-
 async function panel(name: string, ready: (dialog: HTMLElement) => void) {
-  await waitFor(() => ready(screen.getByRole('dialog', { name })), LAZY);
+  await waitFor(() => ready(screen.getByRole('dialog', { name })));
   return screen.getByRole('dialog', { name });
 }
 
@@ -107,16 +101,17 @@ describe('Footer', () => {
   });
 
   it('loads the 13 properties when the hotel info panel opens', async () => {
-    let resolve: (value: HotelLegalInfo[]) => void = () => {};
-    const loadLegalInfo = vi.fn(() => new Promise<HotelLegalInfo[]>((r) => (resolve = r)));
+    // StrictMode may start the load twice; whichever the panel keeps, both are answered.
+    const pending: ((value: HotelLegalInfo[]) => void)[] = [];
+    const loadLegalInfo = vi.fn(() => new Promise<HotelLegalInfo[]>((r) => pending.push(r)));
     const { user } = renderFooter(loadLegalInfo);
     expect(loadLegalInfo).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
     const dialog = await panel('Informações dos hotéis', (d) =>
       expect(within(d).getByRole('status')).toHaveAccessibleName(/Carregando informações/),
     );
-    act(() => resolve(LEGAL_INFO));
-    expect(await within(dialog).findAllByRole('heading', { level: 3 }, LAZY)).toHaveLength(13);
+    act(() => pending.forEach((resolve) => resolve(LEGAL_INFO)));
+    expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(13);
     expect(dialog).toHaveTextContent('Empresa 13 Ltda.');
     expect(dialog).toHaveTextContent('00.000.000/0001-12');
     await user.click(backdropOf(dialog));
