@@ -9,6 +9,7 @@ import { inventoryTestRoutes } from './faults/inventory-test-routes';
 import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
 import { installSessions } from './http/auth';
+import { ajvOptions } from './http/request-schema';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { installNoStore } from './http/no-store';
@@ -50,6 +51,7 @@ export function buildServer({
     logger,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    ajv: ajvOptions,
     // request.ip is the client's address, which the abuse limits count by: the socket's, or
     // X-Forwarded-For's when the socket is a configured proxy (config.ts, trustedProxies).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -1,32 +1,42 @@
-import type { EditarDadosRequest } from '../../../src/api/contract/account';
+import Type, { type Static } from 'typebox';
+import type {
+  AlterarSenhaRequest,
+  CadastroRequest,
+  EditarDadosRequest,
+} from '../../../src/api/contract/account';
 import type { Usuario } from '../../../src/api/contract/user';
 import { type Day, parseWireDate, today } from '../shared/calendar';
 import { isValidCpf } from '../shared/documents';
 import { findCity, findState } from './places';
-import { asBody, type Body, bad, EMAIL, integerOf, textOf } from '../shared/input';
+import { bad, EMAIL } from '../shared/input';
+import { body, flag, id, optional, text } from '../http/fields';
+import { schemaOf } from '../http/request-schema';
 
 /**
- * Hand-written validation of the account family (registration, profile, password, guests):
- * one clear Portuguese message per rule, always a 400 `{erro}`, never a 500.
+ * The account family's input (registration, profile, password): the shape of each body as a
+ * schema (http/request-schema.ts), then the rules that need more than a shape, one clear
+ * Portuguese message per rule, always a 400 `{erro}`.
  */
 
-export { asBody, bad };
-
-function required(body: Body, key: string, max: number, label: string, missing: string): string {
-  const text = textOf(body, key, max, label);
-  if (text === '') throw bad(missing);
-  return text;
-}
+export { bad };
 
 const PASSWORD_CHARS = /^[A-Za-z\d@$!%*?&^_]+$/;
 export const PASSWORD_RULE_MESSAGE =
   'A senha deve conter letra maiúscula, letra minúscula, número e um caractere especial (@$!%*?&^_), usando apenas letras, números e esses caracteres.';
 
+/** A new password's shape; its rule is checkPassword's. */
+export const newPassword = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  erro: {
+    maxLength: 'A senha deve ter no máximo 100 caracteres.',
+    invalido: 'Informe a nova senha.',
+  },
+});
+
 /** product-rules §5: at least 6 characters; upper, lower, digit and one of @$!%*?&^_; nothing else. */
-export function checkPassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0) throw bad('Informe a nova senha.');
+export function checkPassword(value: string): string {
   if (value.length < 6) throw bad('A senha deve ter pelo menos 6 caracteres.');
-  if (value.length > 100) throw bad('A senha deve ter no máximo 100 caracteres.');
   if (
     !PASSWORD_CHARS.test(value) ||
     !/[A-Z]/.test(value) ||
@@ -39,23 +49,81 @@ export function checkPassword(value: unknown): string {
   return value;
 }
 
-function checkEmail(body: Body, key: string): string {
-  const email = textOf(body, key, 120, 'E-mail');
-  if (!EMAIL.test(email)) throw bad('E-mail inválido.');
-  return email.toLowerCase();
-}
+/** POST /usuario/alterar-senha: a reset link's token, or the current password. */
+export const passwordChangeBody = schemaOf<AlterarSenhaRequest>()(
+  body({
+    token: optional(
+      Type.String({ maxLength: 200, erro: 'Link de recuperação inválido ou expirado.' }),
+    ),
+    senha_atual: optional(
+      Type.String({
+        maxLength: 200,
+        erro: { maxLength: 'Senha atual incorreta.', invalido: 'Informe a senha atual.' },
+      }),
+    ),
+    senha: newPassword,
+  }),
+);
 
-function checkBirthDate(body: Body, key: string): Day {
-  const day = parseWireDate(body[key]);
-  if (day === null) throw bad('Data de nascimento inválida: use o formato dd/mm/aaaa.');
+/** A numeric id sent as text (the forms send the select's value). */
+const digits = (message: string) => Type.String({ pattern: '^\\s*\\d{1,9}\\s*$', erro: message });
+
+/** The address, phone and place fields of registration and profile edit. */
+const contactFields = {
+  nome: text('Nome', 120, { missing: 'Informe o nome.' }),
+  email: text('E-mail', 120, { missing: 'E-mail inválido.' }),
+  logradouro: text('Logradouro', 120, { missing: 'Informe o logradouro.' }),
+  numero: text('Número', 20, { missing: 'Informe o número do endereço.' }),
+  complemento: optional(text('Complemento', 80)),
+  bairro: text('Bairro', 80, { missing: 'Informe o bairro.' }),
+  cep: text('CEP', 20, { missing: 'CEP inválido: informe os 8 dígitos.' }),
+  ddd: text('DDD', 20, { missing: 'DDD inválido: informe os 2 dígitos.' }),
+  telefone: text('Telefone', 20, { missing: 'Telefone inválido: informe 8 ou 9 dígitos.' }),
+};
+const BIRTH_DATE = 'Data de nascimento inválida: use o formato dd/mm/aaaa.';
+const birthDate = text('Data de nascimento', 10, { missing: BIRTH_DATE });
+
+/** POST /usuario/dados/editar */
+export const profileBody = schemaOf<EditarDadosRequest>()(
+  body({
+    ...contactFields,
+    datanasc: birthDate,
+    idestado: id('Estado inválido.', 0),
+    idcidade: id('Cidade inválida.', 0),
+  }),
+);
+
+/** POST /usuario/cadastrar, exactly as product-rules §3 lists it. */
+export const registrationBody = schemaOf<CadastroRequest>()(
+  body({
+    ...contactFields,
+    cpf: text('CPF', 14, { missing: 'CPF inválido.' }),
+    usuario: text('Usuário', 14, { missing: 'O usuário deve ser igual ao CPF.' }),
+    data_nascimento: birthDate,
+    estado: digits('Estado inválido.'),
+    id_cidade: digits('Cidade inválida.'),
+    senha: newPassword,
+    tipo_endereco: text('Tipo de endereço', 1, {
+      missing: 'Tipo de endereço inválido: use R (residencial) ou C (comercial).',
+    }),
+    usuario_tipo_id: id('Tipo de usuário inválido.'),
+    id_usuario_cm: id('Tipo de usuário inválido.'),
+    documento_identidade: optional(text('Documento de identidade', 30)),
+    tipo_documento_identidade: optional(text('Tipo do documento de identidade', 30)),
+    consentimento_email_marketing: optional(
+      flag('Consentimento de e-mail marketing inválido: use true ou false.'),
+    ),
+    consentimento_whatsapp_marketing: optional(
+      flag('Consentimento de WhatsApp marketing inválido: use true ou false.'),
+    ),
+  }),
+);
+
+function checkBirthDate(value: string): Day {
+  const day = parseWireDate(value);
+  if (day === null) throw bad(BIRTH_DATE);
   if (day >= today()) throw bad('A data de nascimento deve ser anterior a hoje.');
   return day;
-}
-
-function idOf(body: Body, key: string, message: string): number {
-  const id = integerOf(body[key]);
-  if (id === null) throw bad(message);
-  return id;
 }
 
 /**
@@ -65,40 +133,42 @@ function idOf(body: Body, key: string, message: string): number {
  */
 export type ContactData = EditarDadosRequest & Pick<Usuario, 'ufestado' | 'nomecidade'>;
 
-interface ContactKeys {
-  birth: string;
-  state: string;
-  city: string;
+type ContactInput = Static<typeof profileBody>;
+
+function required(value: string, missing: string): string {
+  const text = value.trim();
+  if (text === '') throw bad(missing);
+  return text;
 }
 
-function parseContact(body: Body, keys: ContactKeys): ContactData {
-  const nome = required(body, 'nome', 120, 'Nome', 'Informe o nome.');
-  const datanasc = textOf(body, keys.birth, 10, 'Data de nascimento');
-  checkBirthDate(body, keys.birth);
-  const email = checkEmail(body, 'email');
-  const logradouro = required(body, 'logradouro', 120, 'Logradouro', 'Informe o logradouro.');
-  const numero = required(body, 'numero', 20, 'Número', 'Informe o número do endereço.');
-  const complemento = textOf(body, 'complemento', 80, 'Complemento');
-  const bairro = required(body, 'bairro', 80, 'Bairro', 'Informe o bairro.');
-  const state = findState(idOf(body, keys.state, 'Estado inválido.'));
+function parseContact(input: ContactInput): ContactData {
+  const nome = required(input.nome, 'Informe o nome.');
+  const datanasc = input.datanasc.trim();
+  checkBirthDate(datanasc);
+  const email = input.email.trim();
+  if (!EMAIL.test(email)) throw bad('E-mail inválido.');
+  const logradouro = required(input.logradouro, 'Informe o logradouro.');
+  const numero = required(input.numero, 'Informe o número do endereço.');
+  const bairro = required(input.bairro, 'Informe o bairro.');
+  const state = findState(input.idestado);
   if (!state) throw bad('Estado inválido.');
-  const city = findCity(state.idestado, idOf(body, keys.city, 'Cidade inválida.'));
+  const city = findCity(state.idestado, input.idcidade);
   if (!city) throw bad('Cidade inválida para o estado informado.');
-  const cep = textOf(body, 'cep', 20, 'CEP');
+  const cep = input.cep.trim();
   if (!/^\d{8}$/.test(cep)) throw bad('CEP inválido: informe os 8 dígitos.');
-  const ddd = textOf(body, 'ddd', 20, 'DDD');
+  const ddd = input.ddd.trim();
   if (!/^[1-9]\d$/.test(ddd)) throw bad('DDD inválido: informe os 2 dígitos.');
-  const telefone = textOf(body, 'telefone', 20, 'Telefone');
+  const telefone = input.telefone.trim();
   if (!/^\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe 8 ou 9 dígitos.');
   return {
     nome,
-    email,
+    email: email.toLowerCase(),
     datanasc,
     ddd,
     telefone,
     logradouro,
     numero,
-    complemento,
+    complemento: (input.complemento ?? '').trim(),
     bairro,
     cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
     idestado: state.idestado,
@@ -121,61 +191,36 @@ export interface Registration extends ContactData {
   consentimentoWhatsapp: boolean;
 }
 
-/** An optional consent flag: absent means not given; anything but a boolean is refused. */
-export function consentOf(body: Body, key: string, label: string): boolean {
-  const value = body[key];
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw bad(`${label} inválido: use true ou false.`);
-  return value;
-}
-
-/** POST /usuario/cadastrar (CadastroRequest), every rule of product-rules §5. */
-export function parseRegistration(value: unknown): Registration {
-  const body = asBody(value);
-  const cpf = textOf(body, 'cpf', 14, 'CPF');
+/** POST /usuario/cadastrar: every rule of product-rules §5 beyond the shape. */
+export function parseRegistration(input: Static<typeof registrationBody>): Registration {
+  const cpf = input.cpf.trim();
   if (!/^\d{11}$/.test(cpf) || !isValidCpf(cpf)) throw bad('CPF inválido.');
-  if (textOf(body, 'usuario', 14, 'Usuário') !== cpf) {
-    throw bad('O usuário deve ser igual ao CPF.');
-  }
-  const contact = parseContact(body, {
-    birth: 'data_nascimento',
-    state: 'estado',
-    city: 'id_cidade',
+  if (input.usuario.trim() !== cpf) throw bad('O usuário deve ser igual ao CPF.');
+  const contact = parseContact({
+    ...input,
+    datanasc: input.data_nascimento,
+    idestado: Number(input.estado),
+    idcidade: Number(input.id_cidade),
   });
-  const senha = checkPassword(body.senha);
-  const tipoEndereco = textOf(body, 'tipo_endereco', 1, 'Tipo de endereço');
+  const senha = checkPassword(input.senha);
+  const tipoEndereco = input.tipo_endereco.trim();
   if (tipoEndereco !== 'R' && tipoEndereco !== 'C') {
     throw bad('Tipo de endereço inválido: use R (residencial) ou C (comercial).');
   }
-  const tipo = integerOf(body.usuario_tipo_id);
-  const cm = integerOf(body.id_usuario_cm);
-  if ((tipo !== 6 && tipo !== 14) || cm !== REGISTRATION_TYPES[tipo]) {
+  const tipo = input.usuario_tipo_id;
+  if ((tipo !== 6 && tipo !== 14) || input.id_usuario_cm !== REGISTRATION_TYPES[tipo]) {
     throw bad('Tipo de usuário inválido.');
   }
-  textOf(body, 'documento_identidade', 30, 'Documento de identidade');
-  textOf(body, 'tipo_documento_identidade', 30, 'Tipo do documento de identidade');
-  const consentimentoEmail = consentOf(
-    body,
-    'consentimento_email_marketing',
-    'Consentimento de e-mail marketing',
-  );
-  const consentimentoWhatsapp = consentOf(
-    body,
-    'consentimento_whatsapp_marketing',
-    'Consentimento de WhatsApp marketing',
-  );
   return {
     ...contact,
     cpf,
     senha,
     usuarioTipoId: tipo,
     tipoEndereco,
-    consentimentoEmail,
-    consentimentoWhatsapp,
+    consentimentoEmail: input.consentimento_email_marketing ?? false,
+    consentimentoWhatsapp: input.consentimento_whatsapp_marketing ?? false,
   };
 }
 
-/** POST /usuario/dados/editar (EditarDadosRequest). */
-export function parseProfile(value: unknown): ContactData {
-  return parseContact(asBody(value), { birth: 'datanasc', state: 'idestado', city: 'idcidade' });
-}
+/** POST /usuario/dados/editar: the profile's rules beyond the shape. */
+export const parseProfile = (input: ContactInput): ContactData => parseContact(input);

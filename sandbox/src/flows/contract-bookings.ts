@@ -15,7 +15,7 @@ import { asBody } from '../shared/input';
 export function contractBookingRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post(
     CLUB_PATHS.reservations,
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<ReservaResumo[]> => {
       const session = clubMember(request);
       const body = asBody(request.body);

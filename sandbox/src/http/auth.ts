@@ -1,12 +1,18 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { TICKETS_USER_HEADER } from '../../../src/api/contract/tickets-caller';
 import type { Db } from '../db/types';
 import { bearerToken } from './fixed-token';
 import { authenticate, type Session, type SessionKeys } from './sessions';
 
 /**
- * The user's session on the request: routes name a pre-handler and read `request.session`; no
- * handler reads a token. `requireUser` refuses a call without a valid session (401, product-rules
+ * The user's session on the request: routes name an onRequest hook and read `request.session`;
+ * no handler reads a token. The hooks run before the body is read and validated, so a call
+ * without a session is refused (401) whatever it sends. `requireUser` refuses a call without a valid session (401, product-rules
  * §8); `optionalUser` lets a call without a token through as a visitor, but a token sent must be
  * valid (the search, the calendar's prices: a customer's prices are not a visitor's).
  */
@@ -17,10 +23,10 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    optionalUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
+    optionalUser: onRequestAsyncHookHandler;
     /** requireUser for the tickets API, whose Authorization carries its fixed token. */
-    requireTicketBuyer: preHandlerAsyncHookHandler;
+    requireTicketBuyer: onRequestAsyncHookHandler;
   }
 }
 

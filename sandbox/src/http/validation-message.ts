@@ -1,12 +1,41 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import type { ErroOption } from './request-schema';
 
-/** Turns the first Ajv error into 'Dados inválidos: <campo> <problema>.' in Portuguese. */
+/**
+ * The first Ajv error in Portuguese: the field's own `erro` message when its schema carries one
+ * (http/request-schema.ts), else 'Dados inválidos: <campo> <problema>.'.
+ */
 export function validationMessage(
   errors: readonly FastifySchemaValidationError[],
   context: string | undefined,
 ): string {
   const first = errors[0];
   if (!first) return 'Dados inválidos.';
+  return ownMessage(first) ?? genericMessage(first, context);
+}
+
+interface WithSchema {
+  keyword: string;
+  params: Record<string, unknown>;
+  parentSchema?: { erro?: ErroOption; properties?: Record<string, { erro?: ErroOption }> };
+}
+
+function pick(erro: ErroOption | undefined, keyword: string): string | undefined {
+  if (erro === undefined) return undefined;
+  return typeof erro === 'string' ? erro : (erro[keyword] ?? erro.invalido);
+}
+
+/** A missing field's message is on the field's schema; any other failure's on the failing one. */
+function ownMessage(error: FastifySchemaValidationError): string | undefined {
+  const { keyword, params, parentSchema } = error as unknown as WithSchema;
+  if (keyword === 'required') {
+    const field = parentSchema?.properties?.[String(params.missingProperty)];
+    return pick(field?.erro, 'required');
+  }
+  return pick(parentSchema?.erro, keyword);
+}
+
+function genericMessage(first: FastifySchemaValidationError, context: string | undefined): string {
   const params = first.params as Record<string, unknown>;
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = path || FALLBACK_FIELD[context ?? ''] || 'requisição';

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { asBody, bad } from './input';
 
 /**
  * The single-use tokens of e-mailed links (pre-check-in, a deposit's confirmation, the club's
@@ -18,11 +17,4 @@ export const linkTokenHash = (token: string): string =>
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: linkTokenHash(token) };
-}
-
-/** A link's token from a request body's `token`; anything not shaped like one is no link. */
-export function linkTokenOf(body: unknown, message: string): string {
-  const token = asBody(body, message).token;
-  if (typeof token !== 'string' || !LINK_TOKEN_PATTERN.test(token)) throw bad(message);
-  return token;
 }

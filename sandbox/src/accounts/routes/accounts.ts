@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type {
   CadastroResponse,
   MensagemResponse,
+  ValidarTokenSenhaRequest,
   ValidarTokenSenhaResponse,
+  VerificaClienteRequest,
   VerificaClienteResponse,
+  VerificaUsuarioRequest,
   VerificaUsuarioResponse,
 } from '../../../../src/api/contract/account';
 import type { Usuario } from '../../../../src/api/contract/user';
@@ -22,85 +26,112 @@ import { verifyPassword } from '../passwords';
 import { requireUserUnless, userSession } from '../../http/auth';
 import { toUsuario } from '../users';
 import { findUserByCpf } from '../../repositories/users';
-import { asBody, bad, checkPassword, parseProfile, parseRegistration } from '../account-input';
+import {
+  bad,
+  checkPassword,
+  parseProfile,
+  parseRegistration,
+  passwordChangeBody,
+  profileBody,
+  registrationBody,
+} from '../account-input';
+import { body as objectBody } from '../../http/fields';
 import { DomainError } from '../../shared/domain-error';
+import { schemaOf } from '../../http/request-schema';
 
 const INVALID_RESET = 'Link de recuperação inválido ou expirado.';
 
-/** A CPF-ish string field of a lookup: its digits ('' when absent or not a string). */
-function cpfField(value: unknown, label: string): string {
-  if (value === undefined || value === null) throw bad(`Informe o ${label}.`);
-  if (typeof value !== 'string' && typeof value !== 'number') throw bad(`${label} inválido.`);
-  const text = String(value);
-  if (text.length > 20) throw bad(`${label} inválido.`);
-  return onlyDigits(text);
-}
+/** A lookup's CPF (digits, or written with its dots), named `label` in its messages. */
+const cpfLookup = (label: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 20,
+    erro: {
+      required: `Informe o ${label}.`,
+      minLength: `Informe o ${label}.`,
+      invalido: `${label} inválido.`,
+    },
+  });
+const userLookupBody = schemaOf<VerificaUsuarioRequest>()(
+  objectBody({ usuario: cpfLookup('usuário') }),
+);
+const clientLookupBody = schemaOf<VerificaClienteRequest>()(objectBody({ cpf: cpfLookup('CPF') }));
+const resetTokenBody = schemaOf<ValidarTokenSenhaRequest>()(
+  objectBody({ token: Type.String({ maxLength: 200, erro: INVALID_RESET }) }),
+);
 
 /**
  * Registration, password recovery and change, and the profile (product-rules §3, §5, §6, §7). The
  * lookups and the registration are public; profile routes need the user's JWT.
  */
 export function accountRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.post('/usuario/verifica', async (request): Promise<VerificaUsuarioResponse> => {
-    const cpf = cpfField(asBody(request.body).usuario, 'usuário');
-    const user = cpf.length === 11 ? findUserByCpf(db, cpf) : undefined;
-    return { existe: user !== undefined && user.temporario === 0 };
-  });
+  app.post<{ Body: Static<typeof userLookupBody> }>(
+    '/usuario/verifica',
+    { schema: { body: userLookupBody } },
+    async (request): Promise<VerificaUsuarioResponse> => {
+      const cpf = onlyDigits(request.body.usuario);
+      const user = cpf.length === 11 ? findUserByCpf(db, cpf) : undefined;
+      return { existe: user !== undefined && user.temporario === 0 };
+    },
+  );
 
-  app.post('/contrato-drvc/verifica-cliente', async (request): Promise<VerificaClienteResponse> => {
-    const cpf = cpfField(asBody(request.body).cpf, 'CPF');
-    return cpf.length === 11 ? findClubClients(db, cpf) : [];
-  });
+  app.post<{ Body: Static<typeof clientLookupBody> }>(
+    '/contrato-drvc/verifica-cliente',
+    { schema: { body: clientLookupBody } },
+    async (request): Promise<VerificaClienteResponse> => {
+      const cpf = onlyDigits(request.body.cpf);
+      return cpf.length === 11 ? findClubClients(db, cpf) : [];
+    },
+  );
 
-  app.post('/usuario/cadastrar', async (request): Promise<CadastroResponse> => {
-    const input = parseRegistration(request.body);
-    try {
-      const user = registerUser(db, input);
-      return { id: user.id, mensagem: 'Cadastro realizado com sucesso!' };
-    } catch (error) {
-      if (error instanceof DuplicateCpfError)
-        throw new DomainError('conflict', 'CPF já cadastrado!');
-      if (error instanceof NotClubClientError) {
-        throw bad('CPF não encontrado entre os clientes do Aurora VIP Club.');
+  app.post<{ Body: Static<typeof registrationBody> }>(
+    '/usuario/cadastrar',
+    { schema: { body: registrationBody } },
+    async (request): Promise<CadastroResponse> => {
+      const input = parseRegistration(request.body);
+      try {
+        const user = registerUser(db, input);
+        return { id: user.id, mensagem: 'Cadastro realizado com sucesso!' };
+      } catch (error) {
+        if (error instanceof DuplicateCpfError)
+          throw new DomainError('conflict', 'CPF já cadastrado!');
+        if (error instanceof NotClubClientError) {
+          throw bad('CPF não encontrado entre os clientes do Aurora VIP Club.');
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.post(
+  app.post<{ Body: Static<typeof resetTokenBody> }>(
     '/usuario/recuperar-senha/validar',
+    { schema: { body: resetTokenBody } },
     async (request): Promise<ValidarTokenSenhaResponse> => {
-      const token = asBody(request.body).token;
-      const found = typeof token === 'string' && token.length <= 200 && findResetUser(db, token);
+      const found = findResetUser(db, request.body.token);
       if (!found) throw bad(INVALID_RESET);
       return { nome: found.user.nome.split(' ')[0] ?? found.user.nome };
     },
   );
 
   // A reset link's token, or the logged-in user's session.
-  const resetOrUser = requireUserUnless(app, (body) => asBody(body).token !== undefined);
-  app.post(
+  const resetOrUser = requireUserUnless(
+    app,
+    (body) => (body as Static<typeof passwordChangeBody>).token !== undefined,
+  );
+  app.post<{ Body: Static<typeof passwordChangeBody> }>(
     '/usuario/alterar-senha',
-    { preHandler: resetOrUser },
+    { schema: { body: passwordChangeBody }, preHandler: resetOrUser },
     async (request): Promise<MensagemResponse> => {
-      const body = asBody(request.body);
+      const body = request.body;
       if (body.token !== undefined) {
-        const found =
-          typeof body.token === 'string' &&
-          body.token.length <= 200 &&
-          findResetUser(db, body.token);
+        const found = findResetUser(db, body.token);
         if (!found) throw bad(INVALID_RESET);
         const senha = checkPassword(body.senha);
         setPassword(db, found.user.id, senha, found.resetId);
       } else {
         const session = userSession(request);
-        if (typeof body.senha_atual !== 'string' || body.senha_atual === '') {
-          throw bad('Informe a senha atual.');
-        }
-        if (
-          body.senha_atual.length > 200 ||
-          !(await verifyPassword(body.senha_atual, session.user.password_hash))
-        ) {
+        if (!body.senha_atual) throw bad('Informe a senha atual.');
+        if (!(await verifyPassword(body.senha_atual, session.user.password_hash))) {
           throw bad('Senha atual incorreta.');
         }
         setPassword(db, session.user.id, checkPassword(body.senha));
@@ -109,14 +140,14 @@ export function accountRoutes(app: FastifyInstance, { db }: AppContext): void {
     },
   );
 
-  app.post('/usuario/dados', { preHandler: app.requireUser }, async (request): Promise<Usuario> => {
+  app.post('/usuario/dados', { onRequest: app.requireUser }, async (request): Promise<Usuario> => {
     const session = userSession(request);
     return toUsuario(db, session.user);
   });
 
-  app.post(
+  app.post<{ Body: Static<typeof profileBody> }>(
     '/usuario/dados/editar',
-    { preHandler: app.requireUser },
+    { schema: { body: profileBody }, onRequest: app.requireUser },
     async (request): Promise<Usuario> => {
       const session = userSession(request);
       const data = parseProfile(request.body);

@@ -9,7 +9,7 @@ import { toUsuario } from '../users';
 export function sessionRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post(
     '/autenticacao/verifica',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<VerifyResponse> => {
       const session = userSession(request);
       return { usuario: toUsuario(db, session.user), temporario: session.user.temporario === 1 };
@@ -18,7 +18,7 @@ export function sessionRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   app.post(
     '/autenticacao/logout',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<LogoutResponse> => {
       const session = userSession(request);
       revoke(db, session);

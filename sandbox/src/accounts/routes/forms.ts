@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type {
+  CidadesRequest,
   CidadesResponse,
   EstadosResponse,
   ProfissoesResponse,
@@ -8,17 +10,25 @@ import type {
 import type { AppContext } from '../../context';
 import { findState, listCities, listProfessions, listStates } from '../places';
 import { RESERVATION_STATUSES } from '../../shared/reservation-statuses';
-import { asBody, bad, integerOf } from '../../http/search-input';
+import { bad } from '../../shared/input';
+import { body, id } from '../../http/fields';
+import { schemaOf } from '../../http/request-schema';
+
+const citiesBody = schemaOf<CidadesRequest>()(body({ id_estado: id('Estado inválido.', 0) }));
 
 /** Form lists (public): states, cities of a state, professions, reservation statuses. */
 export function formRoutes(app: FastifyInstance, _ctx: AppContext): void {
   app.post('/formulario/estados', async (): Promise<EstadosResponse> => listStates());
 
-  app.post('/formulario/cidades', async (request): Promise<CidadesResponse> => {
-    const id = integerOf(asBody(request.body).id_estado);
-    if (id === null || !findState(id)) throw bad('Estado inválido.');
-    return listCities(id);
-  });
+  app.post<{ Body: Static<typeof citiesBody> }>(
+    '/formulario/cidades',
+    { schema: { body: citiesBody } },
+    async (request): Promise<CidadesResponse> => {
+      const state = request.body.id_estado;
+      if (!findState(state)) throw bad('Estado inválido.');
+      return listCities(state);
+    },
+  );
 
   app.post('/formulario/profissoes', async (): Promise<ProfissoesResponse> => listProfessions());
 

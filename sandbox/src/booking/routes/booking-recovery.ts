@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import {
   RECOVERY_PATHS,
   RECOVERY_REPORT_PATH,
   type RelatorioRecuperacaoResponse,
+  type RetomarReservaRequest,
   type RetomarReservaResponse,
 } from '../../../../src/api/contract/booking-recovery';
 import type { AppContext } from '../../context';
-import { linkTokenOf } from '../../shared/link-token';
+import { linkTokenBody } from '../../http/fields';
+import { schemaOf } from '../../http/request-schema';
 import { LINK_MESSAGES, recoveryReport, resumeBooking } from '../recovery/resume-booking';
 
 /**
@@ -15,10 +18,15 @@ import { LINK_MESSAGES, recoveryReport, resumeBooking } from '../recovery/resume
  * accounts/routes/unsubscribe.ts).
  */
 export function bookingRecoveryRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  app.post(RECOVERY_PATHS.resume, async (request): Promise<RetomarReservaResponse> =>
-    resumeBooking(db, linkTokenOf(request.body, LINK_MESSAGES.unknown), now(), config.jwtSecret),
+  app.post<{ Body: Static<typeof resumeBody> }>(
+    RECOVERY_PATHS.resume,
+    { schema: { body: resumeBody } },
+    async (request): Promise<RetomarReservaResponse> =>
+      resumeBooking(db, request.body.token, now(), config.jwtSecret),
   );
 }
+
+const resumeBody = schemaOf<RetomarReservaRequest>()(linkTokenBody(LINK_MESSAGES.unknown));
 
 /** Services API (services token): POST /relatorio/recuperacao. */
 export function recoveryReportRoutes(app: FastifyInstance, { db }: AppContext): void {

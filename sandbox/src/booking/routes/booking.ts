@@ -119,10 +119,10 @@ function holdAndConfirmRoutes(
       parkPackage,
     });
   };
-  app.post('/reserva/v2/pre-reserva', { preHandler: app.optionalUser }, (request) =>
+  app.post('/reserva/v2/pre-reserva', { onRequest: app.optionalUser }, (request) =>
     preReserve(request, false),
   );
-  app.post('/reserva/pre-reserva', { preHandler: app.requireUser }, (request) =>
+  app.post('/reserva/pre-reserva', { onRequest: app.requireUser }, (request) =>
     preReserve(request, true),
   );
 
@@ -141,10 +141,10 @@ function holdAndConfirmRoutes(
     if (form.contratoId !== null) ownContract(form.contratoId, s.user.id);
     return confirmRoom(db, row, { ...form, userId: s.user.id, nowMs: now() });
   };
-  app.post('/reserva', { preHandler: app.requireUser }, (request) => confirm(request, false));
-  app.post('/reserva-drvc', { preHandler: app.requireUser }, (request) => confirm(request, true));
+  app.post('/reserva', { onRequest: app.requireUser }, (request) => confirm(request, false));
+  app.post('/reserva-drvc', { onRequest: app.requireUser }, (request) => confirm(request, true));
 
-  app.post('/transacao/reserva', { preHandler: app.requireUser }, async (request) => {
+  app.post('/transacao/reserva', { onRequest: app.requireUser }, async (request) => {
     const s = userSession(request);
     const body = asBody(request.body, 'Dados da transação inválidos.');
     const reservaId = integerOf(body.reserva_id);

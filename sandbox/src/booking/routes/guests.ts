@@ -39,14 +39,14 @@ export function guestRoutes(app: FastifyInstance, { db }: AppContext): void {
     return row;
   };
 
-  app.post('/hospede', { preHandler: app.requireUser }, async (request): Promise<Hospede[]> => {
+  app.post('/hospede', { onRequest: app.requireUser }, async (request): Promise<Hospede[]> => {
     const row = ownByNumber(request, asBody(request.body));
     return listGuests(db, row.id_reservas_front);
   });
 
   app.post(
     '/hospede/atualizar',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<MensagemResponse> => {
       const body = asBody(request.body);
       const row = ownByNumber(request, body);

@@ -56,7 +56,7 @@ export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): v
 
   app.post(
     PRICE_CALENDAR_PATH,
-    { preHandler: app.optionalUser },
+    { onRequest: app.optionalUser },
     async (request): Promise<CalendarioPrecosResponse> => {
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);

@@ -90,7 +90,7 @@ function reportFilters(db: AppContext['db'], body: Body): ReportFilter {
  * domain (reservation-actions.ts, reservation-report.ts).
  */
 export function reservationActionRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const ownUser = { preHandler: app.requireUser };
+  const ownUser = { onRequest: app.requireUser };
   const ownById = (s: Session, body: Body): ReservationRow =>
     ownReservation(findReservationById(db, reservationIdOf(body)), s.user.id);
 

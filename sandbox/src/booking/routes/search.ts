@@ -138,7 +138,7 @@ export function searchRoutes(
 
   app.post(
     '/disponibilidade/v2/consultar',
-    { schema: { response: searchResponse }, preHandler: app.optionalUser },
+    { schema: { response: searchResponse }, onRequest: app.optionalUser },
     async (request): Promise<DisponibilidadeResponse> => {
       const member = registeredCustomer(request);
       const query = parseQuery(request.body, false, member);
@@ -148,7 +148,7 @@ export function searchRoutes(
 
   app.post(
     '/disponibilidade-drvc/consultar',
-    { schema: { response: searchResponse }, preHandler: app.requireUser },
+    { schema: { response: searchResponse }, onRequest: app.requireUser },
     async (request): Promise<DisponibilidadeResponse> => {
       const session = userSession(request);
       if (session.user.usuario_tipo_id !== CLUB_USER_TYPE || session.user.temporario === 1) {
@@ -172,7 +172,7 @@ export function searchRoutes(
 
   app.post(
     '/uh/imagens',
-    { preHandler: app.optionalUser },
+    { onRequest: app.optionalUser },
     async (request): Promise<UhImagensResponse> => {
       const body = asBody(request.body);
       const id = integerOf(body.uh_id);
@@ -184,7 +184,7 @@ export function searchRoutes(
 
   app.post(
     '/formulario/hoteis',
-    { preHandler: app.optionalUser },
+    { onRequest: app.optionalUser },
     async (): Promise<FormularioHoteisResponse> => searchableHotels(db),
   );
 }

@@ -22,7 +22,7 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext)
 
   app.post(
     STAY_ALTERNATIVES_PATH,
-    { preHandler: app.optionalUser },
+    { onRequest: app.optionalUser },
     async (request): Promise<AlternativasResponse> => {
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);

@@ -29,7 +29,7 @@ const LINK_TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
  * only (403 for anyone else), and only their own contracts (404 for another member's).
  */
 export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const ownUser = { preHandler: app.requireUser };
+  const ownUser = { onRequest: app.requireUser };
 
   app.post(CLUB_PATHS.contracts, ownUser, async (request): Promise<ContractListResponse> => {
     const session = clubMember(request);

@@ -64,7 +64,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** The member's calls, with their JWT: resorts, units, weeks, and the request. */
 function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const ownUser = { preHandler: app.requireUser };
+  const ownUser = { onRequest: app.requireUser };
   const day = () => today(new Date(now()));
 
   /** A club member allowed to deposit weeks (the user's `deposito_semana` flag). */

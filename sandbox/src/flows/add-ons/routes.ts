@@ -66,7 +66,7 @@ export function addOnRoutes(app: FastifyInstance, { db, now }: AppContext): void
 
   app.post(
     ADD_ON_CANCELLATION_PATHS.simulate,
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<AdicionaisCancelaveisResponse> => {
       const { room } = ownRoom(request);
       return { itens: groupAddOns(db, room.identificador, now()) };
@@ -75,7 +75,7 @@ export function addOnRoutes(app: FastifyInstance, { db, now }: AppContext): void
 
   app.post(
     ADD_ON_CANCELLATION_PATHS.cancel,
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<CancelarAdicionalResponse> => {
       const { session, room } = ownRoom(request);
       const body = asBody(request.body);

@@ -32,7 +32,7 @@ export const WRONG_PASSWORD = 'Senha incorreta. Confirme com a senha que você u
  * again: missing 400, wrong 403 (not 401: the site ends the session on a 401).
  */
 export function dataRightsRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const ownUser = { preHandler: app.requireUser };
+  const ownUser = { onRequest: app.requireUser };
 
   /** The session, once the password typed again matches the account's. */
   const confirmed = async (request: FastifyRequest): Promise<{ s: Session; body: Body }> => {

@@ -15,7 +15,7 @@ import { cancelReservation, simulateCancel } from './room-cancellation';
  * changes nothing): the simulation and the cancel agree (room-cancellation.ts).
  */
 export function roomCancellationRoutes(app: FastifyInstance, { db, now }: AppContext): void {
-  const ownUser = { preHandler: app.requireUser };
+  const ownUser = { onRequest: app.requireUser };
 
   const cancel = async (request: FastifyRequest): Promise<AcaoReservaResponse> => {
     const body = asBody(request.body);

@@ -137,7 +137,7 @@ function ticketCatalogueRoutes(app: FastifyInstance, { db, now }: AppContext): v
 
 /** The buyer's purchases: each call names its person, who must be the session's user. */
 function ticketVoucherRoutes(app: FastifyInstance, { db, now }: AppContext): void {
-  const buyer = { preHandler: app.requireTicketBuyer };
+  const buyer = { onRequest: app.requireTicketBuyer };
 
   /** The caller, who must be `pessoa_id`: 401 without a session, 403 for anyone else. */
   function caller(request: FastifyRequest, body: Body): number {
