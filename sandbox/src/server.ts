@@ -9,7 +9,7 @@ import { inventoryTestRoutes } from './faults/inventory-test-routes';
 import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
 import { installSessions } from './http/auth';
-import { ajvOptions } from './http/request-schema';
+import { ajvOptions } from './http/ajv-options';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { installNoStore } from './http/no-store';

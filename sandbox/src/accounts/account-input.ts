@@ -9,8 +9,8 @@ import { type Day, parseWireDate, today } from '../shared/calendar';
 import { isValidCpf } from '../shared/documents';
 import { findCity, findState } from './places';
 import { bad, EMAIL } from '../shared/input';
-import { body, flag, id, optional, text } from '../http/fields';
-import { schemaOf } from '../http/request-schema';
+import { body, flag, id, optional, text } from '../shared/request-fields';
+import { schemaOf } from '../shared/request-schema';
 
 /**
  * The account family's input (registration, profile, password): the shape of each body as a

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ErroOption } from './request-schema';
+import type { ErroOption } from '../shared/request-schema';
 
 /**
  * The first Ajv error in Portuguese: the field's own `erro` message when its schema carries one

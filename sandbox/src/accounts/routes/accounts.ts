@@ -35,9 +35,9 @@ import {
   profileBody,
   registrationBody,
 } from '../account-input';
-import { body as objectBody } from '../../http/fields';
+import { body as objectBody } from '../../shared/request-fields';
 import { DomainError } from '../../shared/domain-error';
-import { schemaOf } from '../../http/request-schema';
+import { schemaOf } from '../../shared/request-schema';
 
 const INVALID_RESET = 'Link de recuperação inválido ou expirado.';
 

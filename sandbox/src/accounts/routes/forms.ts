@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import { findState, listCities, listProfessions, listStates } from '../places';
 import { RESERVATION_STATUSES } from '../../shared/reservation-statuses';
 import { bad } from '../../shared/input';
-import { body, id } from '../../http/fields';
-import { schemaOf } from '../../http/request-schema';
+import { body, id } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 
 const citiesBody = schemaOf<CidadesRequest>()(body({ id_estado: id('Estado inválido.', 0) }));
 

@@ -11,8 +11,8 @@ import { refuseAddress, refusedMarketing } from '../../repositories/marketing-re
 import { findUserById } from '../../repositories/users';
 import { DomainError } from '../../shared/domain-error';
 import { linkTokenHash } from '../../shared/link-token';
-import { linkTokenBody } from '../../http/fields';
-import { schemaOf } from '../../http/request-schema';
+import { linkTokenBody } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { refuseEmailMarketing } from '../marketing-consents';
 
 const INVALID_LINK = 'Link de descadastro inválido.';

@@ -8,8 +8,8 @@ import {
   type RetomarReservaResponse,
 } from '../../../../src/api/contract/booking-recovery';
 import type { AppContext } from '../../context';
-import { linkTokenBody } from '../../http/fields';
-import { schemaOf } from '../../http/request-schema';
+import { linkTokenBody } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { LINK_MESSAGES, recoveryReport, resumeBooking } from '../recovery/resume-booking';
 
 /**

@@ -1,4 +1,3 @@
-import type { Plugin } from 'ajv';
 import type { Static, TSchema } from 'typebox';
 
 /**
@@ -20,17 +19,3 @@ export function schemaOf<Wire>() {
 
 /** The messages a schema may carry (see above). */
 export type ErroOption = string | { readonly [keyword: string]: string | undefined };
-
-/**
- * Fastify's Ajv with the `erro` annotation known, and with each error carrying the schema it
- * failed (`verbose`), so the formatter finds the message. Ajv still stops at the first error
- * (allErrors stays false: collecting every error of a large body is a denial-of-service risk).
- */
-export const ajvOptions = {
-  customOptions: { verbose: true },
-  plugins: [erroKeyword],
-};
-
-function erroKeyword(ajv: Parameters<Plugin<unknown>>[0]) {
-  return ajv.addKeyword({ keyword: 'erro', schemaType: ['string', 'object'] });
-}

@@ -1,9 +1,9 @@
 import Type, { type TProperties, type TSchema } from 'typebox';
-import { LINK_TOKEN_PATTERN } from '../shared/link-token';
+import { LINK_TOKEN_PATTERN } from './link-token';
 
 /**
  * The field shapes route schemas are built from, each with the Portuguese message of its
- * failure (http/request-schema.ts). Coercion is Fastify's: a number sent for a text field
+ * failure (shared/request-schema.ts). Coercion is Fastify's: a number sent for a text field
  * becomes its digits and digits sent for an integer become the number, as the forms send
  * either. A field's rules that need data stay in its domain.
  */
