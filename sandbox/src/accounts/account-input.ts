@@ -14,7 +14,7 @@ import { schemaOf } from '../shared/request-schema';
 
 /**
  * The account family's input (registration, profile, password): the shape of each body as a
- * schema (http/request-schema.ts), then the rules that need more than a shape, one clear
+ * schema (shared/request-schema.ts), then the rules that need more than a shape, one clear
  * Portuguese message per rule, always a 400 `{erro}`.
  */
 

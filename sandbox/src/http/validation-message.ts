@@ -3,7 +3,7 @@ import type { ErroOption } from '../shared/request-schema';
 
 /**
  * The first Ajv error in Portuguese: the field's own `erro` message when its schema carries one
- * (http/request-schema.ts), else 'Dados inválidos: <campo> <problema>.'.
+ * (shared/request-schema.ts), else 'Dados inválidos: <campo> <problema>.'.
  */
 export function validationMessage(
   errors: readonly FastifySchemaValidationError[],
