@@ -9,7 +9,7 @@ import { inventoryTestRoutes } from './faults/inventory-test-routes';
 import { movableClock, testClockRoutes } from './faults/test-clock';
 import { installAbuseLimits } from './http/abuse-limits';
 import { installSessions } from './http/auth';
-import { ajvOptions } from './http/ajv-options';
+import { installValidators } from './http/ajv-options';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installLenientJsonParser } from './http/json-parser';
 import { installNoStore } from './http/no-store';
@@ -51,7 +51,6 @@ export function buildServer({
     logger,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
-    ajv: ajvOptions,
     // request.ip is the client's address, which the abuse limits count by: the socket's, or
     // X-Forwarded-For's when the socket is a configured proxy (config.ts, trustedProxies).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -63,6 +62,7 @@ export function buildServer({
   setClock(db, now);
   const ctx = { db, config, now };
   installLenientJsonParser(app);
+  installValidators(app);
   installErrorHandling(app);
   installNoStore(app);
   installSessions(app, db, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });

@@ -9,7 +9,7 @@ import { type Day, parseWireDate, today } from '../shared/calendar';
 import { isValidCpf } from '../shared/documents';
 import { findCity, findState } from './places';
 import { bad, EMAIL } from '../shared/input';
-import { body, flag, id, optional, text } from '../shared/request-fields';
+import { body, flag, id, idOrDigits, optional, text } from '../shared/request-fields';
 import { schemaOf } from '../shared/request-schema';
 
 /**
@@ -65,13 +65,10 @@ export const passwordChangeBody = schemaOf<AlterarSenhaRequest>()(
   }),
 );
 
-/** A numeric id sent as text (the forms send the select's value). */
-const digits = (message: string) => Type.String({ pattern: '^\\s*\\d{1,9}\\s*$', erro: message });
-
 /** The address, phone and place fields of registration and profile edit. */
 const contactFields = {
-  nome: text('Nome', 120, { missing: 'Informe o nome.' }),
   email: text('E-mail', 120, { missing: 'E-mail inválido.' }),
+  nome: text('Nome', 120, { missing: 'Informe o nome.' }),
   logradouro: text('Logradouro', 120, { missing: 'Informe o logradouro.' }),
   numero: text('Número', 20, { missing: 'Informe o número do endereço.' }),
   complemento: optional(text('Complemento', 80)),
@@ -88,8 +85,8 @@ export const profileBody = schemaOf<EditarDadosRequest>()(
   body({
     ...contactFields,
     datanasc: birthDate,
-    idestado: id('Estado inválido.', 0),
-    idcidade: id('Cidade inválida.', 0),
+    idestado: idOrDigits('Estado inválido.'),
+    idcidade: idOrDigits('Cidade inválida.'),
   }),
 );
 
@@ -100,8 +97,8 @@ export const registrationBody = schemaOf<CadastroRequest>()(
     cpf: text('CPF', 14, { missing: 'CPF inválido.' }),
     usuario: text('Usuário', 14, { missing: 'O usuário deve ser igual ao CPF.' }),
     data_nascimento: birthDate,
-    estado: digits('Estado inválido.'),
-    id_cidade: digits('Cidade inválida.'),
+    estado: idOrDigits('Estado inválido.'),
+    id_cidade: idOrDigits('Cidade inválida.'),
     senha: newPassword,
     tipo_endereco: text('Tipo de endereço', 1, {
       missing: 'Tipo de endereço inválido: use R (residencial) ou C (comercial).',
@@ -150,9 +147,9 @@ function parseContact(input: ContactInput): ContactData {
   const logradouro = required(input.logradouro, 'Informe o logradouro.');
   const numero = required(input.numero, 'Informe o número do endereço.');
   const bairro = required(input.bairro, 'Informe o bairro.');
-  const state = findState(input.idestado);
+  const state = findState(Number(input.idestado));
   if (!state) throw bad('Estado inválido.');
-  const city = findCity(state.idestado, input.idcidade);
+  const city = findCity(state.idestado, Number(input.idcidade));
   if (!city) throw bad('Cidade inválida para o estado informado.');
   const cep = input.cep.trim();
   if (!/^\d{8}$/.test(cep)) throw bad('CEP inválido: informe os 8 dígitos.');
@@ -199,8 +196,8 @@ export function parseRegistration(input: Static<typeof registrationBody>): Regis
   const contact = parseContact({
     ...input,
     datanasc: input.data_nascimento,
-    idestado: Number(input.estado),
-    idcidade: Number(input.id_cidade),
+    idestado: input.estado,
+    idcidade: input.id_cidade,
   });
   const senha = checkPassword(input.senha);
   const tipoEndereco = input.tipo_endereco.trim();

@@ -1,15 +1,29 @@
-import type { Plugin } from 'ajv';
+import { Ajv, type Options } from 'ajv';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Fastify's Ajv with the `erro` annotation known, and with each error carrying the schema it
- * failed (`verbose`), so the formatter finds the message. Ajv still stops at the first error
- * (allErrors stays false: collecting every error of a large body is a denial-of-service risk).
+ * Route input is checked by Ajv with two settings, as Fastify's documentation shows for
+ * different coercion per part of a request:
+ * - a JSON body keeps its types: 5 is not '5', 'true' is not true (an accepted cancellation
+ *   policy is `true`, a reservation number is text), so a body is never coerced;
+ * - params and the query string are text on the wire, so an integer there is read from its
+ *   digits.
+ * Both know the `erro` annotation (shared/request-schema.ts) and put the failing schema on each
+ * error (`verbose`) for the formatter. Ajv stops at the first error: collecting every error of a
+ * large body is a denial-of-service risk (Fastify's own default).
  */
-export const ajvOptions = {
-  customOptions: { verbose: true },
-  plugins: [erroKeyword],
+const COMMON: Options = {
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  verbose: true,
+  keywords: [{ keyword: 'erro', schemaType: ['string', 'object'] }],
 };
 
-function erroKeyword(ajv: Parameters<Plugin<unknown>>[0]) {
-  return ajv.addKeyword({ keyword: 'erro', schemaType: ['string', 'object'] });
+export function installValidators(app: FastifyInstance): void {
+  const body = new Ajv({ ...COMMON, coerceTypes: false });
+  const text = new Ajv({ ...COMMON, coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? body : text).compile(schema),
+  );
 }

@@ -11,7 +11,15 @@ export function validationMessage(
 ): string {
   const first = errors[0];
   if (!first) return 'Dados inválidos.';
-  return ownMessage(first) ?? genericMessage(first, context);
+  const own = ownMessage(first);
+  return own === undefined ? genericMessage(first, context) : withItemNumber(own, first);
+}
+
+/** '{n}' in a message is the item's number in its list (1-based): 'Hóspede {n}: …'. */
+function withItemNumber(message: string, error: FastifySchemaValidationError): string {
+  if (!message.includes('{n}')) return message;
+  const index = error.instancePath.split('/').findLast((part) => /^\d+$/.test(part));
+  return message.replaceAll('{n}', index === undefined ? '' : String(Number(index) + 1));
 }
 
 interface WithSchema {

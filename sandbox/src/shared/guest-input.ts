@@ -1,9 +1,14 @@
+import Type, { type Static } from 'typebox';
+import type { Hospede } from '../../../src/api/contract/account';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
-import { asBody, type Body, bad, EMAIL, integerOf, textOf } from './input';
+import { bad, EMAIL, integerOf } from './input';
+import { optional, text } from './request-fields';
+import { schemaOf } from './request-schema';
 
 /**
  * The guests of a room, as the booking, the rooming list, the pre-check-in and the seed give
- * them: one Portuguese message per rule (product-rules §5), always a 400 `{erro}`.
+ * them: the list's shape as a schema, then one Portuguese message per rule (product-rules §5),
+ * always a 400 `{erro}`.
  */
 
 export interface GuestInput {
@@ -31,15 +36,60 @@ const CUPOM_FIELDS = [
   'cupom_sexo',
 ] as const;
 
+const LABEL = 'Hóspede {n}:';
+const CHILD_AGE = `${LABEL} a idade da criança deve ser um número inteiro de 0 a 13 anos.`;
+const cupomField = (key: string) => optional(text(`${LABEL} ${key}`, 60));
+
+/** One guest of a list; '{n}' in its messages is the guest's number. */
+const guestItem = Type.Object(
+  {
+    tipo: Type.String({ erro: `${LABEL} tipo deve ser 'adulto' ou 'crianca'.` }),
+    nome: optional(text(`${LABEL} nome`, 80)),
+    sobrenome: optional(text(`${LABEL} sobrenome`, 80)),
+    email: optional(text(`${LABEL} e-mail`, 120)),
+    telefone: optional(text(`${LABEL} telefone`, 20)),
+    estado: optional(text(`${LABEL} estado`, 60)),
+    cidade: optional(text(`${LABEL} cidade`, 80)),
+    tipo_documento: optional(text(`${LABEL} tipo de documento`, 10)),
+    numero_documento: optional(text(`${LABEL} número do documento`, 20)),
+    principal: optional(Type.Boolean({ erro: `${LABEL} principal deve ser verdadeiro ou falso.` })),
+    idade: optional(Type.String({ maxLength: 3, erro: CHILD_AGE })),
+    cupom_calcado: cupomField('cupom_calcado'),
+    cupom_camiseta: cupomField('cupom_camiseta'),
+    cupom_moto_ano: cupomField('cupom_moto_ano'),
+    cupom_moto_marca: cupomField('cupom_moto_marca'),
+    cupom_moto_modelo: cupomField('cupom_moto_modelo'),
+    cupom_piloto: cupomField('cupom_piloto'),
+    cupom_sexo: cupomField('cupom_sexo'),
+  },
+  { erro: `${LABEL} dados inválidos.` },
+);
+type GuestItem = Static<typeof guestItem>;
+
+/** A room's guests: 1 to 20 of them. */
+export const guestList = schemaOf<Hospede[]>()(
+  Type.Array(guestItem, {
+    minItems: 1,
+    maxItems: 20,
+    erro: {
+      maxItems: 'Hóspedes demais para uma reserva.',
+      invalido: 'Informe os hóspedes da reserva.',
+    },
+  }),
+);
+export type GuestList = Static<typeof guestList>;
+
 const CPF_PATTERN = /^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})$/;
 const CNPJ_PATTERN = /^(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\d{14})$/;
 
+const trimmed = (value: string | undefined): string => (value ?? '').trim();
+
 function parseDocument(
-  body: Body,
+  guest: GuestItem,
   label: string,
 ): Pick<GuestInput, 'tipo_documento' | 'numero_documento'> {
-  const numero = textOf(body, 'numero_documento', 20, `${label} número do documento`);
-  const declared = textOf(body, 'tipo_documento', 10, `${label} tipo de documento`).toUpperCase();
+  const numero = trimmed(guest.numero_documento);
+  const declared = trimmed(guest.tipo_documento).toUpperCase();
   if (numero === '') {
     if (declared !== '' && declared !== 'CPF' && declared !== 'CNPJ') {
       throw bad(`${label} tipo de documento inválido: use CPF ou CNPJ.`);
@@ -59,47 +109,40 @@ function parseDocument(
   return { tipo_documento: tipo, numero_documento: onlyDigits(numero) };
 }
 
-function parseGuest(value: unknown, index: number): GuestInput {
+function parseGuest(guest: GuestItem, index: number): GuestInput {
   const label = `Hóspede ${index + 1}:`;
-  const body = asBody(value, `${label} dados inválidos.`);
-  const tipo = body.tipo;
+  const tipo = guest.tipo;
   if (tipo !== 'adulto' && tipo !== 'crianca') {
     throw bad(`${label} tipo deve ser 'adulto' ou 'crianca'.`);
   }
-  const nome = textOf(body, 'nome', 80, `${label} nome`);
+  const nome = trimmed(guest.nome);
   if (nome === '') throw bad(`${label} informe o nome.`);
-  const sobrenome = textOf(body, 'sobrenome', 80, `${label} sobrenome`);
+  const sobrenome = trimmed(guest.sobrenome);
   if (sobrenome === '') throw bad(`${label} informe o sobrenome.`);
-  const email = textOf(body, 'email', 120, `${label} e-mail`);
+  const email = trimmed(guest.email);
   if (email !== '' && !EMAIL.test(email)) throw bad(`${label} e-mail inválido.`);
-  const telefone = onlyDigits(textOf(body, 'telefone', 20, `${label} telefone`));
+  const telefone = onlyDigits(trimmed(guest.telefone));
   if (telefone !== '' && !/^\d{10,11}$/.test(telefone)) {
     throw bad(`${label} telefone inválido: informe DDD e número.`);
   }
-  if (body.principal !== undefined && typeof body.principal !== 'boolean') {
-    throw bad(`${label} principal deve ser verdadeiro ou falso.`);
-  }
   let idade: number | null = null;
   if (tipo === 'crianca') {
-    idade = integerOf(body.idade);
-    if (idade === null || idade < 0 || idade > 13) {
-      throw bad(`${label} a idade da criança deve ser um número inteiro de 0 a 13 anos.`);
-    }
+    idade = integerOf(guest.idade);
+    if (idade === null || idade < 0 || idade > 13)
+      throw bad(CHILD_AGE.replace('{n}', `${index + 1}`));
   }
   const cupom: Record<string, string> = {};
-  if (tipo === 'adulto') {
-    for (const key of CUPOM_FIELDS) cupom[key] = textOf(body, key, 60, `${label} ${key}`);
-  }
+  if (tipo === 'adulto') for (const key of CUPOM_FIELDS) cupom[key] = trimmed(guest[key]);
   return {
     tipo,
     nome,
     sobrenome,
     telefone,
     email: email.toLowerCase(),
-    estado: textOf(body, 'estado', 60, `${label} estado`),
-    cidade: textOf(body, 'cidade', 80, `${label} cidade`),
-    ...parseDocument(body, label),
-    principal: body.principal === true,
+    estado: trimmed(guest.estado),
+    cidade: trimmed(guest.cidade),
+    ...parseDocument(guest, label),
+    principal: guest.principal === true,
     idade,
     cupom,
   };
@@ -107,12 +150,10 @@ function parseGuest(value: unknown, index: number): GuestInput {
 
 /** The guests of one room: counts as booked, exactly one principal (an adult), valid data. */
 export function parseGuests(
-  value: unknown,
+  list: GuestList,
   expected: { adults: number; children: number },
 ): GuestInput[] {
-  if (!Array.isArray(value) || value.length === 0) throw bad('Informe os hóspedes da reserva.');
-  if (value.length > 20) throw bad('Hóspedes demais para uma reserva.');
-  const guests = value.map(parseGuest);
+  const guests = list.map(parseGuest);
   const adults = guests.filter((g) => g.tipo === 'adulto').length;
   const children = guests.length - adults;
   if (adults !== expected.adults || children !== expected.children) {

@@ -74,3 +74,22 @@ export function linkToken(message: string) {
 export function linkTokenBody(message: string) {
   return body({ token: linkToken(message) }, message);
 }
+
+/** An id or null (a union Ajv checks as one type, so the message stays the field's). */
+export function idOrNull(message: string) {
+  return Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, erro: message });
+}
+
+/**
+ * An id a form may send as its select's text ('52') or as a number: `Number()` of it is the
+ * id. Every failure has one message.
+ */
+export function idOrDigits(message: string) {
+  return Type.Unsafe<number | string>({
+    type: ['integer', 'string'],
+    minimum: 0,
+    maximum: 999_999_999,
+    pattern: '^\\s*\\d{1,9}\\s*$',
+    erro: message,
+  });
+}

@@ -9,7 +9,8 @@ import type { Static, TSchema } from 'typebox';
  *
  * A field's Portuguese message rides on the schema as `erro`: one text for every failure, or
  * one per keyword (`{ required: 'Informe o CPF.', invalido: 'CPF inválido.' }`, where
- * `invalido` covers the keywords not named). http/validation-message.ts reads it.
+ * `invalido` covers the keywords not named). In a list's items, '{n}' is the item's number
+ * ('Hóspede {n}: informe o nome.'). http/validation-message.ts reads it.
  */
 export function schemaOf<Wire>() {
   return <Schema extends TSchema>(

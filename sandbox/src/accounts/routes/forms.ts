@@ -11,10 +11,10 @@ import type { AppContext } from '../../context';
 import { findState, listCities, listProfessions, listStates } from '../places';
 import { RESERVATION_STATUSES } from '../../shared/reservation-statuses';
 import { bad } from '../../shared/input';
-import { body, id } from '../../shared/request-fields';
+import { body, idOrDigits } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 
-const citiesBody = schemaOf<CidadesRequest>()(body({ id_estado: id('Estado inválido.', 0) }));
+const citiesBody = schemaOf<CidadesRequest>()(body({ id_estado: idOrDigits('Estado inválido.') }));
 
 /** Form lists (public): states, cities of a state, professions, reservation statuses. */
 export function formRoutes(app: FastifyInstance, _ctx: AppContext): void {
@@ -24,7 +24,7 @@ export function formRoutes(app: FastifyInstance, _ctx: AppContext): void {
     '/formulario/cidades',
     { schema: { body: citiesBody } },
     async (request): Promise<CidadesResponse> => {
-      const state = request.body.id_estado;
+      const state = Number(request.body.id_estado);
       if (!findState(state)) throw bad('Estado inválido.');
       return listCities(state);
     },

@@ -1,17 +1,24 @@
 import type { Pensao } from '../../../../src/api/contract/search';
-import { type GuestInput, parseGuests } from '../../shared/guest-input';
+import { type GuestInput, guestList, parseGuests } from '../../shared/guest-input';
 import type { UserRow } from '../../repositories/users';
 import type { Day } from '../../shared/calendar';
+import Type, { type Static } from 'typebox';
+import type {
+  ConfirmarReservaGrupoRequest,
+  PreReservaRequest,
+} from '../../../../src/api/contract/checkout';
 import {
-  asBody,
-  type Body,
-  bad,
-  integerOf,
-  LIMITS,
-  parseCouponCode,
-  parseStay,
-  SEARCH_HOTEL_IDS,
-} from '../../http/search-input';
+  body,
+  flag,
+  id,
+  idOrNull,
+  integer,
+  list,
+  optional,
+  textWith,
+} from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
+import { bad, LIMITS, parseCouponCode, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
 import type { AvailabilityEngine } from '../availability';
 import { CHILD_PAYING_AGE } from '../pricing/tariff-rules';
 import { BOOKING_MESSAGES, paymentMethodAllowed } from '../booking-rules';
@@ -20,19 +27,26 @@ import type { HoldRequest } from '../place-hold';
 import type { ReservationRow } from '../reservations';
 
 /**
- * The form of the booking flow's requests (product-rules §3 pre-reservation line and confirmation
- * payload), checked field by field with one Portuguese message each.
+ * The booking flow's requests (product-rules §3 pre-reservation line and confirmation payload):
+ * each body's shape as a schema, then its rules, with one Portuguese message each.
  */
 
 const PLANS: readonly Pensao[] = ['sem', 'cafe', 'meia', 'inteira'];
 /** `<id_hotel>-<token>`, the token at least 16 url-safe characters. */
 const IDENTIFICADOR = /^(\d{1,9})-([A-Za-z0-9_-]{16,160})$/;
 
-function wholeNumber(body: Body, key: string, min: number, max: number, label: string): number {
-  const value = integerOf(body[key]);
-  if (value === null || value < min || value > max) throw bad(`${label} inválido.`);
-  return value;
-}
+const IDENTIFICADOR_MESSAGE =
+  'Identificador do grupo inválido: use <id_hotel>-<token> com pelo menos 16 caracteres.';
+const PLAN = 'Regime de pensão inválido: use sem, cafe, meia ou inteira.';
+const CHILD_AGES = 'Informe a idade de cada criança (idades_criancas).';
+const CHILD_AGE = 'A idade de cada criança deve ser um número inteiro de 0 a 13 anos.';
+const coupon = Type.String({
+  maxLength: LIMITS.maxCouponLength,
+  erro: {
+    maxLength: `O cupom deve ter no máximo ${LIMITS.maxCouponLength} caracteres.`,
+    invalido: 'Cupom inválido.',
+  },
+});
 
 /** Reais as a decimal string ('1234.5', '1234,50', '1234') -> cents, or null. */
 export function reaisStringToCents(value: unknown): number | null {
@@ -42,93 +56,87 @@ export function reaisStringToCents(value: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-/** A pre-reservation (/reserva/v2/pre-reserva and /reserva/pre-reserva) of one room. */
+const STAY_DATE = {
+  arrival: 'Data de chegada inválida: use o formato dd/MM/aaaa.',
+  departure: 'Data de partida inválida: use o formato dd/MM/aaaa.',
+};
+const { maxAdults, maxChildren, minAdults } = LIMITS;
+
+/** A room's hold: POST /reserva/v2/pre-reserva and the contract's /reserva/pre-reserva. */
+export const holdBody = schemaOf<PreReservaRequest>()(
+  body(
+    {
+      data_chegada: textWith(STAY_DATE.arrival, 40),
+      data_partida: textWith(STAY_DATE.departure, 40),
+      id_hotel: Type.Integer({ erro: 'Hotel inválido.' }),
+      id_uh: Type.Integer({ erro: 'Tipo de apartamento inválido para este hotel.' }),
+      qtd_adultos: integer('Número de adultos inválido.', minAdults, maxAdults),
+      qtd_criancas_pagantes: integer('Número de crianças pagantes inválido.', 0, maxChildren),
+      qtd_criancas_nao_pagantes: integer(
+        'Número de crianças não pagantes inválido.',
+        0,
+        maxChildren,
+      ),
+      idades_criancas: optional(
+        list(Type.String({ pattern: '^\\s*\\d{1,9}\\s*$', erro: CHILD_AGE }), 20, CHILD_AGES),
+      ),
+      cod_pensao: Type.String({ erro: PLAN }),
+      sistema_id: Type.Literal('1', { erro: 'sistema_id inválido.' }),
+      identificador: Type.String({ pattern: IDENTIFICADOR.source, erro: IDENTIFICADOR_MESSAGE }),
+      chave_grupo: optional(
+        Type.String({ pattern: GROUP_KEY_PATTERN.source, erro: 'chave_grupo inválida.' }),
+      ),
+      oferta_preco: optional(textWith('oferta_preco inválida.', 400)),
+      pacote_parque: optional(flag('pacote_parque inválido: use true ou false.')),
+      valor_diaria_media: Type.Number({
+        exclusiveMinimum: 0,
+        erro: 'Valor da diária média inválido.',
+      }),
+      cupom: optional(coupon),
+      id_allotx_tipo_uh: optional(Type.Integer({ erro: 'id_allotx_tipo_uh inválido.' })),
+      contrato_id: optional(idOrNull('Informe o contrato da reserva.')),
+    },
+    'Dados da pré-reserva inválidos.',
+  ),
+);
+export type HoldBody = Static<typeof holdBody>;
+
+/** A room's hold beyond its shape: dates, hotel and room, guests and ages, the group. */
 export function parseHoldRequest(
-  value: unknown,
+  body: HoldBody,
   engine: AvailabilityEngine,
   day: Day,
-): HoldRequest & { body: Body } {
-  const body = asBody(value, 'Dados da pré-reserva inválidos.');
+): HoldRequest {
   const { arrival, departure, nights } = parseStay(body.data_chegada, body.data_partida, {
     notBefore: day,
   });
-  const hotelId = integerOf(body.id_hotel);
-  if (hotelId === null || !SEARCH_HOTEL_IDS.includes(hotelId)) throw bad('Hotel inválido.');
-  const uhId = integerOf(body.id_uh);
-  if (uhId === null || !engine.isRoomTypeOf(uhId, hotelId)) {
+  const hotelId = body.id_hotel;
+  if (!SEARCH_HOTEL_IDS.includes(hotelId)) throw bad('Hotel inválido.');
+  const uhId = body.id_uh;
+  if (!engine.isRoomTypeOf(uhId, hotelId)) {
     throw bad('Tipo de apartamento inválido para este hotel.');
   }
-  const { maxAdults, maxChildren, minAdults, maxChildAge } = LIMITS;
-  const adults = wholeNumber(body, 'qtd_adultos', minAdults, maxAdults, 'Número de adultos');
-  const paying = wholeNumber(
-    body,
-    'qtd_criancas_pagantes',
-    0,
-    maxChildren,
-    'Número de crianças pagantes',
-  );
-  const free = wholeNumber(
-    body,
-    'qtd_criancas_nao_pagantes',
-    0,
-    maxChildren,
-    'Número de crianças não pagantes',
-  );
+  const adults = body.qtd_adultos;
+  const paying = body.qtd_criancas_pagantes;
+  const free = body.qtd_criancas_nao_pagantes;
   if (paying + free > maxChildren) throw bad(`Máximo de ${maxChildren} crianças por quarto.`);
   const agesValue = body.idades_criancas ?? [];
-  if (!Array.isArray(agesValue) || agesValue.length !== paying + free) {
-    throw bad('Informe a idade de cada criança (idades_criancas).');
-  }
-  const childAges = agesValue.map((age) => {
-    const years = integerOf(age);
-    if (years === null || years > maxChildAge) {
-      throw bad('A idade de cada criança deve ser um número inteiro de 0 a 13 anos.');
-    }
-    return years;
-  });
+  if (agesValue.length !== paying + free) throw bad(CHILD_AGES);
+  const childAges = agesValue.map(Number);
+  if (childAges.some((years) => years > LIMITS.maxChildAge)) throw bad(CHILD_AGE);
   if (childAges.filter((age) => age >= CHILD_PAYING_AGE).length !== paying) {
     throw bad(
       `Crianças pagantes não conferem com as idades: pagam as de ${CHILD_PAYING_AGE} anos ou mais.`,
     );
   }
   const pensao = body.cod_pensao;
-  if (typeof pensao !== 'string' || !PLANS.includes(pensao as Pensao)) {
-    throw bad('Regime de pensão inválido: use sem, cafe, meia ou inteira.');
-  }
-  if (body.sistema_id !== '1' && body.sistema_id !== 1) throw bad('sistema_id inválido.');
-  const identificador = typeof body.identificador === 'string' ? body.identificador : '';
-  const idMatch = IDENTIFICADOR.exec(identificador);
-  if (!idMatch) {
-    throw bad(
-      'Identificador do grupo inválido: use <id_hotel>-<token> com pelo menos 16 caracteres.',
-    );
-  }
+  if (!PLANS.includes(pensao as Pensao)) throw bad(PLAN);
+  const identificador = body.identificador;
   // A group is one hotel (its identificador names it).
-  if (Number(idMatch[1]) !== hotelId) throw bad(BOOKING_MESSAGES.oneHotel);
-  const chaveGrupo = body.chave_grupo;
-  if (
-    chaveGrupo !== undefined &&
-    (typeof chaveGrupo !== 'string' || !GROUP_KEY_PATTERN.test(chaveGrupo))
-  ) {
-    throw bad('chave_grupo inválida.');
-  }
-  const offerToken = body.oferta_preco;
-  if (offerToken !== undefined && (typeof offerToken !== 'string' || offerToken.length > 400)) {
-    throw bad('oferta_preco inválida.');
-  }
-  const parkPackage = body.pacote_parque;
-  if (parkPackage !== undefined && typeof parkPackage !== 'boolean') {
-    throw bad('pacote_parque inválido: use true ou false.');
-  }
-  const valor = typeof body.valor_diaria_media === 'number' ? body.valor_diaria_media : NaN;
-  if (!Number.isFinite(valor) || valor <= 0) throw bad('Valor da diária média inválido.');
-  const coupon = parseCouponCode(body.cupom);
-  const allotx = body.id_allotx_tipo_uh === undefined ? null : integerOf(body.id_allotx_tipo_uh);
-  if (body.id_allotx_tipo_uh !== undefined && allotx === null) {
-    throw bad('id_allotx_tipo_uh inválido.');
+  if (Number(IDENTIFICADOR.exec(identificador)?.[1]) !== hotelId) {
+    throw bad(BOOKING_MESSAGES.oneHotel);
   }
   return {
-    body,
     arrival,
     departure,
     nights,
@@ -140,18 +148,46 @@ export function parseHoldRequest(
     childAges,
     pensao: pensao as Pensao,
     identificador,
-    chaveGrupo: chaveGrupo as string | undefined,
-    offerToken: offerToken as string | undefined,
-    parkPackage: parkPackage === true,
-    valorDiariaMedia: valor,
-    coupon,
-    allotx,
+    chaveGrupo: body.chave_grupo,
+    offerToken: body.oferta_preco,
+    parkPackage: body.pacote_parque === true,
+    valorDiariaMedia: body.valor_diaria_media,
+    coupon: parseCouponCode(body.cupom),
+    allotx: body.id_allotx_tipo_uh ?? null,
   };
 }
 
+/** A held room's confirmation: POST /reserva and the contract's /reserva-drvc. */
+export const confirmationBody = schemaOf<ConfirmarReservaGrupoRequest>()(
+  body(
+    {
+      id_reservas_front: id('Informe a reserva (id_reservas_front).'),
+      status_reserva: Type.Integer({ const: 0, erro: 'status_reserva deve ser 0.' }),
+      observacoes: optional(
+        Type.String({ maxLength: 0, erro: 'observacoes deve ser vazio na confirmação.' }),
+      ),
+      id_hotel: textWith('Hotel não corresponde à pré-reserva.', 12),
+      identificador: textWith('Identificador não corresponde ao grupo da pré-reserva.', 200),
+      forma_pagamento_id: optional(
+        Type.Integer({ erro: 'Forma de pagamento não permitida para este usuário.' }),
+      ),
+      valor_diaria_media: Type.String({
+        pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$',
+        erro: 'Valor da diária média inválido.',
+      }),
+      cupom: optional(textWith('Cupom inválido.', 40)),
+      contrato_id: optional(id('Contrato não corresponde à pré-reserva.')),
+      politica_aceita: optional(Type.Boolean({ erro: BOOKING_MESSAGES.policyNotAccepted })),
+      hospede: guestList,
+    },
+    'Dados da confirmação inválidos.',
+  ),
+);
+export type ConfirmationBody = Static<typeof confirmationBody>;
+
 /** The confirmation of a held room (/reserva, /reserva-drvc): checked against the hold. */
 export function parseConfirmation(
-  body: Body,
+  body: ConfirmationBody,
   row: ReservationRow,
   user: UserRow,
   contract: boolean,
@@ -161,35 +197,19 @@ export function parseConfirmation(
   valorDiariaMedia: string;
   contratoId: number | null;
 } {
-  if (body.status_reserva !== 0 && body.status_reserva !== '0') {
-    throw bad('status_reserva deve ser 0.');
-  }
-  if (body.observacoes !== undefined && body.observacoes !== '') {
-    throw bad('observacoes deve ser vazio na confirmação.');
-  }
-  if (String(body.id_hotel ?? '') !== String(row.id_hotel)) {
+  if (body.id_hotel.trim() !== String(row.id_hotel)) {
     throw bad('Hotel não corresponde à pré-reserva.');
   }
   if (body.identificador !== row.identificador) {
     throw bad('Identificador não corresponde ao grupo da pré-reserva.');
   }
-  const forma = integerOf(body.forma_pagamento_id);
+  const forma = body.forma_pagamento_id ?? null;
   if (!paymentMethodAllowed(user, forma)) {
     throw bad('Forma de pagamento não permitida para este usuário.');
   }
-  const diaria = body.valor_diaria_media;
-  if (
-    (typeof diaria !== 'string' || !/^\d{1,9}([.,]\d{1,2})?$/.test(diaria.trim())) &&
-    !(typeof diaria === 'number' && Number.isFinite(diaria) && diaria >= 0)
-  ) {
-    throw bad('Valor da diária média inválido.');
-  }
-  if (body.cupom !== undefined && (typeof body.cupom !== 'string' || body.cupom.length > 40)) {
-    throw bad('Cupom inválido.');
-  }
   let contratoId: number | null = null;
   if (contract) {
-    contratoId = integerOf(body.contrato_id);
+    contratoId = body.contrato_id ?? null;
     if (contratoId === null || row.contrato_id === null || contratoId !== row.contrato_id) {
       throw bad('Contrato não corresponde à pré-reserva.');
     }
@@ -202,5 +222,10 @@ export function parseConfirmation(
     adults: row.qtd_adultos,
     children: row.qtd_criancas_pagantes + row.qtd_criancas_nao_pagantes,
   });
-  return { guests, formaPagamentoId: forma, valorDiariaMedia: String(diaria), contratoId };
+  return {
+    guests,
+    formaPagamentoId: forma,
+    valorDiariaMedia: body.valor_diaria_media.trim(),
+    contratoId,
+  };
 }

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type {
   ConfirmarReservaGrupoResponse,
   PreReservaResponse,
+  TransacaoReservaRequest,
+  UsuarioPreReservaRequest,
   UsuarioPreReservaResponse,
 } from '../../../../src/api/contract/checkout';
-import { EMAIL, textOf } from '../../shared/input';
+import { bad, EMAIL } from '../../shared/input';
+import { body, id, optional, text, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { registeredCustomer, userSession } from '../../http/auth';
 import { issueToken, type Session } from '../../http/sessions';
 import { upsertTemporaryUser } from '../../repositories/temporary-users';
 import { recordGroupContact } from '../../repositories/booking-recoveries';
 import { isOwnActiveContract } from '../../repositories/club-contracts';
 import type { AppContext } from '../../context';
-import { asBody, bad, integerOf } from '../../http/search-input';
 import { today } from '../../shared/calendar';
 import { isValidCpf, onlyDigits } from '../../shared/documents';
 import { DomainError } from '../../shared/domain-error';
@@ -23,7 +27,15 @@ import { groupKeyMatches } from '../../repositories/group-keys';
 import { anonymousHolderId } from '../holds';
 import { registerPaymentChoice } from '../payment-choice';
 import { placeHold } from '../place-hold';
-import { parseConfirmation, parseHoldRequest, reaisStringToCents } from './booking-input';
+import {
+  type ConfirmationBody,
+  confirmationBody,
+  type HoldBody,
+  holdBody,
+  parseConfirmation,
+  parseHoldRequest,
+  reaisStringToCents,
+} from './booking-input';
 import { isClubOnlyHotel } from '../../repositories/catalogue';
 
 /**
@@ -46,27 +58,35 @@ export function bookingRoutes(
  */
 function temporaryUserRoute(app: FastifyInstance, { db, config, now }: AppContext): void {
   const keys = { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds };
-  app.post('/usuario/pre-reserva', async (request): Promise<UsuarioPreReservaResponse> => {
-    const body = asBody(request.body);
-    const nome = textOf(body, 'nome', 120, 'Nome');
-    if (nome === '') throw bad('Informe o nome.');
-    const email = textOf(body, 'email', 120, 'E-mail');
-    if (!EMAIL.test(email)) throw bad('E-mail inválido.');
-    const cpf = onlyDigits(textOf(body, 'cpf', 14, 'CPF'));
-    if (cpf.length !== 11 || !isValidCpf(cpf)) throw bad('CPF inválido.');
-    const telefone = onlyDigits(textOf(body, 'telefone', 20, 'Telefone'));
-    if (!/^[1-9]\d\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe DDD e número.');
-    const id = upsertTemporaryUser(db, { nome, email: email.toLowerCase(), cpf, telefone }, now());
-    // The group this person is booking (with its key): theirs for a recovery e-mail (issue 30).
-    const { identificador, chave_grupo: chave } = body;
-    if (typeof identificador === 'string' && typeof chave === 'string') {
-      if (!groupKeyMatches(db, identificador, chave)) {
-        throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
+  app.post<{ Body: Static<typeof temporaryUserBody> }>(
+    '/usuario/pre-reserva',
+    { schema: { body: temporaryUserBody } },
+    async (request): Promise<UsuarioPreReservaResponse> => {
+      const body = request.body;
+      const nome = body.nome.trim();
+      if (nome === '') throw bad('Informe o nome.');
+      const email = body.email.trim();
+      if (!EMAIL.test(email)) throw bad('E-mail inválido.');
+      const cpf = onlyDigits(body.cpf);
+      if (cpf.length !== 11 || !isValidCpf(cpf)) throw bad('CPF inválido.');
+      const telefone = onlyDigits(body.telefone);
+      if (!/^[1-9]\d\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe DDD e número.');
+      const id = upsertTemporaryUser(
+        db,
+        { nome, email: email.toLowerCase(), cpf, telefone },
+        now(),
+      );
+      // The group this person is booking (with its key): theirs for a recovery e-mail (issue 30).
+      const { identificador, chave_grupo: chave } = body;
+      if (identificador !== undefined && chave !== undefined) {
+        if (!groupKeyMatches(db, identificador, chave)) {
+          throw new DomainError('not_found', 'Grupo de reservas não encontrado.');
+        }
+        recordGroupContact(db, identificador, id, now());
       }
-      recordGroupContact(db, identificador, id, now());
-    }
-    return { token_jwt: await issueToken(keys, id) };
-  });
+      return { token_jwt: await issueToken(keys, id) };
+    },
+  );
 }
 
 /** Holds (pre-reservations), the per-room confirmation and the payment choice. */
@@ -88,18 +108,19 @@ function holdAndConfirmRoutes(
   };
 
   const preReserve = async (
-    request: FastifyRequest,
+    request: FastifyRequest<{ Body: HoldBody }>,
     contract: boolean,
   ): Promise<PreReservaResponse> => {
     const s = request.session;
     if (contract && s) clubMember(s);
     const nowMs = now();
     const day = today(new Date(nowMs));
-    const { body, ...hold } = parseHoldRequest(request.body, engine, day);
+    const body = request.body;
+    const hold = parseHoldRequest(body, engine, day);
     let contratoId: number | null = null;
     if (contract && s) {
-      contratoId = integerOf(body.contrato_id);
-      if (contratoId === null || contratoId < 1) throw bad('Informe o contrato da reserva.');
+      contratoId = body.contrato_id ?? null;
+      if (contratoId === null) throw bad('Informe o contrato da reserva.');
       ownContract(contratoId, s.user.id);
     } else if (body.contrato_id !== undefined && body.contrato_id !== null) {
       throw bad('Reserva com contrato: use /reserva/pre-reserva.');
@@ -119,50 +140,87 @@ function holdAndConfirmRoutes(
       parkPackage,
     });
   };
-  app.post('/reserva/v2/pre-reserva', { onRequest: app.optionalUser }, (request) =>
-    preReserve(request, false),
+  const hold = { body: holdBody };
+  app.post<{ Body: HoldBody }>(
+    '/reserva/v2/pre-reserva',
+    { schema: hold, onRequest: app.optionalUser },
+    (request) => preReserve(request, false),
   );
-  app.post('/reserva/pre-reserva', { onRequest: app.requireUser }, (request) =>
-    preReserve(request, true),
+  app.post<{ Body: HoldBody }>(
+    '/reserva/pre-reserva',
+    { schema: hold, onRequest: app.requireUser },
+    (request) => preReserve(request, true),
   );
 
   const confirm = async (
-    request: FastifyRequest,
+    request: FastifyRequest<{ Body: ConfirmationBody }>,
     contract: boolean,
   ): Promise<ConfirmarReservaGrupoResponse> => {
     const s = userSession(request);
     if (contract) clubMember(s);
-    const body = asBody(request.body, 'Dados da confirmação inválidos.');
-    const id = integerOf(body.id_reservas_front);
-    if (id === null || id < 1) throw bad('Informe a reserva (id_reservas_front).');
-    const { row, alreadyConfirmed } = roomToConfirm(db, id, s.user.id, now());
+    const body = request.body;
+    const { row, alreadyConfirmed } = roomToConfirm(db, body.id_reservas_front, s.user.id, now());
     if (alreadyConfirmed) return confirmationAnswer(row);
     const form = parseConfirmation(body, row, s.user, contract);
     if (form.contratoId !== null) ownContract(form.contratoId, s.user.id);
     return confirmRoom(db, row, { ...form, userId: s.user.id, nowMs: now() });
   };
-  app.post('/reserva', { onRequest: app.requireUser }, (request) => confirm(request, false));
-  app.post('/reserva-drvc', { onRequest: app.requireUser }, (request) => confirm(request, true));
+  const confirmation = { schema: { body: confirmationBody }, onRequest: app.requireUser };
+  app.post<{ Body: ConfirmationBody }>('/reserva', confirmation, (request) =>
+    confirm(request, false),
+  );
+  app.post<{ Body: ConfirmationBody }>('/reserva-drvc', confirmation, (request) =>
+    confirm(request, true),
+  );
 
-  app.post('/transacao/reserva', { onRequest: app.requireUser }, async (request) => {
-    const s = userSession(request);
-    const body = asBody(request.body, 'Dados da transação inválidos.');
-    const reservaId = integerOf(body.reserva_id);
-    if (reservaId === null || reservaId < 1) throw bad('Informe a reserva (reserva_id).');
-    if (body.status !== 1 && body.status !== '1') throw bad('Status da transação inválido.');
-    const valorCentavos = reaisStringToCents(body.valor);
-    if (valorCentavos === null) throw bad('Valor inválido: informe o total em reais, como texto.');
-    const formaPagamentoId = integerOf(body.forma_pagamento_id);
-    if (!paymentMethodAllowed(s.user, formaPagamentoId)) {
-      throw bad('Forma de pagamento não permitida para este usuário.');
-    }
-    return registerPaymentChoice(db, {
-      userId: s.user.id,
-      reservaId,
-      referencia: body.referencia,
-      valorCentavos,
-      formaPagamentoId,
-      nowMs: now(),
-    });
-  });
+  app.post<{ Body: Static<typeof transactionBody> }>(
+    '/transacao/reserva',
+    { schema: { body: transactionBody }, onRequest: app.requireUser },
+    async (request) => {
+      const s = userSession(request);
+      const body = request.body;
+      const reservaId = body.reserva_id;
+      const valorCentavos = reaisStringToCents(body.valor);
+      if (valorCentavos === null) throw bad(VALUE);
+      const formaPagamentoId = body.forma_pagamento_id ?? null;
+      if (!paymentMethodAllowed(s.user, formaPagamentoId)) {
+        throw bad('Forma de pagamento não permitida para este usuário.');
+      }
+      return registerPaymentChoice(db, {
+        userId: s.user.id,
+        reservaId,
+        referencia: body.referencia,
+        valorCentavos,
+        formaPagamentoId,
+        nowMs: now(),
+      });
+    },
+  );
 }
+
+const temporaryUserBody = schemaOf<UsuarioPreReservaRequest>()(
+  body({
+    nome: text('Nome', 120, { missing: 'Informe o nome.' }),
+    email: text('E-mail', 120, { missing: 'E-mail inválido.' }),
+    cpf: text('CPF', 14, { missing: 'CPF inválido.' }),
+    telefone: text('Telefone', 20, { missing: 'Telefone inválido: informe DDD e número.' }),
+    identificador: optional(textWith('Grupo de reservas não encontrado.', 200)),
+    chave_grupo: optional(textWith('Grupo de reservas não encontrado.', 200)),
+  }),
+);
+
+const VALUE = 'Valor inválido: informe o total em reais, como texto.';
+const transactionBody = schemaOf<TransacaoReservaRequest>()(
+  body(
+    {
+      reserva_id: id('Informe a reserva (reserva_id).'),
+      referencia: optional(textWith('Referência não corresponde ao grupo da reserva.', 200)),
+      status: Type.Integer({ const: 1, erro: 'Status da transação inválido.' }),
+      valor: textWith(VALUE, 20),
+      forma_pagamento_id: optional(
+        Type.Integer({ erro: 'Forma de pagamento não permitida para este usuário.' }),
+      ),
+    },
+    'Dados da transação inválidos.',
+  ),
+);
