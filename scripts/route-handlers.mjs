@@ -5,6 +5,10 @@
  * parse, call a domain or a flow, and answer). A handler is the last argument of
  * `<app>.get|post|put|patch|delete(path, ...)` when it is a function.
  *
+ * It also prints the routes that read input (a path parameter, the body, the query string)
+ * without a schema for it: a handler reads what its text, or a function of the same file that
+ * it calls by name, mentions.
+ *
  *   node scripts/route-handlers.mjs [lines]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,6 +30,38 @@ function walk(dir, out = []) {
 }
 
 const handlers = [];
+const unschemed = [];
+
+/** The text of an identifier's declaration in the same file, else the node's own text. */
+function declared(source, node) {
+  return ts.isIdentifier(node)
+    ? (declaration(source, node.text) ?? node.getText())
+    : node.getText();
+}
+
+function declaration(source, name) {
+  let found;
+  const visit = (n) => {
+    if (
+      (ts.isVariableDeclaration(n) || ts.isFunctionDeclaration(n)) &&
+      n.name?.getText() === name
+    ) {
+      found = n.getText();
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The handler's text with the same-file functions it calls by name. */
+function handlerText(source, handler) {
+  let text = declared(source, handler);
+  for (const [, name] of text.matchAll(/\b([a-z]\w*)\(request\b/g)) {
+    text += declaration(source, name) ?? '';
+  }
+  return text;
+}
 for (const file of walk(join(ROOT, 'sandbox', 'src'))) {
   const source = ts.createSourceFile(
     file,
@@ -48,7 +84,19 @@ for (const file of walk(join(ROOT, 'sandbox', 'src'))) {
       const lines = ts.isFunctionLike(handler)
         ? line(handler.getEnd()) - line(handler.getStart()) + 1
         : 1;
-      handlers.push({ lines, where: `${relative(ROOT, file)}:${line(node.getStart()) + 1}` });
+      const where = `${relative(ROOT, file)}:${line(node.getStart()) + 1}`;
+      handlers.push({ lines, where });
+      const options = node.arguments.length > 2 ? declared(source, node.arguments[1]) : '';
+      const text = handlerText(source, handler);
+      const reads = [
+        /:\w/.test(node.arguments[0].getText()) && 'params',
+        /request\.body|\bbody\b/.test(text) && 'body',
+        /request\.query/.test(text) && 'querystring',
+      ].filter(Boolean);
+      // The options name the schema's part: `schema: { body: … }`, `schema: { body }`.
+      const schema = /schema\s*:\s*(\{[^}]*\}|\w+)/.exec(options)?.[1] ?? '';
+      const missing = reads.filter((part) => !new RegExp(`\\b${part}\\b`).test(schema));
+      if (missing.length > 0) unschemed.push(`${where} (${missing.join(', ')})`);
     }
     ts.forEachChild(node, visit);
   };
@@ -57,3 +105,5 @@ for (const file of walk(join(ROOT, 'sandbox', 'src'))) {
 const long = handlers.filter((h) => h.lines > limit).sort((a, b) => b.lines - a.lines);
 for (const h of long) console.log(`${String(h.lines).padStart(5)}  ${h.where}`);
 console.log(`${handlers.length} routes; ${long.length} handlers over ${limit} lines`);
+for (const where of unschemed) console.log(`  no schema: ${where}`);
+console.log(`${unschemed.length} routes read input without a schema for it`);

@@ -1,5 +1,7 @@
+import Type from 'typebox';
 import { type Day, parseWireDate } from '../shared/calendar';
 import { asBody, bad, type Body, integerOf } from '../shared/input';
+import { optional, textWith } from '../shared/request-fields';
 
 export { asBody, bad, integerOf };
 export type { Body };
@@ -30,6 +32,78 @@ export interface Stay {
   nights: number;
 }
 
+const DATE_MESSAGES = {
+  arrival: 'Data de chegada inválida: use o formato dd/MM/aaaa.',
+  departure: 'Data de partida inválida: use o formato dd/MM/aaaa.',
+};
+
+/** The shape of a stay's dates (data_chegada, data_partida); parseStay checks the rest. */
+export const stayDateFields = {
+  data_chegada: textWith(DATE_MESSAGES.arrival, 40),
+  data_partida: textWith(DATE_MESSAGES.departure, 40),
+};
+
+/** A number or its digits, or null: parse functions below read it with integerOf. */
+const loose = (message: string, nullable = false) =>
+  Type.Unsafe<number | string | null>({
+    type: nullable ? ['integer', 'string', 'null'] : ['integer', 'string'],
+    pattern: '^\\s*\\d{1,9}\\s*$',
+    erro: message,
+  });
+
+/** id_hotel: 0 or absent for all hotels. */
+export const hotelIdField = optional(loose('Hotel inválido.', true));
+
+/** cupom: '' or absent for none. */
+export const couponField = optional(
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: 200,
+    erro: {
+      maxLength: `O cupom deve ter no máximo ${LIMITS.maxCouponLength} caracteres.`,
+      invalido: 'Cupom inválido.',
+    },
+  }),
+);
+
+const ROOM = 'Quarto {n}:';
+/** One requested room: its adults (a count or their records) and its children's ages. */
+export const roomItem = Type.Object(
+  {
+    qtd_adultos: optional(loose(`${ROOM} informe o número de adultos.`)),
+    qtd_adulto: optional(
+      Type.Array(Type.Object({}), {
+        maxItems: 50,
+        erro: `${ROOM} lista de adultos inválida.`,
+      }),
+    ),
+    qtd_criancas: optional(loose(`${ROOM} número de crianças inválido.`)),
+    criancas: optional(
+      Type.Array(
+        Type.Unsafe<unknown>({
+          type: ['object', 'integer', 'string'],
+          erro: `${ROOM} a idade de cada criança deve ser um número inteiro de 0 a 13 anos.`,
+        }),
+        { maxItems: 50, erro: `${ROOM} lista de crianças inválida.` },
+      ),
+    ),
+  },
+  { erro: `${ROOM} dados do quarto inválidos.` },
+);
+
+/** apartamentos: 1 to 5 rooms; parseRooms checks each room's guests. */
+export const roomsField = Type.Array(roomItem, {
+  minItems: 1,
+  maxItems: LIMITS.maxRooms,
+  erro: {
+    maxItems: `Máximo de ${LIMITS.maxRooms} quartos por reserva.`,
+    invalido: 'Adicione pelo menos um quarto.',
+  },
+});
+
+/** A room type's id (id_uh), or 0 / absent for every type. */
+export const roomTypeField = optional(loose('Tipo de apartamento inválido para este hotel.', true));
+
 /** Dates of a stay: real dd/MM/yyyy dates, departure after arrival, at most 30 nights. */
 export function parseStay(
   arrivalValue: unknown,
@@ -37,9 +111,9 @@ export function parseStay(
   options: { notBefore?: Day } = {},
 ): Stay {
   const arrival = parseWireDate(arrivalValue);
-  if (arrival === null) throw bad('Data de chegada inválida: use o formato dd/MM/aaaa.');
+  if (arrival === null) throw bad(DATE_MESSAGES.arrival);
   const departure = parseWireDate(departureValue);
-  if (departure === null) throw bad('Data de partida inválida: use o formato dd/MM/aaaa.');
+  if (departure === null) throw bad(DATE_MESSAGES.departure);
   if (options.notBefore !== undefined && arrival < options.notBefore) {
     throw bad('A data de chegada não pode ser anterior a hoje.');
   }

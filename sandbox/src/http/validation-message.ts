@@ -15,11 +15,11 @@ export function validationMessage(
   return own === undefined ? genericMessage(first, context) : withItemNumber(own, first);
 }
 
-/** '{n}' in a message is the item's number in its list (1-based): 'Hóspede {n}: …'. */
+/** '{n}' in a message is the item's number in its (outermost) list, from 1: 'Hóspede {n}: …'. */
 function withItemNumber(message: string, error: FastifySchemaValidationError): string {
   if (!message.includes('{n}')) return message;
-  const index = error.instancePath.split('/').findLast((part) => /^\d+$/.test(part));
-  return message.replaceAll('{n}', index === undefined ? '' : String(Number(index) + 1));
+  const index = error.instancePath.split('/').find((part) => /^\d+$/.test(part));
+  return message.replaceAll('{n}', String(Number(index ?? 0) + 1));
 }
 
 interface WithSchema {

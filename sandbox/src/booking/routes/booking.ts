@@ -140,15 +140,14 @@ function holdAndConfirmRoutes(
       parkPackage,
     });
   };
-  const hold = { body: holdBody };
   app.post<{ Body: HoldBody }>(
     '/reserva/v2/pre-reserva',
-    { schema: hold, onRequest: app.optionalUser },
+    { schema: { body: holdBody }, onRequest: app.optionalUser },
     (request) => preReserve(request, false),
   );
   app.post<{ Body: HoldBody }>(
     '/reserva/pre-reserva',
-    { schema: hold, onRequest: app.requireUser },
+    { schema: { body: holdBody }, onRequest: app.requireUser },
     (request) => preReserve(request, true),
   );
 

@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { GrupoReservaResponse } from '../../../../src/api/contract/checkout';
+import Type, { type Static } from 'typebox';
+import type {
+  GrupoReservaRequest,
+  GrupoReservaResponse,
+} from '../../../../src/api/contract/checkout';
+import { body, optional, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import type { AppContext } from '../../context';
 import { groupKeyMatches } from '../../repositories/group-keys';
 import { describeGroup, groupRooms } from '../group-lifecycle';
 import { requireUserUnless, userSession } from '../../http/auth';
 import { DomainError } from '../../shared/domain-error';
-import { asBody, bad } from '../../http/search-input';
 
 const NOT_FOUND = 'Grupo de reservas não encontrado.';
+
+const groupBody = schemaOf<GrupoReservaRequest>()(
+  body(
+    {
+      identificador: Type.String({
+        pattern: '\\S',
+        maxLength: 200,
+        erro: 'Informe o identificador do grupo.',
+      }),
+      chave_grupo: optional(textWith(NOT_FOUND, 200)),
+    },
+    'Dados do grupo inválidos.',
+  ),
+);
+type GroupBody = Static<typeof groupBody>;
 
 /**
  * POST /reserva/grupo (extension, README "Group lifecycle"): where a booking group is in its
@@ -16,22 +36,18 @@ const NOT_FOUND = 'Grupo de reservas não encontrado.';
  * 404, as if the group did not exist.
  */
 export function groupRoutes(app: FastifyInstance, { db, now }: AppContext): void {
-  const groupAsked = (value: unknown) => {
-    const body = asBody(value, 'Dados do grupo inválidos.');
-    const identificador = typeof body.identificador === 'string' ? body.identificador.trim() : '';
-    if (identificador === '' || identificador.length > 200) {
-      throw bad('Informe o identificador do grupo.');
-    }
-    return { identificador, chave: body.chave_grupo };
-  };
   // The group's release key proves the right to read it; without it, an owner's session.
-  const withKeyOrUser = requireUserUnless(app, (body) => groupAsked(body).chave !== undefined);
+  const withKeyOrUser = requireUserUnless(
+    app,
+    (body) => (body as GroupBody).chave_grupo !== undefined,
+  );
 
-  app.post(
+  app.post<{ Body: GroupBody }>(
     '/reserva/grupo',
-    { preHandler: withKeyOrUser },
+    { schema: { body: groupBody }, preHandler: withKeyOrUser },
     async (request): Promise<GrupoReservaResponse> => {
-      const { identificador, chave } = groupAsked(request.body);
+      const identificador = request.body.identificador.trim();
+      const chave = request.body.chave_grupo;
       const rooms = groupRooms(db, identificador);
       if (chave !== undefined) {
         if (rooms.length === 0 || !groupKeyMatches(db, identificador, chave)) {

@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   ITINERARY_PRICES_PATH,
   MAX_ITINERARIES_PER_CALL,
+  type ItinerariosRequest,
   type ItinerariosResponse,
   type TotaisPorPensao,
 } from '../../../../src/api/contract/itinerary-prices';
 import type { PoliticaCancelamento } from '../../../../src/api/contract/cancellation';
 import type { AppContext } from '../../context';
-import {
-  asBody,
-  bad,
-  integerOf,
-  LIMITS,
-  parseRooms,
-  SEARCH_HOTEL_IDS,
-} from '../../http/search-input';
+import { bad, LIMITS, parseRooms, roomItem, SEARCH_HOTEL_IDS } from '../../http/search-input';
+import Type, { type Static } from 'typebox';
+import { body, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { describePolicy } from '../cancellation-policy';
@@ -24,6 +21,7 @@ import { isClubOnlyHotel } from '../../repositories/catalogue';
 /** The widest range of check-in days one call prices (the calendar's two months). */
 export const MAX_ARRIVAL_DAYS = 62;
 const MAX_HOTELS = 20;
+const HOTELS = `Informe de 1 a ${MAX_HOTELS} hotéis.`;
 
 const totals = (cents: number[]): TotaisPorPensao => ({
   sem: toReais(cents[0] ?? 0),
@@ -32,21 +30,40 @@ const totals = (cents: number[]): TotaisPorPensao => ({
   inteira: toReais(cents[3] ?? 0),
 });
 
-function distinctIntegers(value: unknown, what: string, min: number, max: number): number[] {
-  if (!Array.isArray(value) || value.length === 0) throw bad(`Informe ${what}.`);
-  const list = value.map(integerOf);
-  if (list.some((n) => n === null || n < min || n > max)) throw bad(`Lista de ${what} inválida.`);
-  if (new Set(list).size !== list.length) throw bad(`Lista de ${what} com repetições.`);
-  return list as number[];
+/** 1 to `most` distinct integers from min to max, named `what` in the messages. */
+function distinctIntegers(what: string, min: number, max: number, most: number, wrong: string) {
+  return Type.Array(
+    Type.Integer({ minimum: min, maximum: max, erro: `Lista de ${what} inválida.` }),
+    {
+      minItems: 1,
+      maxItems: most,
+      uniqueItems: true,
+      erro: {
+        minItems: `Informe ${what}.`,
+        uniqueItems: `Lista de ${what} com repetições.`,
+        invalido: wrong,
+      },
+    },
+  );
 }
 
-/** The request's hotels, arrivals, nights and room, each checked with its own message. */
-function parseItineraryQuery(db: AppContext['db'], value: unknown, day: Day) {
-  const body = asBody(value, 'Dados dos itinerários inválidos.');
-  if (!Array.isArray(body.hoteis) || body.hoteis.length > MAX_HOTELS) {
-    throw bad(`Informe de 1 a ${MAX_HOTELS} hotéis.`);
-  }
-  const hotelIds = distinctIntegers(body.hoteis, 'hotéis', 1, Number.MAX_SAFE_INTEGER);
+const itinerariesBody = schemaOf<ItinerariosRequest>()(
+  body(
+    {
+      hoteis: distinctIntegers('hotéis', 1, 999_999_999, MAX_HOTELS, HOTELS),
+      primeira_chegada: textWith('Primeira chegada inválida: use o formato dd/MM/aaaa.', 40),
+      ultima_chegada: textWith('Última chegada inválida: use o formato dd/MM/aaaa.', 40),
+      noites: distinctIntegers('noites', 1, LIMITS.maxNights, LIMITS.maxNights, 'Informe noites.'),
+      quarto: roomItem,
+    },
+    'Dados dos itinerários inválidos.',
+  ),
+);
+type ItinerariesBody = Static<typeof itinerariesBody>;
+
+/** The request's hotels, arrivals, nights and room beyond their shape. */
+function parseItineraryQuery(db: AppContext['db'], body: ItinerariesBody, day: Day) {
+  const hotelIds = body.hoteis;
   for (const id of hotelIds) {
     if (!SEARCH_HOTEL_IDS.includes(id)) throw bad(`Hotel inválido: ${id}.`);
     // A contract's stay is paid in points: such a hotel has no public price.
@@ -63,7 +80,7 @@ function parseItineraryQuery(db: AppContext['db'], value: unknown, day: Day) {
   if (lastArrival - firstArrival + 1 > MAX_ARRIVAL_DAYS) {
     throw bad(`Consulte no máximo ${MAX_ARRIVAL_DAYS} dias de chegada por vez.`);
   }
-  const nights = distinctIntegers(body.noites, 'noites', 1, LIMITS.maxNights);
+  const nights = body.noites;
   const [room] = parseRooms([body.quarto]);
   const count = hotelIds.length * (lastArrival - firstArrival + 1) * nights.length;
   if (count > MAX_ITINERARIES_PER_CALL) {
@@ -111,9 +128,13 @@ function toWireItineraries(
 export function itineraryPricesRoutes(app: FastifyInstance, { db }: AppContext): void {
   const itineraryPrices = itineraryPricesEngine(db);
 
-  app.post(ITINERARY_PRICES_PATH, async (request): Promise<ItinerariosResponse> => {
-    const day = today();
-    const query = parseItineraryQuery(db, request.body, day);
-    return toWireItineraries(itineraryPrices(query), day);
-  });
+  app.post<{ Body: ItinerariesBody }>(
+    ITINERARY_PRICES_PATH,
+    { schema: { body: itinerariesBody } },
+    async (request): Promise<ItinerariosResponse> => {
+      const day = today();
+      const query = parseItineraryQuery(db, request.body, day);
+      return toWireItineraries(itineraryPrices(query), day);
+    },
+  );
 }

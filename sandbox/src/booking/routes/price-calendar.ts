@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
   PRICE_CALENDAR_PATH,
+  type CalendarioPrecosRequest,
   type CalendarioPrecosResponse,
   type DiaCalendario,
 } from '../../../../src/api/contract/price-calendar';
 import type { AppContext } from '../../context';
 import { registeredCustomer } from '../../http/auth';
-import { asBody, bad, parseHotelId, parseRooms } from '../../http/search-input';
+import { bad, hotelIdField, parseHotelId, parseRooms, roomsField } from '../../http/search-input';
+import Type, { type Static } from 'typebox';
+import { body, optional, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { priceCalendarEngine } from '../price-calendar';
@@ -18,8 +22,27 @@ export const MAX_CALENDAR_DAYS = 62;
 const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
 
 /** The calendar's range, chosen arrival, party and hotel, each checked with its own message. */
-function parseCalendarQuery(db: AppContext['db'], value: unknown, day: Day) {
-  const body = asBody(value, 'Dados do calendário inválidos.');
+const calendarBody = schemaOf<CalendarioPrecosRequest>()(
+  body(
+    {
+      data_inicio: textWith('Data inicial inválida: use o formato dd/MM/aaaa.', 40),
+      data_fim: textWith('Data final inválida: use o formato dd/MM/aaaa.', 40),
+      data_chegada: optional(
+        Type.Unsafe<string | null>({
+          type: ['string', 'null'],
+          maxLength: 40,
+          erro: 'Data de chegada inválida: use o formato dd/MM/aaaa.',
+        }),
+      ),
+      apartamentos: roomsField,
+      id_hotel: hotelIdField,
+    },
+    'Dados do calendário inválidos.',
+  ),
+);
+type CalendarBody = Static<typeof calendarBody>;
+
+function parseCalendarQuery(db: AppContext['db'], body: CalendarBody, day: Day) {
   const from = parseWireDate(body.data_inicio);
   if (from === null) throw bad('Data inicial inválida: use o formato dd/MM/aaaa.');
   const to = parseWireDate(body.data_fim);
@@ -54,9 +77,9 @@ function parseCalendarQuery(db: AppContext['db'], value: unknown, day: Day) {
 export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): void {
   const priceCalendar = priceCalendarEngine(db);
 
-  app.post(
+  app.post<{ Body: CalendarBody }>(
     PRICE_CALENDAR_PATH,
-    { onRequest: app.optionalUser },
+    { schema: { body: calendarBody }, onRequest: app.optionalUser },
     async (request): Promise<CalendarioPrecosResponse> => {
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type {
+  DisponibilidadeRequest,
   DisponibilidadeResponse,
   FormularioHoteisResponse,
+  UhImagensRequest,
   UhImagensResponse,
 } from '../../../../src/api/contract/search';
+import { body, id, optional } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import type { AppContext } from '../../context';
 import { availabilityEngine, type SearchQuery } from '../availability';
 import type { ParkPackage } from '../park-package-port';
@@ -12,13 +17,17 @@ import { isOwnActiveContract } from '../../repositories/club-contracts';
 import { DomainError } from '../../shared/domain-error';
 import { registeredCustomer, userSession } from '../../http/auth';
 import {
-  asBody,
   bad,
+  couponField,
+  hotelIdField,
   integerOf,
   parseCouponCode,
   parseHotelId,
   parseRooms,
   parseStay,
+  roomsField,
+  roomTypeField,
+  stayDateFields,
 } from '../../http/search-input';
 import { searchableHotels } from '../../repositories/catalogue';
 import { roomTypeImages, roomTypeRow } from '../../repositories/room-types';
@@ -107,6 +116,25 @@ const searchResponse = {
   },
 } as const;
 
+const searchBody = schemaOf<DisponibilidadeRequest>()(
+  body(
+    {
+      ...stayDateFields,
+      apartamentos: roomsField,
+      id_hotel: hotelIdField,
+      id_uh: roomTypeField,
+      cupom: couponField,
+      contrato_id: optional(id('Informe o contrato da pesquisa.')),
+    },
+    'Dados da pesquisa inválidos.',
+  ),
+);
+type SearchBody = Static<typeof searchBody>;
+
+const imagesBody = schemaOf<UhImagensRequest>()(
+  body({ uh_id: id('Informe o apartamento (uh_id).') }),
+);
+
 /** Club members' user type (product-rules §6). */
 const CLUB_USER_TYPE = 14;
 
@@ -122,8 +150,7 @@ export function searchRoutes(
 ): void {
   const engine = availabilityEngine(db);
 
-  const parseQuery = (value: unknown, contract: boolean, member = false): SearchQuery => {
-    const body = asBody(value, 'Dados da pesquisa inválidos.');
+  const parseQuery = (body: SearchBody, contract: boolean, member = false): SearchQuery => {
     const day = today();
     const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: day });
     const rooms = parseRooms(body.apartamentos);
@@ -136,9 +163,9 @@ export function searchRoutes(
     return { ...stay, rooms, hotelId, uhId, coupon, contract, member, today: day };
   };
 
-  app.post(
+  app.post<{ Body: SearchBody }>(
     '/disponibilidade/v2/consultar',
-    { schema: { response: searchResponse }, onRequest: app.optionalUser },
+    { schema: { body: searchBody, response: searchResponse }, onRequest: app.optionalUser },
     async (request): Promise<DisponibilidadeResponse> => {
       const member = registeredCustomer(request);
       const query = parseQuery(request.body, false, member);
@@ -146,9 +173,9 @@ export function searchRoutes(
     },
   );
 
-  app.post(
+  app.post<{ Body: SearchBody }>(
     '/disponibilidade-drvc/consultar',
-    { schema: { response: searchResponse }, onRequest: app.requireUser },
+    { schema: { body: searchBody, response: searchResponse }, onRequest: app.requireUser },
     async (request): Promise<DisponibilidadeResponse> => {
       const session = userSession(request);
       if (session.user.usuario_tipo_id !== CLUB_USER_TYPE || session.user.temporario === 1) {
@@ -158,8 +185,8 @@ export function searchRoutes(
         );
       }
       const query = parseQuery(request.body, true);
-      const contratoId = integerOf((request.body as Record<string, unknown>).contrato_id);
-      if (contratoId === null || contratoId < 1) throw bad('Informe o contrato da pesquisa.');
+      const contratoId = request.body.contrato_id;
+      if (contratoId === undefined) throw bad('Informe o contrato da pesquisa.');
       if (!isOwnActiveContract(db, contratoId, session.user.id)) {
         throw new DomainError(
           'forbidden',
@@ -170,13 +197,11 @@ export function searchRoutes(
     },
   );
 
-  app.post(
+  app.post<{ Body: Static<typeof imagesBody> }>(
     '/uh/imagens',
-    { onRequest: app.optionalUser },
+    { schema: { body: imagesBody }, onRequest: app.optionalUser },
     async (request): Promise<UhImagensResponse> => {
-      const body = asBody(request.body);
-      const id = integerOf(body.uh_id);
-      if (id === null || id < 1) throw bad('Informe o apartamento (uh_id).');
+      const id = request.body.uh_id;
       if (!roomTypeRow(db, id)) throw new DomainError('not_found', 'Apartamento não encontrado.');
       return roomTypeImages(db, id) as UhImagensResponse;
     },

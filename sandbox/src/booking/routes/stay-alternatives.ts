@@ -1,15 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import {
   STAY_ALTERNATIVES_PATH,
+  type AlternativasRequest,
   type AlternativasResponse,
 } from '../../../../src/api/contract/stay-alternatives';
 import type { AppContext } from '../../context';
 import { registeredCustomer } from '../../http/auth';
-import { asBody, bad, parseHotelId, parseRooms, parseStay } from '../../http/search-input';
+import {
+  bad,
+  hotelIdField,
+  parseHotelId,
+  parseRooms,
+  parseStay,
+  roomsField,
+  stayDateFields,
+} from '../../http/search-input';
+import type { Static } from 'typebox';
+import { body } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
 import { stayAlternativesEngine } from '../stay-alternatives';
 import { hotelNames, isClubOnlyHotel } from '../../repositories/catalogue';
+
+const alternativesBody = schemaOf<AlternativasRequest>()(
+  body(
+    { ...stayDateFields, apartamentos: roomsField, id_hotel: hotelIdField },
+    'Dados da pesquisa inválidos.',
+  ),
+);
 
 /**
  * POST /disponibilidade/alternativas (issue 28; src/api/contract/stay-alternatives.ts): for a
@@ -20,13 +39,13 @@ export function stayAlternativesRoutes(app: FastifyInstance, { db }: AppContext)
   const alternativesOf = stayAlternativesEngine(db);
   const names = new Map(hotelNames(db).map((h) => [h.id, h.nome]));
 
-  app.post(
+  app.post<{ Body: Static<typeof alternativesBody> }>(
     STAY_ALTERNATIVES_PATH,
-    { onRequest: app.optionalUser },
+    { schema: { body: alternativesBody }, onRequest: app.optionalUser },
     async (request): Promise<AlternativasResponse> => {
       // A registered customer's figures include the member rates, as their search does.
       const member = registeredCustomer(request);
-      const body = asBody(request.body, 'Dados da pesquisa inválidos.');
+      const body = request.body;
       const day = today();
       const stay = parseStay(body.data_chegada, body.data_partida, { notBefore: day });
       const rooms = parseRooms(body.apartamentos);
