@@ -18,7 +18,7 @@ import ts from 'typescript';
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const limit = Number(process.argv[2] ?? 30);
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
-const FASTIFY = new Set(['app', 'guarded', 'publicPages']);
+const FASTIFY = new Set(['app', 'guarded', 'publicPages', 'fixed']);
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReservaResumo } from '../../../src/api/contract/account';
-import { CLUB_PATHS } from '../../../src/api/contract/club';
+import type { Static } from 'typebox';
+import { CLUB_PATHS, type ContractReservationsRequest } from '../../../src/api/contract/club';
 import { contractReservations } from '../booking/contract-reservations';
-import { clubMember, namedContract } from '../club/routes/club-member';
+import {
+  clubMember,
+  contractNumberOrAll,
+  namedContract,
+  requireClubMember,
+} from '../club/routes/club-member';
 import type { AppContext } from '../context';
 import { contractsOf } from '../repositories/club-contracts';
-import { asBody } from '../shared/input';
+import { body, optional } from '../shared/request-fields';
+import { schemaOf } from '../shared/request-schema';
+
+/** One contract's bookings, or (no number, or '') every contract's. */
+const reservationsBody = schemaOf<ContractReservationsRequest>()(
+  body({
+    numero_contrato: optional(contractNumberOrAll),
+  }),
+);
 
 /**
  * The member's contract bookings (product-rules §7 `relatorio-drvc/reservas`), of all their
@@ -13,16 +27,16 @@ import { asBody } from '../shared/input';
  * against them.
  */
 export function contractBookingRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.post(
+  app.post<{ Body: Static<typeof reservationsBody> }>(
     CLUB_PATHS.reservations,
-    { onRequest: app.requireUser },
+    { onRequest: [app.requireUser, requireClubMember], schema: { body: reservationsBody } },
     async (request): Promise<ReservaResumo[]> => {
       const session = clubMember(request);
-      const body = asBody(request.body);
-      const all = body.numero_contrato === undefined || body.numero_contrato === '';
-      const contracts = all
-        ? contractsOf(db, session.user.id)
-        : [namedContract(db, request, session)];
+      const numero = request.body.numero_contrato;
+      const contracts =
+        numero === undefined || numero.trim() === ''
+          ? contractsOf(db, session.user.id)
+          : [namedContract(db, numero, session)];
       return contractReservations(
         db,
         session.user.id,

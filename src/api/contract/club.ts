@@ -255,6 +255,11 @@ export interface DepositAcceptanceRequest {
   deposito_semana_id: number;
 }
 
+/** POST /deposito-semana/aceite: the same, with the member's acceptance of the rules. */
+export interface DepositAcceptRequest extends DepositAcceptanceRequest {
+  aceite: true;
+}
+
 /** A deposit as the acceptance step shows it, with the rules the member accepts. */
 export interface DepositAcceptanceDetails {
   deposito_semana_id: number;

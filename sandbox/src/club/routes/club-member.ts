@@ -5,7 +5,7 @@ import { userSession } from '../../http/auth';
 import type { Session } from '../../http/sessions';
 import { ownContract, type ContractRow } from '../../repositories/club-contracts';
 import { DomainError } from '../../shared/domain-error';
-import { asBody, bad, type Body } from '../../shared/input';
+import Type from 'typebox';
 
 /**
  * Who may use the club's calls (product-rules §7): a registered member (type 14) and only their
@@ -17,17 +17,17 @@ export const CLUB_MESSAGES = {
   notFound: 'Contrato não encontrado.',
 } as const;
 
-/** Contract numbers look like DRVC-2021-00457; anything longer or stranger is refused. */
-const CONTRACT_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
+/** `numero_contrato`: contract numbers look like DRVC-2021-00457; anything else is refused. */
+export const contractNumber = Type.String({
+  pattern: '^\\s*[A-Za-z0-9-]{1,30}\\s*$',
+  erro: 'Informe o número do contrato (ex.: DRVC-2021-00457).',
+});
 
-/** The body's `numero_contrato`, or a 400 naming the field. */
-export function contractNumberOf(body: Body): string {
-  const numero = body.numero_contrato;
-  if (typeof numero !== 'string' || !CONTRACT_NUMBER.test(numero.trim())) {
-    throw bad('Informe o número do contrato (ex.: DRVC-2021-00457).');
-  }
-  return numero;
-}
+/** The same, where '' means every contract. */
+export const contractNumberOrAll = Type.String({
+  pattern: '^\\s*([A-Za-z0-9-]{1,30})?\\s*$',
+  erro: 'Informe o número do contrato (ex.: DRVC-2021-00457).',
+});
 
 /** The caller's session when they are a club member; 403 for anyone else. */
 export function clubMember(request: FastifyRequest): Session {
@@ -38,9 +38,17 @@ export function clubMember(request: FastifyRequest): Session {
   return session;
 }
 
-/** The contract named by `numero_contrato`: 400 when malformed, 404 when not the caller's. */
-export function namedContract(db: Db, request: FastifyRequest, session: Session): ContractRow {
-  const contract = ownContract(db, session.user.id, contractNumberOf(asBody(request.body)));
+/**
+ * An onRequest hook after requireUser: the club's calls answer 403 to anyone but a member
+ * before their input is read.
+ */
+export async function requireClubMember(request: FastifyRequest): Promise<void> {
+  clubMember(request);
+}
+
+/** The caller's contract numbered `numero`: 404 when not theirs. */
+export function namedContract(db: Db, numero: string, session: Session): ContractRow {
+  const contract = ownContract(db, session.user.id, numero);
   if (!contract) throw new DomainError('not_found', CLUB_MESSAGES.notFound);
   return contract;
 }

@@ -1,13 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import {
   CLUB_PATHS,
   TERMS_PATHS,
   type ContractDetail,
+  type ContractRequest,
   type ContractListResponse,
   type FinancialRecordPdfResponse,
   type PointsStatement,
   type TermsAcceptResponse,
   type TermsDocument,
+  type TermsLinkRequest,
   type TermsSendResponse,
   type TermsStatus,
 } from '../../../../src/api/contract/club';
@@ -18,44 +21,61 @@ import { acceptTerms, sendTermsLink, termsDocument, termsStatus } from '../club-
 import { financialRecordPdf } from '../financial-record-pdf';
 import { maskEmail } from '../../shared/mask-email';
 import { findUserById } from '../../repositories/users';
-import { asBody, bad } from '../../http/search-input';
-import { clubMember, namedContract } from './club-member';
+import { body } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
+import { clubMember, contractNumber, namedContract, requireClubMember } from './club-member';
 
+const contractBody = schemaOf<ContractRequest>()(body({ numero_contrato: contractNumber }));
+type ContractBody = Static<typeof contractBody>;
+const byContract = { schema: { body: contractBody } };
+
+const BAD_LINK = 'Link de aceite inválido.';
 /** The e-mailed link's token: base64url. */
-const LINK_TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
+const termsLinkBody = schemaOf<TermsLinkRequest>()(
+  body({ confirma: Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', erro: BAD_LINK }) }, BAD_LINK),
+);
+type TermsLinkBody = Static<typeof termsLinkBody>;
+const byLink = { schema: { body: termsLinkBody } };
 
 /**
  * The member's contracts (product-rules §7 `contrato-drvc`; shapes in api/contract/club.ts): type 14
  * only (403 for anyone else), and only their own contracts (404 for another member's).
  */
 export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const ownUser = { onRequest: app.requireUser };
+  const ownUser = { onRequest: [app.requireUser, requireClubMember] };
 
   app.post(CLUB_PATHS.contracts, ownUser, async (request): Promise<ContractListResponse> => {
     const session = clubMember(request);
     return contractSummaries(db, session.user.id, today(new Date(now())));
   });
 
-  app.post(CLUB_PATHS.contract, ownUser, async (request): Promise<ContractDetail> => {
-    const session = clubMember(request);
-    return contractDetail(db, namedContract(db, request, session), today(new Date(now())));
-  });
+  app.post<{ Body: ContractBody }>(
+    CLUB_PATHS.contract,
+    { ...ownUser, ...byContract },
+    async (request): Promise<ContractDetail> => {
+      const session = clubMember(request);
+      const contract = namedContract(db, request.body.numero_contrato, session);
+      return contractDetail(db, contract, today(new Date(now())));
+    },
+  );
 
-  app.post(CLUB_PATHS.pointsStatement, ownUser, async (request): Promise<PointsStatement> => {
-    const session = clubMember(request);
-    return pointsStatement(db, namedContract(db, request, session), today(new Date(now())));
-  });
+  app.post<{ Body: ContractBody }>(
+    CLUB_PATHS.pointsStatement,
+    { ...ownUser, ...byContract },
+    async (request): Promise<PointsStatement> => {
+      const session = clubMember(request);
+      const contract = namedContract(db, request.body.numero_contrato, session);
+      return pointsStatement(db, contract, today(new Date(now())));
+    },
+  );
 
-  app.post(
+  app.post<{ Body: ContractBody }>(
     CLUB_PATHS.financialRecordPdf,
-    ownUser,
+    { ...ownUser, ...byContract },
     async (request): Promise<FinancialRecordPdfResponse> => {
       const session = clubMember(request);
-      const detail = contractDetail(
-        db,
-        namedContract(db, request, session),
-        today(new Date(now())),
-      );
+      const contract = namedContract(db, request.body.numero_contrato, session);
+      const detail = contractDetail(db, contract, today(new Date(now())));
       return { arquivo: financialRecordPdf(detail, session.user.nome).toString('base64') };
     },
   );
@@ -73,17 +93,15 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
     return { email: maskEmail(user.email) };
   });
 
-  function linkToken(request: FastifyRequest): string {
-    const token = asBody(request.body).confirma;
-    if (typeof token !== 'string' || !LINK_TOKEN.test(token)) throw bad('Link de aceite inválido.');
-    return token;
-  }
-
-  app.post(TERMS_PATHS.read, async (request): Promise<TermsDocument> =>
-    termsDocument(db, linkToken(request)),
+  app.post<{ Body: TermsLinkBody }>(
+    TERMS_PATHS.read,
+    byLink,
+    async (request): Promise<TermsDocument> => termsDocument(db, request.body.confirma),
   );
 
-  app.post(TERMS_PATHS.accept, async (request): Promise<TermsAcceptResponse> =>
-    acceptTerms(db, linkToken(request), now()),
+  app.post<{ Body: TermsLinkBody }>(
+    TERMS_PATHS.accept,
+    byLink,
+    async (request): Promise<TermsAcceptResponse> => acceptTerms(db, request.body.confirma, now()),
   );
 }

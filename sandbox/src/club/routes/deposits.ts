@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import {
   DEPOSIT_PATHS,
+  type DepositAcceptanceRequest,
+  type DepositAcceptRequest,
+  type DepositConfirmRequest,
+  type DepositRequestBody,
+  type DepositUnitsRequest,
+  type DepositWeeksRequest,
   type DepositAcceptanceDetails,
   type DepositAcceptanceResponse,
   type DepositConfirmResponse,
@@ -26,31 +33,49 @@ import {
 import { depositWindow, requestDeposit, unitsOf, weeksOf } from '../week-deposits';
 import { DomainError } from '../../shared/domain-error';
 import { requireFixedToken } from '../../http/fixed-token';
-import { asBody, bad, type Body } from '../../http/search-input';
-import { CLUB_MESSAGES, clubMember, contractNumberOf } from './club-member';
+import { bad } from '../../shared/input';
+import { body, id, optional, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
+import { CLUB_MESSAGES, clubMember, contractNumber } from './club-member';
 import { findResort, listResorts } from '../../repositories/week-deposits';
 
 const UNIT_CODES: readonly string[] = ['H', 'S', '1', '2', '3', '4'];
-const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
-function positiveId(value: unknown, label: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
-    throw bad(`Informe ${label}.`);
-  }
-  return value;
-}
+const depositId = id('Informe o depósito.');
+const resortId = id('Informe o empreendimento.');
+const unitCode = Type.Unsafe<UnitCode>({
+  type: 'string',
+  enum: UNIT_CODES,
+  erro: 'Tipo de unidade inválido: use H, S ou 1 a 4.',
+});
+const token = (label: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', erro: `${label} inválido.` });
 
-function unitCode(value: unknown): UnitCode {
-  if (typeof value !== 'string' || !UNIT_CODES.includes(value)) {
-    throw bad('Tipo de unidade inválido: use H, S ou 1 a 4.');
-  }
-  return value as UnitCode;
-}
-
-function tokenOf(value: unknown, label: string): string {
-  if (typeof value !== 'string' || !TOKEN.test(value)) throw bad(`${label} inválido.`);
-  return value;
-}
+const unitsBody = schemaOf<DepositUnitsRequest>()(body({ empreendimento_id: resortId }));
+const weeksBody = schemaOf<DepositWeeksRequest>()(
+  body({ numero_contrato: contractNumber, empreendimento_id: resortId, br: unitCode }),
+);
+const requestBody = schemaOf<DepositRequestBody>()(
+  body({
+    numero_contrato: contractNumber,
+    empreendimento_id: resortId,
+    br: unitCode,
+    inicio: textWith('Informe a semana (data de check-in dd/MM/aaaa).', 40),
+  }),
+);
+const acceptanceBody = schemaOf<DepositAcceptanceRequest>()(
+  body({ pedido: token('Pedido'), deposito_semana_id: depositId }),
+);
+const acceptBody = schemaOf<DepositAcceptRequest>()(
+  body({
+    pedido: token('Pedido'),
+    deposito_semana_id: depositId,
+    aceite: optional(Type.Boolean({ erro: 'É preciso aceitar as regras do depósito.' })),
+  }),
+);
+const confirmationBody = schemaOf<DepositConfirmRequest>()(
+  body({ deposito_semana_id: depositId, hash: token('Link de confirmação') }),
+);
 
 /**
  * Week deposits (product-rules §7 `deposito-semana`; shapes and extensions in api/contract/club.ts):
@@ -64,7 +89,6 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** The member's calls, with their JWT: resorts, units, weeks, and the request. */
 function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
-  const ownUser = { onRequest: app.requireUser };
   const day = () => today(new Date(now()));
 
   /** A club member allowed to deposit weeks (the user's `deposito_semana` flag). */
@@ -75,9 +99,18 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
     }
     return session;
   }
+  // 403 for anyone but a depositor, before their input is read.
+  const ownUser = {
+    onRequest: [
+      app.requireUser,
+      async (request: FastifyRequest) => {
+        depositor(request);
+      },
+    ],
+  };
 
-  function contractOf(body: Body, session: Session): ContractRow {
-    const contract = ownContract(db, session.user.id, contractNumberOf(body));
+  function contractOf(numero: string, session: Session): ContractRow {
+    const contract = ownContract(db, session.user.id, numero);
     if (!contract) throw new DomainError('not_found', CLUB_MESSAGES.notFound);
     if (contract.status !== 'ativo') {
       throw new DomainError('conflict', `O contrato ${contract.numero_contrato} não está ativo.`);
@@ -85,8 +118,7 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
     return contract;
   }
 
-  function resortOf(body: Body): number {
-    const id = positiveId(body.empreendimento_id, 'o empreendimento');
+  function resortOf(id: number): number {
     if (!findResort(db, id)) {
       throw new DomainError('not_found', 'Empreendimento não encontrado.');
     }
@@ -98,49 +130,59 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
     return listResorts(db).map((r) => ({ resortId: r.id, resortName: r.nome, cidade: r.cidade }));
   });
 
-  app.post(DEPOSIT_PATHS.units, ownUser, async (request): Promise<DepositUnit[]> => {
-    depositor(request);
-    return unitsOf(db, resortOf(asBody(request.body)));
-  });
+  app.post<{ Body: Static<typeof unitsBody> }>(
+    DEPOSIT_PATHS.units,
+    { ...ownUser, schema: { body: unitsBody } },
+    async (request): Promise<DepositUnit[]> =>
+      unitsOf(db, resortOf(request.body.empreendimento_id)),
+  );
 
-  app.post(DEPOSIT_PATHS.weeks, ownUser, async (request): Promise<DepositWeeksResponse> => {
-    const session = depositor(request);
-    const body = asBody(request.body);
-    contractOf(body, session);
-    const resortId = resortOf(body);
-    const br = unitCode(body.br);
-    const window = depositWindow(day());
-    return {
-      janela: { inicio: toWire(window.first), fim: toWire(window.last) },
-      semanas: weeksOf(db, resortId, br, day(), now()),
-    };
-  });
+  app.post<{ Body: Static<typeof weeksBody> }>(
+    DEPOSIT_PATHS.weeks,
+    { ...ownUser, schema: { body: weeksBody } },
+    async (request): Promise<DepositWeeksResponse> => {
+      const session = depositor(request);
+      const body = request.body;
+      contractOf(body.numero_contrato, session);
+      const resortId = resortOf(body.empreendimento_id);
+      const br = body.br;
+      const window = depositWindow(day());
+      return {
+        janela: { inicio: toWire(window.first), fim: toWire(window.last) },
+        semanas: weeksOf(db, resortId, br, day(), now()),
+      };
+    },
+  );
 
-  app.post(DEPOSIT_PATHS.request, ownUser, async (request): Promise<DepositRequestResponse> => {
-    const session = depositor(request);
-    const body = asBody(request.body);
-    const contract = contractOf(body, session);
-    const resortId = resortOf(body);
-    const br = unitCode(body.br);
-    const start = parseWireDate(body.inicio);
-    if (start === null) throw bad('Informe a semana (data de check-in dd/MM/aaaa).');
-    const user = findUserById(db, session.user.id)!;
-    const { row, email } = requestDeposit(db, {
-      contract,
-      user,
-      resortId,
-      br,
-      start,
-      today: day(),
-      nowMs: now(),
-      siteUrl: config.siteUrl,
-    });
-    return {
-      deposito_semana_id: row.id,
-      email,
-      expira_em: new Date(row.expira_em).toISOString(),
-    };
-  });
+  app.post<{ Body: Static<typeof requestBody> }>(
+    DEPOSIT_PATHS.request,
+    { ...ownUser, schema: { body: requestBody } },
+    async (request): Promise<DepositRequestResponse> => {
+      const session = depositor(request);
+      const body = request.body;
+      const contract = contractOf(body.numero_contrato, session);
+      const resortId = resortOf(body.empreendimento_id);
+      const br = body.br;
+      const start = parseWireDate(body.inicio);
+      if (start === null) throw bad('Informe a semana (data de check-in dd/MM/aaaa).');
+      const user = findUserById(db, session.user.id)!;
+      const { row, email } = requestDeposit(db, {
+        contract,
+        user,
+        resortId,
+        br,
+        start,
+        today: day(),
+        nowMs: now(),
+        siteUrl: config.siteUrl,
+      });
+      return {
+        deposito_semana_id: row.id,
+        email,
+        expira_em: new Date(row.expira_em).toISOString(),
+      };
+    },
+  );
 }
 
 /** The acceptance of an e-mailed deposit, then the two calls with the fixed deposits token. */
@@ -148,52 +190,48 @@ function depositAcceptanceRoutes(app: FastifyInstance, { db, config, now }: AppC
   const day = () => today(new Date(now()));
 
   // Public: the e-mailed acceptance link names the deposit by its random order code.
-  app.post(DEPOSIT_PATHS.acceptanceDetails, async (request): Promise<DepositAcceptanceDetails> => {
-    const body = asBody(request.body);
-    return acceptanceDetails(
-      db,
-      tokenOf(body.pedido, 'Pedido'),
-      positiveId(body.deposito_semana_id, 'o depósito'),
-      now(),
-    );
-  });
+  app.post<{ Body: Static<typeof acceptanceBody> }>(
+    DEPOSIT_PATHS.acceptanceDetails,
+    { schema: { body: acceptanceBody } },
+    async (request): Promise<DepositAcceptanceDetails> =>
+      acceptanceDetails(db, request.body.pedido, request.body.deposito_semana_id, now()),
+  );
 
-  app.post(DEPOSIT_PATHS.accept, async (request): Promise<DepositAcceptanceResponse> => {
-    const body = asBody(request.body);
-    if (body.aceite !== true) throw bad('É preciso aceitar as regras do depósito.');
-    return acceptDeposit(
-      db,
-      tokenOf(body.pedido, 'Pedido'),
-      positiveId(body.deposito_semana_id, 'o depósito'),
-      now(),
-    );
-  });
+  app.post<{ Body: Static<typeof acceptBody> }>(
+    DEPOSIT_PATHS.accept,
+    { schema: { body: acceptBody } },
+    async (request): Promise<DepositAcceptanceResponse> => {
+      const { pedido, deposito_semana_id: id, aceite } = request.body;
+      if (aceite !== true) throw bad('É preciso aceitar as regras do depósito.');
+      return acceptDeposit(db, pedido, id, now());
+    },
+  );
 
   // product-rules §7: the two calls with the fixed deposits token.
   app.register(async (fixed) => {
     fixed.addHook('onRequest', requireFixedToken(config.tokens.deposits));
 
-    fixed.post(DEPOSIT_PATHS.details, async (request): Promise<WeeklyDeposit> => {
-      const body = asBody(request.body);
-      return depositDetails(
-        db,
-        positiveId(body.deposito_semana_id, 'o depósito'),
-        tokenOf(body.hash, 'Link de confirmação'),
-        now(),
-      );
-    });
+    fixed.post<{ Body: Static<typeof confirmationBody> }>(
+      DEPOSIT_PATHS.details,
+      { schema: { body: confirmationBody } },
+      async (request): Promise<WeeklyDeposit> =>
+        depositDetails(db, request.body.deposito_semana_id, request.body.hash, now()),
+    );
 
-    fixed.post(DEPOSIT_PATHS.confirm, async (request): Promise<DepositConfirmResponse> => {
-      const body = asBody(request.body);
-      confirmDeposit(
-        db,
-        positiveId(body.deposito_semana_id, 'o depósito'),
-        tokenOf(body.hash, 'Link de confirmação'),
-        day(),
-        now(),
-        config.siteUrl,
-      );
-      return { mensagem: 'Deposito efetuado com sucesso!' };
-    });
+    fixed.post<{ Body: Static<typeof confirmationBody> }>(
+      DEPOSIT_PATHS.confirm,
+      { schema: { body: confirmationBody } },
+      async (request): Promise<DepositConfirmResponse> => {
+        confirmDeposit(
+          db,
+          request.body.deposito_semana_id,
+          request.body.hash,
+          day(),
+          now(),
+          config.siteUrl,
+        );
+        return { mensagem: 'Deposito efetuado com sucesso!' };
+      },
+    );
   });
 }

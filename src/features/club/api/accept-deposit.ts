@@ -2,6 +2,7 @@ import {
   DEPOSIT_PATHS,
   type DepositAcceptanceRequest,
   type DepositAcceptanceResponse,
+  type DepositAcceptRequest,
 } from '@/api/contract/club';
 import { mainApi } from '@/lib/http/clients';
 
@@ -9,9 +10,7 @@ import { mainApi } from '@/lib/http/clients';
 export async function acceptDeposit(
   body: DepositAcceptanceRequest,
 ): Promise<DepositAcceptanceResponse> {
-  const { data } = await mainApi.post<DepositAcceptanceResponse>(DEPOSIT_PATHS.accept, {
-    ...body,
-    aceite: true,
-  });
+  const accepted: DepositAcceptRequest = { ...body, aceite: true };
+  const { data } = await mainApi.post<DepositAcceptanceResponse>(DEPOSIT_PATHS.accept, accepted);
   return data;
 }
