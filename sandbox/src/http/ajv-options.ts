@@ -17,6 +17,8 @@ const COMMON: Options = {
   removeAdditional: true,
   allErrors: false,
   verbose: true,
+  // A field may take two JSON types (an id as a number or its digits, a date or null).
+  allowUnionTypes: true,
   keywords: [{ keyword: 'erro', schemaType: ['string', 'object'] }],
 };
 

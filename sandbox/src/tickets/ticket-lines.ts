@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import type { Db } from '../db/types';
 import { type Day, toIso } from '../shared/calendar';
 import { asBody, bad, integerOf } from '../shared/input';
@@ -5,6 +6,20 @@ import { categoryRows, priceOf, type CategoryRow, type SaleDay } from './ticket-
 
 /** The most people one purchase may let in. */
 export const MAX_TICKETS_PER_PURCHASE = 30;
+
+/**
+ * The lines' shape in a body's schema: a list of objects (checkedLines checks their fields
+ * against the day's categories and prices, with messages that name the category).
+ */
+export const ticketLines = (missing: string) =>
+  Type.Array(Type.Object({}, { erro: 'Cada ingresso deve ter cti_id, qtd e valor_unitario.' }), {
+    minItems: 1,
+    maxItems: 50,
+    erro: {
+      maxItems: `No máximo ${MAX_TICKETS_PER_PURCHASE} ingressos por compra.`,
+      invalido: missing,
+    },
+  });
 
 export interface CheckedLine {
   category: CategoryRow;

@@ -1,32 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { EXTRA_HOLD_PATHS, type ExtraReservado } from '../../../../src/api/contract/extras';
+import Type, { type Static, type TString } from 'typebox';
+import {
+  type CancelarExtraRequest,
+  EXTRA_HOLD_PATHS,
+  type ExtraReservado,
+  type ReservarExtraRequest,
+} from '../../../../src/api/contract/extras';
 import type { AppContext } from '../../context';
-import { ownGroupOf } from '../../http/own-group';
-import { asBody, bad, type Body, integerOf } from '../../http/search-input';
+import { ownGroupFields, ownGroupOf } from '../../http/own-group';
+import { bad } from '../../shared/input';
+import { body, id, integer, optional, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { dayOfInstant, parseWireDate, wallClock } from '../../shared/calendar';
 import { extraHolds, MAX_EXTRA_QUANTITY } from '../extra-holds';
 
-/** The extra, how many, and its day and time when it has them, each with its own message. */
-function parseExtraChoice(body: Body) {
-  const extraId = integerOf(body.id_extra);
-  if (extraId === null || extraId < 1) throw bad('Informe o extra (id_extra).');
-  const quantity = integerOf(body.quantidade);
-  if (quantity === null || quantity < 1 || quantity > MAX_EXTRA_QUANTITY) {
-    throw bad(`Quantidade inválida: de 1 a ${MAX_EXTRA_QUANTITY}.`);
-  }
-  let day = null;
-  if (body.data !== undefined && body.data !== null) {
-    day = parseWireDate(body.data);
-    if (day === null) throw bad('Data de uso inválida: use o formato dd/MM/aaaa.');
-  }
-  let hora: string | null = null;
-  if (body.hora !== undefined && body.hora !== null) {
-    if (typeof body.hora !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.hora)) {
-      throw bad('Horário inválido: use HH:mm.');
-    }
-    hora = body.hora;
-  }
-  return { extraId, quantity, day, hora };
+const orNull = (schema: TString) =>
+  optional(Type.Unsafe<string | null>({ ...schema, type: ['string', 'null'] }));
+
+const holdBody = schemaOf<ReservarExtraRequest>()(
+  body(
+    {
+      ...ownGroupFields,
+      id_extra: id('Informe o extra (id_extra).'),
+      quantidade: integer(
+        `Quantidade inválida: de 1 a ${MAX_EXTRA_QUANTITY}.`,
+        1,
+        MAX_EXTRA_QUANTITY,
+      ),
+      data: orNull(textWith('Data de uso inválida: use o formato dd/MM/aaaa.', 40)),
+      hora: orNull(
+        Type.String({
+          pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+          erro: 'Horário inválido: use HH:mm.',
+        }),
+      ),
+    },
+    'Dados do extra inválidos.',
+  ),
+);
+type HoldBody = Static<typeof holdBody>;
+
+const releaseBody = schemaOf<CancelarExtraRequest>()(
+  body(
+    { ...ownGroupFields, id: id('Informe o extra reservado (id).') },
+    'Dados do extra inválidos.',
+  ),
+);
+
+/** The extra's day, when it has one, beyond its shape. */
+function dayOf(body: HoldBody) {
+  if (body.data === undefined || body.data === null) return null;
+  const day = parseWireDate(body.data);
+  if (day === null) throw bad('Data de uso inválida: use o formato dd/MM/aaaa.');
+  return day;
 }
 
 /**
@@ -37,30 +63,34 @@ function parseExtraChoice(body: Body) {
 export function extraHoldRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   const holds = extraHolds(db);
 
-  app.post(EXTRA_HOLD_PATHS.hold, async (request): Promise<ExtraReservado> => {
-    const body = asBody(request.body, 'Dados do extra inválidos.');
-    const identificador = ownGroupOf(db, body);
-    const { extraId, quantity, day, hora } = parseExtraChoice(body);
-    const nowMs = now();
-    const { hour, minute } = wallClock(nowMs);
-    return holds.hold({
-      identificador,
-      extraId,
-      day,
-      hora,
-      quantity,
-      today: dayOfInstant(nowMs),
-      minuteNow: hour * 60 + minute,
-      nowMs,
-    });
-  });
+  app.post<{ Body: HoldBody }>(
+    EXTRA_HOLD_PATHS.hold,
+    { schema: { body: holdBody } },
+    async (request): Promise<ExtraReservado> => {
+      const body = request.body;
+      const identificador = ownGroupOf(db, body);
+      const day = dayOf(body);
+      const nowMs = now();
+      const { hour, minute } = wallClock(nowMs);
+      return holds.hold({
+        identificador,
+        extraId: body.id_extra,
+        day,
+        hora: body.hora ?? null,
+        quantity: body.quantidade,
+        today: dayOfInstant(nowMs),
+        minuteNow: hour * 60 + minute,
+        nowMs,
+      });
+    },
+  );
 
-  app.post(EXTRA_HOLD_PATHS.release, async (request) => {
-    const body = asBody(request.body, 'Dados do extra inválidos.');
-    const identificador = ownGroupOf(db, body);
-    const id = integerOf(body.id);
-    if (id === null || id < 1) throw bad('Informe o extra reservado (id).');
-    holds.release(identificador, id);
-    return { mensagem: 'Extra removido da reserva.' };
-  });
+  app.post<{ Body: Static<typeof releaseBody> }>(
+    EXTRA_HOLD_PATHS.release,
+    { schema: { body: releaseBody } },
+    async (request) => {
+      holds.release(ownGroupOf(db, request.body), request.body.id);
+      return { mensagem: 'Extra removido da reserva.' };
+    },
+  );
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { EXTRAS_PATH, type ExtrasResponse } from '../../../../src/api/contract/extras';
+import { EXTRAS_PATH, type ExtrasRequest, type ExtrasResponse } from '../../../../src/api/contract/extras';
 import type { AppContext } from '../../context';
-import { asBody, bad, integerOf, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
+import { bad, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
+import Type, { type Static } from 'typebox';
+import { body, integer, optional, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
 import { dayOfInstant, wallClock } from '../../shared/calendar';
 import { extrasCatalogue } from '../catalogue';
 
@@ -9,11 +12,21 @@ import { extrasCatalogue } from '../catalogue';
 const MAX_ADULTS = 50;
 const MAX_CHILDREN = 20;
 
-function count(value: unknown, name: string, min: number, max: number): number {
-  const n = integerOf(value);
-  if (n === null || n < min || n > max) throw bad(`${name} deve ser um número de ${min} a ${max}.`);
-  return n;
-}
+const count = (name: string, min: number, max: number) =>
+  integer(`${name} deve ser um número de ${min} a ${max}.`, min, max);
+
+const extrasBody = schemaOf<ExtrasRequest>()(
+  body(
+    {
+      id_hotel: Type.Integer({ erro: 'Hotel inválido.' }),
+      data_inicio: textWith('Data de chegada inválida: use o formato dd/MM/aaaa.', 40),
+      data_fim: textWith('Data de partida inválida: use o formato dd/MM/aaaa.', 40),
+      qtd_adultos: count('qtd_adultos', 1, MAX_ADULTS),
+      qtd_criancas: optional(count('qtd_criancas', 0, MAX_CHILDREN)),
+    },
+    'Dados dos extras inválidos.',
+  ),
+);
 
 /**
  * POST /reserva/extras (issue 29; src/api/contract/extras.ts): a hotel's extras for a stay and a
@@ -21,25 +34,29 @@ function count(value: unknown, name: string, min: number, max: number): number {
  */
 export function extrasRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   const catalogue = extrasCatalogue(db);
-  app.post(EXTRAS_PATH, async (request): Promise<ExtrasResponse> => {
-    const body = asBody(request.body, 'Dados dos extras inválidos.');
-    const hotelId = integerOf(body.id_hotel);
-    if (hotelId === null || !SEARCH_HOTEL_IDS.includes(hotelId)) throw bad('Hotel inválido.');
-    const nowMs = now();
-    const today = dayOfInstant(nowMs);
-    const stay = parseStay(body.data_inicio, body.data_fim, { notBefore: today });
-    const adults = count(body.qtd_adultos, 'qtd_adultos', 1, MAX_ADULTS);
-    const children = count(body.qtd_criancas ?? 0, 'qtd_criancas', 0, MAX_CHILDREN);
-    const { hour, minute } = wallClock(nowMs);
-    return {
-      extras: catalogue({
-        hotelId,
-        arrival: stay.arrival,
-        departure: stay.departure,
-        guests: adults + children,
-        today,
-        minuteNow: hour * 60 + minute,
-      }),
-    };
-  });
+  app.post<{ Body: Static<typeof extrasBody> }>(
+    EXTRAS_PATH,
+    { schema: { body: extrasBody } },
+    async (request): Promise<ExtrasResponse> => {
+      const body = request.body;
+      const hotelId = body.id_hotel;
+      if (!SEARCH_HOTEL_IDS.includes(hotelId)) throw bad('Hotel inválido.');
+      const nowMs = now();
+      const today = dayOfInstant(nowMs);
+      const stay = parseStay(body.data_inicio, body.data_fim, { notBefore: today });
+      const adults = body.qtd_adultos;
+      const children = body.qtd_criancas ?? 0;
+      const { hour, minute } = wallClock(nowMs);
+      return {
+        extras: catalogue({
+          hotelId,
+          arrival: stay.arrival,
+          departure: stay.departure,
+          guests: adults + children,
+          today,
+          minuteNow: hour * 60 + minute,
+        }),
+      };
+    },
+  );
 }
