@@ -13,7 +13,11 @@ const SAO_PAULO = { TZ: 'America/Sao_Paulo' };
 const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint + prettier)', 'npm', ['run', 'lint']],
-  ['Estrutura (camadas, ciclos, arquivos longos)', 'npm', ['run', 'check:structure']],
+  [
+    'Estrutura (camadas, ciclos, arquivos longos, rotas sem schema)',
+    'npm',
+    ['run', 'check:structure'],
+  ],
   ['Unitários (vitest, TZ=UTC)', 'npm', ['run', 'test:unit'], UTC],
   ['Unitários (vitest, TZ=America/Sao_Paulo)', 'npm', ['run', 'test:unit'], SAO_PAULO],
   ['Sandbox (vitest, TZ=UTC)', 'npm', ['run', 'test:sandbox'], UTC],

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
-import { bad, asBody, integerOf } from '../shared/input';
+import Type, { type Static } from 'typebox';
+import { bad } from '../shared/input';
+import { body, textWith } from '../shared/request-fields';
 import { parseWireDate, toIso } from '../shared/calendar';
 import { raiseNightTariffs, sellOutNights } from '../repositories/room-nights';
 
@@ -11,35 +13,45 @@ import { raiseNightTariffs, sellOutNights } from '../repositories/room-nights';
  * tariffs raised on some nights, as a revenue manager would, so that a journey sees a price it
  * was promised honoured after the price rose (issue 30's recovery e-mail).
  */
+const SELL_OUT = 'Informe id_hotel, data_inicio e data_fim (dd/MM/aaaa, fim depois do início).';
+const RAISE = 'Informe id_hotel, data_inicio, data_fim (dd/MM/aaaa) e percentual (inteiro).';
+const nightFields = (message: string) => ({
+  id_hotel: Type.Integer({ erro: message }),
+  data_inicio: textWith(message, 40),
+  data_fim: textWith(message, 40),
+});
+const sellOutBody = body(nightFields(SELL_OUT), SELL_OUT);
+const raiseBody = body({ ...nightFields(RAISE), percentual: Type.Integer({ erro: RAISE }) }, RAISE);
+
 /** A hotel's nights [data_inicio, data_fim) of the body, as the statements take them. */
-function hotelNights(body: Record<string, unknown>, message: string): [string, string, number] {
-  const hotel = integerOf(body.id_hotel);
+function hotelNights(body: Static<typeof sellOutBody>, message: string): [string, string, number] {
   const from = parseWireDate(body.data_inicio);
   const to = parseWireDate(body.data_fim);
-  if (hotel === null || from === null || to === null || to <= from) throw bad(message);
-  return [toIso(from), toIso(to), hotel];
+  if (from === null || to === null || to <= from) throw bad(message);
+  return [toIso(from), toIso(to), body.id_hotel];
 }
 
 export async function inventoryTestRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** `{id_hotel, data_inicio, data_fim}`: every unit of the hotel taken, nights [início, fim). */
-  app.post('/esgotar', async (request) => {
-    const nights = hotelNights(
-      asBody(request.body),
-      'Informe id_hotel, data_inicio e data_fim (dd/MM/aaaa, fim depois do início).',
-    );
-    const changes = sellOutNights(db, ...nights);
-    return { noites_esgotadas: changes };
-  });
+  app.post<{ Body: Static<typeof sellOutBody> }>(
+    '/esgotar',
+    { schema: { body: sellOutBody } },
+    async (request) => {
+      const nights = hotelNights(request.body, SELL_OUT);
+      const changes = sellOutNights(db, ...nights);
+      return { noites_esgotadas: changes };
+    },
+  );
 
   /** `{id_hotel, data_inicio, data_fim, percentual}`: its tariffs up that much, nights [início, fim). */
-  app.post('/reajustar', async (request) => {
-    const body = asBody(request.body);
-    const message = 'Informe id_hotel, data_inicio, data_fim (dd/MM/aaaa) e percentual (inteiro).';
-    const nights = hotelNights(body, message);
-    const percent = integerOf(body.percentual);
-    if (percent === null) throw bad(message);
-    const factor = 1 + percent / 100;
-    const changes = raiseNightTariffs(db, factor, ...nights);
-    return { noites_reajustadas: changes };
-  });
+  app.post<{ Body: Static<typeof raiseBody> }>(
+    '/reajustar',
+    { schema: { body: raiseBody } },
+    async (request) => {
+      const nights = hotelNights(request.body, RAISE);
+      const factor = 1 + request.body.percentual / 100;
+      const changes = raiseNightTariffs(db, factor, ...nights);
+      return { noites_reajustadas: changes };
+    },
+  );
 }

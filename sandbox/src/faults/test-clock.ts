@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../shared/domain-error';
-import { asBody, integerOf } from '../http/search-input';
+import type { Static } from 'typebox';
+import { body, integer } from '../shared/request-fields';
 
 /** A clock that a browser test can move forward: the real time plus an offset. */
 export interface TestClock {
@@ -38,12 +38,11 @@ export async function testClockRoutes(
     deslocamento_ms: clock.offset(),
   });
   app.get('/clock', async () => state());
-  app.post('/clock', async (request) => {
-    const ms = integerOf(asBody(request.body).avancar_ms);
-    if (ms === null || ms < 1 || ms > MAX_STEP_MS) {
-      throw new DomainError('invalid', 'avancar_ms deve ser um número inteiro de 1 a 604800000.');
-    }
-    clock.advance(ms);
+  const step = body({
+    avancar_ms: integer('avancar_ms deve ser um número inteiro de 1 a 604800000.', 1, MAX_STEP_MS),
+  });
+  app.post<{ Body: Static<typeof step> }>('/clock', { schema: { body: step } }, async (request) => {
+    clock.advance(request.body.avancar_ms);
     return state();
   });
 }

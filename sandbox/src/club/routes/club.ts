@@ -27,7 +27,6 @@ import { clubMember, contractNumber, namedContract, requireClubMember } from './
 
 const contractBody = schemaOf<ContractRequest>()(body({ numero_contrato: contractNumber }));
 type ContractBody = Static<typeof contractBody>;
-const byContract = { schema: { body: contractBody } };
 
 const BAD_LINK = 'Link de aceite inválido.';
 /** The e-mailed link's token: base64url. */
@@ -51,7 +50,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
 
   app.post<{ Body: ContractBody }>(
     CLUB_PATHS.contract,
-    { ...ownUser, ...byContract },
+    { ...ownUser, schema: { body: contractBody } },
     async (request): Promise<ContractDetail> => {
       const session = clubMember(request);
       const contract = namedContract(db, request.body.numero_contrato, session);
@@ -61,7 +60,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
 
   app.post<{ Body: ContractBody }>(
     CLUB_PATHS.pointsStatement,
-    { ...ownUser, ...byContract },
+    { ...ownUser, schema: { body: contractBody } },
     async (request): Promise<PointsStatement> => {
       const session = clubMember(request);
       const contract = namedContract(db, request.body.numero_contrato, session);
@@ -71,7 +70,7 @@ export function clubRoutes(app: FastifyInstance, { db, config, now }: AppContext
 
   app.post<{ Body: ContractBody }>(
     CLUB_PATHS.financialRecordPdf,
-    { ...ownUser, ...byContract },
+    { ...ownUser, schema: { body: contractBody } },
     async (request): Promise<FinancialRecordPdfResponse> => {
       const session = clubMember(request);
       const contract = namedContract(db, request.body.numero_contrato, session);

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { EXTRAS_PATH, type ExtrasRequest, type ExtrasResponse } from '../../../../src/api/contract/extras';
+import {
+  EXTRAS_PATH,
+  type ExtrasRequest,
+  type ExtrasResponse,
+} from '../../../../src/api/contract/extras';
 import type { AppContext } from '../../context';
 import { bad, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
 import Type, { type Static } from 'typebox';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { AppContext } from '../../context';
 import { formatLocalDate, formatLocalDateTime } from '../../shared/calendar';
 import { formatCpf } from '../../shared/documents';
@@ -58,6 +59,14 @@ function boletoPdf(row: TransactionRow & { expira_em: number }, hotel: HotelRow)
   ]);
 }
 
+/** A boleto's file and a pending payment's token: anything longer is nothing we issued. */
+const boletoParams = Type.Object({
+  file: Type.String({ maxLength: 40, erro: 'Boleto não encontrado.' }),
+});
+const pendingParams = Type.Object({
+  token: Type.String({ maxLength: 40, erro: 'Pagamento pendente não encontrado.' }),
+});
+
 export function paymentPublicRoutes(
   app: FastifyInstance,
   { db, now, config }: AppContext,
@@ -70,19 +79,24 @@ export function paymentPublicRoutes(
     (_request, _body, done) => done(null, {}),
   );
 
-  app.get('/boleto/:file', async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const match = /^([0-9a-f]{24})\.pdf$/.exec(file);
-    const tx = match?.[1] ? findTransaction(db, match[1]) : undefined;
-    if (!tx || tx.metodo !== 'boleto') throw new DomainError('not_found', 'Boleto não encontrado.');
-    const row = tx as TransactionRow & { expira_em: number };
-    const pdf = boletoPdf(row, hotelRow(db, row.hotel_id) as HotelRow);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="boleto-${row.token}.pdf"`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  app.get<{ Params: Static<typeof boletoParams> }>(
+    '/boleto/:file',
+    { schema: { params: boletoParams } },
+    async (request, reply) => {
+      const file = request.params.file;
+      const match = /^([0-9a-f]{24})\.pdf$/.exec(file);
+      const tx = match?.[1] ? findTransaction(db, match[1]) : undefined;
+      if (!tx || tx.metodo !== 'boleto')
+        throw new DomainError('not_found', 'Boleto não encontrado.');
+      const row = tx as TransactionRow & { expira_em: number };
+      const pdf = boletoPdf(row, hotelRow(db, row.hotel_id) as HotelRow);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="boleto-${row.token}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   app.get('/sandbox/pix', async (_request, reply) => {
     const rows = livePendingTransactions(db, now()) as (TransactionRow & { expira_em: number })[];
@@ -116,22 +130,27 @@ ${items ? `<ul>${items}</ul>` : '<p>Nenhum pagamento pendente.</p>'}
   });
 
   // The payer's bank sends the money (README "Group lifecycle": paid, refunded or refused).
-  app.post('/sandbox/pix/:token/pagar', async (request, reply) => {
-    const token = (request.params as { token: string }).token;
-    const outcome = /^[0-9a-f]{24}$/.test(token)
-      ? moneyArrived(db, token, now(), config.siteUrl, payableKindOf)
-      : 'nao_encontrado';
-    if (outcome === 'nao_encontrado')
-      throw new DomainError('not_found', 'Pagamento pendente não encontrado.');
-    if (outcome === 'ja_pago') throw new DomainError('conflict', 'Este pagamento já foi recebido.');
-    if (outcome === 'expirado') {
-      throw new DomainError('gone', 'Este PIX expirou: o banco não aceita mais o pagamento.');
-    }
-    if ((request.headers.accept ?? '').includes('text/html')) {
-      return reply.redirect('/payments/sandbox/pix', 303);
-    }
-    return outcome === 'pago'
-      ? { status: 'pago' }
-      : { status: 'estornado', mensagem: REFUND_MESSAGE };
-  });
+  app.post<{ Params: Static<typeof pendingParams> }>(
+    '/sandbox/pix/:token/pagar',
+    { schema: { params: pendingParams } },
+    async (request, reply) => {
+      const token = request.params.token;
+      const outcome = /^[0-9a-f]{24}$/.test(token)
+        ? moneyArrived(db, token, now(), config.siteUrl, payableKindOf)
+        : 'nao_encontrado';
+      if (outcome === 'nao_encontrado')
+        throw new DomainError('not_found', 'Pagamento pendente não encontrado.');
+      if (outcome === 'ja_pago')
+        throw new DomainError('conflict', 'Este pagamento já foi recebido.');
+      if (outcome === 'expirado') {
+        throw new DomainError('gone', 'Este PIX expirou: o banco não aceita mais o pagamento.');
+      }
+      if ((request.headers.accept ?? '').includes('text/html')) {
+        return reply.redirect('/payments/sandbox/pix', 303);
+      }
+      return outcome === 'pago'
+        ? { status: 'pago' }
+        : { status: 'estornado', mensagem: REFUND_MESSAGE };
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
+import { body, optional } from '../../shared/request-fields';
 import type { AppContext } from '../../context';
 import { formatLocalDateTime, fromIso, toIso, today, toWire } from '../../shared/calendar';
 import { escapeHtml } from '../../shared/html';
@@ -101,12 +103,26 @@ export function gatePage(app: FastifyInstance, { db, now }: AppContext): void {
 
   app.get('/portaria', async (_request, reply) => send(reply, page(null)));
 
-  app.post('/portaria', async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const outcome = admit(db, typeof body.codigo === 'string' ? body.codigo : '', now());
-    if ((request.headers.accept ?? '').includes('application/json')) {
-      return reply.code(outcome.ok ? 200 : 409).send(outcome);
-    }
-    return send(reply, page(outcome), outcome.ok ? 200 : 409);
-  });
+  app.post<{ Body: Static<typeof gateBody> }>(
+    '/portaria',
+    {
+      schema: { body: gateBody },
+      // The page's form sends nothing when its field is empty.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const outcome = admit(db, request.body.codigo ?? '', now());
+      if ((request.headers.accept ?? '').includes('application/json')) {
+        return reply.code(outcome.ok ? 200 : 409).send(outcome);
+      }
+      return send(reply, page(outcome), outcome.ok ? 200 : 409);
+    },
+  );
 }
+
+/** The code the gate typed or scanned (admit() says what it is). */
+const gateBody = body({
+  codigo: optional(Type.String({ maxLength: 200, erro: 'Código inválido.' })),
+});
