@@ -1,24 +1,15 @@
-/** Reusable JSON schemas for route input. */
+import Type, { type Static } from 'typebox';
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+/** Path parameters the content routes share. */
 
-export interface IdParams {
-  id: number;
-}
+export const idParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof idParams>;
 
 /** File names the sandbox generates: lower-case words joined by hyphens, one extension. */
 export const fileParams = (extension: string) =>
-  ({
-    type: 'object',
-    required: ['file'],
-    properties: {
-      file: { type: 'string', pattern: `^[a-z0-9][a-z0-9-]*\\.${extension}$`, maxLength: 200 },
-    },
-  }) as const;
+  Type.Object({
+    file: Type.String({ pattern: `^[a-z0-9][a-z0-9-]*\\.${extension}$`, maxLength: 200 }),
+  });
 
 export interface FileParams {
   file: string;

@@ -77,6 +77,12 @@ export interface CadastroResponse {
 
 // --- Password recovery and change ----------------------------------------------------------
 
+/** POST /usuario/recuperar-senha: e-mails a reset link to the account of this CPF. */
+export interface RecuperarSenhaRequest {
+  /** CPF digits. */
+  usuario: string;
+}
+
 /** POST /usuario/recuperar-senha/validar */
 export interface ValidarTokenSenhaRequest {
   token: string;

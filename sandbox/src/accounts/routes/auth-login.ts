@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { schemaOf } from '../../shared/request-schema';
 import type { LoginRequest, LoginResponse } from '../../../../src/api/contract/auth';
 import type { AppContext } from '../../context';
 import { onlyDigits } from '../../shared/documents';
@@ -8,15 +10,13 @@ import { issueToken } from '../../http/sessions';
 import { findUserByCpf } from '../../repositories/users';
 import { DomainError } from '../../shared/domain-error';
 
-const body = {
-  type: 'object',
-  required: ['usuario', 'senha', 'token_sistema'],
-  properties: {
-    usuario: { type: 'string', minLength: 1, maxLength: 20 },
-    senha: { type: 'string', minLength: 1, maxLength: 200 },
-    token_sistema: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
+const body = schemaOf<LoginRequest>()(
+  Type.Object({
+    usuario: Type.String({ minLength: 1, maxLength: 20 }),
+    senha: Type.String({ minLength: 1, maxLength: 200 }),
+    token_sistema: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+);
 
 const BAD_CREDENTIALS = 'Usuário e senha incorretos.';
 

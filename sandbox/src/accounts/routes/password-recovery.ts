@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import type { RecuperarSenhaRequest } from '../../../../src/api/contract/account';
+import { schemaOf } from '../../shared/request-schema';
 import type { AppContext } from '../../context';
 import { onlyDigits } from '../../shared/documents';
 import { startPasswordReset } from '../password-reset';
 import { findUserByCpf } from '../../repositories/users';
 import { DomainError } from '../../shared/domain-error';
 
-const body = {
-  type: 'object',
-  required: ['usuario'],
-  properties: { usuario: { type: 'string', minLength: 1, maxLength: 20 } },
-} as const;
+const body = schemaOf<RecuperarSenhaRequest>()(
+  Type.Object({ usuario: Type.String({ minLength: 1, maxLength: 20 }) }),
+);
 
 /** POST /usuario/recuperar-senha {usuario}: e-mails a one-hour, single-use reset link. */
 export function passwordRecoveryRoute(app: FastifyInstance, { db, config }: AppContext): void {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type {
   GetAllHoteisCompletosResponse,
   GetHotelCompletoResponse,
@@ -7,15 +8,11 @@ import type { AppContext } from '../../context';
 import { findHotelBySlug, listHotelsCompletos } from '../../repositories/catalogue';
 import { DomainError } from '../../shared/domain-error';
 
-const slugQuery = {
-  type: 'object',
-  required: ['url_amigavel'],
-  properties: { url_amigavel: { type: 'string', minLength: 1, maxLength: 120 } },
-} as const;
+const slugQuery = Type.Object({ url_amigavel: Type.String({ minLength: 1, maxLength: 120 }) });
 
 /** GET a venue by friendly slug, or every venue with full details. */
 export function adminHotelRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get<{ Querystring: { url_amigavel: string } }>(
+  app.get<{ Querystring: Static<typeof slugQuery> }>(
     '/hoteis/getHotelCompletoByEndPoint',
     { schema: { querystring: slugQuery } },
     async (request): Promise<GetHotelCompletoResponse> => {
