@@ -7,8 +7,10 @@ export { asBody, bad, integerOf };
 export type { Body };
 
 /**
- * Hand-written validation of the search family of requests, so every limit (product-rules §5, §9) has
- * its own clear Portuguese message. Any malformed value is a 400 `{erro}`, never a 500.
+ * The search family's input (the search, the calendar, the alternatives, Google's prices, the
+ * hold): the fields' shapes for the routes' schemas, then the rules that need more, so every
+ * limit (product-rules §5, §9) has its own clear Portuguese message. Any malformed value is a
+ * 400 `{erro}`, never a 500.
  */
 
 /** Hotel options of the search (product-rules §3); 0 = all hotels. */
