@@ -11,6 +11,4 @@ export const fileParams = (extension: string) =>
     file: Type.String({ pattern: `^[a-z0-9][a-z0-9-]*\\.${extension}$`, maxLength: 200 }),
   });
 
-export interface FileParams {
-  file: string;
-}
+export type FileParams = Static<ReturnType<typeof fileParams>>;

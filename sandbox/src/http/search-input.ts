@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { type Day, parseWireDate } from '../shared/calendar';
 import { asBody, bad, type Body, integerOf } from '../shared/input';
-import { optional, textWith } from '../shared/request-fields';
+import { idOrDigits, idOrDigitsOrNull, optional, orNull, textWith } from '../shared/request-fields';
 
 export { asBody, bad, integerOf };
 export type { Body };
@@ -45,41 +45,34 @@ export const stayDateFields = {
   data_partida: textWith(DATE_MESSAGES.departure, 40),
 };
 
-/** A number or its digits, or null: parse functions below read it with integerOf. */
-const loose = (message: string, nullable = false) =>
-  Type.Unsafe<number | string | null>({
-    type: nullable ? ['integer', 'string', 'null'] : ['integer', 'string'],
-    pattern: '^\\s*\\d{1,9}\\s*$',
-    erro: message,
-  });
-
 /** id_hotel: 0 or absent for all hotels. */
-export const hotelIdField = optional(loose('Hotel inválido.', true));
+export const hotelIdField = optional(idOrDigitsOrNull('Hotel inválido.'));
 
 /** cupom: '' or absent for none. */
 export const couponField = optional(
-  Type.Unsafe<string | null>({
-    type: ['string', 'null'],
-    maxLength: 200,
-    erro: {
-      maxLength: `O cupom deve ter no máximo ${LIMITS.maxCouponLength} caracteres.`,
-      invalido: 'Cupom inválido.',
-    },
-  }),
+  orNull(
+    Type.String({
+      maxLength: 200,
+      erro: {
+        maxLength: `O cupom deve ter no máximo ${LIMITS.maxCouponLength} caracteres.`,
+        invalido: 'Cupom inválido.',
+      },
+    }),
+  ),
 );
 
 const ROOM = 'Quarto {n}:';
 /** One requested room: its adults (a count or their records) and its children's ages. */
 export const roomItem = Type.Object(
   {
-    qtd_adultos: optional(loose(`${ROOM} informe o número de adultos.`)),
+    qtd_adultos: optional(idOrDigits(`${ROOM} informe o número de adultos.`)),
     qtd_adulto: optional(
       Type.Array(Type.Object({}), {
         maxItems: 50,
         erro: `${ROOM} lista de adultos inválida.`,
       }),
     ),
-    qtd_criancas: optional(loose(`${ROOM} número de crianças inválido.`)),
+    qtd_criancas: optional(idOrDigits(`${ROOM} número de crianças inválido.`)),
     criancas: optional(
       Type.Array(
         Type.Unsafe<unknown>({
@@ -104,7 +97,9 @@ export const roomsField = Type.Array(roomItem, {
 });
 
 /** A room type's id (id_uh), or 0 / absent for every type. */
-export const roomTypeField = optional(loose('Tipo de apartamento inválido para este hotel.', true));
+export const roomTypeField = optional(
+  idOrDigitsOrNull('Tipo de apartamento inválido para este hotel.'),
+);
 
 /** Dates of a stay: real dd/MM/yyyy dates, departure after arrival, at most 30 nights. */
 export function parseStay(

@@ -1,4 +1,4 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type, { type TProperties, type TSchema, type TString } from 'typebox';
 import { LINK_TOKEN_PATTERN } from './link-token';
 
 /**
@@ -80,16 +80,30 @@ export function idOrNull(message: string) {
   return Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, erro: message });
 }
 
+const DIGITS = '^\\s*\\d{1,9}\\s*$';
+
 /**
- * An id a form may send as its select's text ('52') or as a number: `Number()` of it is the
- * id. Every failure has one message.
+ * An id or a count a form may send as its select's text ('52') or as a number: `Number()` (or
+ * integerOf) of it is the value, whose range its rule checks. Every failure has one message.
  */
 export function idOrDigits(message: string) {
   return Type.Unsafe<number | string>({
     type: ['integer', 'string'],
-    minimum: 0,
-    maximum: 999_999_999,
-    pattern: '^\\s*\\d{1,9}\\s*$',
+    pattern: DIGITS,
     erro: message,
   });
+}
+
+/** The same, where null (like absent) means none. */
+export function idOrDigitsOrNull(message: string) {
+  return Type.Unsafe<number | string | null>({
+    type: ['integer', 'string', 'null'],
+    pattern: DIGITS,
+    erro: message,
+  });
+}
+
+/** A text field where null, like absent, means none (the forms send either). */
+export function orNull(schema: TString) {
+  return Type.Unsafe<string | null>({ ...schema, type: ['string', 'null'] });
 }

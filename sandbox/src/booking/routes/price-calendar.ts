@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import { registeredCustomer } from '../../http/auth';
 import { bad, hotelIdField, parseHotelId, parseRooms, roomsField } from '../../http/search-input';
-import Type, { type Static } from 'typebox';
-import { body, optional, textWith } from '../../shared/request-fields';
+import type { Static } from 'typebox';
+import { body, optional, orNull, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
@@ -28,11 +28,7 @@ const calendarBody = schemaOf<CalendarioPrecosRequest>()(
       data_inicio: textWith('Data inicial inválida: use o formato dd/MM/aaaa.', 40),
       data_fim: textWith('Data final inválida: use o formato dd/MM/aaaa.', 40),
       data_chegada: optional(
-        Type.Unsafe<string | null>({
-          type: ['string', 'null'],
-          maxLength: 40,
-          erro: 'Data de chegada inválida: use o formato dd/MM/aaaa.',
-        }),
+        orNull(textWith('Data de chegada inválida: use o formato dd/MM/aaaa.', 40)),
       ),
       apartamentos: roomsField,
       id_hotel: hotelIdField,

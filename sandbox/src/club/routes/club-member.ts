@@ -23,6 +23,10 @@ export const contractNumber = Type.String({
   erro: 'Informe o número do contrato (ex.: DRVC-2021-00457).',
 });
 
+/** The token of a club e-mail's link (the terms' acceptance, a deposit's order): base64url. */
+export const clubLinkToken = (message: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', erro: message });
+
 /** The same, where '' means every contract. */
 export const contractNumberOrAll = Type.String({
   pattern: '^\\s*([A-Za-z0-9-]{1,30})?\\s*$',

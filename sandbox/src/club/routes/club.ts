@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import {
   CLUB_PATHS,
   TERMS_PATHS,
@@ -23,15 +23,20 @@ import { maskEmail } from '../../shared/mask-email';
 import { findUserById } from '../../repositories/users';
 import { body } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
-import { clubMember, contractNumber, namedContract, requireClubMember } from './club-member';
+import {
+  clubLinkToken,
+  clubMember,
+  contractNumber,
+  namedContract,
+  requireClubMember,
+} from './club-member';
 
 const contractBody = schemaOf<ContractRequest>()(body({ numero_contrato: contractNumber }));
 type ContractBody = Static<typeof contractBody>;
 
 const BAD_LINK = 'Link de aceite inválido.';
-/** The e-mailed link's token: base64url. */
 const termsLinkBody = schemaOf<TermsLinkRequest>()(
-  body({ confirma: Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', erro: BAD_LINK }) }, BAD_LINK),
+  body({ confirma: clubLinkToken(BAD_LINK) }, BAD_LINK),
 );
 type TermsLinkBody = Static<typeof termsLinkBody>;
 const byLink = { schema: { body: termsLinkBody } };

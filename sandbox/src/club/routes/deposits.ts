@@ -36,7 +36,7 @@ import { requireFixedToken } from '../../http/fixed-token';
 import { bad } from '../../shared/input';
 import { body, id, optional, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
-import { CLUB_MESSAGES, clubMember, contractNumber } from './club-member';
+import { CLUB_MESSAGES, clubLinkToken, clubMember, contractNumber } from './club-member';
 import { findResort, listResorts } from '../../repositories/week-deposits';
 
 const UNIT_CODES: readonly string[] = ['H', 'S', '1', '2', '3', '4'];
@@ -48,8 +48,7 @@ const unitCode = Type.Unsafe<UnitCode>({
   enum: UNIT_CODES,
   erro: 'Tipo de unidade inválido: use H, S ou 1 a 4.',
 });
-const token = (label: string) =>
-  Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', erro: `${label} inválido.` });
+const token = (label: string) => clubLinkToken(`${label} inválido.`);
 
 const unitsBody = schemaOf<DepositUnitsRequest>()(body({ empreendimento_id: resortId }));
 const weeksBody = schemaOf<DepositWeeksRequest>()(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static, type TString } from 'typebox';
+import Type, { type Static } from 'typebox';
 import {
   type CancelarExtraRequest,
   EXTRA_HOLD_PATHS,
@@ -9,13 +9,10 @@ import {
 import type { AppContext } from '../../context';
 import { ownGroupFields, ownGroupOf } from '../../http/own-group';
 import { bad } from '../../shared/input';
-import { body, id, integer, optional, textWith } from '../../shared/request-fields';
+import { body, id, integer, optional, orNull, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { dayOfInstant, parseWireDate, wallClock } from '../../shared/calendar';
 import { extraHolds, MAX_EXTRA_QUANTITY } from '../extra-holds';
-
-const orNull = (schema: TString) =>
-  optional(Type.Unsafe<string | null>({ ...schema, type: ['string', 'null'] }));
 
 const holdBody = schemaOf<ReservarExtraRequest>()(
   body(
@@ -27,12 +24,14 @@ const holdBody = schemaOf<ReservarExtraRequest>()(
         1,
         MAX_EXTRA_QUANTITY,
       ),
-      data: orNull(textWith('Data de uso inválida: use o formato dd/MM/aaaa.', 40)),
-      hora: orNull(
-        Type.String({
-          pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
-          erro: 'Horário inválido: use HH:mm.',
-        }),
+      data: optional(orNull(textWith('Data de uso inválida: use o formato dd/MM/aaaa.', 40))),
+      hora: optional(
+        orNull(
+          Type.String({
+            pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+            erro: 'Horário inválido: use HH:mm.',
+          }),
+        ),
       ),
     },
     'Dados do extra inválidos.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type {
   ConsentimentosRequest,
   SenhaRequest,
@@ -25,19 +25,13 @@ import { toResumo } from '../../booking/reservations';
 import { userSession } from '../../http/auth';
 import { revoke, type Session } from '../../http/sessions';
 import { bad } from '../../shared/input';
-import { body, flag, optional } from '../../shared/request-fields';
+import { body, flag, optional, orNull, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { DomainError } from '../../shared/domain-error';
 
 /** The password typed again: absent or '' is asked for (400), a wrong one refused (403). */
 const passwordFields = {
-  senha: optional(
-    Type.Unsafe<string | null>({
-      type: ['string', 'null'],
-      maxLength: 200,
-      erro: 'Senha inválida.',
-    }),
-  ),
+  senha: optional(orNull(textWith('Senha inválida.', 200))),
 };
 const passwordBody = schemaOf<SenhaRequest>()(body(passwordFields));
 type PasswordBody = Static<typeof passwordBody>;

@@ -2,7 +2,7 @@ import { isValidCnpj, isValidCpf, onlyDigits } from '../../shared/documents';
 import Type, { type Static } from 'typebox';
 import type { PagamentoRequest } from '../../../../src/api/contract/payments';
 import { bad } from '../../shared/input';
-import { body, optional } from '../../shared/request-fields';
+import { body, optional, orNull } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { MAX_INSTALLMENTS } from '../payment-codes';
 import type { PaymentRequest } from '../pay';
@@ -18,15 +18,16 @@ const FORMA = 'Forma de pagamento inválida: use 1 (cartão), 9 (PIX) ou 3 (bole
 
 /** A text field of the payment form: null or absent is '', a required one is asked for. */
 const field = (key: string, max: number) =>
-  Type.Unsafe<string | null>({
-    type: ['string', 'null'],
-    maxLength: max,
-    erro: {
-      required: `Informe ${key}.`,
-      maxLength: `${key} deve ter no máximo ${max} caracteres.`,
-      invalido: `${key} inválido: deve ser texto.`,
-    },
-  });
+  orNull(
+    Type.String({
+      maxLength: max,
+      erro: {
+        required: `Informe ${key}.`,
+        maxLength: `${key} deve ter no máximo ${max} caracteres.`,
+        invalido: `${key} inválido: deve ser texto.`,
+      },
+    }),
+  );
 const optionalText = (key: string, max: number) => optional(field(key, max));
 const cents = (key: string) =>
   Type.Integer({ minimum: 0, erro: `${key} deve ser um número inteiro de centavos.` });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noBodyIsEmpty } from '../../http/no-body';
 import Type, { type Static } from 'typebox';
 import { body, optional } from '../../shared/request-fields';
 import type { AppContext } from '../../context';
@@ -105,13 +106,7 @@ export function gatePage(app: FastifyInstance, { db, now }: AppContext): void {
 
   app.post<{ Body: Static<typeof gateBody> }>(
     '/portaria',
-    {
-      schema: { body: gateBody },
-      // The page's form sends nothing when its field is empty.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-    },
+    { schema: { body: gateBody }, preValidation: noBodyIsEmpty },
     async (request, reply) => {
       const outcome = admit(db, request.body.codigo ?? '', now());
       if ((request.headers.accept ?? '').includes('application/json')) {

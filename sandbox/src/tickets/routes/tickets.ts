@@ -12,12 +12,13 @@ import {
   type VoucherListResponse,
   type VoucherPdfResponse,
 } from '../../../../src/api/contract/tickets';
-import { body, id, optional } from '../../shared/request-fields';
+import { body, id, optional, orNull } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { ticketLines } from '../ticket-lines';
 import type { AppContext } from '../../context';
 import { fromIso, toIso, today, type Day } from '../../shared/calendar';
 import { userSession } from '../../http/auth';
+import { noBodyIsEmpty } from '../../http/no-body';
 import {
   categoryRows,
   referenceDay,
@@ -52,11 +53,12 @@ const isoDate = (field: string) =>
 const categoriesBody = schemaOf<CategoriasRequest>()(
   body({
     data_visita: optional(
-      Type.Unsafe<string | null>({
-        type: ['string', 'null'],
-        pattern: `${ISO_DATE.source}|^$`,
-        erro: 'data_visita inválida: use o formato aaaa-mm-dd.',
-      }),
+      orNull(
+        Type.String({
+          pattern: `${ISO_DATE.source}|^$`,
+          erro: 'data_visita inválida: use o formato aaaa-mm-dd.',
+        }),
+      ),
     ),
   }),
 );
@@ -143,13 +145,8 @@ function calendarDay(db: AppContext['db'], d: number, first: number, nowMs: numb
 function ticketCatalogueRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   app.post<{ Body: Static<typeof categoriesBody> }>(
     '/pos/categorias',
-    {
-      schema: { body: categoriesBody },
-      // product-rules §7's call sends no body: it asks for the flat prices.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-    },
+    // product-rules §7's call sends no body: it asks for the flat prices.
+    { schema: { body: categoriesBody }, preValidation: noBodyIsEmpty },
     async (request): Promise<CategoriasResponse> => {
       const body = request.body;
       const nowMs = now();
