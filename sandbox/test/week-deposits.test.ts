@@ -235,6 +235,16 @@ describe('a deposit', () => {
     expect((await post('/deposito-semana/aceite', { pedido, deposito_semana_id: id })).status).toBe(
       400,
     );
+    // Only `true` accepts the rules: not its text, which a coercing validator would let through.
+    for (const aceite of [undefined, 'true', false]) {
+      const refused = await post('/deposito-semana/aceite', {
+        pedido,
+        deposito_semana_id: id,
+        aceite,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ erro: 'É preciso aceitar as regras do depósito.' });
+    }
 
     const accepted = (
       await post('/deposito-semana/aceite', { pedido, deposito_semana_id: id, aceite: true })
