@@ -5,6 +5,7 @@
  * it. The same route table, loaders and components as the browser's, so the HTML it writes is
  * the HTML the browser hydrates.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
@@ -51,6 +52,9 @@ import { routes } from './app/router';
 import { VerifyingUserOverlay } from './app/verifying-user-overlay';
 import { LoginBeforeApp } from './app/login-before-app';
 import { BeforeAppStatus } from './app/before-app-status';
+import type { DisponibilidadeResponse } from './api/contract/search';
+import type { SearchCriteria } from './features/search/stores/search-results';
+import { renderSearchLink, type StreamedSearchLink } from './app/server-render/search-link';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
 // Google Hotels' price endpoint and landing page (issue 30, docs/deploy.md "Google Hotels").
@@ -86,11 +90,13 @@ export class PrerenderRefused extends Error {
 
 // A page rendered while an API failed would be a half page (a hotel without its rooms, a home
 // without its banners): every failed request of a render is counted, and such a page refused.
-// Renders run one at a time (server/src/prerender/renderer.ts), so one counter is enough.
-let failedRequests = 0;
+// Counted per render, so that a search link's request failing meanwhile (its page falls back to
+// the browser's search) is not counted against a public page rendered at the same time.
+const renderFailures = new AsyncLocalStorage<{ count: number }>();
 for (const client of API_CLIENTS) {
   client.onFailure(() => {
-    failedRequests += 1;
+    const failures = renderFailures.getStore();
+    if (failures) failures.count += 1;
   });
 }
 
@@ -136,8 +142,11 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
   const site = siteFacts();
   seedCatalogue(catalogue, path);
 
-  failedRequests = 0;
-  const context = await handler.query(new Request(new URL(path, `${site.siteUrl}/`).href));
+  const failures = { count: 0 };
+  const context = await renderFailures.run(failures, () =>
+    handler.query(new Request(new URL(path, `${site.siteUrl}/`).href)),
+  );
+  const failedRequests = failures.count;
   if (context instanceof Response) {
     throw new PrerenderRefused(`${path}: a página redireciona (${context.status}).`);
   }
@@ -241,6 +250,7 @@ function preloadTag(src: string, media?: string) {
 export async function renderShellStartup(catalogue: Catalogue): Promise<ShellStartup> {
   const { banners } = await getBannerGroup();
   const data: StartupData = { catalogue, banners };
+  shellStartup = data;
   const desktop = carouselSlides(banners, true)[0];
   const phone = carouselSlides(banners, false)[0];
   const preloads =
@@ -253,6 +263,34 @@ export async function renderShellStartup(catalogue: Catalogue): Promise<ShellSta
         ? [preloadTag(bannerSrc(desktop))]
         : [];
   return { data: jsonForScript(data), carouselHead: preloads.join('\n    ') };
+}
+
+/** The last start-up data of the shell: a search link's page is rendered with it. */
+let shellStartup: StartupData | undefined;
+
+export { searchOfLink, askAvailability } from './app/server-render/search-link';
+
+/**
+ * A search link's page with its results, streamed (app/server-render/search-link.tsx); rejects
+ * before the shell's start-up data has been rendered once (the server then sends the plain shell).
+ */
+export async function renderSearchLinkPage(
+  path: string,
+  criteria: SearchCriteria,
+  answer: Promise<DisponibilidadeResponse | null>,
+  nonce: string,
+): Promise<StreamedSearchLink> {
+  const startup = shellStartup;
+  if (!startup) throw new PrerenderRefused(`${path}: a página base ainda não foi preparada.`);
+  return renderSearchLink(handler, {
+    path,
+    siteUrl: siteFacts().siteUrl,
+    catalogue: startup.catalogue,
+    banners: startup.banners,
+    criteria,
+    answer,
+    nonce,
+  });
 }
 
 /** Whether the page at this path opens with the header's banner carousel. */

@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './errors';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { DEFAULT_SEARCH_RENDER, type SearchRenderOptions } from './search-link-render';
 
 /** The repository root: a relative SITE_DIR resolves against it, never against the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,6 +32,11 @@ export interface ServerConfig {
    * (X-Forwarded-For; TRUST_PROXY, 0 by default): the per-address limits count real clients.
    */
   trustProxy: number;
+  /**
+   * Search links rendered with their results (search-link-render.ts): SEARCH_RENDER=off turns
+   * it off; SEARCH_RENDER_TIMEOUT_MS, SEARCH_RENDER_CACHE_SECONDS, SEARCH_RENDER_PER_MINUTE.
+   */
+  searchRender: SearchRenderOptions | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +124,39 @@ function proxyHops(env: Env): number {
   return Number(text);
 }
 
+function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
+  const text = env[name]?.trim() || String(fallback);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > max) {
+    throw new ConfigError(name, `deve ser um número inteiro entre 0 e ${max}; recebido '${text}'.`);
+  }
+  return value;
+}
+
+function searchRender(env: Env): SearchRenderOptions | undefined {
+  if (env.SEARCH_RENDER?.trim() === 'off') return undefined;
+  return {
+    timeoutMs: wholeNumber(
+      env,
+      'SEARCH_RENDER_TIMEOUT_MS',
+      DEFAULT_SEARCH_RENDER.timeoutMs,
+      10_000,
+    ),
+    cacheSeconds: wholeNumber(
+      env,
+      'SEARCH_RENDER_CACHE_SECONDS',
+      DEFAULT_SEARCH_RENDER.cacheSeconds,
+      60,
+    ),
+    perMinute: wholeNumber(
+      env,
+      'SEARCH_RENDER_PER_MINUTE',
+      DEFAULT_SEARCH_RENDER.perMinute,
+      10_000,
+    ),
+  };
+}
+
 /** Reads and validates the settings; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
@@ -132,5 +171,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     prerenderAppAfterPaint: env.PRERENDER_APP_AFTER_PAINT?.trim() !== '0',
     rateLimitRedisUrl: redisUrl(env),
     trustProxy: proxyHops(env),
+    searchRender: searchRender(env),
   };
 }

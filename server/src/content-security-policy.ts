@@ -52,3 +52,12 @@ export function buildContentSecurityPolicy(config: RuntimeConfig): string {
 
 /** sha256 of the empty string: allows empty <style> elements only (see above). */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
+ * The policy of one response that carries inline elements with `nonce` (a search link's streamed
+ * page: its styles, and React's scripts that put the results in place when they come). The nonce
+ * is random per response; every other page keeps the policy without one.
+ */
+export function withNonce(policy: string, nonce: string): string {
+  return policy.replace(/\b(script-src|style-src)\b([^;]*)/g, `$1$2 'nonce-${nonce}'`);
+}

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     refreshToken: config.prerenderRefreshToken,
     rateLimitRedis: await rateLimitStore(config.rateLimitRedisUrl),
     trustProxy: config.trustProxy,
+    searchRender: config.searchRender,
   });
 
   let closing = false;

@@ -14,6 +14,7 @@ import { googleRoutes } from './prerender/google-routes';
 import { prerenderRoutes } from './prerender/routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
+import type { SearchRenderOptions } from './search-link-render';
 import { site } from './site';
 
 export interface BuildOptions {
@@ -33,6 +34,8 @@ export interface BuildOptions {
   rateLimitRedis?: unknown;
   /** Proxies in front of this server whose X-Forwarded-For is trusted (0: none). */
   trustProxy?: number;
+  /** Search links rendered with their results (search-link-render.ts); unset: the shell. */
+  searchRender?: SearchRenderOptions | undefined;
 }
 
 /**
@@ -48,6 +51,7 @@ export function buildServer({
   refreshToken,
   rateLimitRedis,
   trustProxy = 0,
+  searchRender,
 }: BuildOptions): FastifyInstance {
   const contentSecurityPolicy = buildContentSecurityPolicy(runtimeConfig);
   const app = Fastify({
@@ -76,6 +80,8 @@ export function buildServer({
     contentSecurityPolicy,
     apiPrefixes: API_PREFIXES,
     prerenderer,
+    searchRender,
+    rateLimitRedis,
   });
   if (prerenderer) {
     // In the site's scope, so its stylesheets, sitemap and robots.txt get the security headers.

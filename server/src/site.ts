@@ -8,6 +8,8 @@ import type { Prerenderer } from './prerender/prerenderer';
 import { sendPage } from './prerender/routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
+import { withNonce } from './content-security-policy';
+import { searchLinkPages, type SearchRenderOptions } from './search-link-render';
 
 export interface SiteOptions {
   /** Absolute path of the built site (`vite build` output plus precompressed siblings). */
@@ -19,6 +21,10 @@ export interface SiteOptions {
   apiPrefixes: readonly string[];
   /** The prerendered public pages, when this server renders them (prerender/). */
   prerenderer?: Prerenderer | undefined;
+  /** Search links rendered with their results (search-link-render.ts); needs the prerenderer. */
+  searchRender?: SearchRenderOptions | undefined;
+  /** The abuse limits' ioredis client, whose counts the search links' limit shares. */
+  rateLimitRedis?: unknown;
 }
 
 const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://site.invalid').pathname;
@@ -31,9 +37,14 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
  */
 export async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const headers = securityHeaders(options.contentSecurityPolicy);
+  // A response with inline elements (a search link's streamed page) has its own nonce.
+  const nonces = new WeakMap<FastifyRequest, string>();
   // Registered in this plugin's scope, so proxied API responses keep the upstream's headers.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onSend', async (request, reply) => {
+    const nonce = nonces.get(request);
+    reply.headers(
+      nonce ? securityHeaders(withNonce(options.contentSecurityPolicy, nonce)) : headers,
+    );
   });
 
   await app.register(fastifyStatic, {
@@ -74,6 +85,21 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     const shell = await options.prerenderer?.shell(pathOf(request));
     if (shell) return sendPage(request, reply, shell);
     return reply.code(200).sendFile('index.html');
+  }
+
+  const { prerenderer, searchRender } = options;
+  if (prerenderer && searchRender) {
+    const renderedSearch = await searchLinkPages(app, {
+      prerenderer,
+      options: searchRender,
+      redis: options.rateLimitRedis,
+      useNonce: (request, nonce) => nonces.set(request, nonce),
+    });
+    // A wildcard: a link's segment is often longer than a route parameter may be (100).
+    app.get('/hotelSearch/*', async (request, reply) => {
+      if (await renderedSearch(request, reply, pathOf(request))) return reply;
+      return pageOrShell(request, reply);
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

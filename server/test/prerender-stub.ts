@@ -52,6 +52,10 @@ export const bundle: PrerenderBundle = {
   routeModules: async (path) =>
     path.startsWith('/hotelSearch/') ? ['src/app/routes/hotel-search-link.tsx'] : [],
   tapModules: () => ({ login: ['src/features/session/components/login-dialog.tsx'] }),
+  // Search links are rendered by the real bundle only (search-link-render.test.ts).
+  searchOfLink: () => null,
+  askAvailability: async () => [],
+  renderSearchLinkPage: () => Promise.reject(new Error('sem busca no stub')),
   sitemapXml: (siteUrl, paths) => paths.map((p) => `${siteUrl}${p}`).join('\n'),
   robotsTxt: (siteUrl) => `User-agent: *\nSitemap: ${siteUrl}/sitemap.xml\n`,
   async hotelListFeed(catalogue) {

@@ -1,3 +1,5 @@
+import type { LinhaDisponibilidade } from '@/api/contract/search';
+import type { SearchCriteria } from '@/features/search/stores/search-results';
 import type { PrerenderedStyles } from './prerendered-styles';
 import type { EmbeddedCatalogue } from './startup-data';
 
@@ -24,6 +26,14 @@ export interface PrerenderData {
   pageHotel?: number;
   /** The styled components' rules already in the page's stylesheet (prerendered-styles.ts). */
   styles?: PrerenderedStyles;
+  /** A search link's results, when the server rendered them (server-render/search-link.tsx). */
+  search?: RenderedSearchAnswer;
+}
+
+/** The search a server render showed, and the availability API's rows it showed. */
+export interface RenderedSearchAnswer {
+  criteria: SearchCriteria;
+  rows: LinhaDisponibilidade[];
 }
 
 /**

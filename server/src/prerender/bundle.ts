@@ -23,6 +23,17 @@ export interface ShellStartup {
   carouselHead: string;
 }
 
+/** A search (the bundle's SearchCriteria), passed back as it came. */
+export type LinkedSearch = { readonly __linkedSearch?: never } & object;
+
+/** A search link's page on its way (src/app/server-render/search-link.tsx). */
+export interface StreamedSearchLink {
+  head: string;
+  overlayHtml: string;
+  html: NodeJS.ReadableStream;
+  data: Promise<string>;
+}
+
 export interface PrerenderBundle {
   PRERENDER_DATA_ID: string;
   STARTUP_DATA_ID: string;
@@ -50,4 +61,15 @@ export interface PrerenderBundle {
   googleLandingPath: (query: string) => string;
   /** Hotel Center's landing pages file. */
   landingPagesFeed: () => string;
+  /** A search link's search, as a visitor's; null for a path that is none or does not decode. */
+  searchOfLink: (path: string) => LinkedSearch | null;
+  /** The availability API's rows for a visitor's search. */
+  askAvailability: (search: LinkedSearch) => Promise<unknown[]>;
+  /** A search link's page, its results streamed once `answer` settles (null: not in time). */
+  renderSearchLinkPage: (
+    path: string,
+    search: LinkedSearch,
+    answer: Promise<unknown[] | null>,
+    nonce: string,
+  ) => Promise<StreamedSearchLink>;
 }

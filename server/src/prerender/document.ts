@@ -21,7 +21,8 @@ export function stylesheetOf(css: string): Stylesheet {
 export function composeDocument(
   shell: string,
   page: PrerenderedPage,
-  stylesheet: Stylesheet,
+  /** Null for a streamed page, whose styles come with its markup (streamedDocument). */
+  stylesheet: Stylesheet | null,
   dataId: string,
   {
     appAfterPaint = false,
@@ -50,7 +51,10 @@ export function composeDocument(
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
       '</head>',
-      () => `    ${page.head}\n    <link rel="stylesheet" href="${stylesheet.href}" />\n  </head>`,
+      () =>
+        `    ${page.head}\n` +
+        (stylesheet ? `    <link rel="stylesheet" href="${stylesheet.href}" />\n` : '') +
+        '  </head>',
     );
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('index.html sem <div id="root"></div>');
@@ -60,6 +64,41 @@ export function composeDocument(
       `${page.overlayHtml}<div id="root">${page.appHtml}</div>\n    ` +
       `<script type="application/json" id="${dataId}">${page.data}</script>`,
   );
+}
+
+const ROOT_MARK = '\u0000root\u0000';
+const DATA_MARK = '\u0000data\u0000';
+
+/**
+ * A streamed page (a search link's, src/app/server-render/search-link.tsx) as the document
+ * around its root: what goes before the root's stream, what goes between it and the data block's
+ * JSON, and what ends the document. Its styles come with the markup, in `<style>` elements with
+ * the response's nonce, as React's own scripts that put the results in place
+ * (content-security-policy.ts, `withNonce`).
+ */
+export function streamedDocument(
+  shell: string,
+  page: Pick<PrerenderedPage, 'head' | 'overlayHtml'>,
+  dataId: string,
+  options: Parameters<typeof composeDocument>[4],
+): [before: string, between: string, after: string] {
+  const document = composeDocument(
+    shell,
+    {
+      path: '',
+      css: '',
+      head: page.head,
+      overlayHtml: page.overlayHtml,
+      appHtml: ROOT_MARK,
+      data: DATA_MARK,
+    },
+    null,
+    dataId,
+    options,
+  );
+  const [before = '', rest = ''] = document.split(ROOT_MARK);
+  const [between = '', after = ''] = rest.split(DATA_MARK);
+  return [before, between, after];
 }
 
 /**

@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Catalogue, PrerenderBundle, ShellStartup } from './bundle';
+import type { Catalogue, LinkedSearch, PrerenderBundle, ShellStartup } from './bundle';
 import { HELD_SEARCH_CHUNK } from '../../../scripts/vite/chunk-groups.mjs';
 import { chunksOf, type ClientManifest, namedChunk } from './client-manifest';
-import { composeDocument, composeShell, stylesheetOf } from './document';
+import { composeDocument, composeShell, streamedDocument, stylesheetOf } from './document';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,6 +50,19 @@ export interface Prerenderer {
   googlePrices: PrerenderBundle['googlePriceAnswer'];
   googleLandingPath: (query: string) => string;
   landingPagesFeed: () => string;
+  /**
+   * A search link's page with its results (issue 50; README "Search links"), streamed: the page
+   * at once, the results once `answerOf` gives them (null: not in time, and the browser
+   * searches). Undefined when the path is no search link, the link does not decode, or no
+   * shell has been rendered yet: the shell then serves it, as for any page of the browser's.
+   */
+  searchLinkPage: (
+    path: string,
+    answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
+    nonce: string,
+  ) => Promise<Readable | undefined>;
+  /** The availability API's rows for a visitor's search (the bundle's request). */
+  askAvailability: PrerenderBundle['askAvailability'];
   /** Renders every public page again; concurrent calls share one run. */
   refresh: () => Promise<RefreshReport>;
   /**
@@ -266,6 +280,36 @@ export function createPrerenderer(
     return report;
   }
 
+  async function searchLinkPage(
+    path: string,
+    answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
+    nonce: string,
+  ): Promise<Readable | undefined> {
+    const search = shells && bundle.searchOfLink(path);
+    if (!search) return undefined;
+    let page;
+    try {
+      page = await bundle.renderSearchLinkPage(path, search, answerOf(search), nonce);
+    } catch (error) {
+      log.warn(`Busca de ${path} não renderizada (${messageOf(error)}); enviada a página base.`);
+      return undefined;
+    }
+    const options = { ...documentOptions, modulePreloads: await pageChunks(path) };
+    const [before, between, after] = streamedDocument(
+      shell,
+      page,
+      bundle.PRERENDER_DATA_ID,
+      options,
+    );
+    return Readable.from(
+      (async function* () {
+        yield before;
+        for await (const chunk of page.html) yield chunk;
+        yield between + (await page.data) + after;
+      })(),
+    );
+  }
+
   const refresh = () => {
     running ??= run().finally(() => {
       running = null;
@@ -283,6 +327,8 @@ export function createPrerenderer(
     googlePrices: (xml) => bundle.googlePriceAnswer(xml),
     googleLandingPath: (query) => bundle.googleLandingPath(query),
     landingPagesFeed: () => bundle.landingPagesFeed(),
+    searchLinkPage,
+    askAvailability: (search) => bundle.askAvailability(search),
     refresh,
     start: (intervalMs, retryMs = CATALOGUE_RETRY_MS) =>
       startRefreshing(refresh, intervalMs, retryMs),

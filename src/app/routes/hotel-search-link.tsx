@@ -1,16 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
-import { useSearchState } from '@/features/search/stores/search-results';
+import {
+  RenderedSearch,
+  searchSnapshot,
+  useSearchState,
+} from '@/features/search/stores/search-results';
 import { runSearch } from '@/features/search/utils/run-search';
 import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { sessionSnapshot, useLoginDialogMode, useSessionUser } from '@/stores/session';
 import { ResultsWithCheckout } from './results-with-checkout';
+import { LinkAnswerOnServer } from './hotel-search-link.server-answer';
 
 /**
  * Links carry no contract and no coupon. A club member's linked search runs against their
@@ -32,6 +37,28 @@ function withBarContractOrCoupon(criteria: SearchCriteria): SearchCriteria {
     cupom: '',
     contrato_id: own ? selected : (user.contratos[0]?.contratos_id ?? null),
   };
+}
+
+/** Whether the store already holds this search's answer: the server's, seeded before hydrating. */
+function isShown(criteria: SearchCriteria): boolean {
+  const shown = searchSnapshot();
+  return shown.status === 'done' && JSON.stringify(shown.criteria) === JSON.stringify(criteria);
+}
+
+/**
+ * The results. In the server's render of a link (server/src/prerender/README.md, "Search
+ * links"), they wait here for the server's availability answer, streamed into the same page when
+ * it comes; without one in time, they stay the loading state the browser then searches from.
+ * In the browser the store is read, seeded with the server's answer before hydrating.
+ */
+function LinkResults() {
+  const onServer = use(LinkAnswerOnServer);
+  const rendered = onServer ? use(onServer) : null;
+  return (
+    <RenderedSearch value={rendered}>
+      <ResultsWithCheckout pending />
+    </RenderedSearch>
+  );
 }
 
 /**
@@ -60,6 +87,9 @@ export default function HotelSearchLinkPage() {
     // paint that only a simulated benchmark rewarded). A failure is recorded in the search store
     // and shown by the page; nothing to add here.
     setStartedSegment(segment);
+    // The server's render answered this very search (a visitor's, with no coupon kept in the
+    // tab): the page shows it, and asks no second time.
+    if (isShown(criteria)) return;
     void runSearch(criteria).catch(() => {});
   }, [decoded, segment]);
 
@@ -95,7 +125,11 @@ export default function HotelSearchLinkPage() {
   }
   // Until the effect starts the search the store is idle: show loading, not the invitation.
   // Once started, an idle store means the results were cleared (a login): loading again.
-  return <ResultsWithCheckout pending />;
+  return (
+    <Suspense fallback={<ResultsWithCheckout pending />}>
+      <LinkResults />
+    </Suspense>
+  );
 }
 
 const Invalid = styled.div`

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { Apartamento } from '@/api/contract/booking';
 import type { WireDate } from '@/api/contract/common';
@@ -38,6 +39,8 @@ interface SearchActions {
   /** Splits the rows into priced and unpriced. */
   searchSucceeded: (rows: LinhaDisponibilidade[]) => void;
   searchFailed: (message: string) => void;
+  /** The answer a server render showed, taken as this search's before hydrating (no request). */
+  searchRendered: (criteria: SearchCriteria, rows: LinhaDisponibilidade[]) => void;
   /** User type changed or a login was submitted (product-rules §4). */
   resultsCleared: () => void;
 }
@@ -67,26 +70,38 @@ const initialState = (): SearchState => ({
   error: null,
 });
 
-const useSearchStore = create<SearchState & { actions: SearchActions }>()((set) => ({
+const searchStore = createStore<SearchState & { actions: SearchActions }>()((set) => ({
   ...initialState(),
   actions: {
     searchStarted: (criteria) =>
       set({ status: 'searching', criteria, rows: [], unpriced: [], error: null }),
-    searchSucceeded: (rows) =>
-      set({
-        status: 'done',
-        rows: rows.filter(isPriced),
-        unpriced: rows.filter((row) => !isPriced(row)),
-        error: null,
-      }),
+    searchSucceeded: (rows) => set((state) => doneSearch(state.criteria, rows)),
+    searchRendered: (criteria, rows) => set(doneSearch(criteria, rows)),
     searchFailed: (message) => set({ status: 'error', rows: [], unpriced: [], error: message }),
     resultsCleared: () => set(initialState()),
   },
 }));
 
+// React renders a store's "server snapshot" while it hydrates; zustand's is the state the store
+// was created with. A search link the server rendered with its results seeds this store before
+// hydrating (main.tsx), so the seeded state is the one the browser must hydrate. On the server the
+// store is never set: a render there shows its own search (RenderedSearch, below).
+searchStore.getInitialState = searchStore.getState;
+
+const useSearchStore = <T>(selector: (state: SearchState & { actions: SearchActions }) => T) =>
+  useStore(searchStore, selector);
+
+/**
+ * The search a server render shows (a search link's results, server/src/prerender/README.md):
+ * given to that render's tree, never put in the store, which every render of the server process
+ * shares. The browser seeds its store with the same answer before hydrating, and reads the store.
+ */
+export const RenderedSearch = createContext<SearchState | null>(null);
+
 /** The whole search state (shallow-compared, so unrelated updates do not re-render). */
-export const useSearchState = (): SearchState =>
-  useSearchStore(
+export const useSearchState = (): SearchState => {
+  const rendered = useContext(RenderedSearch);
+  const stored = useSearchStore(
     useShallow(({ status, criteria, rows, unpriced, error }) => ({
       status,
       criteria,
@@ -95,11 +110,25 @@ export const useSearchState = (): SearchState =>
       error,
     })),
   );
+  return rendered ?? stored;
+};
+
+/** The state a finished search shows: its rows split into priced and unpriced. */
+export const doneSearch = (
+  criteria: SearchCriteria | null,
+  rows: LinhaDisponibilidade[],
+): SearchState => ({
+  status: 'done',
+  criteria,
+  rows: rows.filter(isPriced),
+  unpriced: rows.filter((row) => !isPriced(row)),
+  error: null,
+});
 export const useSearchActions = () => useSearchStore((s) => s.actions);
 
 /** For code outside React (runSearch, session subscriptions, tests). */
-export const searchActions = () => useSearchStore.getState().actions;
+export const searchActions = () => searchStore.getState().actions;
 export const searchSnapshot = (): SearchState => {
-  const { status, criteria, rows, unpriced, error } = useSearchStore.getState();
+  const { status, criteria, rows, unpriced, error } = searchStore.getState();
   return { status, criteria, rows, unpriced, error };
 };

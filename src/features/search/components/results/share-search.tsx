@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { useHydrated } from '@/lib/use-hydrated';
 import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
 import type { SearchCriteria } from '../../stores/search-results';
 import { encodeSearchLink } from '../../utils/search-link';
@@ -24,7 +25,10 @@ export function ShareSearch({
   const [share, setShare] = useState<ShareState>(null);
 
   // The filters and the order ride along (`query`), so the shared link shows the same list.
-  const link = absoluteSiteUrl(`/hotelSearch/${encodeSearchLink(criteria)}${query}`);
+  const path = `/hotelSearch/${encodeSearchLink(criteria)}${query}`;
+  // The site's address is the browser's to know: a page the server rendered with these results
+  // (a search link's) says the path alone until it has hydrated.
+  const link = useHydrated() ? absoluteSiteUrl(path) : path;
 
   const onShare = async () => {
     // Absent on plain http and in some embedded browsers; the field below covers them.
