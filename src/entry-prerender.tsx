@@ -275,15 +275,15 @@ export { searchOfLink, askAvailability } from './app/server-render/search-link';
  * before the shell's start-up data has been rendered once (the server then sends the plain shell).
  */
 export async function renderSearchLinkPage(
-  path: string,
+  url: string,
   criteria: SearchCriteria,
   answer: Promise<DisponibilidadeResponse | null>,
   nonce: string,
 ): Promise<StreamedSearchLink> {
   const startup = shellStartup;
-  if (!startup) throw new PrerenderRefused(`${path}: a página base ainda não foi preparada.`);
+  if (!startup) throw new PrerenderRefused(`${url}: a página base ainda não foi preparada.`);
   return renderSearchLink(handler, {
-    path,
+    url,
     siteUrl: siteFacts().siteUrl,
     catalogue: startup.catalogue,
     banners: startup.banners,

@@ -26,7 +26,7 @@ export interface SearchRenderOptions {
 }
 
 export const DEFAULT_SEARCH_RENDER: SearchRenderOptions = {
-  timeoutMs: 2_000,
+  timeoutMs: 1_200,
   cacheSeconds: 10,
   perMinute: 30,
 };
@@ -102,7 +102,7 @@ export async function searchLinkPages(
     redis?: unknown;
     useNonce: (request: FastifyRequest, nonce: string) => void;
   },
-): Promise<(request: FastifyRequest, reply: FastifyReply, path: string) => Promise<boolean>> {
+): Promise<(request: FastifyRequest, reply: FastifyReply, url: string) => Promise<boolean>> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'aurora-busca-' } : {}),
@@ -119,12 +119,12 @@ export async function searchLinkPages(
     options.cacheSeconds,
   );
 
-  return async (request, reply, path) => {
+  return async (request, reply, url) => {
     const counted = await limit(request);
     if (!counted.isAllowed && counted.isExceeded) return false;
     const nonce = randomBytes(16).toString('base64');
     const page = await prerenderer.searchLinkPage(
-      path,
+      url,
       (search) => within(answerOf(search), options.timeoutMs),
       nonce,
     );

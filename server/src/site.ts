@@ -97,7 +97,7 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
     });
     // A wildcard: a link's segment is often longer than a route parameter may be (100).
     app.get('/hotelSearch/*', async (request, reply) => {
-      if (await renderedSearch(request, reply, pathOf(request))) return reply;
+      if (await renderedSearch(request, reply, request.url)) return reply;
       return pageOrShell(request, reply);
     });
   }

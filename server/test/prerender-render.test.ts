@@ -1,7 +1,6 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,12 +11,12 @@ import { loadBundle, renderConfig } from '../src/prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
 import { GOOGLE_LANDING_PATH, GOOGLE_PRICES_PATH } from '../src/prerender/google-routes';
 import { buildServer } from '../src/server';
+import { buildPrerender, REPO, startSandbox, stopSandbox } from './real-bundle';
 
 /**
  * The real server render (src/entry-prerender.tsx, built as `npm run build` builds it) against
  * a real sandbox: what a link preview, a search engine and the browser get for each public page.
  */
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
 // Inside the repository, so the bundle finds its packages in node_modules (dist-* is ignored).
 const SITE_DIR = join(REPO, `dist-test-prerender-${process.pid}`);
 const SITE_URL = 'https://reservas.aurora.example';
@@ -33,14 +32,8 @@ let app: FastifyInstance;
 let apiOrigin: string;
 
 beforeAll(async () => {
-  mkdirSync(SITE_DIR, { recursive: true });
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--ssr', 'src/entry-prerender.tsx', '--outDir', join(SITE_DIR, '_prerender')],
-    { cwd: REPO, stdio: 'ignore' },
-  );
-  writeFileSync(join(SITE_DIR, 'index.html'), readFileSync(join(REPO, 'index.html')));
-  sandboxOrigin = await startSandbox();
+  buildPrerender(SITE_DIR);
+  ({ sandbox, origin: sandboxOrigin } = await startSandbox(SITE_DIR));
   upstream = await hostileCms(sandboxOrigin);
   apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   const config = renderConfig({ VITE_SITE_URL: SITE_URL, VITE_API_TIMEOUT_MS: '2000' }, apiOrigin)!;
@@ -54,38 +47,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await upstream?.close();
-  // npm runs the sandbox in a child of its own: the whole process group goes.
-  if (sandbox?.pid) process.kill(-sandbox.pid, 'SIGTERM');
+  stopSandbox(sandbox);
   rmSync(SITE_DIR, { recursive: true, force: true });
 });
-
-/** A fresh sandbox process (`npm run sandbox`) on its own database and port. */
-async function startSandbox(): Promise<string> {
-  const port = 20_000 + (process.pid % 20_000);
-  sandbox = spawn('npm', ['run', 'sandbox'], {
-    cwd: REPO,
-    stdio: 'ignore',
-    detached: true,
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(port),
-      SANDBOX_DB: join(SITE_DIR, 'sandbox.db'),
-      SANDBOX_TEST_ENDPOINTS: '1',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${origin}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return origin;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('o sandbox não iniciou');
-}
 
 /** The APIs as the sandbox answers them, except that one CMS page carries a hostile text. */
 async function hostileCms(origin: string): Promise<FastifyInstance> {

@@ -61,13 +61,13 @@ export interface PrerenderBundle {
   googleLandingPath: (query: string) => string;
   /** Hotel Center's landing pages file. */
   landingPagesFeed: () => string;
-  /** A search link's search, as a visitor's; null for a path that is none or does not decode. */
-  searchOfLink: (path: string) => LinkedSearch | null;
+  /** A search link's search, as a visitor's; null for a URL that is none or does not decode. */
+  searchOfLink: (url: string) => LinkedSearch | null;
   /** The availability API's rows for a visitor's search. */
   askAvailability: (search: LinkedSearch) => Promise<unknown[]>;
   /** A search link's page, its results streamed once `answer` settles (null: not in time). */
   renderSearchLinkPage: (
-    path: string,
+    url: string,
     search: LinkedSearch,
     answer: Promise<unknown[] | null>,
     nonce: string,

@@ -57,7 +57,8 @@ export interface Prerenderer {
    * shell has been rendered yet: the shell then serves it, as for any page of the browser's.
    */
   searchLinkPage: (
-    path: string,
+    /** The page's path and query (its filters and order). */
+    url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
   ) => Promise<Readable | undefined>;
@@ -281,19 +282,20 @@ export function createPrerenderer(
   }
 
   async function searchLinkPage(
-    path: string,
+    url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
   ): Promise<Readable | undefined> {
-    const search = shells && bundle.searchOfLink(path);
+    const search = shells && bundle.searchOfLink(url);
     if (!search) return undefined;
     let page;
     try {
-      page = await bundle.renderSearchLinkPage(path, search, answerOf(search), nonce);
+      page = await bundle.renderSearchLinkPage(url, search, answerOf(search), nonce);
     } catch (error) {
-      log.warn(`Busca de ${path} não renderizada (${messageOf(error)}); enviada a página base.`);
+      log.warn(`Busca de ${url} não renderizada (${messageOf(error)}); enviada a página base.`);
       return undefined;
     }
+    const path = new URL(url, 'http://site.invalid').pathname;
     const options = { ...documentOptions, modulePreloads: await pageChunks(path) };
     const [before, between, after] = streamedDocument(
       shell,

@@ -40,12 +40,14 @@ import { VerifyingUserOverlay } from '../verifying-user-overlay';
  * when the path is no search link or the link does not decode, which the browser's page then
  * explains as it always has.
  */
-export function searchOfLink(path: string): SearchCriteria | null {
-  const segment = matchPath(paths.hotelSearchLink.path, path)?.params.search;
+export function searchOfLink(url: string): SearchCriteria | null {
+  const segment = matchPath(paths.hotelSearchLink.path, pathOf(url))?.params.search;
   if (segment === undefined) return null;
   const decoded = decodeSearchLink(segment);
   return decoded.ok ? decoded.criteria : null;
 }
+
+const pathOf = (url: string) => new URL(url, 'http://site.invalid').pathname;
 
 /** The availability API's answer to a visitor's search: the request the browser would send. */
 export const askAvailability = (criteria: SearchCriteria): Promise<DisponibilidadeResponse> =>
@@ -95,7 +97,7 @@ function takeStyles(sheet: ServerStyleSheet, nonce: string): string {
 export async function renderSearchLink(
   handler: StaticHandler,
   {
-    path,
+    url,
     siteUrl,
     catalogue,
     banners,
@@ -103,7 +105,8 @@ export async function renderSearchLink(
     answer,
     nonce,
   }: {
-    path: string;
+    /** The page's path and query (the results' filters and order, which the server applies). */
+    url: string;
     siteUrl: string;
     catalogue: EmbeddedCatalogue;
     /** The header's banners, as the shell carries them (no request per page). */
@@ -113,10 +116,11 @@ export async function renderSearchLink(
     nonce: string;
   },
 ): Promise<StreamedSearchLink> {
+  const path = pathOf(url);
   seedCatalogue(catalogue, path);
   // Every other page but a hotel's: the bar searches all hotels until the link is applied.
   seedPageHotel(ALL_HOTELS);
-  const context = await handler.query(new Request(new URL(path, `${siteUrl}/`).href), {
+  const context = await handler.query(new Request(new URL(url, `${siteUrl}/`).href), {
     filterMatchesToLoad: (match) => match.route.id !== HEADER_LAYOUT_ROUTE_ID,
   });
   if (context instanceof Response || context.errors) {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { searchActions, searchSnapshot } from '@/features/search/stores/search-results';
+import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
@@ -101,6 +102,33 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Escolha as datas e os quartos e clique em PESQUISAR.')).toBeNull();
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(searches).toHaveLength(1);
+  });
+
+  it("takes the server's results for the link (seeded before hydrating) and asks nothing", async () => {
+    const segment = encodeSearchLink(draftCriteria(1));
+    const linked = decodeSearchLink(segment);
+    if (!linked.ok) throw new Error(linked.reason);
+    // As src/main.tsx does with the data block of a search link the server rendered.
+    searchActions().searchRendered(linked.criteria, searchRows(2));
+    renderLink(segment);
+    expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
+    expect(screen.queryByText('Procurando quartos disponíveis...')).toBeNull();
+    // The bar shows the link's stay, as after a search of its own.
+    await waitFor(() => expect(searchCriteriaSnapshot().data_chegada).toBe(ARRIVAL));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(searches).toHaveLength(0);
+  });
+
+  it("asks again when the tab's coupon makes it another search than the server's", async () => {
+    const segment = encodeSearchLink(draftCriteria(1));
+    const linked = decodeSearchLink(segment);
+    if (!linked.ok) throw new Error(linked.reason);
+    searchActions().searchRendered(linked.criteria, searchRows(2));
+    searchCriteriaActions().couponEdited('VERAO');
+    renderLink(segment);
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({ cupom: 'VERAO' });
+    searchCriteriaActions().couponEdited('');
   });
 
   it('asks again once a login is done, as the new user (the member prices are theirs)', async () => {
