@@ -105,7 +105,7 @@ try {
       ).headers.get('content-encoding')
     : null;
 
-  const { pages, banner } = await discoverPages(`http://127.0.0.1:${SANDBOX_PORT}`);
+  const { pages, banner, googleLanding } = await discoverPages(`http://127.0.0.1:${SANDBOX_PORT}`);
   writeFloorPage(SITE_DIR, {
     bannerSrc: `/admin/uploads/${banner.nome_imagem}`,
     bannerAlt: banner.titulo,
@@ -150,6 +150,7 @@ try {
     origin,
     sandboxOrigin: `http://127.0.0.1:${SANDBOX_PORT}`,
     pages,
+    googleLanding,
     runs: RUNS,
     only: ONLY,
   });

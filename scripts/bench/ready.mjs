@@ -52,13 +52,20 @@ try {
     if ((await (await fetch(`${origin}/`)).text()).includes('id="prerender-data"')) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const { pages, banner } = await discoverPages(sandboxOrigin);
+  const { pages, banner, googleLanding } = await discoverPages(sandboxOrigin);
   writeFloorPage(SITE_DIR, {
     bannerSrc: `/admin/uploads/${banner.nome_imagem}`,
     bannerAlt: banner.titulo,
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  outcome = await measureReady(browser, { origin, sandboxOrigin, pages, runs: RUNS, only: ONLY });
+  outcome = await measureReady(browser, {
+    origin,
+    sandboxOrigin,
+    pages,
+    googleLanding,
+    runs: RUNS,
+    only: ONLY,
+  });
   await browser.close();
 } finally {
   stop();

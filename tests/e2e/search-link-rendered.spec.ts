@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { logIn } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { wireDay } from './support/search';
@@ -129,4 +130,32 @@ test('opened in a browser, the page asks no availability itself and shows the sa
   } finally {
     await plain.close();
   }
+});
+
+test('a returning customer gets the member prices: the page searches again once it knows them', async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (AVAILABILITY.test(new URL(request.url()).pathname)) {
+      asked.push(request.headers().authorization ?? 'sem sessão');
+    }
+  });
+  // A new page load, as from Google: the server renders a visitor's prices (it sees no session).
+  await page.goto(LINK);
+  await waitForSite(page);
+  const standard = page.getByRole('main').getByRole('article', { name: 'Apartamento Standard' });
+  await expect(
+    standard.getByText('Preço para clientes cadastrados', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Entrar para ver o preço de cliente' }),
+  ).toHaveCount(0);
+  // Once, with the customer's session.
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/^Bearer ey/);
 });

@@ -26,6 +26,9 @@ function wireDate(offset) {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** yyyy-MM-dd of the day `offset` days from today (Google's check-in). */
+const isoDate = (offset) => wireDate(offset).split('/').reverse().join('-');
+
 /** The shareable link of src/features/search/utils/search-link.ts: base64url of the query. */
 function searchLinkPath(query) {
   const segment = Buffer.from(new URLSearchParams(query).toString(), 'utf8').toString('base64url');
@@ -64,6 +67,11 @@ export async function discoverPages(sandboxOrigin) {
   };
   return {
     banner,
+    // Google's landing page for a price click on the flagship (server/src/prerender/google-routes.ts):
+    // it leads to that search's link.
+    googleLanding:
+      `/google/hotel?hotel=${hotel.resposta.id}&chegada=${isoDate(ARRIVAL_IN_DAYS)}` +
+      `&noites=${NIGHTS}&adultos=2&criancas=0`,
     pages: [
       { id: 'home', label: 'Início /', path: '/', public: true },
       {

@@ -26,7 +26,7 @@ const GIVE_UP_MS = 30_000;
  * whether the document was loaded more than once (a reload counts as a failure, never a tap).
  */
 const RECORDER = `(() => {
-  const seen = { dialogAt: null, accountAt: null };
+  const seen = { dialogAt: null, accountAt: null, datesAt: null, roomsAt: null };
   window.__bench = seen;
   const loads = Number(sessionStorage.getItem('__bench_loads') || '0') + 1;
   sessionStorage.setItem('__bench_loads', String(loads));
@@ -41,6 +41,17 @@ const RECORDER = `(() => {
         break;
       }
     }
+    // The search bar's date and rooms fields (buttons that open a panel, in that order) are open
+    // when the panel shows its controls: not while it says 'Carregando calendário'.
+    const fields = document.querySelectorAll('form[role="search"] button[aria-haspopup="dialog"]');
+    ['datesAt', 'roomsAt'].forEach((key, index) => {
+      const field = fields[index];
+      if (seen[key] !== null || field?.getAttribute('aria-expanded') !== 'true') return;
+      const panel = document.getElementById(field.getAttribute('aria-controls') ?? '');
+      if (panel && panel.getClientRects().length > 0 && panel.querySelector('button')) {
+        seen[key] = performance.now();
+      }
+    });
     // On a phone MINHA CONTA sits in the folded menu: the page is the customer's once it is
     // there and 'Verificando usuário' is gone. Before the app, the server's page carries both
     // LOGIN and MINHA CONTA, and CSS shows the one the session's check decided
@@ -89,10 +100,11 @@ async function paints(page) {
 /** Center of the first visible element the page's `find` returns, or null. */
 async function centerOf(page, target) {
   return page
-    .evaluate(({ selector, text }) => {
+    .evaluate(({ selector, text, index }) => {
       // A guest taps what is painted: nothing before the first paint.
       if (!performance.getEntriesByName('first-contentful-paint').length) return null;
-      for (const element of document.querySelectorAll(selector)) {
+      const all = [...document.querySelectorAll(selector)];
+      for (const element of index === undefined ? all : all.slice(index, index + 1)) {
         if (text && element.textContent.trim() !== text) continue;
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
@@ -148,6 +160,9 @@ const pricesShown = (page) =>
     )
     .catch(() => null);
 
+const recorded = (key) => (page) =>
+  page.evaluate((name) => window.__bench?.[name] ?? null, key).catch(() => null);
+
 const dialogOpened = (page) =>
   page.evaluate(() => window.__bench?.dialogAt ?? null).catch(() => null);
 const accountShown = (page) =>
@@ -156,6 +171,16 @@ const accountShown = (page) =>
 export const TARGETS = {
   search: { selector: 'form[role="search"] button[type="submit"]' },
   login: { selector: 'nav button', text: 'LOGIN' },
+  dates: { selector: 'form[role="search"] button[aria-haspopup="dialog"]', index: 0 },
+  rooms: { selector: 'form[role="search"] button[aria-haspopup="dialog"]', index: 1 },
+};
+
+/** When each tapped control has done what it says. */
+const DONE = {
+  search: searchStarted,
+  login: dialogOpened,
+  dates: recorded('datesAt'),
+  rooms: recorded('roomsAt'),
 };
 
 /**
@@ -165,7 +190,11 @@ export const TARGETS = {
  * session: wait, without a tap, until MINHA CONTA shows), or 'results' (a search link: wait
  * until the availability search has answered and a price shows).
  */
-export async function measureLoad(browser, url, { action = null, storage = {} } = {}) {
+export async function measureLoad(
+  browser,
+  url,
+  { action = null, storage = {}, sandboxOrigin = null } = {},
+) {
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript(
@@ -184,12 +213,9 @@ export async function measureLoad(browser, url, { action = null, storage = {} } 
     let ready = null;
     let taps = 0;
     let results = null;
-    if (action === 'search' || action === 'login') {
-      const found = await tapUntil(
-        page,
-        TARGETS[action],
-        action === 'search' ? searchStarted : dialogOpened,
-      );
+    let pricesMatch = null;
+    if (action in TARGETS) {
+      const found = await tapUntil(page, TARGETS[action], DONE[action]);
       ready = found.at;
       taps = found.taps;
       // Not a target, but what the guest waits for: the results of the search just started.
@@ -198,16 +224,60 @@ export async function measureLoad(browser, url, { action = null, storage = {} } 
       ready = await poll(page, accountShown);
     } else if (action === 'results') {
       ready = await poll(page, pricesShown);
+      if (ready !== null && sandboxOrigin)
+        pricesMatch = await renderedPricesMatch(page, sandboxOrigin);
     } else {
       await page.waitForLoadState('load');
       await page.waitForTimeout(1500);
     }
     const { fcp, lcp } = await paints(page);
     const loads = await page.evaluate(() => Number(sessionStorage.getItem('__bench_loads')));
-    return { fcp, lcp: action ? null : lcp, ready, taps, results, reloaded: loads > 1 };
+    return {
+      fcp,
+      lcp: action ? null : lcp,
+      ready,
+      taps,
+      results,
+      pricesMatch,
+      reloaded: loads > 1,
+    };
   } finally {
     await context.close();
   }
+}
+
+const PRICE_FIELDS = [
+  'valor_sem',
+  'valor_cafe',
+  'valor_meia',
+  'valor_inteira',
+  'valor_hospedagem_promo',
+  'valor_cafe_promo',
+  'valor_meia_promo',
+  'valor_inteira_promo',
+];
+const pricesOf = (rows) =>
+  rows.map((row) => [row.id_hotel, row.id_uh, ...PRICE_FIELDS.map((field) => row[field])]);
+
+/**
+ * Whether the prices the server rendered into the page (its data block's rows, from which the
+ * results were drawn) are the availability API's own for that search, asked again now as a
+ * visitor; null when the server left the search to the browser (the browser's are the API's).
+ */
+async function renderedPricesMatch(page, sandboxOrigin) {
+  const rendered = await page.evaluate(() => {
+    const block = document.getElementById('prerender-data')?.textContent;
+    return block ? (JSON.parse(block).search ?? null) : null;
+  });
+  if (!rendered) return null;
+  const { contrato_id: _contract, ...criteria } = rendered.criteria;
+  const response = await fetch(`${sandboxOrigin}/api/disponibilidade/v2/consultar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...criteria, id_uh: 0 }),
+  });
+  const answer = await response.json();
+  return JSON.stringify(pricesOf(answer)) === JSON.stringify(pricesOf(rendered.rows));
 }
 
 async function poll(page, happened) {

@@ -39,8 +39,14 @@ function withBarContractOrCoupon(criteria: SearchCriteria): SearchCriteria {
   };
 }
 
-/** Whether the store already holds this search's answer: the server's, seeded before hydrating. */
+/**
+ * Whether the store already holds this search's answer: the server's, seeded before hydrating.
+ * The server saw no session (a visitor's prices): a customer whose session was read before this
+ * page's first effect searches as themself. One read later clears the results as any change of
+ * user type does (product-rules §4), and the page searches again below.
+ */
 function isShown(criteria: SearchCriteria): boolean {
+  if (sessionSnapshot().status !== 'anonymous') return false;
   const shown = searchSnapshot();
   return shown.status === 'done' && JSON.stringify(shown.criteria) === JSON.stringify(criteria);
 }

@@ -119,6 +119,17 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     expect(searches).toHaveLength(0);
   });
 
+  it("a customer's page searches as the customer: the server's answer was a visitor's", async () => {
+    const segment = encodeSearchLink(draftCriteria(1));
+    const linked = decodeSearchLink(segment);
+    if (!linked.ok) throw new Error(linked.reason);
+    searchActions().searchRendered(linked.criteria, searchRows(2));
+    act(() => sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Ana' }));
+    renderLink(segment);
+    await waitFor(() => expect(searches).toHaveLength(1));
+    act(() => sessionActions().loggedOut());
+  });
+
   it("asks again when the tab's coupon makes it another search than the server's", async () => {
     const segment = encodeSearchLink(draftCriteria(1));
     const linked = decodeSearchLink(segment);
