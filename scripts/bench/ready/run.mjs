@@ -110,6 +110,7 @@ export async function measureReady(
 const TARGET_OF = {
   search: { limit: READY_TARGETS.ready, what: 'pronto' },
   login: { limit: READY_TARGETS.ready, what: 'pronto' },
+  account: { limit: READY_TARGETS.ready, what: 'pronto' },
   dates: { limit: READY_TARGETS.control, what: 'campo de datas aberto' },
   rooms: { limit: READY_TARGETS.control, what: 'campo de quartos aberto' },
 };
