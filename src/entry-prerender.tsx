@@ -279,7 +279,6 @@ export async function renderSearchLinkPage(
   criteria: SearchCriteria,
   answer: Promise<DisponibilidadeResponse | null>,
   nonce: string,
-  sentAt?: string,
 ): Promise<StreamedSearchLink> {
   const startup = shellStartup;
   if (!startup) throw new PrerenderRefused(`${url}: a página base ainda não foi preparada.`);
@@ -291,7 +290,6 @@ export async function renderSearchLinkPage(
     criteria,
     answer,
     nonce,
-    sentAt,
   });
 }
 

@@ -14,7 +14,6 @@ import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
-import { searchActions } from '@/features/search/stores/search-results';
 import { searchCriteriaActions, seedPageHotel } from './stores/search-criteria';
 
 const container = document.getElementById('root')!;
@@ -29,8 +28,6 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // The page's stylesheet has its components' rules: hydration inserts none of them again.
   adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);
-  // A search link the server rendered with its results: they are this tab's search, asked once.
-  if (data.search) searchActions().searchRendered(data.search.criteria, data.search.rows);
   // A hotel page's search bar shows its hotel from the first paint: the state it hydrates with,
   // and the search's (the page chooses it again when it renders, as when reached in the browser).
   if (data.pageHotel) {
@@ -96,12 +93,6 @@ function renderClientSide() {
 }
 
 function start() {
-  // A search link's page is streamed (server-render/search-link.tsx): its data block comes last,
-  // with the results, and the page is hydrated whole once it is all there.
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', start, { once: true });
-    return;
-  }
   const prerendered = configError ? null : readPrerenderData();
   if (prerendered) {
     void hydratePrerendered(prerendered);

@@ -10,6 +10,7 @@ import { API_PREFIXES, apiProxy } from './api-proxy';
 import { CACHE } from './cache-policy';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import type { Prerenderer } from './prerender/prerenderer';
+import { googleRoutes } from './prerender/google-routes';
 import { prerenderRoutes } from './prerender/routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
@@ -89,6 +90,7 @@ export function buildServer({
         reply.headers(securityHeaders(contentSecurityPolicy));
       });
       await prerenderRoutes(scope, { prerenderer, refreshToken });
+      await scope.register(googleRoutes, { prerenderer });
     });
   }
   return app;

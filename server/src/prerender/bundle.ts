@@ -71,6 +71,5 @@ export interface PrerenderBundle {
     search: LinkedSearch,
     answer: Promise<unknown[] | null>,
     nonce: string,
-    sentAt?: string,
   ) => Promise<StreamedSearchLink>;
 }

@@ -61,8 +61,6 @@ export interface Prerenderer {
     url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
-    /** The address it is sent at, when not the link's own (Google's landing page). */
-    sentAt?: string,
   ) => Promise<Readable | undefined>;
   /** The availability API's rows for a visitor's search (the bundle's request). */
   askAvailability: PrerenderBundle['askAvailability'];
@@ -287,19 +285,25 @@ export function createPrerenderer(
     url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
-    sentAt?: string,
   ): Promise<Readable | undefined> {
     const search = shells && bundle.searchOfLink(url);
     if (!search) return undefined;
     let page;
     try {
-      page = await bundle.renderSearchLinkPage(url, search, answerOf(search), nonce, sentAt);
+      page = await bundle.renderSearchLinkPage(url, search, answerOf(search), nonce);
     } catch (error) {
       log.warn(`Busca de ${url} não renderizada (${messageOf(error)}); enviada a página base.`);
       return undefined;
     }
     const path = new URL(url, 'http://site.invalid').pathname;
-    const options = { ...documentOptions, modulePreloads: await pageChunks(path) };
+    const options = {
+      ...documentOptions,
+      // The app's module script stays in the head: a module runs once the document is parsed,
+      // so the app starts with the whole streamed page there, its data block (which comes last,
+      // with the results) included. Requested at the first paint instead, it could start before.
+      appAfterPaint: false,
+      modulePreloads: await pageChunks(path),
+    };
     const [before, between, after] = streamedDocument(
       shell,
       page,

@@ -5,10 +5,12 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
 import {
-  RenderedSearch,
+  searchActions,
   searchSnapshot,
   useSearchState,
 } from '@/features/search/stores/search-results';
+import { readPrerenderData } from '../prerender-data';
+import { RenderedSearch } from '@/features/search/hooks/use-shown-search';
 import { runSearch } from '@/features/search/utils/run-search';
 import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
@@ -37,6 +39,18 @@ function withBarContractOrCoupon(criteria: SearchCriteria): SearchCriteria {
     cupom: '',
     contrato_id: own ? selected : (user.contratos[0]?.contratos_id ?? null),
   };
+}
+
+/**
+ * A search link the server rendered with its results (src/app/server-render/search-link.tsx):
+ * they become this tab's search before the page hydrates, as this module is loaded for it
+ * (src/main.tsx loads the matched routes first), so the page asks nothing. Here and not in
+ * main.tsx: only a search link's page needs it, and the first route's code stays as small.
+ */
+const rendered = readPrerenderData()?.search;
+if (rendered) {
+  searchActions().searchStarted(rendered.criteria);
+  searchActions().searchSucceeded(rendered.rows);
 }
 
 /**

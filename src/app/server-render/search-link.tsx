@@ -17,7 +17,11 @@ import type { Banner } from '@/api/contract/admin';
 import type { DisponibilidadeResponse } from '@/api/contract/search';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/features/content/hooks/use-document-title';
-import { doneSearch, type SearchCriteria } from '@/features/search/stores/search-results';
+import {
+  isPriced,
+  type SearchCriteria,
+  type SearchState,
+} from '@/features/search/stores/search-results';
 import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { requestAvailability } from '@/features/search/utils/request-availability';
 import { escapeHtml } from '@/lib/escape-html';
@@ -48,6 +52,15 @@ export function searchOfLink(url: string): SearchCriteria | null {
 }
 
 const pathOf = (url: string) => new URL(url, 'http://site.invalid').pathname;
+
+/** What the results show once this search is answered: its rows, priced apart (as the store). */
+const doneSearch = (criteria: SearchCriteria, rows: DisponibilidadeResponse): SearchState => ({
+  status: 'done',
+  criteria,
+  rows: rows.filter(isPriced),
+  unpriced: rows.filter((row) => !isPriced(row)),
+  error: null,
+});
 
 /** The availability API's answer to a visitor's search: the request the browser would send. */
 export const askAvailability = (criteria: SearchCriteria): Promise<DisponibilidadeResponse> =>
@@ -104,7 +117,6 @@ export async function renderSearchLink(
     criteria,
     answer,
     nonce,
-    sentAt,
   }: {
     /** The page's path and query (the results' filters and order, which the server applies). */
     url: string;
@@ -115,8 +127,6 @@ export async function renderSearchLink(
     criteria: SearchCriteria;
     answer: Promise<DisponibilidadeResponse | null>;
     nonce: string;
-    /** The address the page is sent at, when not the link's own (Google's landing page). */
-    sentAt?: string | undefined;
   },
 ): Promise<StreamedSearchLink> {
   const path = pathOf(url);
@@ -198,7 +208,6 @@ export async function renderSearchLink(
   const data = Promise.all([rows, done]).then(([found]) => {
     const block: PrerenderData = {
       path,
-      ...(sentAt !== undefined && { sentAt, url }),
       catalogue,
       styles: firstStyleNames,
       router: {

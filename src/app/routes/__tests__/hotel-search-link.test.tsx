@@ -108,8 +108,9 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     const segment = encodeSearchLink(draftCriteria(1));
     const linked = decodeSearchLink(segment);
     if (!linked.ok) throw new Error(linked.reason);
-    // As src/main.tsx does with the data block of a search link the server rendered.
-    searchActions().searchRendered(linked.criteria, searchRows(2));
+    // As the page's module does with the data block of a search link the server rendered.
+    searchActions().searchStarted(linked.criteria);
+    searchActions().searchSucceeded(searchRows(2));
     renderLink(segment);
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(screen.queryByText('Procurando quartos disponíveis...')).toBeNull();
@@ -123,7 +124,8 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     const segment = encodeSearchLink(draftCriteria(1));
     const linked = decodeSearchLink(segment);
     if (!linked.ok) throw new Error(linked.reason);
-    searchActions().searchRendered(linked.criteria, searchRows(2));
+    searchActions().searchStarted(linked.criteria);
+    searchActions().searchSucceeded(searchRows(2));
     act(() => sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Ana' }));
     renderLink(segment);
     await waitFor(() => expect(searches).toHaveLength(1));
@@ -134,7 +136,8 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
     const segment = encodeSearchLink(draftCriteria(1));
     const linked = decodeSearchLink(segment);
     if (!linked.ok) throw new Error(linked.reason);
-    searchActions().searchRendered(linked.criteria, searchRows(2));
+    searchActions().searchStarted(linked.criteria);
+    searchActions().searchSucceeded(searchRows(2));
     searchCriteriaActions().couponEdited('VERAO');
     renderLink(segment);
     await waitFor(() => expect(searches).toHaveLength(1));

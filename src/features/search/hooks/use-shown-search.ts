@@ -1,5 +1,13 @@
-import { useDeferredValue } from 'react';
+import { createContext, useContext, useDeferredValue } from 'react';
 import { type SearchState, useSearchState } from '../stores/search-results';
+
+/**
+ * The search a server render shows (a search link's results, server/src/prerender/README.md):
+ * given to that render's tree, never put in the store, which every render of the server process
+ * shares. The browser seeds its store with the same answer before hydrating, and reads the store.
+ * Here, with the results, and not in the store: the first route's code stays as small.
+ */
+export const RenderedSearch = createContext<SearchState | null>(null);
 
 /**
  * The search state the results page shows, and whether a search is under way for it.
@@ -14,7 +22,9 @@ import { type SearchState, useSearchState } from '../stores/search-results';
  * `pending`: a search is about to start (an opened search link, before its effect runs).
  */
 export function useShownSearch(pending = false): SearchState & { searching: boolean } {
-  const live = useSearchState();
+  const rendered = useContext(RenderedSearch);
+  const stored = useSearchState();
+  const live = rendered ?? stored;
   const shown = useDeferredValue(live);
   // A cleared search (idle) may show the previous state a moment longer: nothing new is coming.
   const catchingUp = shown !== live && live.status !== 'idle';

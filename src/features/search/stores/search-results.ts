@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { Apartamento } from '@/api/contract/booking';
@@ -39,8 +38,6 @@ interface SearchActions {
   /** Splits the rows into priced and unpriced. */
   searchSucceeded: (rows: LinhaDisponibilidade[]) => void;
   searchFailed: (message: string) => void;
-  /** The answer a server render showed, taken as this search's before hydrating (no request). */
-  searchRendered: (criteria: SearchCriteria, rows: LinhaDisponibilidade[]) => void;
   /** User type changed or a login was submitted (product-rules §4). */
   resultsCleared: () => void;
 }
@@ -75,8 +72,13 @@ const searchStore = createStore<SearchState & { actions: SearchActions }>()((set
   actions: {
     searchStarted: (criteria) =>
       set({ status: 'searching', criteria, rows: [], unpriced: [], error: null }),
-    searchSucceeded: (rows) => set((state) => doneSearch(state.criteria, rows)),
-    searchRendered: (criteria, rows) => set(doneSearch(criteria, rows)),
+    searchSucceeded: (rows) =>
+      set({
+        status: 'done',
+        rows: rows.filter(isPriced),
+        unpriced: rows.filter((row) => !isPriced(row)),
+        error: null,
+      }),
     searchFailed: (message) => set({ status: 'error', rows: [], unpriced: [], error: message }),
     resultsCleared: () => set(initialState()),
   },
@@ -85,23 +87,15 @@ const searchStore = createStore<SearchState & { actions: SearchActions }>()((set
 // React renders a store's "server snapshot" while it hydrates; zustand's is the state the store
 // was created with. A search link the server rendered with its results seeds this store before
 // hydrating (main.tsx), so the seeded state is the one the browser must hydrate. On the server the
-// store is never set: a render there shows its own search (RenderedSearch, below).
+// store is never set: a render there shows its own search (hooks/use-shown-search.ts).
 searchStore.getInitialState = searchStore.getState;
 
 const useSearchStore = <T>(selector: (state: SearchState & { actions: SearchActions }) => T) =>
   useStore(searchStore, selector);
 
-/**
- * The search a server render shows (a search link's results, server/src/prerender/README.md):
- * given to that render's tree, never put in the store, which every render of the server process
- * shares. The browser seeds its store with the same answer before hydrating, and reads the store.
- */
-export const RenderedSearch = createContext<SearchState | null>(null);
-
 /** The whole search state (shallow-compared, so unrelated updates do not re-render). */
-export const useSearchState = (): SearchState => {
-  const rendered = useContext(RenderedSearch);
-  const stored = useSearchStore(
+export const useSearchState = (): SearchState =>
+  useSearchStore(
     useShallow(({ status, criteria, rows, unpriced, error }) => ({
       status,
       criteria,
@@ -110,20 +104,7 @@ export const useSearchState = (): SearchState => {
       error,
     })),
   );
-  return rendered ?? stored;
-};
 
-/** The state a finished search shows: its rows split into priced and unpriced. */
-export const doneSearch = (
-  criteria: SearchCriteria | null,
-  rows: LinhaDisponibilidade[],
-): SearchState => ({
-  status: 'done',
-  criteria,
-  rows: rows.filter(isPriced),
-  unpriced: rows.filter((row) => !isPriced(row)),
-  error: null,
-});
 export const useSearchActions = () => useSearchStore((s) => s.actions);
 
 /** For code outside React (runSearch, session subscriptions, tests). */
