@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,7 +16,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import {
   loader as headerLayoutLoader,
   showsCarousel,
@@ -37,7 +37,6 @@ import { ALL_HOTELS, isHotelOption } from '@/features/search/utils/hotel-options
 import { API_CLIENTS } from '@/lib/http/clients';
 import { photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { seedPageHotel } from '@/stores/search-criteria';
-import { buildTheme } from '@/theme/theme';
 import { App, READY } from './app/app';
 import { hotelListXml } from './feeds/google-hotels/hotel-list-feed';
 import { landingPagesXml } from './feeds/google-hotels/landing';
@@ -49,12 +48,10 @@ import { seedCatalogue, type StartupData } from './app/startup-data';
 import type { PrerenderData } from './app/prerender-data';
 import { prerenderedStyleNames } from './app/prerendered-styles';
 import { routes } from './app/router';
-import { VerifyingUserOverlay } from './app/verifying-user-overlay';
-import { LoginBeforeApp } from './app/login-before-app';
-import { BeforeAppStatus } from './app/before-app-status';
 import type { DisponibilidadeResponse } from './api/contract/search';
 import type { SearchCriteria } from './features/search/stores/search-results';
 import { renderSearchLink, type StreamedSearchLink } from './app/server-render/search-link';
+import { beforeAppMarkup } from './app/server-render/before-app-markup';
 
 export { PRERENDER_DATA_ID } from './app/prerender-data';
 // Google Hotels' price endpoint and landing page (issue 30, docs/deploy.md "Google Hotels").
@@ -183,17 +180,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
         </App>,
       ),
     );
-    const overlayHtml = renderToStaticMarkup(
-      sheet.collectStyles(
-        <ThemeProvider theme={buildTheme(catalogue.colors)}>
-          <VerifyingUserOverlay />
-          <BeforeAppStatus />
-          <LoginBeforeApp />
-        </ThemeProvider>,
-      ),
-      // Its own ids (the login form's fields), never one of the page's.
-      { identifierPrefix: 'antes-do-app-' },
-    );
+    const overlayHtml = beforeAppMarkup(sheet, catalogue.colors);
     const data: PrerenderData = {
       path,
       catalogue,

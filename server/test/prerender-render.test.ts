@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrerenderBundle } from '../src/prerender/bundle';
@@ -11,7 +11,7 @@ import { loadBundle, renderConfig } from '../src/prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
 import { GOOGLE_LANDING_PATH, GOOGLE_PRICES_PATH } from '../src/prerender/google-routes';
 import { buildServer } from '../src/server';
-import { buildPrerender, REPO, startSandbox, stopSandbox } from './real-bundle';
+import { apiProxy, buildPrerender, REPO, startSandbox, stopSandbox } from './real-bundle';
 
 /**
  * The real server render (src/entry-prerender.tsx, built as `npm run build` builds it) against
@@ -34,7 +34,7 @@ let apiOrigin: string;
 beforeAll(async () => {
   buildPrerender(SITE_DIR);
   ({ sandbox, origin: sandboxOrigin } = await startSandbox(SITE_DIR));
-  upstream = await hostileCms(sandboxOrigin);
+  upstream = hostileCms(sandboxOrigin);
   apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   const config = renderConfig({ VITE_SITE_URL: SITE_URL, VITE_API_TIMEOUT_MS: '2000' }, apiOrigin)!;
   bundle = (await loadBundle(SITE_DIR, config))!;
@@ -52,35 +52,14 @@ afterAll(async () => {
 });
 
 /** The APIs as the sandbox answers them, except that one CMS page carries a hostile text. */
-async function hostileCms(origin: string): Promise<FastifyInstance> {
-  const proxy = Fastify();
-  proxy.removeAllContentTypeParsers();
-  proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
-  proxy.all('/*', async (request, reply) => {
-    const response = await fetch(`${origin}${request.url}`, {
-      method: request.method,
-      headers: Object.fromEntries(
-        Object.entries(request.headers).filter(
-          ([key]) => !['host', 'content-length', 'connection'].includes(key),
-        ),
-      ) as Record<string, string>,
-      body: ['GET', 'HEAD'].includes(request.method)
-        ? undefined
-        : new Uint8Array(request.body as Buffer),
-    });
-    let text = await response.text();
-    if (request.url === '/services/site/pagina/1' && response.ok) {
+function hostileCms(origin: string): FastifyInstance {
+  return apiProxy(origin, {
+    rewrite(url, text, ok) {
+      if (url !== '/services/site/pagina/1' || !ok) return text;
       const page = JSON.parse(text) as { conteudo: string };
-      text = JSON.stringify({ ...page, conteudo: `${page.conteudo}<p>${HOSTILE}</p>` });
-    }
-    return reply
-      .code(response.status)
-      .type(response.headers.get('content-type') ?? 'application/json')
-      .send(text);
+      return JSON.stringify({ ...page, conteudo: `${page.conteudo}<p>${HOSTILE}</p>` });
+    },
   });
-  return proxy;
 }
 
 async function page(path: string) {

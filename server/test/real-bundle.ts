@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * What the tests of the real server render share (prerender-render.test.ts,
@@ -54,4 +55,45 @@ export async function startSandbox(
 /** npm runs the sandbox in a child of its own: the whole process group goes. */
 export function stopSandbox(sandbox: ChildProcess | undefined): void {
   if (sandbox?.pid) process.kill(-sandbox.pid, 'SIGTERM');
+}
+
+/**
+ * The APIs at `origin` behind a proxy a test controls: `before` runs as each request arrives (to
+ * count or delay it), `rewrite` may change an answer's text.
+ */
+export function apiProxy(
+  origin: string,
+  {
+    before,
+    rewrite,
+  }: {
+    before?: (url: string) => Promise<void>;
+    rewrite?: (url: string, text: string, ok: boolean) => string;
+  },
+): FastifyInstance {
+  const proxy = Fastify();
+  proxy.removeAllContentTypeParsers();
+  proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  proxy.all('/*', async (request, reply) => {
+    await before?.(request.url);
+    const response = await fetch(`${origin}${request.url}`, {
+      method: request.method,
+      headers: Object.fromEntries(
+        Object.entries(request.headers).filter(
+          ([key]) => !['host', 'content-length', 'connection'].includes(key),
+        ),
+      ) as Record<string, string>,
+      body: ['GET', 'HEAD'].includes(request.method)
+        ? undefined
+        : new Uint8Array(request.body as Buffer),
+    });
+    const text = await response.text();
+    return reply
+      .code(response.status)
+      .type(response.headers.get('content-type') ?? 'application/json')
+      .send(rewrite ? rewrite(request.url, text, response.ok) : text);
+  });
+  return proxy;
 }

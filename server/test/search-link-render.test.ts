@@ -1,14 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadBundle, renderConfig } from '../src/prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from '../src/prerender/prerenderer';
 import type { SearchRenderOptions } from '../src/search-link-render';
 import { buildServer } from '../src/server';
-import { buildPrerender, REPO, startSandbox, stopSandbox } from './real-bundle';
+import { apiProxy, buildPrerender, REPO, startSandbox, stopSandbox } from './real-bundle';
 
 /**
  * Search links rendered by the server with their results (issue 50), through the real bundle
@@ -32,7 +32,7 @@ beforeAll(async () => {
     SITE_DIR,
     21_000 + (process.pid % 19_000),
   ));
-  upstream = await countingProxy(sandboxOrigin);
+  upstream = countingProxy(sandboxOrigin);
   const apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   const config = renderConfig({ VITE_SITE_URL: SITE_URL, VITE_API_TIMEOUT_MS: '5000' }, apiOrigin)!;
   const bundle = (await loadBundle(SITE_DIR, config))!;
@@ -56,34 +56,14 @@ beforeEach(() => {
 });
 
 /** The sandbox's APIs, counting the availability searches and answering them `delayMs` late. */
-async function countingProxy(origin: string): Promise<FastifyInstance> {
-  const proxy = Fastify();
-  proxy.removeAllContentTypeParsers();
-  proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
-  proxy.all('/*', async (request, reply) => {
-    if (request.url.startsWith(AVAILABILITY)) {
+function countingProxy(origin: string): FastifyInstance {
+  return apiProxy(origin, {
+    async before(url) {
+      if (!url.startsWith(AVAILABILITY)) return;
       api.calls += 1;
       await new Promise((resolve) => setTimeout(resolve, api.delayMs));
-    }
-    const response = await fetch(`${origin}${request.url}`, {
-      method: request.method,
-      headers: Object.fromEntries(
-        Object.entries(request.headers).filter(
-          ([key]) => !['host', 'content-length', 'connection'].includes(key),
-        ),
-      ) as Record<string, string>,
-      body: ['GET', 'HEAD'].includes(request.method)
-        ? undefined
-        : new Uint8Array(request.body as Buffer),
-    });
-    return reply
-      .code(response.status)
-      .type(response.headers.get('content-type') ?? 'application/json')
-      .send(await response.text());
+    },
   });
-  return proxy;
 }
 
 /** dd/MM/yyyy `days` from today. */

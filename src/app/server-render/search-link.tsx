@@ -5,14 +5,14 @@
  * availability API has answered. Server-only: imported by src/entry-prerender.tsx.
  */
 import { PassThrough, Transform, type Readable } from 'node:stream';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticRouter,
   matchPath,
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import type { Banner } from '@/api/contract/admin';
 import type { DisponibilidadeResponse } from '@/api/contract/search';
 import { paths } from '@/config/paths';
@@ -27,17 +27,14 @@ import { requestAvailability } from '@/features/search/utils/request-availabilit
 import { escapeHtml } from '@/lib/escape-html';
 import { ALL_HOTELS } from '@/features/search/utils/hotel-options';
 import { seedPageHotel } from '@/stores/search-criteria';
-import { buildTheme } from '@/theme/theme';
 import { App, READY } from '../app';
-import { BeforeAppStatus } from '../before-app-status';
 import { jsonForScript } from '../head/page-head';
-import { LoginBeforeApp } from '../login-before-app';
+import { beforeAppMarkup } from './before-app-markup';
 import type { PrerenderData, RenderedSearchAnswer } from '../prerender-data';
 import { prerenderedStyleNames, type PrerenderedStyles } from '../prerendered-styles';
 import { HEADER_LAYOUT_ROUTE_ID } from '../router';
 import { LinkAnswerOnServer } from '../routes/hotel-search-link.server-answer';
 import { seedCatalogue, type EmbeddedCatalogue } from '../startup-data';
-import { VerifyingUserOverlay } from '../verifying-user-overlay';
 
 /**
  * The search a link asks for, as a visitor's (a link carries no coupon and no contract); null
@@ -147,16 +144,7 @@ export async function renderSearchLink(
   );
   const shown = rows.then((found) => (found ? doneSearch(criteria, found) : null));
   const sheet = new ServerStyleSheet();
-  const overlayHtml = renderToStaticMarkup(
-    sheet.collectStyles(
-      <ThemeProvider theme={buildTheme(catalogue.colors)}>
-        <VerifyingUserOverlay />
-        <BeforeAppStatus />
-        <LoginBeforeApp />
-      </ThemeProvider>,
-    ),
-    { identifierPrefix: 'antes-do-app-' },
-  );
+  const overlayHtml = beforeAppMarkup(sheet, catalogue.colors);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = new PassThrough();
   const done = new Promise<void>((resolve, reject) => {

@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider, type ServerStyleSheet } from 'styled-components';
+import type { ThemeColors } from '@/api/contract/admin';
+import { buildTheme } from '@/theme/theme';
+import { BeforeAppStatus } from '../before-app-status';
+import { LoginBeforeApp } from '../login-before-app';
+import { VerifyingUserOverlay } from '../verifying-user-overlay';
+
+/**
+ * The static markup a server-rendered page carries beside its root, for public/before-app.js:
+ * 'Verificando usuário', the held taps' status and the login dialog (server/src/prerender/README.md),
+ * their styles collected in the page's sheet.
+ */
+export function beforeAppMarkup(sheet: ServerStyleSheet, colors: ThemeColors): string {
+  return renderToStaticMarkup(
+    sheet.collectStyles(
+      <ThemeProvider theme={buildTheme(colors)}>
+        <VerifyingUserOverlay />
+        <BeforeAppStatus />
+        <LoginBeforeApp />
+      </ThemeProvider>,
+    ),
+    // Its own ids (the login form's fields), never one of the page's.
+    { identifierPrefix: 'antes-do-app-' },
+  );
+}
