@@ -243,7 +243,7 @@ test('@mobile a phone gets the phone crop from the HTML, and hydrates without a 
   expect(errors).toEqual([]);
 });
 
-test('a search link starts from the catalogue and banners in its shell: no start-up screen, no catalogue request', async ({
+test('a search link comes rendered by the server with the catalogue and banners: no start-up screen, no catalogue request', async ({
   page,
 }) => {
   const catalogueRequests: string[] = [];
@@ -262,10 +262,12 @@ test('a search link starts from the catalogue and banners in its shell: no start
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const response = await page.goto(searchLinkPath(45, 3, { qtd_adulto: '2', qtd_crianca: '0' }));
-  // The shell itself carries them, with the carousel's first slide preloaded.
+  // The server renders the page with its results (issue 50, server/src/prerender/README.md
+  // "Search links"): its data block carries the catalogue and banners, and the carousel's first
+  // slide is in the page itself.
   const html = (await response?.text()) ?? '';
-  expect(html).toContain('<script type="application/json" id="startup-data">');
-  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+"[^>]* fetchpriority="high"/);
+  expect(html).toContain('<script type="application/json" id="prerender-data">');
+  expect(html).toMatch(/<img src="\/admin\/uploads\/[^"]+"/);
   // And the page's own code, preloaded beside the app's.
   expect(html).toMatch(
     /<link rel="modulepreload" crossorigin href="\/assets\/hotel-search-link-[^"]+\.js">/,
