@@ -60,8 +60,7 @@ const doneSearch = (criteria: SearchCriteria, rows: DisponibilidadeResponse): Se
 });
 
 /** The availability API's answer to a visitor's search: the request the browser would send. */
-export const askAvailability = (criteria: SearchCriteria): Promise<DisponibilidadeResponse> =>
-  requestAvailability(criteria);
+export { requestAvailability as askAvailability };
 
 /** A search link's page on its way: what goes around the root, and the root's stream. */
 export interface StreamedSearchLink {

@@ -55,6 +55,19 @@ function renderLink(segment: string) {
 
 afterEach(leaveResultsPage);
 
+/**
+ * A one-room link whose search the server rendered: its answer is in the store, as the link
+ * page's module puts it there from the data block before hydrating. Gives the link's segment.
+ */
+function serverRenderedLink(): string {
+  const segment = encodeSearchLink(draftCriteria(1));
+  const linked = decodeSearchLink(segment);
+  if (!linked.ok) throw new Error(linked.reason);
+  searchActions().searchStarted(linked.criteria);
+  searchActions().searchSucceeded(searchRows(2));
+  return segment;
+}
+
 // Whole-page renders with several requests: allow for a busy CI machine.
 describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
   let searches: unknown[];
@@ -105,12 +118,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
   });
 
   it("takes the server's results for the link (seeded before hydrating) and asks nothing", async () => {
-    const segment = encodeSearchLink(draftCriteria(1));
-    const linked = decodeSearchLink(segment);
-    if (!linked.ok) throw new Error(linked.reason);
-    // As the page's module does with the data block of a search link the server rendered.
-    searchActions().searchStarted(linked.criteria);
-    searchActions().searchSucceeded(searchRows(2));
+    const segment = serverRenderedLink();
     renderLink(segment);
     expect(await screen.findByRole('article', { name: 'Suíte Luxo' })).toBeInTheDocument();
     expect(screen.queryByText('Procurando quartos disponíveis...')).toBeNull();
@@ -121,11 +129,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
   });
 
   it("a customer's page searches as the customer: the server's answer was a visitor's", async () => {
-    const segment = encodeSearchLink(draftCriteria(1));
-    const linked = decodeSearchLink(segment);
-    if (!linked.ok) throw new Error(linked.reason);
-    searchActions().searchStarted(linked.criteria);
-    searchActions().searchSucceeded(searchRows(2));
+    const segment = serverRenderedLink();
     act(() => sessionActions().authenticated({ ...GENERIC_USER, id: 7, nome: 'Ana' }));
     renderLink(segment);
     await waitFor(() => expect(searches).toHaveLength(1));
@@ -133,11 +137,7 @@ describe('/hotelSearch/:search', { timeout: 15_000 }, () => {
   });
 
   it("asks again when the tab's coupon makes it another search than the server's", async () => {
-    const segment = encodeSearchLink(draftCriteria(1));
-    const linked = decodeSearchLink(segment);
-    if (!linked.ok) throw new Error(linked.reason);
-    searchActions().searchStarted(linked.criteria);
-    searchActions().searchSucceeded(searchRows(2));
+    const segment = serverRenderedLink();
     searchCriteriaActions().couponEdited('VERAO');
     renderLink(segment);
     await waitFor(() => expect(searches).toHaveLength(1));
