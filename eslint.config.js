@@ -201,6 +201,12 @@ export default tseslint.config(
                 'The site sends requests with fetch, through src/lib/http (issue 27: axios weighed 21 KiB of the first page); import an API client from @/lib/http/clients.',
             },
             {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Import Link from '@/components/ui/link': React Router's own brings its framework mode's prefetching into the first route (issue 50).",
+            },
+            {
               name: 'react-input-mask',
               message: 'react-input-mask crashes on React 19; use react-imask.',
             },

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { describe as describePrecompress, precompress } from './scripts/precompress.mjs';
 import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
 import { minifyPublicScripts } from './scripts/vite/minify-public-scripts.mjs';
+import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.mjs';
 import { HOTEL_TIME_ZONE } from './src/api/contract/stay-calendar';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
@@ -102,6 +103,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     precompressBuild(),
     malformedUrlsGetTheSite(),
     hotelTimeZoneForBeforeApp(),
+    ...(mode === 'production' ? [reactRouterTreeShaking()] : []),
   ],
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
 import { CLUB_INFO_PAGE } from '@/config/brand';

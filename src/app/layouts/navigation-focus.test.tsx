@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { describe, expect, it } from 'vitest';
 import { NavigationFocus } from './navigation-focus';
 

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';

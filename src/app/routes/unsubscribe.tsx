@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

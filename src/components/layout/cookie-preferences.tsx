@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';

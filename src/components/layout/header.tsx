@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { useTheme } from 'styled-components';
 import type { Banner } from '@/api/contract/admin';
 import { Carousel } from '@/components/ui/carousel';

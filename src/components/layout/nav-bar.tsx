@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { brand, INFO_PAGES } from '@/config/brand';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { renderWithProviders } from '@/testing/render';
 import { Dropdown } from './dropdown';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';

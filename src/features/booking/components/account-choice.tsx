@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSessionActions } from '@/stores/session';

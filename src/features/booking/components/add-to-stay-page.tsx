@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { AbrirAdicionaisRequest, PedidoAdicionais } from '@/api/contract/add-ons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { PagamentoGrupo } from '@/api/contract/checkout';
 import { AddToCalendarButton } from '@/components/stay/add-to-calendar-button';
 import { Button } from '@/components/ui/button';

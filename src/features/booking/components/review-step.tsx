@@ -1,6 +1,7 @@
 import { formatCentavos } from '@/lib/format';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { errorMessage, isTransientFailure } from '@/lib/http/api-error';
 import { useIsLoggedIn, useSessionUser } from '@/stores/session';

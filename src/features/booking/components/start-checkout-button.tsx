@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';

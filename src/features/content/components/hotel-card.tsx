@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Hotel } from '@/api/contract/hotel';
 import { paths } from '@/config/paths';
 import { uploadUrl } from '../utils/media-url';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Parque } from '@/api/contract/services';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';

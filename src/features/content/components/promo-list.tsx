@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Promocao } from '@/api/contract/admin';
 import { formatCurrency } from '@/lib/format';
 import { toSafeLink } from '@/lib/safe-external-url';

@@ -1,5 +1,5 @@
 import { LinkButton, linkLook } from '@/components/ui/link-button';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 
 export const Form = styled.form`

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { ReservaResumo } from '@/api/contract/account';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';

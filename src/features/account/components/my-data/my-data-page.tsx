@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { LoadError } from '@/components/layout/load-error';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,7 @@
 import { LoadError } from '@/components/layout/load-error';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { DepositAcceptanceDetails } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';

@@ -1,5 +1,5 @@
 import { LoadError } from '@/components/layout/load-error';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { DepositRequestResponse } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';
 import { Button } from '@/components/ui/button';

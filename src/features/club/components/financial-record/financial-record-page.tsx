@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/layout/load-error';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import {
   INSTALLMENT_METHOD_NAMES,

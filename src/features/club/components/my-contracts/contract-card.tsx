@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { ContractSummary } from '@/api/contract/club';
 import { Actions, Panel, WarningNote } from '@/components/layout/page-column.styles';

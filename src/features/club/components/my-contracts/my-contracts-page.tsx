@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/layout/load-error';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { ContractSummary } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';

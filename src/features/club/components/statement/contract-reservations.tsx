@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/layout/load-error';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { DataTable, TableScroll } from '@/components/ui/data-table.styles';
 import { Spinner } from '@/components/ui/spinner';

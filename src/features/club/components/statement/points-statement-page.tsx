@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/layout/load-error';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { PointsStatement } from '@/api/contract/club';
 import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/layout/load-error';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import type { TermsAcceptResponse } from '@/api/contract/club';
 import { Box, Page, Title } from '@/components/layout/page-column.styles';

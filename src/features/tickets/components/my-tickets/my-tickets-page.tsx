@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { LoadError } from '@/components/layout/load-error';
 import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';
