@@ -258,9 +258,10 @@
   }
 
   // The code of what the tap opens (the login dialog's chunks, `data-tap-login`; the results
-  // page's, `data-tap-search`; written by the server from the build's manifest) is asked for
-  // now, beside the app's, not once the app has hydrated: on a slow phone that is a round trip
-  // and a download less before the dialog's form, or the results, show.
+  // page's, `data-tap-search`; the calendar's and its stylesheet, `data-tap-dates`; written by
+  // the server from the build's manifest) is asked for now, beside the app's, not once the app
+  // has hydrated: on a slow phone that is a round trip and a download less before the dialog's
+  // form, the calendar or the results show.
   var fetched = {};
   function fetchWhatItOpens(opens) {
     var urls = opens && self && self.getAttribute('data-tap-' + opens);
@@ -268,8 +269,14 @@
     fetched[opens] = true;
     urls.split(' ').forEach(function (href) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
+      // A stylesheet (the calendar's) is fetched as one; the app links it when it opens.
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+      }
       link.href = href;
       document.head.appendChild(link);
     });

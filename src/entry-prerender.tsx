@@ -340,6 +340,8 @@ const TAP_FILES = {
   // (src/app/held-search.ts), and the page's code would otherwise be asked for only once the
   // app has hydrated and the answer has come.
   search: import.meta.glob('./app/routes/hotel-search.tsx'),
+  // The calendar a held tap on the date field opens (issue 50: the search bar answers first).
+  dates: import.meta.glob('./features/search/components/date-range-picker.tsx'),
 };
 
 /** The source files each kind of held tap opens (`data-opens`), the manifest's keys. */

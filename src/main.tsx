@@ -8,6 +8,7 @@ import { startBootstrap } from './app/bootstrap';
 import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
+import { preloadDatePicker } from './features/search/components/date-field';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { adoptPrerenderedStyles } from './app/prerendered-styles';
 import { createRouter, routes } from './app/router';
@@ -25,6 +26,10 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // there before the app's own, runs before the page hydrates, so the replayed tap opens the
   // dialog with its form at once.
   const heldLogin = heldTapOpens('login') ? preloadLoginDialog() : null;
+  // The date field tapped before the app came: the calendar's code (fetched at the tap) runs as
+  // soon as it is there. Not awaited: the page hydrates without it, and the replayed tap opens
+  // the calendar, or its 'Carregando calendário' until the code is there.
+  if (heldTapOpens('dates')) void preloadDatePicker();
   // The page's stylesheet has its components' rules: hydration inserts none of them again.
   adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);

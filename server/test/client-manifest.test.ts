@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, type ClientManifest, namedChunk } from '../src/prerender/client-manifest';
+import {
+  chunksOf,
+  type ClientManifest,
+  namedChunk,
+  stylesOf,
+} from '../src/prerender/client-manifest';
 
 /** As `vite build` writes it: the entry, two pages, and the chunks they share. */
 const MANIFEST: ClientManifest = {
@@ -32,6 +37,25 @@ describe("a page's chunks, from the build's manifest", () => {
 
   it('lists nothing for a file the manifest does not know', () => {
     expect(chunksOf(MANIFEST, ['src/app/routes/nao-existe.tsx'])).toEqual([]);
+  });
+});
+
+describe("the stylesheets a held tap's code brings", () => {
+  const manifest: ClientManifest = {
+    ...MANIFEST,
+    'index.html': { ...MANIFEST['index.html']!, css: ['assets/index-S0.css'] },
+    '_calendar-C1.js': { file: 'assets/calendar-C1.js', css: ['assets/calendar-S1.css'] },
+    'src/features/search/components/date-range-picker.tsx': {
+      file: 'assets/date-range-picker-D1.js',
+      imports: ['_calendar-C1.js', '_react-R1.js'],
+    },
+  };
+
+  it("lists the files' and their chunks' stylesheets, without the entry's (already on the page)", () => {
+    expect(stylesOf(manifest, ['src/features/search/components/date-range-picker.tsx'])).toEqual([
+      '/assets/calendar-S1.css',
+    ]);
+    expect(stylesOf(manifest, ['src/app/routes/hotel-search-link.tsx'])).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@ interface ManifestChunk {
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The stylesheets the chunk brings (a library's CSS, such as the calendar's). */
+  css?: string[];
 }
 
 export type ClientManifest = Record<string, ManifestChunk>;
@@ -37,6 +39,20 @@ export function chunksOf(manifest: ClientManifest, files: readonly string[]): st
   const urls: string[] = [];
   for (const file of files) closure(file, urls);
   return urls;
+}
+
+/**
+ * The stylesheet URLs the given source files bring, with those of the chunks they import,
+ * without the entry's own (already on the page).
+ */
+export function stylesOf(manifest: ClientManifest, files: readonly string[]): string[] {
+  const byChunk = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const styles = new Set<string>();
+  for (const url of chunksOf(manifest, files)) {
+    for (const css of byChunk.get(url)?.css ?? []) styles.add(`/${css}`);
+  }
+  for (const file of files) for (const css of manifest[file]?.css ?? []) styles.add(`/${css}`);
+  return [...styles];
 }
 
 /** The URL of the chunk the build named `name` (a group of scripts/vite/chunk-groups.mjs). */

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Catalogue, LinkedSearch, PrerenderBundle, ShellStartup } from './bundle';
 import { HELD_SEARCH_CHUNK } from '../../../scripts/vite/chunk-groups.mjs';
-import { chunksOf, type ClientManifest, namedChunk } from './client-manifest';
+import { chunksOf, type ClientManifest, namedChunk, stylesOf } from './client-manifest';
 import { composeDocument, composeShell, streamedDocument, stylesheetOf } from './document';
 
 const brotli = promisify(brotliCompress);
@@ -141,10 +141,16 @@ async function keepStylesheet(stylesheets: Map<string, StoredFile>, href: string
   }
 }
 
-/** Each kind of held tap's chunks (the login dialog's, the results page's). */
+/**
+ * Each kind of held tap's chunks (the login dialog's, the results page's, the calendar's) and
+ * the stylesheets they bring (the calendar's), which public/before-app.js preloads as styles.
+ */
 function tapPreloadsOf(bundle: PrerenderBundle, manifest: ClientManifest) {
   return Object.fromEntries(
-    Object.entries(bundle.tapModules()).map(([opens, files]) => [opens, chunksOf(manifest, files)]),
+    Object.entries(bundle.tapModules()).map(([opens, files]) => [
+      opens,
+      [...chunksOf(manifest, files), ...stylesOf(manifest, files)],
+    ]),
   );
 }
 

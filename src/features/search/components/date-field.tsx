@@ -7,10 +7,28 @@ import type { DateRange } from '../utils/date-range';
 import { Popover } from './popover';
 import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
 
-// The calendar and date-fns stay out of the first route's JavaScript.
-const DateRangePicker = lazy(() =>
-  import('./date-range-picker').then((m) => ({ default: m.DateRangePicker })),
-);
+type PickerModule = typeof import('./date-range-picker');
+
+/** The calendar's module once its code has run. */
+let loaded: PickerModule | null = null;
+
+// The calendar and date-fns stay out of the first route's JavaScript: fetched when first opened,
+// or when the date field was tapped before the app came (preloadDatePicker).
+const loadPicker = () => import('./date-range-picker').then((module) => (loaded = module));
+const LazyPicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
+
+/**
+ * Runs the calendar's code now. A tap on the date field held before the app came
+ * (src/main.tsx) fetched it at the tap (public/before-app.js, `data-opens="dates"`); run before
+ * the replayed tap, the calendar then opens with its days instead of 'Carregando calendário'.
+ */
+export function preloadDatePicker(): Promise<void> {
+  // A failure is the opening's to report (the calendar's Suspense), not the page's start.
+  return loadPicker().then(
+    () => {},
+    () => {},
+  );
+}
 
 interface DateFieldProps {
   error: string | null;
@@ -57,6 +75,8 @@ export function DateField({ error, onEdited }: DateFieldProps) {
           aria-controls={open ? ids.panel : undefined}
           aria-invalid={error ? true : undefined}
           $invalid={Boolean(error)}
+          // A tap held before the app came fetches the calendar's code at once (before-app.js).
+          data-opens="dates"
           onClick={() => setOpen((value) => !value)}
         >
           {text}
@@ -98,7 +118,10 @@ export function DateField({ error, onEdited }: DateFieldProps) {
  * piece on a slow phone, which would otherwise land in the page's hydration (bench/README.md,
  * "TBT").
  */
-function Calendar(props: Omit<ComponentProps<typeof DateRangePicker>, 'today'>) {
+function Calendar(props: Omit<ComponentProps<typeof LazyPicker>, 'today'>) {
+  // Chosen once per opening: the module's own when its code has already run (no 'Carregando'
+  // frame), else the lazy one. A component that changed type while open would be mounted anew.
+  const [DateRangePicker] = useState(() => loaded?.DateRangePicker ?? LazyPicker);
   return <DateRangePicker {...props} today={todayOf()} />;
 }
 

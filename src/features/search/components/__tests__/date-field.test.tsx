@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOTEL_TIME_ZONE } from '@/api/contract/stay-calendar';
 import { renderWithProviders } from '@/testing/render';
+import { preloadDatePicker } from '../date-field';
 import { SearchBar } from '../search-bar';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 
@@ -35,6 +36,21 @@ const day = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByRole('button', { name: label });
 
 describe('DateField (product-rules §2, §4)', () => {
+  it('opens with its days at once when its code was run before (a tap held before the app)', async () => {
+    await preloadDatePicker();
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    await user.click(datesButton());
+    const dialog = screen.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+    // No 'Carregando calendário' frame first: the days are there in the tap's own render.
+    expect(within(dialog).getAllByRole('grid').length).toBeGreaterThan(0);
+  });
+
+  it('tells the button before the app which code it opens', () => {
+    renderWithProviders(<SearchBar />);
+    expect(datesButton()).toHaveAttribute('data-opens', 'dates');
+  });
+
   it("shows 'Datas' until dates are picked", () => {
     renderWithProviders(<SearchBar />);
     expect(datesButton()).toHaveTextContent('Datas');
