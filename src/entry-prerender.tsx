@@ -266,6 +266,7 @@ export async function renderSearchLinkPage(
   criteria: SearchCriteria,
   answer: Promise<DisponibilidadeResponse | null>,
   nonce: string,
+  sentAt?: string,
 ): Promise<StreamedSearchLink> {
   const startup = shellStartup;
   if (!startup) throw new PrerenderRefused(`${url}: a página base ainda não foi preparada.`);
@@ -277,6 +278,7 @@ export async function renderSearchLinkPage(
     criteria,
     answer,
     nonce,
+    sentAt,
   });
 }
 

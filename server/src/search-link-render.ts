@@ -123,10 +123,13 @@ export async function searchLinkPages(
     const counted = await limit(request);
     if (!counted.isAllowed && counted.isExceeded) return false;
     const nonce = randomBytes(16).toString('base64');
+    // Sent at another address (Google's landing page): the browser is told the link's.
+    const at = new URL(request.url, 'http://site.invalid').pathname;
     const page = await prerenderer.searchLinkPage(
       url,
       (search) => within(answerOf(search), options.timeoutMs),
       nonce,
+      at === new URL(url, 'http://site.invalid').pathname ? undefined : at,
     );
     if (!page) return false;
     useNonce(request, nonce);

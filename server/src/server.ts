@@ -10,7 +10,6 @@ import { API_PREFIXES, apiProxy } from './api-proxy';
 import { CACHE } from './cache-policy';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import type { Prerenderer } from './prerender/prerenderer';
-import { googleRoutes } from './prerender/google-routes';
 import { prerenderRoutes } from './prerender/routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
@@ -90,7 +89,6 @@ export function buildServer({
         reply.headers(securityHeaders(contentSecurityPolicy));
       });
       await prerenderRoutes(scope, { prerenderer, refreshToken });
-      await scope.register(googleRoutes, { prerenderer });
     });
   }
   return app;

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { withNonce } from './content-security-policy';
 import { searchLinkPages, type SearchRenderOptions } from './search-link-render';
+import { googleRoutes } from './prerender/google-routes';
 
 export interface SiteOptions {
   /** Absolute path of the built site (`vite build` output plus precompressed siblings). */
@@ -88,18 +89,26 @@ export async function site(app: FastifyInstance, options: SiteOptions): Promise<
   }
 
   const { prerenderer, searchRender } = options;
-  if (prerenderer && searchRender) {
-    const renderedSearch = await searchLinkPages(app, {
-      prerenderer,
-      options: searchRender,
-      redis: options.rateLimitRedis,
-      useNonce: (request, nonce) => nonces.set(request, nonce),
-    });
+  const renderedSearch =
+    prerenderer && searchRender
+      ? await searchLinkPages(app, {
+          prerenderer,
+          options: searchRender,
+          redis: options.rateLimitRedis,
+          useNonce: (request, nonce) => nonces.set(request, nonce),
+        })
+      : undefined;
+  if (renderedSearch) {
     // A wildcard: a link's segment is often longer than a route parameter may be (100).
     app.get('/hotelSearch/*', async (request, reply) => {
       if (await renderedSearch(request, reply, request.url)) return reply;
       return pageOrShell(request, reply);
     });
+  }
+  // Google's price endpoint and landing page: in this scope, whose headers (and nonces) the
+  // landing page's rendered search link needs.
+  if (prerenderer) {
+    await app.register(googleRoutes, { prerenderer, renderSearchLink: renderedSearch });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -91,7 +91,12 @@ async function open(path: string, server = app) {
   const { document } = new JSDOM(response.body).window;
   const block = document.getElementById('prerender-data')?.textContent;
   const data = block
-    ? (JSON.parse(block) as { path: string; search?: { rows: Record<string, unknown>[] } })
+    ? (JSON.parse(block) as {
+        path: string;
+        sentAt?: string;
+        url?: string;
+        search?: { rows: Record<string, unknown>[] };
+      })
     : null;
   return { response, document, data };
 }
@@ -208,6 +213,22 @@ describe('a search link rendered with its results', () => {
     } finally {
       await fetch(`${sandboxOrigin}/__test/faults`, { method: 'DELETE' });
     }
+  });
+
+  it('answers Google’s landing page with the link’s page itself, and tells the browser the link', async () => {
+    const checkin = wireDate(55).split('/').reverse().join('-');
+    const { response, data, document } = await open(
+      `/google/hotel?hotel=1&chegada=${checkin}&noites=2&adultos=2&criancas=0&quarto=101&plano=sem`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(data?.sentAt).toBe('/google/hotel');
+    expect(data?.url).toMatch(/^\/hotelSearch\/[\w-]+\?ordem=menor-preco&destaque=101&pensao=sem$/);
+    expect(data?.path).toBe(data?.url?.split('?')[0]);
+    expect(data?.search).toBeDefined();
+    expect(shownResults(document)).toMatch(/R\$\s?\d/);
+    // A landing that does not make a link is still sent to it, whose page says why.
+    const past = await app.inject({ url: '/google/hotel?hotel=1&chegada=2020-01-10&noites=2' });
+    expect(past.statusCode).toBe(303);
   });
 
   it('answers a link that does not decode with the shell, whose page explains it', async () => {

@@ -52,7 +52,15 @@ function landingUrl(extra: Record<string, string> = {}) {
 }
 
 async function expectGoogleRoomFirst(page: Page) {
-  await page.goto(landingUrl());
+  const availability: string[] = [];
+  page.on('request', (request) => {
+    if (/\/disponibilidade\/v2\/consultar$/.test(request.url())) availability.push(request.url());
+  });
+  const landing = await page.goto(landingUrl());
+  // The page itself, with its prices, in the landing's own response (issue 50): no redirect
+  // first, and no search of the browser's own (the server's answer hydrates the page).
+  expect(landing?.request().redirectedFrom()).toBeNull();
+  expect(await landing?.text()).toMatch(/O quarto que você viu no Google/);
   await expect(page).toHaveURL(
     /\/hotelSearch\/[\w-]+\?ordem=menor-preco&destaque=102&pensao=cafe$/,
   );
@@ -63,6 +71,7 @@ async function expectGoogleRoomFirst(page: Page) {
   // Only the plan clicked is shown (a filter the guest can clear), and the order says why.
   await expect(first.getByRole('row', { name: /^Sem café/ })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor-preco');
+  expect(availability).toEqual([]);
   return first;
 }
 

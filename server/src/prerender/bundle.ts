@@ -71,5 +71,6 @@ export interface PrerenderBundle {
     search: LinkedSearch,
     answer: Promise<unknown[] | null>,
     nonce: string,
+    sentAt?: string,
   ) => Promise<StreamedSearchLink>;
 }

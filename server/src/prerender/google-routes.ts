@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE } from '../cache-policy';
 import type { Prerenderer } from './prerenderer';
 
@@ -16,13 +16,28 @@ const NOT_XML = 'Envie a consulta como XML (Content-Type: application/xml).';
 
 /**
  * Google Hotels (issue 30, docs/deploy.md "Google Hotels"): the price endpoint (a Query message
- * POSTed as XML, answered with a Transaction), the landing page (a redirect to our search link)
- * and the landing pages file. The work is the prerender bundle's, which has the site's API
- * clients and link format; this is the HTTP edge: only POSTs of XML, bounded in size.
+ * POSTed as XML, answered with a Transaction), the landing page (our search link's page with its
+ * prices, at once; else a redirect to the link) and the landing pages file. The work is the
+ * prerender bundle's, which has the site's API clients and link format; this is the HTTP edge:
+ * only POSTs of XML, bounded in size.
  */
 export async function googleRoutes(
   app: FastifyInstance,
-  { prerenderer }: { prerenderer: Prerenderer },
+  {
+    prerenderer,
+    renderSearchLink,
+  }: {
+    prerenderer: Prerenderer;
+    /**
+     * Sends the search link's page rendered with its results (../search-link-render.ts) at this
+     * address; false when it cannot, and the guest is sent to the link.
+     */
+    renderSearchLink?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+    ) => Promise<boolean>;
+  },
 ): Promise<void> {
   // In this plugin's scope only: the rest of the server accepts no XML.
   app.addContentTypeParser(
@@ -77,9 +92,11 @@ export async function googleRoutes(
 
   app.get(GOOGLE_LANDING_PATH, async (request, reply) => {
     const query = request.url.split('?')[1] ?? '';
-    return reply
-      .header('cache-control', CACHE.revalidate)
-      .redirect(prerenderer.googleLandingPath(query), 303);
+    const link = prerenderer.googleLandingPath(query);
+    // The price the guest clicked, in this very response: a redirect first would cost a phone
+    // another round trip before the page starts. The browser then shows the link's address.
+    if (renderSearchLink && (await renderSearchLink(request, reply, link))) return reply;
+    return reply.header('cache-control', CACHE.revalidate).redirect(link, 303);
   });
 
   app.get(LANDING_PAGES_FEED_PATH, async (_request, reply) =>

@@ -61,6 +61,8 @@ export interface Prerenderer {
     url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
+    /** The address it is sent at, when not the link's own (Google's landing page). */
+    sentAt?: string,
   ) => Promise<Readable | undefined>;
   /** The availability API's rows for a visitor's search (the bundle's request). */
   askAvailability: PrerenderBundle['askAvailability'];
@@ -291,12 +293,13 @@ export function createPrerenderer(
     url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
+    sentAt?: string,
   ): Promise<Readable | undefined> {
     const search = shells && bundle.searchOfLink(url);
     if (!search) return undefined;
     let page;
     try {
-      page = await bundle.renderSearchLinkPage(url, search, answerOf(search), nonce);
+      page = await bundle.renderSearchLinkPage(url, search, answerOf(search), nonce, sentAt);
     } catch (error) {
       log.warn(`Busca de ${url} não renderizada (${messageOf(error)}); enviada a página base.`);
       return undefined;

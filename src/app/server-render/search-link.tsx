@@ -113,6 +113,7 @@ export async function renderSearchLink(
     criteria,
     answer,
     nonce,
+    sentAt,
   }: {
     /** The page's path and query (the results' filters and order, which the server applies). */
     url: string;
@@ -123,6 +124,8 @@ export async function renderSearchLink(
     criteria: SearchCriteria;
     answer: Promise<DisponibilidadeResponse | null>;
     nonce: string;
+    /** The address the page is sent at, when not the link's own (Google's landing page). */
+    sentAt?: string | undefined;
   },
 ): Promise<StreamedSearchLink> {
   const path = pathOf(url);
@@ -195,6 +198,7 @@ export async function renderSearchLink(
   const data = Promise.all([rows, done]).then(([found]) => {
     const block: PrerenderData = {
       path,
+      ...(sentAt !== undefined && { sentAt, url }),
       catalogue,
       styles: firstStyleNames,
       router: {

@@ -7,10 +7,10 @@ import { escapeHtml } from '@/lib/escape-html';
 /**
  * Google's landing page (issue 30, docs/deploy.md "Google Hotels"): the address Google opens
  * when a guest clicks our price, `/google/hotel?hotel=…&chegada=…&noites=…`, filled from the
- * landing pages file's variables (`landingPagesXml`). The production server answers it with a
- * redirect to our search link for that hotel, stay and party, ordered by price, with the room
- * and meal plan Google showed first (`destaque`, `pensao`): the price the guest clicked is the
- * first they see. What Google sends is passed on unchecked: the search link validates it and
+ * landing pages file's variables (`landingPagesXml`). The production server answers it with our
+ * search link's page (rendered with its prices, or a redirect to it) for that hotel, stay and
+ * party, ordered by price, with the room and meal plan Google showed first (`destaque`,
+ * `pensao`): the price the guest clicked is the first they see. What Google sends is passed on unchecked: the search link validates it and
  * says, in Portuguese, what is wrong (a past date, a room with too many adults).
  */
 
