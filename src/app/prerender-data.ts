@@ -16,13 +16,6 @@ export const PRERENDER_DATA_ID = 'prerender-data';
  */
 export interface PrerenderData {
   path: string;
-  /**
-   * The address this page was sent at, when not its own (Google's landing page answers with the
-   * search link's page), and the page's own address (path and query), which the browser then
-   * shows.
-   */
-  sentAt?: string;
-  url?: string;
   catalogue: EmbeddedCatalogue;
   router: {
     loaderData: Record<string, unknown>;
@@ -53,10 +46,6 @@ export function readPrerenderData(): PrerenderData | null {
   if (!block?.textContent) return null;
   try {
     const data = JSON.parse(block.textContent) as PrerenderData;
-    if (data.sentAt !== undefined && data.sentAt === window.location.pathname && data.url) {
-      // Before the router reads the address: the page is the link's, and so is the address.
-      window.history.replaceState(window.history.state, '', data.url);
-    }
     return data.path === window.location.pathname ? data : null;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkPriceAccuracy } from '../../scripts/google/price-accuracy.mjs';
 import { expectNoAxeViolations } from './support/axe';
+import { holdTheApp } from './support/before-app';
 import { acceptCookies } from './support/demo';
 import { hotelsToday } from './support/search';
 import { SITE_ORIGIN } from './support/site';
@@ -91,6 +92,19 @@ test('a guest from Google lands on the room they clicked, first, and the page pa
 test('a guest from Google lands on the room they clicked on a phone @mobile', async ({ page }) => {
   await expectGoogleRoomFirst(page);
   await expectNoAxeViolations(page);
+});
+
+test('the address is the link’s from the first paint, before the app has come', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto(landingUrl(), { waitUntil: 'commit' });
+  // The server's page, with its prices, under the link's address: a reload or a share now is the
+  // link itself (issue 50).
+  await expect(page.getByText('O quarto que você viu no Google')).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/hotelSearch\/[\w-]+$/);
+  release();
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor-preco');
 });
 
 test('a landing with a past date says so in Portuguese', async ({ page }) => {

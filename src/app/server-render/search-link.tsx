@@ -198,7 +198,6 @@ export async function renderSearchLink(
   const data = Promise.all([rows, done]).then(([found]) => {
     const block: PrerenderData = {
       path,
-      ...(sentAt !== undefined && { sentAt, url }),
       catalogue,
       styles: firstStyleNames,
       router: {
@@ -216,7 +215,13 @@ export async function renderSearchLink(
       `<title>${escapeHtml(documentTitle('Resultado da busca'))}</title>\n    ` +
       '<meta name="robots" content="noindex" />\n    ' +
       `${firstStyles}\n    ` +
-      `<noscript><style nonce="${nonce}">${WITHOUT_SCRIPTS}</style></noscript>`,
+      `<noscript><style nonce="${nonce}">${WITHOUT_SCRIPTS}</style></noscript>` +
+      // Sent at another address (Google's landing page): the address bar shows the link's from
+      // the first paint, so that a reload or a share before the app is the link itself, and the
+      // app finds the page it was rendered for.
+      (sentAt === undefined
+        ? ''
+        : `\n    <script nonce="${nonce}">history.replaceState(history.state, '', ${jsonForScript(url)});</script>`),
     overlayHtml,
     html,
     data,
