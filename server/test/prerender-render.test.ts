@@ -223,10 +223,11 @@ describe('the public pages, as a link preview reads them', () => {
     );
   });
 
-  it('names the source files of what a held tap opens (the login dialog, the results page), for before-app.js', () => {
+  it('names the source files of what a held tap opens (the login dialog, the results page, the calendar), for before-app.js', () => {
     expect(bundle.tapModules()).toEqual({
       login: ['src/features/session/components/login-dialog.tsx'],
       search: ['src/app/routes/hotel-search.tsx'],
+      dates: ['src/features/search/components/date-range-picker.tsx'],
     });
   });
 
