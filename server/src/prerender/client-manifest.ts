@@ -51,7 +51,6 @@ export function stylesOf(manifest: ClientManifest, files: readonly string[]): st
   for (const url of chunksOf(manifest, files)) {
     for (const css of byChunk.get(url)?.css ?? []) styles.add(`/${css}`);
   }
-  for (const file of files) for (const css of manifest[file]?.css ?? []) styles.add(`/${css}`);
   return [...styles];
 }
 

@@ -1,25 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useLoginDialogMode, useSessionActions } from '@/stores/session';
 
-type LoginDialogModule = typeof import('@/features/session/components/login-dialog');
-
-/** The dialog's module once its code has run. */
-let loaded: LoginDialogModule | null = null;
-
 // The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
-const loadLoginDialog = () =>
-  import('@/features/session/components/login-dialog').then((module) => (loaded = module));
-const LazyLoginDialog = lazy(loadLoginDialog);
+const loginDialog = preloadableLazy(
+  () => import('@/features/session/components/login-dialog'),
+  (module) => module.default,
+);
 
-/**
- * The dialog of one opening: rendered at once when its code has already run, else as a lazy
- * component (suspends until it has). Chosen once per opening: a component that changed type
- * while open would be mounted anew and lose what the visitor typed.
- */
+/** The dialog of one opening: at once when its code has already run, else lazy (suspends). */
 function OpenLoginDialog() {
-  const [LoginDialog] = useState(() => loaded?.default ?? LazyLoginDialog);
+  const LoginDialog = loginDialog.useComponent();
   return <LoginDialog />;
 }
 
@@ -30,13 +23,7 @@ function OpenLoginDialog() {
  * showed 'Carregando…' first, and React holds a fallback at least 300 ms before it reveals what
  * replaces it (about 0.2 s more on a slow phone, bench/README.md).
  */
-export function preloadLoginDialog(): Promise<void> {
-  // A failure is the opening's to report (the nearest error boundary), not the page's start.
-  return loadLoginDialog().then(
-    () => {},
-    () => {},
-  );
-}
+export const preloadLoginDialog = loginDialog.preload;
 
 /**
  * The login dialog, above both layouts: a private page's redirect to / with the dialog open

@@ -1,34 +1,27 @@
-import { type ComponentProps, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
 import { formatWireDate, parseWireDate, today as todayOf } from '@/lib/dates';
 import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import type { DateRange } from '../utils/date-range';
+import type { DateRangePicker as DateRangePickerType } from './date-range-picker';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { Popover } from './popover';
 import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
 
-type PickerModule = typeof import('./date-range-picker');
-
-/** The calendar's module once its code has run. */
-let loaded: PickerModule | null = null;
-
 // The calendar and date-fns stay out of the first route's JavaScript: fetched when first opened,
 // or when the date field was tapped before the app came (preloadDatePicker).
-const loadPicker = () => import('./date-range-picker').then((module) => (loaded = module));
-const LazyPicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
+const picker = preloadableLazy(
+  () => import('./date-range-picker'),
+  (module) => module.DateRangePicker,
+);
 
 /**
  * Runs the calendar's code now. A tap on the date field held before the app came
  * (src/main.tsx) fetched it at the tap (public/before-app.js, `data-opens="dates"`); run before
  * the replayed tap, the calendar then opens with its days instead of 'Carregando calendário'.
  */
-export function preloadDatePicker(): Promise<void> {
-  // A failure is the opening's to report (the calendar's Suspense), not the page's start.
-  return loadPicker().then(
-    () => {},
-    () => {},
-  );
-}
+export const preloadDatePicker = picker.preload;
 
 interface DateFieldProps {
   error: string | null;
@@ -118,10 +111,8 @@ export function DateField({ error, onEdited }: DateFieldProps) {
  * piece on a slow phone, which would otherwise land in the page's hydration (bench/README.md,
  * "TBT").
  */
-function Calendar(props: Omit<ComponentProps<typeof LazyPicker>, 'today'>) {
-  // Chosen once per opening: the module's own when its code has already run (no 'Carregando'
-  // frame), else the lazy one. A component that changed type while open would be mounted anew.
-  const [DateRangePicker] = useState(() => loaded?.DateRangePicker ?? LazyPicker);
+function Calendar(props: Omit<ComponentProps<typeof DateRangePickerType>, 'today'>) {
+  const DateRangePicker = picker.useComponent();
   return <DateRangePicker {...props} today={todayOf()} />;
 }
 
