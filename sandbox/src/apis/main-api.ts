@@ -7,6 +7,7 @@ import { clubRoutes } from '../club/routes/club';
 import { contractBookingRoutes } from '../flows/contract-bookings';
 import { dataRightsRoutes } from '../flows/data-rights/routes';
 import { depositRoutes } from '../club/routes/deposits';
+import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
 import { loginRoute } from '../accounts/routes/auth-login';
 import { sessionRoutes } from '../accounts/routes/auth-session';
 import { formRoutes } from '../accounts/routes/forms';
@@ -52,4 +53,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   clubRoutes(app, ctx);
   contractBookingRoutes(app, ctx);
   depositRoutes(app, ctx);
+  pointsCalculatorRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { UnitCode } from '../../../../src/api/contract/club';
 import { USER_TYPE_CLUB_MEMBER } from '../../../../src/api/contract/user';
 import type { Db } from '../../db/types';
 import { userSession } from '../../http/auth';
@@ -21,6 +22,13 @@ export const CLUB_MESSAGES = {
 export const contractNumber = Type.String({
   pattern: '^\\s*[A-Za-z0-9-]{1,30}\\s*$',
   erro: 'Informe o número do contrato (ex.: DRVC-2021-00457).',
+});
+
+/** `br`: a resort's unit type, H, S or 1 to 4 bedrooms. */
+export const unitCode = Type.Unsafe<UnitCode>({
+  type: 'string',
+  enum: ['H', 'S', '1', '2', '3', '4'],
+  erro: 'Tipo de unidade inválido: use H, S ou 1 a 4.',
 });
 
 /** The token of a club e-mail's link (the terms' acceptance, a deposit's order): base64url. */

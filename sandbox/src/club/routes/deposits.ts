@@ -15,7 +15,6 @@ import {
   type DepositResort,
   type DepositUnit,
   type DepositWeeksResponse,
-  type UnitCode,
   type WeeklyDeposit,
 } from '../../../../src/api/contract/club';
 import type { AppContext } from '../../context';
@@ -36,18 +35,11 @@ import { requireFixedToken } from '../../http/fixed-token';
 import { bad } from '../../shared/input';
 import { body, id, optional, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
-import { CLUB_MESSAGES, clubLinkToken, clubMember, contractNumber } from './club-member';
+import { CLUB_MESSAGES, clubLinkToken, clubMember, contractNumber, unitCode } from './club-member';
 import { findResort, listResorts } from '../../repositories/week-deposits';
-
-const UNIT_CODES: readonly string[] = ['H', 'S', '1', '2', '3', '4'];
 
 const depositId = id('Informe o depósito.');
 const resortId = id('Informe o empreendimento.');
-const unitCode = Type.Unsafe<UnitCode>({
-  type: 'string',
-  enum: UNIT_CODES,
-  erro: 'Tipo de unidade inválido: use H, S ou 1 a 4.',
-});
 const token = (label: string) => clubLinkToken(`${label} inválido.`);
 
 const unitsBody = schemaOf<DepositUnitsRequest>()(body({ empreendimento_id: resortId }));
