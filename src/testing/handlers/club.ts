@@ -11,9 +11,11 @@ import {
   type DepositUnitsRequest,
   type TermsLinkRequest,
 } from '@/api/contract/club';
+import { POINTS_CALCULATOR_PATHS } from '@/api/contract/points-calculator';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
 import {
+  calculatorFixtures,
   depositFixtures,
   fixtureClubMerchant,
   fixtureContractReservations,
@@ -40,6 +42,13 @@ function memberRefusal(request: Request) {
 
 /** The club's calls of the main API (fixture member: clubMemberUser). */
 export const clubHandlers: RequestHandler[] = [
+  // The points calculator: public, no session.
+  http.post(url(POINTS_CALCULATOR_PATHS.options), () =>
+    HttpResponse.json(calculatorFixtures.options),
+  ),
+  http.post(url(POINTS_CALCULATOR_PATHS.stay), () => HttpResponse.json(calculatorFixtures.stay)),
+  http.post(url(POINTS_CALCULATOR_PATHS.week), () => HttpResponse.json(calculatorFixtures.week)),
+
   http.post(url(CLUB_PATHS.contracts), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json(fixtureContracts);
   }),

@@ -57,6 +57,19 @@ describe('info page', () => {
     ).toBeInTheDocument();
   });
 
+  it("adds the points calculator below the club's page, and to no other", async () => {
+    renderInfo('drvc');
+    expect(
+      await screen.findByRole('region', { name: 'Calculadora de pontos' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no calculator on a SOBRE page', async () => {
+    renderInfo('quem-somos');
+    await screen.findByRole('heading', { level: 1, name: 'Quem somos' });
+    expect(screen.queryByRole('region', { name: 'Calculadora de pontos' })).toBeNull();
+  });
+
   it('redirects an unknown slug to the home page', async () => {
     const router = renderInfo('pagina-inexistente');
     expect(await screen.findByText('Página em /')).toBeInTheDocument();
