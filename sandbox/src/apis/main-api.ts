@@ -8,6 +8,7 @@ import { contractBookingRoutes } from '../flows/contract-bookings';
 import { dataRightsRoutes } from '../flows/data-rights/routes';
 import { depositRoutes } from '../club/routes/deposits';
 import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
+import { pointsBankingRoutes } from '../club/routes/points-banking';
 import { loginRoute } from '../accounts/routes/auth-login';
 import { sessionRoutes } from '../accounts/routes/auth-session';
 import { formRoutes } from '../accounts/routes/forms';
@@ -54,4 +55,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   contractBookingRoutes(app, ctx);
   depositRoutes(app, ctx);
   pointsCalculatorRoutes(app, ctx);
+  pointsBankingRoutes(app, ctx);
 }

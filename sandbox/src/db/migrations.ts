@@ -957,6 +957,58 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 24,
+    name: 'points-banking',
+    sql: `
+      -- Banking and borrowing points (issue 51, README "Banking and borrowing points"): four
+      -- kinds of movement. A CHECK cannot be altered in SQLite, so the ledger is copied into a
+      -- table with the new kinds and its triggers are made again, unchanged. 'poupanca_saida'
+      -- and 'poupanca_entrada' move banked points out of a lot and into the next use year's;
+      -- 'antecipacao' brings the next use year's points in now, 'antecipacao_abatida' takes them
+      -- off that year's credit when it comes.
+      CREATE TABLE contract_point_movements_v24 (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        data TEXT NOT NULL,
+        tipo TEXT NOT NULL CHECK (tipo IN ('credito_anual', 'uso_reserva',
+          'devolucao_cancelamento', 'deposito', 'expiracao', 'ajuste',
+          'poupanca_saida', 'poupanca_entrada', 'antecipacao', 'antecipacao_abatida')),
+        pontos INTEGER NOT NULL CHECK (pontos <> 0),
+        saldo INTEGER NOT NULL CHECK (saldo >= 0),
+        validade TEXT NOT NULL,
+        id_reservas_front INTEGER REFERENCES reservations(id_reservas_front),
+        deposito_semana_id INTEGER,
+        descricao TEXT NOT NULL,
+        CHECK (tipo = 'ajuste'
+          OR (tipo IN ('credito_anual', 'devolucao_cancelamento', 'poupanca_entrada',
+                       'antecipacao') AND pontos > 0)
+          OR (tipo IN ('uso_reserva', 'deposito', 'expiracao', 'poupanca_saida',
+                       'antecipacao_abatida') AND pontos < 0))
+      );
+      INSERT INTO contract_point_movements_v24 SELECT * FROM contract_point_movements;
+      DROP TABLE contract_point_movements;
+      ALTER TABLE contract_point_movements_v24 RENAME TO contract_point_movements;
+      CREATE INDEX contract_point_movements_contract ON contract_point_movements(contratos_id, id);
+      CREATE TRIGGER contract_point_movements_sum BEFORE INSERT ON contract_point_movements
+      WHEN NEW.saldo <> COALESCE((SELECT SUM(pontos) FROM contract_point_movements
+                                  WHERE contratos_id = NEW.contratos_id), 0) + NEW.pontos
+        OR COALESCE((SELECT SUM(pontos) FROM contract_point_movements
+                     WHERE contratos_id = NEW.contratos_id AND validade = NEW.validade), 0)
+           + NEW.pontos < 0
+      BEGIN
+        SELECT RAISE(ABORT, 'saldo de pontos inconsistente com o extrato');
+      END;
+      CREATE TRIGGER contract_point_movements_no_update BEFORE UPDATE ON contract_point_movements
+      BEGIN
+        SELECT RAISE(ABORT, 'o extrato de pontos não se altera: lance um ajuste');
+      END;
+      CREATE TRIGGER contract_point_movements_no_delete BEFORE DELETE ON contract_point_movements
+      BEGIN
+        SELECT RAISE(ABORT, 'o extrato de pontos não se altera: lance um ajuste');
+      END;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

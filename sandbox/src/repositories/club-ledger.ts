@@ -12,7 +12,15 @@
 import type { PointsMovementKind } from '../../../src/api/contract/club';
 import type { Db } from '../db/types';
 import type { ContractRow } from './club-contracts';
-import { dayOf, fromIso, parseWireDate, partsOf, toIso, type Day } from '../shared/calendar';
+import {
+  dayOf,
+  fromIso,
+  parseWireDate,
+  partsOf,
+  toIso,
+  toWire as toWireDay,
+  type Day,
+} from '../shared/calendar';
 
 /** How many use years a year's points stay valid. */
 export const LOT_VALIDITY_YEARS = 2;
@@ -139,6 +147,67 @@ export function balanceOf(db: Db, contratosId: number): number {
   return sumOf(db, contratosId);
 }
 
+/** The points a lot has received (or lost) by movements of one kind, as a positive sum. */
+export function pointsOfKind(
+  db: Db,
+  contratosId: number,
+  validade: Day,
+  tipo: PointsMovementKind,
+): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(ABS(SUM(pontos)), 0) AS s FROM contract_point_movements
+        WHERE contratos_id = ? AND validade = ? AND tipo = ?`,
+    )
+    .get(contratosId, toIso(validade), tipo) as { s: number };
+  return row.s;
+}
+
+/**
+ * Moves banked points out of one lot and into a later one: two movements on one date, so the
+ * balance is unchanged and each lot's sum stays true. Call inside a transaction.
+ */
+export function movePointsToLot(
+  db: Db,
+  contratosId: number,
+  move: { data: Day; pontos: number; from: Day; to: Day },
+): MovementRow[] {
+  return [
+    appendMovement(db, {
+      contratosId,
+      data: move.data,
+      tipo: 'poupanca_saida',
+      pontos: -move.pontos,
+      validade: move.from,
+      descricao: `Pontos guardados para o ano de uso seguinte (vencem em ${toWireDay(move.to)})`,
+    }),
+    appendMovement(db, {
+      contratosId,
+      data: move.data,
+      tipo: 'poupanca_entrada',
+      pontos: move.pontos,
+      validade: move.to,
+      descricao: `Pontos guardados do lote que vencia em ${toWireDay(move.from)}`,
+    }),
+  ];
+}
+
+/** Brings the next use year's points in now, into that year's lot. Call inside a transaction. */
+export function borrowIntoLot(
+  db: Db,
+  contratosId: number,
+  borrow: { data: Day; pontos: number; validade: Day; yearStart: Day },
+): MovementRow {
+  return appendMovement(db, {
+    contratosId,
+    data: borrow.data,
+    tipo: 'antecipacao',
+    pontos: borrow.pontos,
+    validade: borrow.validade,
+    descricao: `Antecipação do ano de uso ${yearLabel(borrow.yearStart)}`,
+  });
+}
+
 function yearLabel(yearStart: Day): string {
   const { year } = partsOf(yearStart);
   return `${year}/${year + 1}`;
@@ -171,6 +240,18 @@ export function settleLedger(db: Db, contract: ContractRow, today: Day): void {
         validade,
         descricao: `Crédito anual, ano de uso ${yearLabel(yearStart)}`,
       });
+      // Points of this year brought in early (borrowed) come off its credit, in the same lot.
+      const borrowed = pointsOfKind(db, contract.contratos_id, validade, 'antecipacao');
+      if (borrowed > 0) {
+        appendMovement(db, {
+          contratosId: contract.contratos_id,
+          data: yearStart,
+          tipo: 'antecipacao_abatida',
+          pontos: -borrowed,
+          validade,
+          descricao: `Antecipação abatida do crédito do ano de uso ${yearLabel(yearStart)}`,
+        });
+      }
     }
   }
   for (const lot of lotBalances(db, contract.contratos_id)) {

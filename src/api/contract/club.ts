@@ -132,7 +132,18 @@ export interface ContractRequest {
 }
 
 export type PointsMovementKind =
-  'credito_anual' | 'uso_reserva' | 'devolucao_cancelamento' | 'deposito' | 'expiracao' | 'ajuste';
+  | 'credito_anual'
+  | 'uso_reserva'
+  | 'devolucao_cancelamento'
+  | 'deposito'
+  | 'expiracao'
+  | 'ajuste'
+  /** Banked points leaving their lot, and entering the next use year's (issue 51). */
+  | 'poupanca_saida'
+  | 'poupanca_entrada'
+  /** The next use year's points brought in now, and taken off that year's credit. */
+  | 'antecipacao'
+  | 'antecipacao_abatida';
 
 /** One line of the points statement. */
 export interface PointsMovement {

@@ -16,6 +16,10 @@ export const MOVEMENT_KIND_TEXT: Record<PointsMovementKind, string> = {
   deposito: 'Depósito de semana',
   expiracao: 'Expiração',
   ajuste: 'Ajuste',
+  poupanca_saida: 'Pontos guardados (saída do lote)',
+  poupanca_entrada: 'Pontos guardados (entrada no ano seguinte)',
+  antecipacao: 'Antecipação do próximo ano de uso',
+  antecipacao_abatida: 'Antecipação abatida do crédito anual',
 };
 
 /** product-rules §3 week-deposit unit codes, for people. */
