@@ -22,6 +22,63 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
+// First: the lot it banks from expires soonest, and the deposit below spends it.
+test('a member banks points that expire soon into the next use year, seeing the effect first', async ({
+  page,
+  request,
+}) => {
+  const before = (await sandboxContracts(request)).find(
+    (c) => c.numero_contrato === 'DRVC-2021-00457',
+  )!;
+  const [first, second] = before.saldos;
+  expect(first!.pontos).toBeGreaterThanOrEqual(820);
+
+  await page.goto('/');
+  await waitForSite(page);
+  await logIn(page, 'clubMember');
+  await page.goto('/meus-contratos');
+  const card = page.getByRole('region', { name: 'Contrato DRVC-2021-00457' });
+  await card.getByRole('button', { name: 'Guardar ou antecipar pontos' }).click();
+  const bank = card.getByRole('region', { name: 'Guardar pontos' });
+  await expect(bank).toContainText(`que vencem em ${first!.validade}`);
+  await bank.getByLabel('Pontos a guardar').fill('820');
+  await bank.getByRole('button', { name: 'Ver o efeito' }).click();
+  await expect(bank).toContainText(`820 pontos passam a vencer em ${second!.validade}.`);
+  await expectNoAxeViolations(page);
+  // The preview moved nothing.
+  const previewed = (await sandboxContracts(request)).find(
+    (c) => c.contratos_id === before.contratos_id,
+  )!;
+  expect(previewed.saldos).toEqual(before.saldos);
+
+  await bank.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Feito:' })).toContainText(
+    `Feito: 820 pontos passam a vencer em ${second!.validade}.`,
+  );
+  const after = (await sandboxContracts(request)).find(
+    (c) => c.contratos_id === before.contratos_id,
+  )!;
+  expect(after.saldo_pontos).toBe(before.saldo_pontos);
+  expect(after.saldos).toEqual([
+    { pontos: first!.pontos - 820, validade: first!.validade },
+    { pontos: second!.pontos + 820, validade: second!.validade },
+    ...before.saldos.slice(2),
+  ]);
+  // The card shows the sandbox's new lots, and the statement both movements.
+  await expect(card).toContainText(`${points(first!.pontos - 820)}: expira em ${first!.validade}`);
+  await expect(card).toContainText(
+    `${points(second!.pontos + 820)}: expira em ${second!.validade}`,
+  );
+  const statement = await asMember<PointsStatement>(request, '/contrato-drvc/extrato-utilizacao', {
+    numero_contrato: 'DRVC-2021-00457',
+  });
+  expect(statement.movimentos.slice(-2).map((m) => [m.tipo, m.pontos])).toEqual([
+    ['poupanca_saida', -820],
+    ['poupanca_entrada', 820],
+  ]);
+  expect(statement.saldo_pontos).toBe(before.saldo_pontos);
+});
+
 test('a member sees every contract with its points and fees, then traces the points in the statement', async ({
   page,
   request,

@@ -5,6 +5,7 @@ import { Actions, Panel, WarningNote } from '@/components/layout/page-column.sty
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
+import { PointsTransfer } from './points-transfer';
 import {
   CONTRACT_STATUS_TEXT,
   INSTALLMENT_STATUS_TEXT,
@@ -16,10 +17,12 @@ interface ContractCardProps {
   contract: ContractSummary;
   /** Chooses this contract in the search bar and goes to it. */
   onBook: (contract: ContractSummary) => void;
+  /** Its points moved (banked or borrowed): the contracts are read again. */
+  onPointsMoved: () => void;
 }
 
 /** One contract on Meus contratos: points by validity, the next fee, and where to go next. */
-export function ContractCard({ contract, onBook }: ContractCardProps) {
+export function ContractCard({ contract, onBook, onPointsMoved }: ContractCardProps) {
   const titleId = `contrato-${contract.contratos_id}`;
   const next = contract.proxima_parcela;
   return (
@@ -106,6 +109,9 @@ export function ContractCard({ contract, onBook }: ContractCardProps) {
           </Button>
         )}
       </Actions>
+      {contract.status === 'ativo' && (
+        <PointsTransfer contract={contract.numero_contrato} onChanged={onPointsMoved} />
+      )}
     </Card>
   );
 }

@@ -17,7 +17,7 @@ import { ExpiringPointsNotice } from './expiring-points-notice';
 
 /** /meus-contratos (issue 12): the member's contracts, their points and fees. */
 export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }) {
-  const { state, retry } = useContracts();
+  const { state, retry, refresh } = useContracts();
   const { contractSelected } = useSearchCriteriaActions();
   const navigate = useNavigate();
 
@@ -48,7 +48,12 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
           <TermsNotice />
           <List>
             {state.data.map((contract) => (
-              <ContractCard key={contract.contratos_id} contract={contract} onBook={book} />
+              <ContractCard
+                key={contract.contratos_id}
+                contract={contract}
+                onBook={book}
+                onPointsMoved={refresh}
+              />
             ))}
           </List>
         </>
