@@ -1,6 +1,10 @@
 import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  closeWaitlistRequest,
+  insertWaitlistRequest,
+} from '../src/repositories/deposit-waitlist';
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { CategoriasResponse } from '../../src/api/contract/tickets';
 import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
@@ -136,6 +140,21 @@ export function openDataRightsSandbox(): void {
       env.carla,
     );
     expect(deposit.status).toBe(200);
+    // And waited for another week, then gave up (set here directly: a request needs a full
+    // week, and an active one for a week with a unit free would be served at once).
+    const contract = env.sandbox.db
+      .prepare("SELECT contratos_id FROM contracts WHERE numero_contrato = 'DRVC-2024-00612'")
+      .get() as { contratos_id: number };
+    const waited = insertWaitlistRequest(env.sandbox.db, {
+      contratos_id: contract.contratos_id,
+      user_id: env.carlaId,
+      resort_id: 2,
+      br: 'S',
+      inicio: toIso(saturdayFrom(67)),
+      criado_em: clock.now(),
+      expira_em: toIso(saturdayFrom(67) - 30),
+    });
+    closeWaitlistRequest(env.sandbox.db, waited.id, 'cancelado', clock.now());
     expect(
       (await api(env.sandbox.app, '/api/contrato-drvc/termos/enviar', {}, env.carla)).status,
     ).toBe(200);

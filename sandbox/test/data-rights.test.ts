@@ -117,6 +117,7 @@ describe('export', () => {
       data_requests: (d) => d.solicitacoes,
       ticket_vouchers: (d) => d.ingressos,
       week_deposits: (d) => d.depositos_semana,
+      deposit_waitlist: (d) => d.lista_espera,
       club_terms_acceptances: (d) => d.termos_clube,
       booking_recoveries: (d) => d.recuperacoes_reserva,
       group_contacts: (d) => d.contatos_reserva,

@@ -7,6 +7,7 @@ import { clubRoutes } from '../club/routes/club';
 import { contractBookingRoutes } from '../flows/contract-bookings';
 import { dataRightsRoutes } from '../flows/data-rights/routes';
 import { depositRoutes } from '../club/routes/deposits';
+import { depositWaitlistRoutes } from '../club/routes/deposit-waitlist';
 import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
 import { pointsBankingRoutes } from '../club/routes/points-banking';
 import { loginRoute } from '../accounts/routes/auth-login';
@@ -54,6 +55,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   clubRoutes(app, ctx);
   contractBookingRoutes(app, ctx);
   depositRoutes(app, ctx);
+  depositWaitlistRoutes(app, ctx);
   pointsCalculatorRoutes(app, ctx);
   pointsBankingRoutes(app, ctx);
 }

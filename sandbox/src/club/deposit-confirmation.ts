@@ -146,39 +146,58 @@ export function confirmDeposit(
     if (status === 'confirmado')
       throw new DomainError('conflict', 'Este depósito já foi confirmado.');
     if (status === 'expirado') throw new DomainError('gone', LAPSED);
-    const contract = contractOf(db, row);
-    requireGoodStanding(db, contract, today);
-    const available = availablePoints(db, contract, today);
-    if (available < row.pontos) {
-      throw new DomainError('conflict', new InsufficientPointsError(row.pontos, available).message);
-    }
-    spendPoints(db, contract.contratos_id, {
-      data: today,
-      tipo: 'deposito',
-      pontos: row.pontos,
-      descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_CODE_NAMES[row.br]}), ${weekText(row)}`,
-      depositId: row.id,
-    });
-    markDepositConfirmed(db, id, nowMs);
-    // The usage fee becomes an open line of the financial record, paid there like any other.
-    insertUsageFee(db, {
-      contratos_id: contract.contratos_id,
-      descricao: `Taxa de utilização, depósito de semana ${weekText(row)}`,
-      vencimento: toIso(today + USAGE_FEE_DUE_DAYS),
-      valor: row.taxa * 100,
-      deposito_semana_id: row.id,
-    });
-    const user = findUserById(db, row.user_id) as UserRow;
-    enqueueMail(db, {
-      paraEmail: user.email,
-      paraNome: user.nome,
-      assunto: `Depósito de semana confirmado: pedido ${row.id}`,
-      html: [
-        `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_CODE_NAMES[row.br]}) está confirmado.</p>`,
-        `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 entrou na ficha financeira do contrato, com vencimento em ${toWire(today + USAGE_FEE_DUE_DAYS)}: pague por PIX ou boleto em 'Pagar 2ª via'.</p>`,
-        `<p><a href="${escapeHtml(`${siteUrl}/extrato-utilizacao/${contract.numero_contrato}`)}">Ver o extrato de pontos</a>.</p>`,
-      ].join('\n'),
-      texto: `Depósito confirmado: ${row.pontos} pontos debitados do contrato ${contract.numero_contrato}.`,
-    });
+    settleDeposit(db, row, today, nowMs, siteUrl);
   }).immediate();
+}
+
+/**
+ * A deposit's settlement, inside the caller's transaction: the contract's good standing and
+ * points checked again (a DomainError with the reason, nothing written), the points debited
+ * (first to expire first), the deposit confirmed, the usage fee put in the financial record, and
+ * the member e-mailed. The confirmation page and the waitlist (deposit-waitlist.ts) both end here.
+ */
+export function settleDeposit(
+  db: Db,
+  row: DepositRow,
+  today: Day,
+  nowMs: number,
+  siteUrl: string,
+  /** The e-mail's subject and first line when it is not the confirmation page's (the waitlist). */
+  mail?: { subject: string; intro: string },
+): void {
+  const contract = contractOf(db, row);
+  requireGoodStanding(db, contract, today);
+  const available = availablePoints(db, contract, today);
+  if (available < row.pontos) {
+    throw new DomainError('conflict', new InsufficientPointsError(row.pontos, available).message);
+  }
+  spendPoints(db, contract.contratos_id, {
+    data: today,
+    tipo: 'deposito',
+    pontos: row.pontos,
+    descricao: `Depósito de semana: ${resortName(db, row.resort_id)} (${UNIT_CODE_NAMES[row.br]}), ${weekText(row)}`,
+    depositId: row.id,
+  });
+  markDepositConfirmed(db, row.id, nowMs);
+  // The usage fee becomes an open line of the financial record, paid there like any other.
+  insertUsageFee(db, {
+    contratos_id: contract.contratos_id,
+    descricao: `Taxa de utilização, depósito de semana ${weekText(row)}`,
+    vencimento: toIso(today + USAGE_FEE_DUE_DAYS),
+    valor: row.taxa * 100,
+    deposito_semana_id: row.id,
+  });
+  const user = findUserById(db, row.user_id) as UserRow;
+  enqueueMail(db, {
+    paraEmail: user.email,
+    paraNome: user.nome,
+    assunto: mail?.subject ?? `Depósito de semana confirmado: pedido ${row.id}`,
+    html: [
+      ...(mail ? [`<p>${escapeHtml(mail.intro)}</p>`] : []),
+      `<p>O depósito da semana de ${weekText(row)} em ${escapeHtml(resortName(db, row.resort_id))} (${UNIT_CODE_NAMES[row.br]}) está confirmado.</p>`,
+      `<p>Foram debitados ${row.pontos} pontos do contrato ${escapeHtml(contract.numero_contrato)}. A taxa de utilização de R$ ${row.taxa},00 entrou na ficha financeira do contrato, com vencimento em ${toWire(today + USAGE_FEE_DUE_DAYS)}: pague por PIX ou boleto em 'Pagar 2ª via'.</p>`,
+      `<p><a href="${escapeHtml(`${siteUrl}/extrato-utilizacao/${contract.numero_contrato}`)}">Ver o extrato de pontos</a>.</p>`,
+    ].join('\n'),
+    texto: `Depósito confirmado: ${row.pontos} pontos debitados do contrato ${contract.numero_contrato}.`,
+  });
 }

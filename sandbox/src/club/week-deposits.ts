@@ -138,6 +138,8 @@ export function weeksOf(
       taxa_utilizacao: WEEK_FEE[br],
       disponivel: refusal === null,
       motivo: refusal,
+      // Full inside the window: the waitlist takes requests until the deposit closes.
+      ...(refusal === NO_UNIT ? { lista_espera_ate: toWire(start - DEPOSIT_MIN_DAYS) } : {}),
     });
   }
   return weeks;
@@ -192,29 +194,58 @@ export function requestDeposit(db: Db, ask: DepositAsk): { row: DepositRow; emai
       }
       if (unitsTaken(db, resortId, br, start, nowMs) >= units)
         throw new DomainError('conflict', NO_UNIT);
-      const pedido = randomBytes(18).toString('base64url');
-      let id = randomInt(100_000_000, 1_000_000_000);
-      while (depositIdTaken(db, id)) {
-        id = randomInt(100_000_000, 1_000_000_000);
-      }
-      insertDeposit(db, {
-        id,
-        pedido,
-        contratos_id: contract.contratos_id,
-        user_id: user.id,
-        resort_id: resortId,
-        br,
-        inicio: toIso(start),
-        pontos: points,
-        taxa: WEEK_FEE[br],
-        criado_em: nowMs,
-        expira_em: nowMs + DEPOSIT_TTL_MS,
-      });
-      const row = findDeposit(db, id) as DepositRow;
+      const row = newDeposit(db, { contract, userId: user.id, resortId, br, start, nowMs });
       mailAcceptance(db, row, user, contract, ask.siteUrl);
       return { row, email: maskEmail(user.email) };
     })
     .immediate();
+}
+
+/**
+ * A new deposit of a week, waiting for its acceptance: a random order code (the e-mailed
+ * link's) and id, the week's points and fee. Inside the caller's transaction.
+ */
+export function newDeposit(
+  db: Db,
+  ask: {
+    contract: ContractRow;
+    userId: number;
+    resortId: number;
+    br: UnitCode;
+    start: Day;
+    nowMs: number;
+  },
+): DepositRow {
+  const pedido = randomBytes(18).toString('base64url');
+  let id = randomInt(100_000_000, 1_000_000_000);
+  while (depositIdTaken(db, id)) {
+    id = randomInt(100_000_000, 1_000_000_000);
+  }
+  insertDeposit(db, {
+    id,
+    pedido,
+    contratos_id: ask.contract.contratos_id,
+    user_id: ask.userId,
+    resort_id: ask.resortId,
+    br: ask.br,
+    inicio: toIso(ask.start),
+    pontos: weekPoints(ask.br, ask.start),
+    taxa: WEEK_FEE[ask.br],
+    criado_em: ask.nowMs,
+    expira_em: ask.nowMs + DEPOSIT_TTL_MS,
+  });
+  return findDeposit(db, id) as DepositRow;
+}
+
+/** Whether a unit of the type is free that week: fewer held (confirmed or asked, not lapsed) than there are. */
+export function unitFree(
+  db: Db,
+  resortId: number,
+  br: UnitCode,
+  start: Day,
+  nowMs: number,
+): boolean {
+  return unitsTaken(db, resortId, br, start, nowMs) < (unitCount(db, resortId, br) ?? 0);
 }
 
 export function weekText(row: DepositRow): string {

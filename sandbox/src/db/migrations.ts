@@ -1009,6 +1009,39 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       END;
     `,
   },
+  {
+    version: 25,
+    name: 'deposit-waitlist',
+    sql: `
+      -- The week deposits' waitlist (issue 51, README "Deposit waitlist"): a member's request
+      -- for a full week, served oldest first when a unit frees up. criado_em (epoch ms) is the
+      -- queue's order; expira_em (yyyy-mm-dd) the member's last day; a served request names the
+      -- deposit it became. Each skip (the contract could not pay then) is kept with its reason.
+      CREATE TABLE deposit_waitlist (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        resort_id INTEGER NOT NULL REFERENCES deposit_resorts(id),
+        br TEXT NOT NULL CHECK (br IN ('H', 'S', '1', '2', '3', '4')),
+        inicio TEXT NOT NULL,
+        criado_em INTEGER NOT NULL,
+        expira_em TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'ativo'
+          CHECK (status IN ('ativo', 'confirmado', 'cancelado', 'expirado')),
+        deposito_semana_id INTEGER REFERENCES week_deposits(id),
+        encerrado_em INTEGER,
+        CHECK ((status = 'confirmado') = (deposito_semana_id IS NOT NULL))
+      );
+      CREATE INDEX deposit_waitlist_queue ON deposit_waitlist (status, resort_id, br, inicio, criado_em);
+      CREATE TABLE deposit_waitlist_skips (
+        id INTEGER PRIMARY KEY,
+        pedido_id INTEGER NOT NULL REFERENCES deposit_waitlist(id),
+        em INTEGER NOT NULL,
+        motivo TEXT NOT NULL
+      );
+      CREATE INDEX deposit_waitlist_skips_request ON deposit_waitlist_skips (pedido_id, id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

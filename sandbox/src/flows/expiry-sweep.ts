@@ -1,4 +1,6 @@
 import { expireLapsedHolds, holdsLapsed } from '../booking/holds';
+import { serveWaitlist } from '../club/deposit-waitlist';
+import { today } from '../shared/calendar';
 import type { Db } from '../db/types';
 import { moneyArrived } from '../payments/arrivals';
 import { payableKindOf } from './settlement/payable-kinds';
@@ -14,12 +16,25 @@ import {
  * One sweep, in one immediate transaction: auto-pays pending PIX older than `autopaySeconds`
  * (0 = off), expires pending PIX and boletos past their expiry (releasing what they held, unless
  * another payment settled it), then expires every hold past its `expira_em`. Runs before every
- * /api and /payments request and every 30 s (server.ts).
+ * /api and /payments request and every 30 s (server.ts). Then the week deposits' waitlist is
+ * served (a lapsed deposit request frees its unit), in its own immediate transaction when it has
+ * something to do.
  */
 export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, siteUrl: string): void {
   // Cheap check first: most requests find nothing to do and take no write lock.
   const paymentsDue = pendingPaymentsDue(db, nowMs, autopaySeconds);
-  if (!paymentsDue && !holdsLapsed(db, Math.floor(nowMs / 1000))) return;
+  if (paymentsDue || holdsLapsed(db, Math.floor(nowMs / 1000))) {
+    sweepPaymentsAndHolds(db, nowMs, autopaySeconds, siteUrl);
+  }
+  serveWaitlist(db, today(new Date(nowMs)), nowMs, siteUrl);
+}
+
+function sweepPaymentsAndHolds(
+  db: Db,
+  nowMs: number,
+  autopaySeconds: number,
+  siteUrl: string,
+): void {
   db.transaction(() => {
     if (autopaySeconds > 0) {
       for (const token of autopayablePix(db, nowMs - autopaySeconds * 1000, nowMs)) {

@@ -226,6 +226,11 @@ export interface DepositWeek {
   disponivel: boolean;
   /** Why it cannot be deposited (outside the window, no unit left); null when it can. */
   motivo: string | null;
+  /**
+   * A week with no unit left inside the window: the last day a waitlist request for it may
+   * wait (src/api/contract/deposit-waitlist.ts); absent otherwise.
+   */
+  lista_espera_ate?: string;
 }
 
 export interface DepositWeeksResponse {

@@ -88,6 +88,19 @@ export interface IngressoExportado {
   cancelado_em: string | null;
 }
 
+export interface ListaEsperaExportada {
+  pedido_id: number;
+  numero_contrato: string;
+  empreendimento: string;
+  br: string;
+  /** dd/MM/yyyy */
+  inicio: string;
+  expira_em: string;
+  status: string;
+  criado_em: string;
+  deposito_semana_id: number | null;
+}
+
 export interface DepositoSemanaExportado {
   deposito_semana_id: number;
   numero_contrato: string;
@@ -130,6 +143,8 @@ export interface MeusDadosResponse {
   ingressos: IngressoExportado[];
   /** The club's week deposits asked by the user, every status. */
   depositos_semana: DepositoSemanaExportado[];
+  /** The week deposits' waitlist requests (issue 51), every status. */
+  lista_espera: ListaEsperaExportada[];
   /** The club terms' links sent to the user and their acceptance. */
   termos_clube: { versao: string; enviado_em: string; aceito_em: string | null }[];
   /**

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { userSession } from '../../http/auth';
 import type { Session } from '../../http/sessions';
 import { ownContract, type ContractRow } from '../../repositories/club-contracts';
+import { permissionsOf } from '../../repositories/users';
 import { DomainError } from '../../shared/domain-error';
 import Type from 'typebox';
 
@@ -63,4 +64,13 @@ export function namedContract(db: Db, numero: string, session: Session): Contrac
   const contract = ownContract(db, session.user.id, numero);
   if (!contract) throw new DomainError('not_found', CLUB_MESSAGES.notFound);
   return contract;
+}
+
+/** A club member allowed to deposit weeks (the user's `deposito_semana` flag); 403 otherwise. */
+export function depositor(request: FastifyRequest): Session {
+  const session = clubMember(request);
+  if (!permissionsOf(session.user).deposito_semana) {
+    throw new DomainError('forbidden', 'Seu usuário não tem permissão para depositar semanas.');
+  }
+  return session;
 }

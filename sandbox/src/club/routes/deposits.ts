@@ -21,7 +21,6 @@ import type { AppContext } from '../../context';
 import { parseWireDate, today, toWire } from '../../shared/calendar';
 import { ownContract, type ContractRow } from '../../repositories/club-contracts';
 import type { Session } from '../../http/sessions';
-import { permissionsOf } from '../../repositories/users';
 import { findUserById } from '../../repositories/users';
 import {
   acceptanceDetails,
@@ -35,7 +34,7 @@ import { requireFixedToken } from '../../http/fixed-token';
 import { bad } from '../../shared/input';
 import { body, id, optional, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
-import { CLUB_MESSAGES, clubLinkToken, clubMember, contractNumber, unitCode } from './club-member';
+import { CLUB_MESSAGES, clubLinkToken, contractNumber, depositor, unitCode } from './club-member';
 import { findResort, listResorts } from '../../repositories/week-deposits';
 
 const depositId = id('Informe o depósito.');
@@ -82,14 +81,6 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
 function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const day = () => today(new Date(now()));
 
-  /** A club member allowed to deposit weeks (the user's `deposito_semana` flag). */
-  function depositor(request: FastifyRequest): Session {
-    const session = clubMember(request);
-    if (!permissionsOf(session.user).deposito_semana) {
-      throw new DomainError('forbidden', 'Seu usuário não tem permissão para depositar semanas.');
-    }
-    return session;
-  }
   // 403 for anyone but a depositor, before their input is read.
   const ownUser = {
     onRequest: [

@@ -127,6 +127,14 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
             `${when(d.criado_em)} - pedido ${d.deposito_semana_id}, contrato ${d.numero_contrato}: ${d.empreendimento} (${d.br}), semana de ${d.inicio}, ${d.pontos} pontos, taxa R$ ${d.taxa_utilizacao},00, ${named(DEPOSIT_STATUS_NAMES, d.status)}`,
           ),
         )),
+    section('Lista de espera de semanas'),
+    ...(data.lista_espera.length === 0
+      ? [none('Nenhum pedido na lista de espera.')]
+      : data.lista_espera.map((w) =>
+          item(
+            `${when(w.criado_em)} - pedido ${w.pedido_id}, contrato ${w.numero_contrato}: ${w.empreendimento} (${w.br}), semana de ${w.inicio}, esperar até ${w.expira_em}, ${w.status}${w.deposito_semana_id ? `, depósito ${w.deposito_semana_id}` : ''}`,
+          ),
+        )),
     section('Termos do clube'),
     ...(data.termos_clube.length === 0
       ? [none('Nenhum envio dos termos do clube.')]

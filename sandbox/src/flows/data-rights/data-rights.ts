@@ -2,6 +2,7 @@ import { eraseRecoveryData, recoveryDataOf } from '../../repositories/booking-re
 import type {
   ContratoExportado,
   DepositoSemanaExportado,
+  ListaEsperaExportada,
   EmailExportado,
   IngressoExportado,
   MeusDadosResponse,
@@ -22,8 +23,9 @@ import { reservationsOfUser } from '../../repositories/reservations';
 import { paymentChoiceOf } from '../../repositories/payment-choices';
 import { paymentsOfUser } from '../../repositories/payment-transactions';
 import { vouchersOfPerson, voucherLines } from '../../repositories/ticket-vouchers';
-import { depositsOfUser } from '../../repositories/week-deposits';
-import { contractsOf } from '../../repositories/club-contracts';
+import { depositsOfUser, findResort } from '../../repositories/week-deposits';
+import { cancelWaitlistOfUser, waitlistOfUser } from '../../repositories/deposit-waitlist';
+import { contractById, contractsOf } from '../../repositories/club-contracts';
 import { mailsTo } from '../../repositories/mail-outbox';
 import { passwordResetsOf } from '../../repositories/password-resets';
 import { clubClientOfUser } from '../../repositories/club-clients';
@@ -114,6 +116,21 @@ function depositsOf(db: Db, userId: number, nowMs: number): DepositoSemanaExport
   }));
 }
 
+/** The user's waitlist requests (deposit_waitlist by user_id), newest first. */
+function waitlistOf(db: Db, userId: number): ListaEsperaExportada[] {
+  return waitlistOfUser(db, userId).map((w) => ({
+    pedido_id: w.id,
+    numero_contrato: contractById(db, w.contratos_id)?.numero_contrato ?? '',
+    empreendimento: findResort(db, w.resort_id)?.nome ?? '',
+    br: w.br,
+    inicio: toWire(fromIso(w.inicio)),
+    expira_em: toWire(fromIso(w.expira_em)),
+    status: w.status,
+    criado_em: new Date(w.criado_em).toISOString(),
+    deposito_semana_id: w.deposito_semana_id,
+  }));
+}
+
 /** Everything held about the user, table by table (README "Meus dados" lists the mapping). */
 export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDadosResponse {
   const contratos: ContratoExportado[] = contractsOf(db, user.id).map((c) => ({
@@ -147,6 +164,7 @@ export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDados
     solicitacoes: listRequests(db, user.id),
     ingressos: ticketsOf(db, user.id),
     depositos_semana: depositsOf(db, user.id, nowMs),
+    lista_espera: waitlistOf(db, user.id),
     termos_clube: termsLinksOf(db, user.id).map((t) => ({
       versao: t.versao,
       enviado_em: new Date(t.enviado_em).toISOString(),
@@ -209,5 +227,7 @@ export function anonymiseAccount(db: Db, user: UserRow, nowMs: number, siteUrl: 
     const at = new Date(nowMs).toISOString();
     anonymisePersonalData(db, user.id, at);
     eraseRecoveryData(db, user.id);
+    // No deposit is confirmed any more for an account that is gone.
+    cancelWaitlistOfUser(db, user.id, nowMs);
   })();
 }

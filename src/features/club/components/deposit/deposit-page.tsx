@@ -10,6 +10,7 @@ import { useSessionUser } from '@/stores/session';
 import { useDepositFlow } from '../../hooks/use-deposit-flow';
 import { DepositFields } from './deposit-fields';
 import { DepositSummary } from './deposit-summary';
+import { WaitlistOffer } from './waitlist-offer';
 import { WeekPicker } from './week-picker';
 
 /** /deposito-semana (issue 12): a resort, a unit, a week the window allows, then the request. */
@@ -55,6 +56,15 @@ export function DepositPage() {
       )}
 
       {week && choice.br !== null && <DepositSummary flow={flow} week={week} unit={choice.br} />}
+      {weeks.state.status === 'ready' && choice.br !== null && choice.empreendimento !== null && (
+        <WaitlistOffer
+          key={`${choice.contrato}|${choice.empreendimento}|${choice.br}`}
+          contract={choice.contrato}
+          resortId={choice.empreendimento}
+          unit={choice.br}
+          fullWeeks={weeks.state.data.semanas.filter((w) => w.lista_espera_ate !== undefined)}
+        />
+      )}
       {refusal && !week && <p role="alert">{refusal}</p>}
     </Page>
   );

@@ -9,16 +9,19 @@ import { CLUB_INFO_PAGE } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/dates';
 import { useSearchCriteriaActions } from '@/stores/search-criteria';
+import { useSessionUser } from '@/stores/session';
 import { useContracts } from '../../hooks/use-contracts';
 import { expiringPoints } from '../../utils/expiring-points';
 import { TermsNotice } from '../terms/terms-notice';
 import { ContractCard } from './contract-card';
 import { ExpiringPointsNotice } from './expiring-points-notice';
+import { WaitlistRequests } from './waitlist-requests';
 
 /** /meus-contratos (issue 12): the member's contracts, their points and fees. */
 export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }) {
   const { state, retry, refresh } = useContracts();
   const { contractSelected } = useSearchCriteriaActions();
+  const user = useSessionUser();
   const navigate = useNavigate();
 
   function book(contract: ContractSummary) {
@@ -46,6 +49,7 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
         <>
           <ExpiringPointsNotice lots={expiringPoints(state.data, today(now()))} />
           <TermsNotice />
+          {user.deposito_semana && <WaitlistRequests onServed={refresh} />}
           <List>
             {state.data.map((contract) => (
               <ContractCard

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
+import {
+  WAITLIST_PATHS,
+  type WaitlistCancelRequest,
+  type WaitlistChangeRequest,
+  type WaitlistJoinRequest,
+  type WaitlistRequestView,
+} from '../../../../src/api/contract/deposit-waitlist';
+import type { AppContext } from '../../context';
+import { findResort } from '../../repositories/week-deposits';
+import { parseWireDate, today, type Day } from '../../shared/calendar';
+import { DomainError } from '../../shared/domain-error';
+import { bad } from '../../shared/input';
+import { body, id, textWith } from '../../shared/request-fields';
+import { schemaOf } from '../../shared/request-schema';
+import { cancelRequest, changeExpiry, joinWaitlist, waitlistOf } from '../deposit-waitlist';
+import { contractNumber, depositor, namedContract, unitCode } from './club-member';
+
+const WEEK = 'Informe a semana (data de check-in dd/MM/aaaa).';
+const EXPIRY = 'Informe até quando esperar (dd/MM/aaaa).';
+const requestId = id('Informe o pedido da lista de espera.');
+
+const joinBody = schemaOf<WaitlistJoinRequest>()(
+  body({
+    numero_contrato: contractNumber,
+    empreendimento_id: id('Informe o empreendimento.'),
+    br: unitCode,
+    inicio: textWith(WEEK, 40),
+    expira_em: textWith(EXPIRY, 40),
+    aceite: Type.Boolean({ erro: 'É preciso aceitar as regras do depósito.' }),
+  }),
+);
+const changeBody = schemaOf<WaitlistChangeRequest>()(
+  body({ pedido_id: requestId, expira_em: textWith(EXPIRY, 40) }),
+);
+const cancelBody = schemaOf<WaitlistCancelRequest>()(body({ pedido_id: requestId }));
+
+function dayOf(value: string, message: string): Day {
+  const day = parseWireDate(value);
+  if (day === null) throw bad(message);
+  return day;
+}
+
+/**
+ * The week deposits' waitlist (README "Deposit waitlist"): a depositor's own requests, with
+ * their JWT. Listing serves the queue first, so what the member reads is up to date.
+ */
+export function depositWaitlistRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+  const ownUser = {
+    onRequest: [
+      app.requireUser,
+      async (request: FastifyRequest) => {
+        depositor(request);
+      },
+    ],
+  };
+  const day = () => today(new Date(now()));
+
+  app.post<{ Body: Static<typeof joinBody> }>(
+    WAITLIST_PATHS.join,
+    { ...ownUser, schema: { body: joinBody } },
+    async (request): Promise<WaitlistRequestView> => {
+      const session = depositor(request);
+      const b = request.body;
+      if (!b.aceite) throw bad('É preciso aceitar as regras do depósito.');
+      const contract = namedContract(db, b.numero_contrato, session);
+      if (contract.status !== 'ativo') {
+        throw new DomainError('conflict', `O contrato ${contract.numero_contrato} não está ativo.`);
+      }
+      if (!findResort(db, b.empreendimento_id)) {
+        throw new DomainError('not_found', 'Empreendimento não encontrado.');
+      }
+      return joinWaitlist(db, {
+        contract,
+        userId: session.user.id,
+        resortId: b.empreendimento_id,
+        br: b.br,
+        start: dayOf(b.inicio, WEEK),
+        expiry: dayOf(b.expira_em, EXPIRY),
+        today: day(),
+        nowMs: now(),
+      });
+    },
+  );
+
+  app.post(WAITLIST_PATHS.list, ownUser, async (request): Promise<WaitlistRequestView[]> =>
+    waitlistOf(db, depositor(request).user.id, day(), now(), config.siteUrl),
+  );
+
+  app.post<{ Body: Static<typeof changeBody> }>(
+    WAITLIST_PATHS.changeExpiry,
+    { ...ownUser, schema: { body: changeBody } },
+    async (request): Promise<WaitlistRequestView> =>
+      changeExpiry(
+        db,
+        depositor(request).user.id,
+        request.body.pedido_id,
+        dayOf(request.body.expira_em, EXPIRY),
+        day(),
+      ),
+  );
+
+  app.post<{ Body: Static<typeof cancelBody> }>(
+    WAITLIST_PATHS.cancel,
+    { ...ownUser, schema: { body: cancelBody } },
+    async (request): Promise<WaitlistRequestView> =>
+      cancelRequest(db, depositor(request).user.id, request.body.pedido_id, now()),
+  );
+}
