@@ -1,10 +1,7 @@
 import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  closeWaitlistRequest,
-  insertWaitlistRequest,
-} from '../src/repositories/deposit-waitlist';
+import { closeWaitlistRequest, insertWaitlistRequest } from '../src/repositories/deposit-waitlist';
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { CategoriasResponse } from '../../src/api/contract/tickets';
 import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
