@@ -71,7 +71,7 @@ export function PointsTransfer({
                 key={`guardar-${round}`}
                 contract={contract}
                 title="Guardar pontos"
-                offer={`Até ${pointsText(state.data.guardar.pontos_max)} que vencem em ${state.data.guardar.validade_atual} podem passar a vencer em ${state.data.guardar.validade_nova}, até ${state.data.guardar.prazo}.`}
+                offer={`Até ${pointsText(state.data.guardar.pontos_max)} que vencem em ${state.data.guardar.validade_atual} podem passar a vencer em ${state.data.guardar.validade_nova}. Prazo para guardar: ${state.data.guardar.prazo}.`}
                 refusal={state.data.guardar.motivo}
                 max={state.data.guardar.pontos_max}
                 label="Pontos a guardar"

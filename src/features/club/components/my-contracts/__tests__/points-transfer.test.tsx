@@ -83,7 +83,7 @@ describe('guardar ou antecipar pontos', () => {
     await user.click(toggle);
     const bank = await screen.findByRole('region', { name: 'Guardar pontos' });
     expect(bank).toHaveTextContent(
-      'Até 4.820 pontos que vencem em 03/01/2027 podem passar a vencer em 02/01/2028, até 04/12/2026.',
+      'Até 4.820 pontos que vencem em 03/01/2027 podem passar a vencer em 02/01/2028. Prazo para guardar: 04/12/2026.',
     );
     const field = within(bank).getByLabelText('Pontos a guardar');
     expect(field).toHaveValue('4820');
