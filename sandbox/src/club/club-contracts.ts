@@ -8,6 +8,7 @@ import type {
   ContractInstallment,
   ContractSummary,
   InstallmentStatus,
+  PointsLot,
   PointsStatement,
   UnitCode,
 } from '../../../src/api/contract/club';
@@ -15,7 +16,12 @@ import type { Db } from '../db/types';
 import { DomainError } from '../shared/domain-error';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import { CLUB_MERCHANT_ID, installmentReference } from './club-installment-payments';
-import { lotBalances, settleLedger, statementMovements } from '../repositories/club-ledger';
+import {
+  lotBalances,
+  settleLedger,
+  statementMovements,
+  type Lot,
+} from '../repositories/club-ledger';
 import {
   contractsOf,
   goodStandingRefusal,
@@ -53,6 +59,11 @@ export function requireGoodStanding(db: Db, contract: ContractRow, today: Day): 
   if (refusal !== null) throw new DomainError('conflict', refusal);
 }
 
+/** The lots with points left as the wire sends them, the first to expire first. */
+export function wireLots(lots: Lot[]): PointsLot[] {
+  return lots.map((l) => ({ pontos: l.pontos, validade: toWire(l.validade) }));
+}
+
 function summaryOf(db: Db, contract: ContractRow, today: Day): ContractSummary {
   const lots = lotBalances(db, contract.contratos_id);
   const installments = installmentRows(db, contract.contratos_id).map((r) =>
@@ -70,7 +81,7 @@ function summaryOf(db: Db, contract: ContractRow, today: Day): ContractSummary {
     data_fim: contract.data_fim,
     pontos_anuais: contract.pontos,
     saldo_pontos: lots.reduce((sum, l) => sum + l.pontos, 0),
-    saldos: lots.map((l) => ({ pontos: l.pontos, validade: toWire(l.validade) })),
+    saldos: wireLots(lots),
     proxima_parcela: next,
     valor_em_atraso: overdueCents(db, contract.contratos_id, today) / 100,
   };

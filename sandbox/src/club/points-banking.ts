@@ -5,7 +5,6 @@
  * every other, and both are shown before they are done: a preview runs the same rules and
  * writes nothing.
  */
-import type { PointsLot } from '../../../src/api/contract/club';
 import type {
   PointsTransferOptions,
   PointsTransferResult,
@@ -14,6 +13,7 @@ import type { Db } from '../db/types';
 import { DomainError, invalid } from '../shared/domain-error';
 import { parseWireDate, partsOf, toWire, type Day } from '../shared/calendar';
 import { goodStandingRefusal, type ContractRow } from '../repositories/club-contracts';
+import { wireLots } from './club-contracts';
 import {
   addYears,
   balanceOf,
@@ -161,19 +161,48 @@ export function transferOptions(db: Db, contract: ContractRow, today: Day): Poin
   })();
 }
 
-/** The lots as a list for the wire, with `change` applied (a preview's, or none). */
-function lotsAfter(db: Db, contratosId: number, change: Map<Day, number>): PointsLot[] {
-  const byDay = new Map(lotBalances(db, contratosId).map((l) => [l.validade, l.pontos]));
-  for (const [day, delta] of change) byDay.set(day, (byDay.get(day) ?? 0) + delta);
-  return [...byDay.entries()]
-    .filter(([, pontos]) => pontos > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([day, pontos]) => ({ pontos, validade: toWire(day) }));
-}
-
 function checkAmount(pontos: number, max: number, verb: string): void {
   if (pontos > max) {
     throw invalid(`Você pode ${verb} no máximo ${points(max)} deste contrato agora.`);
+  }
+}
+
+/** A preview's answer, carried out of the transaction it rolls back. */
+class Preview {
+  constructor(readonly result: PointsTransferResult) {}
+}
+
+/**
+ * Runs `move` on the settled ledger in one immediate transaction and answers the contract's
+ * figures after it. A preview (`confirm` false) is the same move rolled back: the effect shown
+ * is the one that would be written, never a second computation of it.
+ */
+function moveOrPreview(
+  db: Db,
+  contract: ContractRow,
+  today: Day,
+  confirm: boolean,
+  move: () => Pick<PointsTransferResult, 'mensagem' | 'pontos' | 'validade'>,
+): PointsTransferResult {
+  try {
+    return db
+      .transaction((): PointsTransferResult => {
+        settleLedger(db, contract, today);
+        const moved = move();
+        const lots = lotBalances(db, contract.contratos_id);
+        const result = {
+          ...moved,
+          confirmado: confirm,
+          saldo_pontos: balanceOf(db, contract.contratos_id),
+          saldos: wireLots(lots),
+        };
+        if (!confirm) throw new Preview(result);
+        return result;
+      })
+      .immediate();
+  } catch (error) {
+    if (error instanceof Preview) return error.result;
+    throw error;
   }
 }
 
@@ -185,38 +214,20 @@ export function bankPoints(
   today: Day,
   confirm: boolean,
 ): PointsTransferResult {
-  return db
-    .transaction((): PointsTransferResult => {
-      settleLedger(db, contract, today);
-      const plan = bankPlan(db, contract, today);
-      if (plan.refusal || !plan.from || plan.to === null) {
-        throw new DomainError('conflict', plan.refusal ?? 'Não há pontos para guardar.');
-      }
-      checkAmount(pontos, plan.max, 'guardar');
-      const { from, to } = plan;
-      if (confirm)
-        movePointsToLot(db, contract.contratos_id, {
-          data: today,
-          pontos,
-          from: from.validade,
-          to,
-        });
-      const change = confirm
-        ? new Map<Day, number>()
-        : new Map([
-            [from.validade, -pontos],
-            [to, pontos],
-          ]);
-      return {
-        mensagem: `${points(pontos)} passam a vencer em ${toWire(to)}.`,
-        pontos,
-        validade: toWire(to),
-        confirmado: confirm,
-        saldo_pontos: balanceOf(db, contract.contratos_id),
-        saldos: lotsAfter(db, contract.contratos_id, change),
-      };
-    })
-    .immediate();
+  return moveOrPreview(db, contract, today, confirm, () => {
+    const plan = bankPlan(db, contract, today);
+    if (plan.refusal || !plan.from || plan.to === null) {
+      throw new DomainError('conflict', plan.refusal ?? 'Não há pontos para guardar.');
+    }
+    checkAmount(pontos, plan.max, 'guardar');
+    const { from, to } = plan;
+    movePointsToLot(db, contract.contratos_id, { data: today, pontos, from: from.validade, to });
+    return {
+      mensagem: `${points(pontos)} passam a vencer em ${toWire(to)}.`,
+      pontos,
+      validade: toWire(to),
+    };
+  });
 }
 
 /** Borrows `pontos` of the next use year's credit (a preview when not `confirm`). */
@@ -227,35 +238,21 @@ export function borrowPoints(
   today: Day,
   confirm: boolean,
 ): PointsTransferResult {
-  return db
-    .transaction((): PointsTransferResult => {
-      settleLedger(db, contract, today);
-      const plan = borrowPlan(db, contract, today);
-      if (plan.refusal || plan.yearStart === null || plan.validade === null) {
-        throw new DomainError('conflict', plan.refusal ?? 'Não há pontos para antecipar.');
-      }
-      checkAmount(pontos, plan.max, 'antecipar');
-      const { yearStart, validade } = plan;
-      if (confirm) {
-        borrowIntoLot(db, contract.contratos_id, { data: today, pontos, validade, yearStart });
-      }
-      const credit =
-        contract.pontos -
-        pointsOfKind(db, contract.contratos_id, validade, 'antecipacao') -
-        (confirm ? 0 : pontos);
-      const balance = balanceOf(db, contract.contratos_id) + (confirm ? 0 : pontos);
-      return {
-        mensagem: `${points(pontos)} do ano de uso ${yearName(yearStart)} entram agora no saldo e vencem em ${toWire(validade)}. O crédito de ${toWire(yearStart)} será de ${points(credit)}.`,
-        pontos,
-        validade: toWire(validade),
-        confirmado: confirm,
-        saldo_pontos: balance,
-        saldos: lotsAfter(
-          db,
-          contract.contratos_id,
-          confirm ? new Map() : new Map([[validade, pontos]]),
-        ),
-      };
-    })
-    .immediate();
+  return moveOrPreview(db, contract, today, confirm, () => {
+    const plan = borrowPlan(db, contract, today);
+    if (plan.refusal || plan.yearStart === null || plan.validade === null) {
+      throw new DomainError('conflict', plan.refusal ?? 'Não há pontos para antecipar.');
+    }
+    checkAmount(pontos, plan.max, 'antecipar');
+    const { yearStart, validade } = plan;
+    borrowIntoLot(db, contract.contratos_id, { data: today, pontos, validade, yearStart });
+    // What that year's credit will be, less everything borrowed from it (this included).
+    const credit =
+      contract.pontos - pointsOfKind(db, contract.contratos_id, validade, 'antecipacao');
+    return {
+      mensagem: `${points(pontos)} do ano de uso ${yearName(yearStart)} entram agora no saldo e vencem em ${toWire(validade)}. O crédito de ${toWire(yearStart)} será de ${points(credit)}.`,
+      pontos,
+      validade: toWire(validade),
+    };
+  });
 }
