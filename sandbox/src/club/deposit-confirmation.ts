@@ -15,13 +15,12 @@ import { type Day, fromIso, toIso, toWire } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
-import { requireGoodStanding } from './club-contracts';
-import { InsufficientPointsError, spendPoints } from '../repositories/club-ledger';
+import { spendPoints } from '../repositories/club-ledger';
 import { contractById, type ContractRow, insertUsageFee } from '../repositories/club-contracts';
 import {
-  availablePoints,
   DEPOSIT_RULES,
   hashToken,
+  requirePayable,
   resortName,
   statusOf,
   USAGE_FEE_DUE_DAYS,
@@ -166,11 +165,7 @@ export function settleDeposit(
   mail?: { subject: string; intro: string },
 ): void {
   const contract = contractOf(db, row);
-  requireGoodStanding(db, contract, today);
-  const available = availablePoints(db, contract, today);
-  if (available < row.pontos) {
-    throw new DomainError('conflict', new InsufficientPointsError(row.pontos, available).message);
-  }
+  requirePayable(db, contract, row.pontos, today);
   spendPoints(db, contract.contratos_id, {
     data: today,
     tipo: 'deposito',

@@ -16,7 +16,6 @@ import type { Db } from '../db/types';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
 import { contractById, type ContractRow } from '../repositories/club-contracts';
-import { InsufficientPointsError } from '../repositories/club-ledger';
 import {
   activeRequestsOfContract,
   activeWaitlist,
@@ -31,12 +30,11 @@ import {
   waitlistOfUser,
   type WaitlistRow,
 } from '../repositories/deposit-waitlist';
-import { requireGoodStanding } from './club-contracts';
 import { settleDeposit } from './deposit-confirmation';
 import {
-  availablePoints,
   DEPOSIT_MIN_DAYS,
   newDeposit,
+  requirePayable,
   resortName,
   unitFree,
   WEEK_FEE,
@@ -87,12 +85,7 @@ export function joinWaitlist(db: Db, ask: WaitlistAsk): WaitlistRequestView {
   checkExpiry(expiry, start, today);
   return db
     .transaction(() => {
-      requireGoodStanding(db, contract, today);
-      const points = weekPoints(br, start);
-      const available = availablePoints(db, contract, today);
-      if (available < points) {
-        throw new DomainError('conflict', new InsufficientPointsError(points, available).message);
-      }
+      requirePayable(db, contract, weekPoints(br, start), today);
       if (unitFree(db, resortId, br, start, nowMs)) {
         throw new DomainError(
           'conflict',
@@ -147,15 +140,11 @@ function viewOf(db: Db, row: WaitlistRow): WaitlistRequestView {
   };
 }
 
-/** The member's requests, newest first, each with its place in the queue (served first). */
-export function waitlistOf(
-  db: Db,
-  userId: number,
-  today: Day,
-  nowMs: number,
-  siteUrl: string,
-): WaitlistRequestView[] {
-  serveWaitlist(db, today, nowMs, siteUrl);
+/**
+ * The member's requests, newest first, each with its place in the queue. The queue was served
+ * just before, by the sweep that runs ahead of every API call (flows/expiry-sweep.ts).
+ */
+export function waitlistOf(db: Db, userId: number): WaitlistRequestView[] {
   return waitlistOfUser(db, userId).map((row) => viewOf(db, row));
 }
 

@@ -113,7 +113,7 @@ function unitsTaken(db: Db, resortId: number, br: UnitCode, start: Day, nowMs: n
   return depositsHoldingUnits(db, resortId, br, toIso(start), nowMs);
 }
 
-const NO_UNIT = 'Não há mais unidades deste tipo livres nesta semana.';
+export const NO_UNIT = 'Não há mais unidades deste tipo livres nesta semana.';
 
 /** The Saturdays from next week to four weeks past the window, each with its figures. */
 export function weeksOf(
@@ -152,6 +152,19 @@ export function availablePoints(db: Db, contract: ContractRow, today: Day): numb
     .reduce((sum, l) => sum + l.pontos, 0);
 }
 
+/**
+ * The contract can pay a week of `points` today: in good standing, and with that many points
+ * in lots still valid. Else a 409-kind DomainError with the reason. The request, the waitlist
+ * and the settlement all check this (inside their transaction).
+ */
+export function requirePayable(db: Db, contract: ContractRow, points: number, today: Day): void {
+  requireGoodStanding(db, contract, today);
+  const available = availablePoints(db, contract, today);
+  if (available < points) {
+    throw new DomainError('conflict', new InsufficientPointsError(points, available).message);
+  }
+}
+
 export function resortName(db: Db, resortId: number): string {
   return findResort(db, resortId)?.nome ?? '';
 }
@@ -186,14 +199,8 @@ export function requestDeposit(db: Db, ask: DepositAsk): { row: DepositRow; emai
   if (refusal) throw new DomainError('conflict', refusal);
   return db
     .transaction(() => {
-      requireGoodStanding(db, contract, today);
-      const points = weekPoints(br, start);
-      const available = availablePoints(db, contract, today);
-      if (available < points) {
-        throw new DomainError('conflict', new InsufficientPointsError(points, available).message);
-      }
-      if (unitsTaken(db, resortId, br, start, nowMs) >= units)
-        throw new DomainError('conflict', NO_UNIT);
+      requirePayable(db, contract, weekPoints(br, start), today);
+      if (!unitFree(db, resortId, br, start, nowMs)) throw new DomainError('conflict', NO_UNIT);
       const row = newDeposit(db, { contract, userId: user.id, resortId, br, start, nowMs });
       mailAcceptance(db, row, user, contract, ask.siteUrl);
       return { row, email: maskEmail(user.email) };

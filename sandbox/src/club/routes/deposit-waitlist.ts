@@ -44,9 +44,9 @@ function dayOf(value: string, message: string): Day {
 
 /**
  * The week deposits' waitlist (README "Deposit waitlist"): a depositor's own requests, with
- * their JWT. Listing serves the queue first, so what the member reads is up to date.
+ * their JWT. The sweep ahead of every call has served the queue, so a list is up to date.
  */
-export function depositWaitlistRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+export function depositWaitlistRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   const ownUser = {
     onRequest: [
       app.requireUser,
@@ -85,7 +85,7 @@ export function depositWaitlistRoutes(app: FastifyInstance, { db, config, now }:
   );
 
   app.post(WAITLIST_PATHS.list, ownUser, async (request): Promise<WaitlistRequestView[]> =>
-    waitlistOf(db, depositor(request).user.id, day(), now(), config.siteUrl),
+    waitlistOf(db, depositor(request).user.id),
   );
 
   app.post<{ Body: Static<typeof changeBody> }>(

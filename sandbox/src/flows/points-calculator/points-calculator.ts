@@ -13,7 +13,7 @@ import type {
 } from '../../../../src/api/contract/points-calculator';
 import type { Pensao } from '../../../../src/api/contract/search';
 import type { Db } from '../../db/types';
-import { holidayName, seasonOf, toIso, toWire, type Day } from '../../shared/calendar';
+import { holidayName, partsOf, seasonOf, toWire, type Day } from '../../shared/calendar';
 import {
   CLUB_RESORT_PCT,
   nightPoints,
@@ -24,15 +24,11 @@ import { DomainError, invalid } from '../../shared/domain-error';
 import { nightsLoaderOf } from '../../booking/pricing/nights-window';
 import { stayPricerOver } from '../../booking/pricing/stay-prices';
 import { roomPartyOf } from '../../booking/pricing/tariff-rules';
-import {
-  depositsHoldingUnits,
-  findResort,
-  listResorts,
-  resortUnitCount,
-  resortUnits,
-} from '../../repositories/week-deposits';
+import { findResort, listResorts, resortUnits } from '../../repositories/week-deposits';
 import {
   HIGH_SEASON_WEEK_PCT,
+  NO_UNIT,
+  unitFree,
   WEEK_FEE,
   WEEK_POINTS,
   weekPoints,
@@ -161,14 +157,12 @@ export function weekQuote(db: Db, input: WeekQuoteInput, today: Day, nowMs: numb
   const noites: QuotedNight[] = [];
   for (let day = start; day < start + 7; day++) noites.push(quotedNight(day, null));
   const total = weekPoints(unit, start);
-  // windowRefusal also refuses a day that is not a Saturday, before any figure.
+  // The deposit window's verdict is news for the member; a day that starts no week is bad input.
+  if (partsOf(start).weekday !== 6) throw invalid('As semanas começam no sábado.');
   const refusal = windowRefusal(start, today);
-  if (refusal === 'As semanas começam no sábado.') throw invalid(refusal);
   const high = total !== WEEK_POINTS[unit];
   // Units held by confirmed deposits and by requests not yet lapsed, as the deposit counts them.
-  const free =
-    (resortUnitCount(db, resortId, unit) ?? 0) >
-    depositsHoldingUnits(db, resortId, unit, toIso(start), nowMs);
+  const free = unitFree(db, resortId, unit, start, nowMs);
   return {
     noites,
     total_pontos: total,
@@ -177,6 +171,6 @@ export function weekQuote(db: Db, input: WeekQuoteInput, today: Day, nowMs: numb
       : `Semana sem noite de alta temporada nem feriado: ${points(WEEK_POINTS[unit])} da tabela.`,
     taxas: [{ pensao: null, nome: 'Taxa de utilização da semana', centavos: WEEK_FEE[unit] * 100 }],
     disponivel: free,
-    aviso: refusal ?? (free ? null : 'Não há mais unidades deste tipo livres nesta semana.'),
+    aviso: refusal ?? (free ? null : NO_UNIT),
   };
 }

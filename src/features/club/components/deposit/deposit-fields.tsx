@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { UnitCode } from '@/api/contract/club';
 import { LoadError } from '@/components/layout/load-error';
-import { nativeSelectLook } from '@/components/ui/native-select.styles';
 import { Spinner } from '@/components/ui/spinner';
 import type { DepositFlow } from '../../hooks/use-deposit-flow';
 import { UNIT_CODE_TEXT } from '../../utils/club-text';
+import { SelectField, SelectFields } from '../select-fields.styles';
 
 /** The contract, the resort and the unit type, each list read when the step before is chosen. */
 export function DepositFields({
@@ -18,8 +17,8 @@ export function DepositFields({
   const ids = { contract: useId(), resort: useId(), unit: useId() };
   return (
     <>
-      <Fields>
-        <Field>
+      <SelectFields>
+        <SelectField>
           <label htmlFor={ids.contract}>Contrato</label>
           <select
             id={ids.contract}
@@ -32,9 +31,9 @@ export function DepositFields({
               </option>
             ))}
           </select>
-        </Field>
+        </SelectField>
 
-        <Field>
+        <SelectField>
           <label htmlFor={ids.resort}>Empreendimento</label>
           <select
             id={ids.resort}
@@ -57,9 +56,9 @@ export function DepositFields({
                 </option>
               ))}
           </select>
-        </Field>
+        </SelectField>
 
-        <Field>
+        <SelectField>
           <label htmlFor={ids.unit}>Tipo de unidade</label>
           <select
             id={ids.unit}
@@ -77,8 +76,8 @@ export function DepositFields({
                 </option>
               ))}
           </select>
-        </Field>
-      </Fields>
+        </SelectField>
+      </SelectFields>
 
       {[resorts, units].map(
         (remote, i) =>
@@ -97,29 +96,3 @@ export function DepositFields({
     </>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-/** min-width 0 and a full-width select: a long resort name must not widen a phone's page. */
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-
-  select {
-    ${nativeSelectLook}
-    width: 100%;
-    min-width: 0;
-  }
-`;

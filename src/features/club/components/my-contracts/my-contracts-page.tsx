@@ -49,7 +49,7 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
         <>
           <ExpiringPointsNotice lots={expiringPoints(state.data, today(now()))} />
           <TermsNotice />
-          {user.deposito_semana && <WaitlistRequests onServed={refresh} />}
+          {user.deposito_semana && <WaitlistRequests />}
           <List>
             {state.data.map((contract) => (
               <ContractCard

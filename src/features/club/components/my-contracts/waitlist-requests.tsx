@@ -25,9 +25,9 @@ const STATUS_TEXT: Record<WaitlistStatus, string> = {
 /**
  * The member's waitlist requests on Meus contratos (issue 51): each week with its place in the
  * queue, until when it waits (changeable), and 'Cancelar pedido'; a request served names its
- * deposit; one passed over says why. `onServed` reads the contracts again (points moved).
+ * deposit; one passed over says why.
  */
-export function WaitlistRequests({ onServed }: { onServed: () => void }) {
+export function WaitlistRequests() {
   const remote = useRemote(listWaitlist, 'lista-espera');
   const titleId = useId();
   const { state } = remote;
@@ -49,10 +49,9 @@ export function WaitlistRequests({ onServed }: { onServed: () => void }) {
             <RequestItem
               key={request.pedido_id}
               request={request}
-              onChanged={(next) => {
-                remote.update((all) => all.map((r) => (r.pedido_id === next.pedido_id ? next : r)));
-                if (next.status === 'confirmado') onServed();
-              }}
+              onChanged={(next) =>
+                remote.update((all) => all.map((r) => (r.pedido_id === next.pedido_id ? next : r)))
+              }
             />
           ))}
         </List>

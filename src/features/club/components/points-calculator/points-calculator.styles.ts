@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { nativeSelectLook } from '@/components/ui/native-select.styles';
 
 export const Section = styled.section`
   display: grid;
@@ -15,31 +14,6 @@ export const Section = styled.section`
   h3,
   p {
     margin: 0;
-  }
-`;
-
-/** The selects side by side from a tablet up; min-width 0 so a long name never widens a phone. */
-export const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-
-  select {
-    ${nativeSelectLook}
-    width: 100%;
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CalculatorHotel } from '@/api/contract/points-calculator';
 import type { CalculatorChoice } from '../../utils/calculator-choice';
-import { Field, Fields } from './points-calculator.styles';
+import { SelectField, SelectFields } from '../select-fields.styles';
 
 /** A contract booking's hotel, room type (its capacity is the chart's column) and adults. */
 export function StayFields({
@@ -18,8 +18,8 @@ export function StayFields({
   const roomType = hotel?.unidades.find((u) => u.uh_id === choice.uh);
   const maxAdults = roomType?.max_adultos ?? 0;
   return (
-    <Fields>
-      <Field>
+    <SelectFields>
+      <SelectField>
         <label htmlFor={ids.hotel}>Hotel</label>
         <select
           id={ids.hotel}
@@ -36,8 +36,8 @@ export function StayFields({
             </option>
           ))}
         </select>
-      </Field>
-      <Field>
+      </SelectField>
+      <SelectField>
         <label htmlFor={ids.uh}>Tipo de apartamento</label>
         <select
           id={ids.uh}
@@ -56,8 +56,8 @@ export function StayFields({
             </option>
           ))}
         </select>
-      </Field>
-      <Field>
+      </SelectField>
+      <SelectField>
         <label htmlFor={ids.adults}>Adultos (para a taxa)</label>
         <select
           id={ids.adults}
@@ -72,7 +72,7 @@ export function StayFields({
             </option>
           ))}
         </select>
-      </Field>
-    </Fields>
+      </SelectField>
+    </SelectFields>
   );
 }

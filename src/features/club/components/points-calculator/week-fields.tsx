@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UnitCode } from '@/api/contract/club';
 import type { CalculatorResort } from '@/api/contract/points-calculator';
 import type { CalculatorChoice } from '../../utils/calculator-choice';
-import { Field, Fields } from './points-calculator.styles';
+import { SelectField, SelectFields } from '../select-fields.styles';
 
 /** A deposited week's resort and unit type. */
 export function WeekFields({
@@ -18,8 +18,8 @@ export function WeekFields({
   const resort = resorts.find((r) => r.empreendimento_id === choice.empreendimento);
   const unit = resort?.unidades.find((u) => u.br === choice.br);
   return (
-    <Fields>
-      <Field>
+    <SelectFields>
+      <SelectField>
         <label htmlFor={ids.resort}>Empreendimento</label>
         <select
           id={ids.resort}
@@ -36,8 +36,8 @@ export function WeekFields({
             </option>
           ))}
         </select>
-      </Field>
-      <Field>
+      </SelectField>
+      <SelectField>
         <label htmlFor={ids.unit}>Tipo de unidade</label>
         <select
           id={ids.unit}
@@ -52,7 +52,7 @@ export function WeekFields({
             </option>
           ))}
         </select>
-      </Field>
-    </Fields>
+      </SelectField>
+    </SelectFields>
   );
 }

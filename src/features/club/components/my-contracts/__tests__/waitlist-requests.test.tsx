@@ -68,7 +68,7 @@ afterEach(() => vi.useRealTimers());
 describe('the waitlist on Meus contratos', () => {
   it('shows each request with its place, changes how long it waits, and cancels it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WaitlistRequests onServed={vi.fn()} />);
+    renderWithProviders(<WaitlistRequests />);
     const waiting = await screen.findByRole('listitem', {
       name: 'Semana de 06/03/2027 a 13/03/2027, Lacqua Aurora Residence',
     });
@@ -93,7 +93,7 @@ describe('the waitlist on Meus contratos', () => {
 
   it('shows nothing to a member with no request', async () => {
     server.use(http.post(url(WAITLIST_PATHS.list), () => HttpResponse.json([])));
-    renderWithProviders(<WaitlistRequests onServed={vi.fn()} />);
+    renderWithProviders(<WaitlistRequests />);
     await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(screen.queryByText('Lista de espera')).toBeNull();
   });
