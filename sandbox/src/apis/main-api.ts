@@ -8,6 +8,7 @@ import { contractBookingRoutes } from '../flows/contract-bookings';
 import { dataRightsRoutes } from '../flows/data-rights/routes';
 import { depositRoutes } from '../club/routes/deposits';
 import { depositWaitlistRoutes } from '../club/routes/deposit-waitlist';
+import { arrivalOrder } from '../http/arrival-order';
 import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
 import { pointsBankingRoutes } from '../club/routes/points-banking';
 import { loginRoute } from '../accounts/routes/auth-login';
@@ -54,8 +55,10 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   dataRightsRoutes(app, ctx);
   clubRoutes(app, ctx);
   contractBookingRoutes(app, ctx);
-  depositRoutes(app, ctx);
-  depositWaitlistRoutes(app, ctx);
+  // One line for the calls that take a week's unit or a place in its queue (a fair opening).
+  const weekOrder = arrivalOrder();
+  depositRoutes(app, ctx, weekOrder);
+  depositWaitlistRoutes(app, ctx, weekOrder);
   pointsCalculatorRoutes(app, ctx);
   pointsBankingRoutes(app, ctx);
 }

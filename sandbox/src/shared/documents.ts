@@ -38,6 +38,13 @@ export function cnpjFromBase(base12: string): string {
   return full.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 }
 
+/** Completes a 9-digit CPF base with its two check digits (digits only). */
+export function cpfFromBase(base9: string): string {
+  if (!/^\d{9}$/.test(base9)) throw new Error(`CPF base must have 9 digits: ${base9}`);
+  const first = checkDigit(base9, CPF_W1);
+  return `${base9}${first}${checkDigit(`${base9}${first}`, CPF_W2)}`;
+}
+
 export function formatCpf(digits: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }

@@ -8,6 +8,7 @@ import {
   type WaitlistRequestView,
 } from '../../../../src/api/contract/deposit-waitlist';
 import type { AppContext } from '../../context';
+import type { ArrivalOrder } from '../../http/arrival-order';
 import { findResort } from '../../repositories/week-deposits';
 import { parseWireDate, today, type Day } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
@@ -46,7 +47,11 @@ function dayOf(value: string, message: string): Day {
  * The week deposits' waitlist (README "Deposit waitlist"): a depositor's own requests, with
  * their JWT. The sweep ahead of every call has served the queue, so a list is up to date.
  */
-export function depositWaitlistRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function depositWaitlistRoutes(
+  app: FastifyInstance,
+  { db, now }: AppContext,
+  order: ArrivalOrder,
+): void {
   const ownUser = {
     onRequest: [
       app.requireUser,
@@ -57,31 +62,41 @@ export function depositWaitlistRoutes(app: FastifyInstance, { db, now }: AppCont
   };
   const day = () => today(new Date(now()));
 
+  // A place in the queue goes in arrival order (http/arrival-order.ts).
   app.post<{ Body: Static<typeof joinBody> }>(
     WAITLIST_PATHS.join,
-    { ...ownUser, schema: { body: joinBody } },
-    async (request): Promise<WaitlistRequestView> => {
-      const session = depositor(request);
-      const b = request.body;
-      if (!b.aceite) throw bad('É preciso aceitar as regras do depósito.');
-      const contract = namedContract(db, b.numero_contrato, session);
-      if (contract.status !== 'ativo') {
-        throw new DomainError('conflict', `O contrato ${contract.numero_contrato} não está ativo.`);
-      }
-      if (!findResort(db, b.empreendimento_id)) {
-        throw new DomainError('not_found', 'Empreendimento não encontrado.');
-      }
-      return joinWaitlist(db, {
-        contract,
-        userId: session.user.id,
-        resortId: b.empreendimento_id,
-        br: b.br,
-        start: dayOf(b.inicio, WEEK),
-        expiry: dayOf(b.expira_em, EXPIRY),
-        today: day(),
-        nowMs: now(),
-      });
+    {
+      onRequest: [order.arrive, ...ownUser.onRequest],
+      onResponse: order.leave,
+      onRequestAbort: order.leave,
+      schema: { body: joinBody },
     },
+    async (request): Promise<WaitlistRequestView> =>
+      order.inTurn(request, () => {
+        const session = depositor(request);
+        const b = request.body;
+        if (!b.aceite) throw bad('É preciso aceitar as regras do depósito.');
+        const contract = namedContract(db, b.numero_contrato, session);
+        if (contract.status !== 'ativo') {
+          throw new DomainError(
+            'conflict',
+            `O contrato ${contract.numero_contrato} não está ativo.`,
+          );
+        }
+        if (!findResort(db, b.empreendimento_id)) {
+          throw new DomainError('not_found', 'Empreendimento não encontrado.');
+        }
+        return joinWaitlist(db, {
+          contract,
+          userId: session.user.id,
+          resortId: b.empreendimento_id,
+          br: b.br,
+          start: dayOf(b.inicio, WEEK),
+          expiry: dayOf(b.expira_em, EXPIRY),
+          today: day(),
+          nowMs: now(),
+        });
+      }),
   );
 
   app.post(WAITLIST_PATHS.list, ownUser, async (request): Promise<WaitlistRequestView[]> =>

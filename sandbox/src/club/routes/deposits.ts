@@ -18,6 +18,7 @@ import {
   type WeeklyDeposit,
 } from '../../../../src/api/contract/club';
 import type { AppContext } from '../../context';
+import type { ArrivalOrder } from '../../http/arrival-order';
 import { parseWireDate, today, toWire } from '../../shared/calendar';
 import { ownContract, type ContractRow } from '../../repositories/club-contracts';
 import type { Session } from '../../http/sessions';
@@ -72,13 +73,17 @@ const confirmationBody = schemaOf<DepositConfirmRequest>()(
  * the member's calls with their JWT, the public acceptance step named by the e-mailed order
  * code, and the two calls with the fixed deposits token.
  */
-export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
-  memberDepositRoutes(app, ctx);
+export function depositRoutes(app: FastifyInstance, ctx: AppContext, order: ArrivalOrder): void {
+  memberDepositRoutes(app, ctx, order);
   depositAcceptanceRoutes(app, ctx);
 }
 
 /** The member's calls, with their JWT: resorts, units, weeks, and the request. */
-function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
+function memberDepositRoutes(
+  app: FastifyInstance,
+  { db, config, now }: AppContext,
+  order: ArrivalOrder,
+): void {
   const day = () => today(new Date(now()));
 
   // 403 for anyone but a depositor, before their input is read.
@@ -136,34 +141,41 @@ function memberDepositRoutes(app: FastifyInstance, { db, config, now }: AppConte
     },
   );
 
+  // The week's units go in arrival order (http/arrival-order.ts): a fair opening.
   app.post<{ Body: Static<typeof requestBody> }>(
     DEPOSIT_PATHS.request,
-    { ...ownUser, schema: { body: requestBody } },
-    async (request): Promise<DepositRequestResponse> => {
-      const session = depositor(request);
-      const body = request.body;
-      const contract = contractOf(body.numero_contrato, session);
-      const resortId = resortOf(body.empreendimento_id);
-      const br = body.br;
-      const start = parseWireDate(body.inicio);
-      if (start === null) throw bad('Informe a semana (data de check-in dd/MM/aaaa).');
-      const user = findUserById(db, session.user.id)!;
-      const { row, email } = requestDeposit(db, {
-        contract,
-        user,
-        resortId,
-        br,
-        start,
-        today: day(),
-        nowMs: now(),
-        siteUrl: config.siteUrl,
-      });
-      return {
-        deposito_semana_id: row.id,
-        email,
-        expira_em: new Date(row.expira_em).toISOString(),
-      };
+    {
+      onRequest: [order.arrive, ...ownUser.onRequest],
+      onResponse: order.leave,
+      onRequestAbort: order.leave,
+      schema: { body: requestBody },
     },
+    async (request): Promise<DepositRequestResponse> =>
+      order.inTurn(request, () => {
+        const session = depositor(request);
+        const body = request.body;
+        const contract = contractOf(body.numero_contrato, session);
+        const resortId = resortOf(body.empreendimento_id);
+        const br = body.br;
+        const start = parseWireDate(body.inicio);
+        if (start === null) throw bad('Informe a semana (data de check-in dd/MM/aaaa).');
+        const user = findUserById(db, session.user.id)!;
+        const { row, email } = requestDeposit(db, {
+          contract,
+          user,
+          resortId,
+          br,
+          start,
+          today: day(),
+          nowMs: now(),
+          siteUrl: config.siteUrl,
+        });
+        return {
+          deposito_semana_id: row.id,
+          email,
+          expira_em: new Date(row.expira_em).toISOString(),
+        };
+      }),
   );
 }
 
