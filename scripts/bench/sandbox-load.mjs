@@ -15,12 +15,19 @@
  * 4. Confirmations: every held room gets a visitor (temporary user) and the site's product-rules §3
  *    confirmation, sent BENCH_LOAD_REPEATS times at once (a retried confirmation).
  * 5. Checks (load/checks.mjs), reading the sandbox's SQLite file read-only and the public search.
+ * 6. A fair opening (load/opening.mjs, issue 51): BENCH_LOAD_MEMBERS club members, made in the
+ *    database, ask for the same week as it enters the deposit window (the sandbox's test clock
+ *    moved to that midnight), BENCH_LOAD_OPENING_SPACING_MS apart; the losers join its waitlist.
+ *    Checked: units to the first callers and never more, the queue in calling order, p95 ≤
+ *    BENCH_LOAD_OPENING_P95_MS. Each member has its own forwarded address, as behind the
+ *    production server, so the per-address limits count each one.
  *
  * Prints a table per phase and the checks, writes bench/reports/sandbox-load.json
  * (BENCH_LOAD_REPORT to write elsewhere) and exits 1 when any check fails.
  * Knobs: BENCH_LOAD_PORT (9188), BENCH_LOAD_SEARCH_SECONDS (10), BENCH_LOAD_SEARCH_CONNECTIONS
  * (10), BENCH_LOAD_TARGETS (6), BENCH_LOAD_CONTENDERS (40), BENCH_LOAD_HOLD_CONNECTIONS (30),
- * BENCH_LOAD_REPEATS (5), BENCH_LOAD_CONFIRM_CONNECTIONS (25).
+ * BENCH_LOAD_REPEATS (5), BENCH_LOAD_CONFIRM_CONNECTIONS (25), BENCH_LOAD_MEMBERS (200),
+ * BENCH_LOAD_OPENING_SPACING_MS (0), BENCH_LOAD_OPENING_P95_MS (1000).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +49,7 @@ import {
   verdicts,
   writeReport,
 } from './load/report.mjs';
+import { checkOpening, makeMembers, OPENING_TARGET, openingPhase } from './load/opening.mjs';
 import { startSandbox } from './load/sandbox-process.mjs';
 import {
   contestedNight,
@@ -73,6 +81,10 @@ const SETTINGS = {
   /** Units left on night N per room type, in turn: the "last few units" raced for. */
   units_left_pattern: [1, 2, 3],
   contested_night_offset_days: contestedNight(45),
+  opening_members: int('BENCH_LOAD_MEMBERS', 200, 2),
+  opening_spacing_ms: int('BENCH_LOAD_OPENING_SPACING_MS', 0, 0),
+  opening_p95_limit_ms: int('BENCH_LOAD_OPENING_P95_MS', 1000),
+  opening_target: OPENING_TARGET,
   inventory_read:
     'the sandbox SQLite file, read-only (better-sqlite3 of sandbox/), plus the public search for night N',
 };
@@ -177,6 +189,32 @@ async function run(base, inventory, check) {
   return { phases, contention };
 }
 
+/** Last: it moves the sandbox's clock to the week's opening. */
+async function runOpening(base, dbPath, inventory, check) {
+  const members = makeMembers(ROOT, dbPath, SETTINGS.opening_members);
+  const { resortId, br, resort } = OPENING_TARGET;
+  const units = inventory.units(resortId, br);
+  console.log(
+    `\n[4/4] Abertura de semana: ${members.length} associados pedem a mesma semana ` +
+      `(${resort}, tipo ${br}, ${units} unidades) no instante em que ela entra na janela, ` +
+      `${SETTINGS.opening_spacing_ms} ms entre um e outro; quem perde entra na lista de espera`,
+  );
+  const result = await openingPhase(base, members, { spacingMs: SETTINGS.opening_spacing_ms });
+  const figures = checkOpening(check, result, {
+    units,
+    members: members.length,
+    p95LimitMs: SETTINGS.opening_p95_limit_ms,
+    inventory,
+  });
+  const l = figures.race.latency_ms;
+  console.log(
+    `  semana de ${figures.week} (abre ${figures.opening}): pedidos ${JSON.stringify(figures.race.by_status)}, ` +
+      `p50 ${l.p50} ms, p95 ${l.p95} ms, máx ${l.max} ms; lista de espera ` +
+      `${JSON.stringify(figures.waitlist.by_status)}, p95 ${figures.waitlist.latency_ms.p95} ms`,
+  );
+  return figures;
+}
+
 async function main() {
   const info = provenance(ROOT);
   console.log(
@@ -186,12 +224,15 @@ async function main() {
     root: ROOT,
     port: SETTINGS.port,
     dbFile: SETTINGS.database,
+    // The opening moves the sandbox's clock (test route); each member's address is forwarded.
+    env: { SANDBOX_TEST_ENDPOINTS: '1', SANDBOX_TRUSTED_PROXIES: '127.0.0.1' },
   });
   const inventory = openInventory(ROOT, sandbox.dbPath);
   const check = verdicts();
   let figures;
   try {
     figures = await run(sandbox.base, inventory, check);
+    figures.opening = await runOpening(sandbox.base, sandbox.dbPath, inventory, check);
   } finally {
     inventory.close();
     await sandbox.stop();
@@ -211,7 +252,8 @@ async function main() {
     `\nResumo: disponibilidade ${f(TIMED_PHASE).throughput_rps} req/s (p95 ${f(TIMED_PHASE).latency_ms.p95} ms); ` +
       `pré-reservas ${f('pré-reservas').throughput_rps} req/s (p95 ${f('pré-reservas').latency_ms.p95} ms), ` +
       `${f('pré-reservas').ok} concedidas / ${f('pré-reservas').business_refusals} esgotadas; ` +
-      `confirmações ${f('confirmações').throughput_rps} req/s (p95 ${f('confirmações').latency_ms.p95} ms). ` +
+      `confirmações ${f('confirmações').throughput_rps} req/s (p95 ${f('confirmações').latency_ms.p95} ms); ` +
+      `abertura: ${figures.opening.members} associados, p95 ${figures.opening.race.latency_ms.p95} ms. ` +
       `${check.ok ? 'Todas as verificações passaram' : 'HÁ VERIFICAÇÕES FALHANDO'} ` +
       `(${passed}/${check.list.length}). Relatório: ${REPORT_FILE}`,
   );

@@ -52,6 +52,27 @@ export function openInventory(root, dbPath) {
       return db.prepare('SELECT COUNT(*) AS n FROM room_nights WHERE reservados > allotment').get()
         .n;
     },
+    /** Units of a type a deposit resort has each week. */
+    units: (resortId, br) =>
+      db
+        .prepare('SELECT quantidade FROM deposit_resort_units WHERE resort_id = ? AND br = ?')
+        .get(resortId, br).quantidade,
+    /** Deposits holding a unit of a week (confirmed, or asked and not lapsed) and its queue. */
+    week(resortId, br, iso, nowMs) {
+      const held = db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM week_deposits WHERE resort_id = ? AND br = ? AND inicio = ?
+             AND (status = 'confirmado' OR expira_em > ?)`,
+        )
+        .get(resortId, br, iso, nowMs).n;
+      const waiting = db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM deposit_waitlist WHERE resort_id = ? AND br = ? AND inicio = ?
+             AND status = 'ativo'`,
+        )
+        .get(resortId, br, iso).n;
+      return { held, waiting };
+    },
     reservation: (id) => reservation.get(id),
     confirmations: (id) => confirmations.get(id),
     guests: (id) => guests.get(id),

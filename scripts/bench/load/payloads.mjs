@@ -3,7 +3,7 @@
 // TypeScript module: a change there reaches the load unchanged); the rest are rebuilt here, each
 // naming the site code it mirrors.
 import { randomBytes } from 'node:crypto';
-import { defaultRoom, newAdult } from '../../../src/stores/booking-draft-rules.ts';
+import { defaultRoom, newAdult } from '../../../src/stores/search-criteria-rules.ts';
 
 /** Local calendar day `offset` days from today, as a Date at noon (no DST edge). */
 export function dayFromToday(offset) {

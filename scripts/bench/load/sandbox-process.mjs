@@ -21,10 +21,11 @@ async function waitForHealth(child, base, timeoutMs) {
 }
 
 /**
- * Deletes `dbFile` (and its WAL files), starts the sandbox on 127.0.0.1:`port` with it, waits
+ * Deletes `dbFile` (and its WAL files), starts the sandbox on 127.0.0.1:`port` with it (and the
+ * SANDBOX_ settings in `env`), waits
  * for /health. Returns the base URL, the absolute database path and an async stop().
  */
-export async function startSandbox({ root, port, dbFile }) {
+export async function startSandbox({ root, port, dbFile, env: extra = {} }) {
   const db = join(root, dbFile);
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   const env = Object.fromEntries(
@@ -32,7 +33,13 @@ export async function startSandbox({ root, port, dbFile }) {
   );
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts'], {
     cwd: root,
-    env: { ...env, SANDBOX_DB: db, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1' },
+    env: {
+      ...env,
+      ...extra,
+      SANDBOX_DB: db,
+      SANDBOX_PORT: String(port),
+      SANDBOX_HOST: '127.0.0.1',
+    },
     // stderr stays visible: a 5xx under load is logged there with its stack.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -19,12 +19,13 @@ export const PATHS = {
   confirm: '/api/reserva',
 };
 
-export async function post(base, path, body, token) {
+export async function post(base, path, body, token, headers = {}) {
   const response = await fetch(base + path, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify(body),
   });
