@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DepositWeeksResponse } from '../../src/api/contract/club';
 import type { WaitlistRequestView } from '../../src/api/contract/deposit-waitlist';
 import { partsOf, startOfDayMs, today, toWire, type Day } from '../src/shared/calendar';
 import { DEPOSIT_MAX_DAYS, NO_UNIT } from '../src/club/week-deposits';
@@ -77,6 +78,22 @@ describe('a week that opens', () => {
     }
 
     const losers = members.slice(UNITS);
+    const weekIn = async () =>
+      (
+        (
+          await post(losers[0]!.token, '/deposito-semana/semanas', {
+            numero_contrato: losers[0]!.numero_contrato,
+            empreendimento_id: RESORT,
+            br: UNIT,
+          })
+        ).body as unknown as DepositWeeksResponse
+      ).semanas.find((w) => w.inicio === toWire(week))!;
+    // What a loser's screen offers: the waitlist, with no one in it yet.
+    expect(await weekIn()).toMatchObject({
+      disponivel: false,
+      motivo: NO_UNIT,
+      lista_espera_fila: 0,
+    });
     const joined = await Promise.all(
       losers.map((m) =>
         post(m.token, '/deposito-semana/lista-espera', {
@@ -93,5 +110,6 @@ describe('a week that opens', () => {
     expect(joined.map((j) => (j.body as unknown as WaitlistRequestView).posicao)).toEqual(
       losers.map((_, i) => i + 1),
     );
+    expect((await weekIn()).lista_espera_fila).toBe(losers.length);
   });
 });

@@ -20,8 +20,15 @@ import {
   termsLinkByHash,
 } from '../repositories/club-terms';
 
-export const TERMS_VERSION = '2026.1';
+export const TERMS_VERSION = '2026.2';
 export const TERMS_TITLE = 'Termos de uso do Aurora VIP Club';
+/** How a member leaves the club (clauses 7 to 9; also on the club's page, issue 51). */
+export const LEAVING_RULES = [
+  'Arrependimento: em até 7 dias da assinatura, o contrato pode ser cancelado sem multa, com devolução integral do que foi pago (Código de Defesa do Consumidor, art. 49).',
+  'Depois disso, o associado pode pedir a rescisão a qualquer tempo, pela central do clube: os pontos do contrato deixam de valer na data do pedido, as reservas e depósitos já confirmados são mantidos, e as parcelas vencidas até ali continuam devidas.',
+  'Na rescisão, o clube retém 10% do valor já pago do contrato, a título de multa, e devolve o restante em até 30 dias, descontado o que estiver em atraso.',
+] as const;
+
 export const TERMS_CLAUSES = [
   '1. Cada contrato recebe, em cada aniversário, o crédito anual de pontos do seu ano de uso.',
   '2. Os pontos de um ano de uso valem por dois anos de uso e são usados na ordem em que expiram; o que não for usado até a véspera do segundo aniversário seguinte expira.',
@@ -29,6 +36,7 @@ export const TERMS_CLAUSES = [
   `4. Semanas podem ser depositadas de ${DEPOSIT_MAX_DAYS} a ${DEPOSIT_MIN_DAYS} dias antes do check-in, com pontos e taxa de utilização informados antes do pedido; o pedido deve ser confirmado em 48 horas.`,
   '5. Contratos com parcelas vencidas não podem ser usados em reservas nem em depósitos até o pagamento.',
   '6. O associado pode consultar estas regras a qualquer momento em Meus contratos e na página do clube.',
+  ...LEAVING_RULES.map((rule, i) => `${i + 7}. ${rule}`),
 ];
 
 const hash = linkTokenHash;

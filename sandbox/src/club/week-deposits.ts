@@ -33,6 +33,7 @@ import {
   resortUnitCount,
   resortUnits,
 } from '../repositories/week-deposits';
+import { waitingForWeek } from '../repositories/deposit-waitlist';
 
 /** The window: a week may be deposited from 365 days before its check-in to 30 days before. */
 export const DEPOSIT_MIN_DAYS = 30;
@@ -139,7 +140,12 @@ export function weeksOf(
       disponivel: refusal === null,
       motivo: refusal,
       // Full inside the window: the waitlist takes requests until the deposit closes.
-      ...(refusal === NO_UNIT ? { lista_espera_ate: toWire(start - DEPOSIT_MIN_DAYS) } : {}),
+      ...(refusal === NO_UNIT
+        ? {
+            lista_espera_ate: toWire(start - DEPOSIT_MIN_DAYS),
+            lista_espera_fila: waitingForWeek(db, resortId, br, toIso(start)),
+          }
+        : {}),
     });
   }
   return weeks;

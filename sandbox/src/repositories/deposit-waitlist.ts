@@ -82,6 +82,18 @@ export function queuePosition(db: Db, row: WaitlistRow): number {
   return before.n + 1;
 }
 
+/** How many requests wait for a week: a newcomer's place is this plus one. */
+export function waitingForWeek(db: Db, resortId: number, br: UnitCode, inicio: string): number {
+  return (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM deposit_waitlist
+          WHERE status = 'ativo' AND resort_id = ? AND br = ? AND inicio = ?`,
+      )
+      .get(resortId, br, inicio) as { n: number }
+  ).n;
+}
+
 export function closeWaitlistRequest(
   db: Db,
   id: number,

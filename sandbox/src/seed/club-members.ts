@@ -21,7 +21,12 @@ export interface BulkMember {
  */
 export function addClubMembers(
   db: Db,
-  { count, today, points = 60_000, tag }: { count: number; today: Day; points?: number; tag: string },
+  {
+    count,
+    today,
+    points = 60_000,
+    tag,
+  }: { count: number; today: Day; points?: number; tag: string },
 ): BulkMember[] {
   if (!/^[A-Z0-9]{1,8}$/.test(tag)) throw new Error(`tag must be 1-8 capitals or digits: ${tag}`);
   // One hash for all: each login still runs the real scrypt check.

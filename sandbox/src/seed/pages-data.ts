@@ -7,7 +7,9 @@ import {
   CLUB_RESORT_PCT,
   nightPoints,
   RETURN_RULES,
+  SEASON_RULES,
 } from '../shared/club-points-chart';
+import { LEAVING_RULES, TERMS_VERSION } from '../club/club-terms';
 import { BANKING_RULES } from '../club/points-banking';
 import { WAITLIST_RULES } from '../club/deposit-waitlist';
 
@@ -18,6 +20,11 @@ export interface PageSeed {
   /** Hue of the cover image; null means the page has no cover. */
   matizCapa: number | null;
   conteudo: string;
+  /**
+   * Written from the rules the sandbox applies (the club's page): rewritten on every start when
+   * the code's rules changed, so the page never states an old rule (nothing else edits pages).
+   */
+  fromRules?: true;
 }
 
 const html = (...parts: string[]): string => parts.join('\n');
@@ -44,6 +51,8 @@ function pointsChartHtml(): string {
     '<p>Uma reserva com contrato custa pontos, noite a noite, conforme a capacidade do apartamento e a temporada de cada noite, mais a taxa de utilização em reais: a tarifa clube do regime escolhido, paga no check-out do clube. Os pontos de cada quarto aparecem na pesquisa, antes de reservar, e são debitados quando o quarto é reservado.</p>',
     `<table><caption>Pontos por noite</caption><thead><tr><th scope="col">Apartamento</th>${head}</tr></thead><tbody>${rows}</tbody></table>`,
     `<p>Nos resorts exclusivos do clube, cada noite custa ${CLUB_RESORT_PCT}% dos pontos da tabela (arredondados à dezena).</p>`,
+    '<h3>Temporadas e datas</h3>',
+    `<ul>${SEASON_RULES.map((r) => `<li>${r}</li>`).join('')}</ul>`,
     '<h3>Cancelamento: pontos devolvidos</h3>',
     `<ul>${RETURN_RULES.map((r) => `<li>${r}</li>`).join('')}</ul>`,
   );
@@ -277,6 +286,7 @@ export const PAGES: PageSeed[] = [
     // deposits", "Deposit waitlist", "Banking and borrowing points"). Change both together.
     id: 12,
     slug: 'drvc',
+    fromRules: true,
     titulo: 'Aurora VIP Club: como funciona',
     matizCapa: 280,
     conteudo: html(
@@ -294,6 +304,9 @@ export const PAGES: PageSeed[] = [
       `<ul>${BANKING_RULES.map((rule) => `<li>${rule}</li>`).join('')}<li>Em Meus contratos, cada contrato mostra quanto pode guardar ou antecipar e o efeito antes de você confirmar.</li></ul>`,
       '<h3>Contrato em dia</h3>',
       '<p>Um contrato com parcela vencida não pode ser usado em reservas nem em depósitos até o pagamento. A recusa informa o valor em atraso. Na ficha financeira, cada parcela em aberto pode ser paga na hora por PIX ou boleto (Pagar 2ª via).</p>',
+      '<h3>Como sair do clube</h3>',
+      `<ul>${LEAVING_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>`,
+      `<p>Estas são as cláusulas 7 a 9 dos termos de uso do clube (versão ${TERMS_VERSION}), que você lê e aceita em Meus contratos. Não há outras condições além das desta página e dos termos.</p>`,
       '<p>Dúvidas? Ligue (64) 3453-9000 e fale com a central do clube.</p>',
     ),
   },

@@ -8,15 +8,26 @@ export function seedPages(db: Db): void {
 
 /**
  * Adds the seed pages a database does not have yet (the privacy policy, page 11, came after
- * the first databases were made), so it appears without a reset. Pages already there are
- * left exactly as they are.
+ * the first databases were made), so it appears without a reset, and rewrites the pages written
+ * from the rules the code applies (`fromRules`) when those changed. Other pages are left
+ * exactly as they are.
  */
 export function seedMissingPages(db: Db): void {
-  const present = new Set(
-    (db.prepare('SELECT id FROM pages').all() as { id: number }[]).map((row) => row.id),
+  const present = new Map(
+    (db.prepare('SELECT id, conteudo FROM pages').all() as { id: number; conteudo: string }[]).map(
+      (row) => [row.id, row.conteudo],
+    ),
   );
   const missing = PAGES.filter((page) => !present.has(page.id));
-  if (missing.length > 0) db.transaction(() => insertPages(db, missing))();
+  const stale = PAGES.filter(
+    (page) => page.fromRules && present.has(page.id) && present.get(page.id) !== page.conteudo,
+  );
+  if (missing.length === 0 && stale.length === 0) return;
+  const rewrite = db.prepare('UPDATE pages SET conteudo = ? WHERE id = ?');
+  db.transaction(() => {
+    insertPages(db, missing);
+    for (const page of stale) rewrite.run(page.conteudo, page.id);
+  })();
 }
 
 function insertPages(db: Db, pages: PageSeed[]): void {

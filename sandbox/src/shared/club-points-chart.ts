@@ -82,6 +82,19 @@ export function pointsReturnOf(paid: boolean, arrival: Day, today: Day): PointsR
   return { pct: 0, regra: RETURN_RULES[3] };
 }
 
+/**
+ * The seasons in plain words, as `seasonOf` decides them (the club page, issue 51): each night
+ * takes the highest season that applies. No date is blocked to members.
+ */
+export const SEASON_RULES = [
+  'Cada noite tem uma temporada, e vale a mais alta que se aplica: feriado, depois alta temporada, depois fim de semana, depois baixa temporada.',
+  'Baixa temporada: as noites de domingo a quinta fora da alta temporada e dos feriados.',
+  'Fim de semana: as noites de sexta e de sábado.',
+  'Alta temporada: todo o mês de julho e as noites de 15 de dezembro a 31 de janeiro.',
+  'Feriado nacional: 1º de janeiro, Carnaval (de sábado a terça), Semana Santa (de quinta ao domingo de Páscoa), Tiradentes (21/04), Dia do Trabalho (01/05), Corpus Christi, Independência (07/09), Nossa Senhora Aparecida (12/10), Finados (02/11), Proclamação da República (15/11), Dia da Consciência Negra (20/11) e Natal (25/12).',
+  'Não há datas bloqueadas para associados: qualquer noite com unidade livre pode ser reservada com pontos, e qualquer semana dentro da janela pode ser depositada. Noites em que um hotel está fechado não são vendidas a ninguém.',
+] as const;
+
 /** The chart's season columns in order, with their names (the club page's table). */
 export const CHART_SEASONS = (['baixa', 'fim_de_semana', 'alta', 'feriado'] as const).map((s) => ({
   temporada: s,

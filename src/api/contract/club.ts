@@ -231,6 +231,8 @@ export interface DepositWeek {
    * wait (src/api/contract/deposit-waitlist.ts); absent otherwise.
    */
   lista_espera_ate?: string;
+  /** With `lista_espera_ate`: the requests already waiting for it (a newcomer's place is one more). */
+  lista_espera_fila?: number;
 }
 
 export interface DepositWeeksResponse {

@@ -109,6 +109,61 @@ describe('/deposito-semana', () => {
     expect(screen.getByRole('radio', { name: /06\/03\/2027/ })).toBeChecked();
     expect(screen.getByLabelText('Contrato')).toHaveValue('VIP-2022-000502');
   });
+
+  it(
+    'offers the waitlist of the week, with the place, when its last unit went to someone else',
+    SLOW,
+    async () => {
+      const NO_UNIT = 'Não há mais unidades deste tipo livres nesta semana.';
+      let taken = false;
+      server.use(
+        http.post(`${env.api.main}${DEPOSIT_PATHS.request}`, () => {
+          taken = true;
+          return HttpResponse.json({ erro: NO_UNIT }, { status: 409 });
+        }),
+        http.post(`${env.api.main}${DEPOSIT_PATHS.weeks}`, () =>
+          HttpResponse.json({
+            ...depositFixtures.weeks,
+            semanas: depositFixtures.weeks.semanas.map((w) =>
+              taken && w.inicio === '06/03/2027'
+                ? {
+                    ...w,
+                    disponivel: false,
+                    motivo: NO_UNIT,
+                    lista_espera_ate: '04/02/2027',
+                    lista_espera_fila: 3,
+                  }
+                : w,
+            ),
+          }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderRoute(
+        { path: paths.weekDeposit.path, Component: WeekDepositRoute },
+        '/deposito-semana?contrato=VIP-2019-000501&empreendimento=2&unidade=4&semana=06%2F03%2F2027',
+      );
+      const summary = await screen.findByRole('region', { name: 'Resumo do depósito' });
+      expect(screen.queryByRole('heading', { name: 'Lista de espera' })).not.toBeInTheDocument();
+      await user.click(within(summary).getByRole('button', { name: 'Solicitar depósito' }));
+
+      // The screen moves to the waitlist, on the week that was lost, with the place it gives.
+      const title = await screen.findByRole('heading', { name: 'Lista de espera' });
+      await waitFor(() => expect(title).toHaveFocus());
+      const offer = screen.getByRole('region', { name: 'Lista de espera' });
+      expect(within(offer).getByRole('alert')).toHaveTextContent(
+        `O depósito não foi feito. ${NO_UNIT} Você pode entrar na lista de espera desta semana agora.`,
+      );
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(within(offer).getByLabelText('Semana sem unidade livre')).toHaveValue('06/03/2027');
+      expect(offer).toHaveTextContent(
+        '3 pedidos esperam por esta semana: entrando agora, você fica na posição 4.',
+      );
+      expect(screen.queryByRole('region', { name: 'Resumo do depósito' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Contrato')).toHaveValue('VIP-2019-000501');
+      await expectNoAxeViolations();
+    },
+  );
 });
 
 const acceptance = (order = depositFixtures.order) =>

@@ -19,6 +19,12 @@ export function DepositPage() {
   const contracts = user.contratos.map((c) => c.numero_contrato);
   const flow = useDepositFlow(contracts);
   const { choice, choose, weeks, week, refusal, sent } = flow;
+  const fullWeeks =
+    weeks.state.status === 'ready'
+      ? weeks.state.data.semanas.filter((w) => w.lista_espera_ate !== undefined)
+      : [];
+  // The request was refused and the week it asked for is now full: someone took the last unit.
+  const lost = refusal !== null && !week && fullWeeks.some((w) => w.inicio === choice.semana);
 
   if (contracts.length === 0) {
     return (
@@ -62,10 +68,12 @@ export function DepositPage() {
           contract={choice.contrato}
           resortId={choice.empreendimento}
           unit={choice.br}
-          fullWeeks={weeks.state.data.semanas.filter((w) => w.lista_espera_ate !== undefined)}
+          fullWeeks={fullWeeks}
+          chosenWeek={choice.semana}
+          lost={lost ? refusal : null}
         />
       )}
-      {refusal && !week && <p role="alert">{refusal}</p>}
+      {refusal && !week && !lost && <p role="alert">{refusal}</p>}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DepositWeek, UnitCode } from '@/api/contract/club';
 import {
@@ -22,6 +22,13 @@ interface WaitlistOfferProps {
   unit: UnitCode;
   /** The unit's weeks with no unit left inside the window (`lista_espera_ate`). */
   fullWeeks: DepositWeek[];
+  /** The week the member chose on the page: offered first while it is one of `fullWeeks`. */
+  chosenWeek?: string | null;
+  /**
+   * The request for the chosen week was just refused (the last unit went to someone else): the
+   * refusal, said here with the place the member would take, and the focus moves here.
+   */
+  lost?: string | null;
 }
 
 /**
@@ -29,10 +36,19 @@ interface WaitlistOfferProps {
  * unit left, a request that is confirmed by itself when a unit frees up. Nothing is debited
  * while it waits; the deposit's rules are accepted now, since no one asks again.
  */
-export function WaitlistOffer({ contract, resortId, unit, fullWeeks }: WaitlistOfferProps) {
+export function WaitlistOffer({
+  contract,
+  resortId,
+  unit,
+  fullWeeks,
+  chosenWeek = null,
+  lost = null,
+}: WaitlistOfferProps) {
   const ids = { title: useId(), week: useId(), until: useId(), rules: useId() };
-  const [inicio, setInicio] = useState(fullWeeks[0]?.inicio ?? '');
-  const week = fullWeeks.find((w) => w.inicio === inicio) ?? fullWeeks[0];
+  const title = useRef<HTMLHeadingElement>(null);
+  // The member's pick in this panel; until then, the page's week when it is full.
+  const [inicio, setInicio] = useState<string | null>(null);
+  const week = fullWeeks.find((w) => w.inicio === (inicio ?? chosenWeek)) ?? fullWeeks[0];
   const options = week?.lista_espera_ate ? expiryOptions(today(), week.lista_espera_ate) : [];
   const [until, setUntil] = useState('');
   const expiry = options.some((o) => o.value === until) ? until : (options.at(-1)?.value ?? '');
@@ -41,7 +57,13 @@ export function WaitlistOffer({ contract, resortId, unit, fullWeeks }: WaitlistO
   const [error, setError] = useState<string | null>(null);
   const [joined, setJoined] = useState<WaitlistRequestView | null>(null);
 
+  // Lost the race: the screen moves here, where the next step is (the summary is gone).
+  useEffect(() => {
+    if (lost) title.current?.focus();
+  }, [lost]);
+
   if (!week) return null;
+  const place = week.lista_espera_fila === undefined ? null : week.lista_espera_fila + 1;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +93,9 @@ export function WaitlistOffer({ contract, resortId, unit, fullWeeks }: WaitlistO
 
   return (
     <Panel aria-labelledby={ids.title}>
-      <h2 id={ids.title}>Lista de espera</h2>
+      <h2 id={ids.title} ref={title} tabIndex={-1}>
+        Lista de espera
+      </h2>
       {joined ? (
         <div role="status">
           <p>
@@ -86,6 +110,12 @@ export function WaitlistOffer({ contract, resortId, unit, fullWeeks }: WaitlistO
         </div>
       ) : (
         <Form onSubmit={(e) => void onSubmit(e)} noValidate>
+          {lost && week.inicio === chosenWeek && (
+            <p role="alert">
+              <strong>O depósito não foi feito.</strong> {lost} Você pode entrar na lista de espera
+              desta semana agora.
+            </p>
+          )}
           <p>
             Sem unidade livre na semana que você quer? Entre na lista de espera: quando uma unidade
             ficar livre, o pedido mais antigo é confirmado sozinho, com os pontos debitados e a taxa
@@ -100,6 +130,13 @@ export function WaitlistOffer({ contract, resortId, unit, fullWeeks }: WaitlistO
               </option>
             ))}
           </select>
+          {place !== null && (
+            <p>
+              {place === 1
+                ? 'Ninguém espera por esta semana: entrando agora, você fica na posição 1.'
+                : `${place - 1} ${place - 1 === 1 ? 'pedido espera' : 'pedidos esperam'} por esta semana: entrando agora, você fica na posição ${place}.`}
+            </p>
+          )}
           <label htmlFor={ids.until}>Esperar até</label>
           <select id={ids.until} value={expiry} onChange={(e) => setUntil(e.target.value)}>
             {options.map((o) => (
