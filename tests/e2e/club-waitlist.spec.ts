@@ -52,7 +52,7 @@ test('a member waits for a full week and the freed unit becomes the deposit @clo
     .getByRole('combobox', { name: 'Empreendimento' })
     .selectOption({ label: 'Lacqua Aurora Residence (Caldas Novas - GO)' });
   await page.getByRole('combobox', { name: 'Tipo de unidade' }).selectOption({ label: 'Estúdio' });
-  await page.getByRole('radio', { name: new RegExp(week.inicio) }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${week.inicio} a `) }).check();
   const summary = page.getByRole('region', { name: 'Resumo do depósito' });
   await expect(summary).toBeVisible();
   await askForIt();
