@@ -8,6 +8,7 @@ import { contractBookingRoutes } from '../flows/contract-bookings';
 import { dataRightsRoutes } from '../flows/data-rights/routes';
 import { depositRoutes } from '../club/routes/deposits';
 import { depositWaitlistRoutes } from '../club/routes/deposit-waitlist';
+import { depositCancellationRoutes } from '../club/routes/deposit-cancellation';
 import { arrivalOrder } from '../http/arrival-order';
 import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
 import { pointsBankingRoutes } from '../club/routes/points-banking';
@@ -59,6 +60,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   const weekOrder = arrivalOrder();
   depositRoutes(app, ctx, weekOrder);
   depositWaitlistRoutes(app, ctx, weekOrder);
+  depositCancellationRoutes(app, ctx);
   pointsCalculatorRoutes(app, ctx);
   pointsBankingRoutes(app, ctx);
 }

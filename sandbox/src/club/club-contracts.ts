@@ -35,6 +35,7 @@ import { hotelName } from '../repositories/catalogue';
 const wire = (iso: string): string => toWire(fromIso(iso));
 
 export function statusOfInstallment(row: InstallmentRow, today: Day): InstallmentStatus {
+  if (row.cancelada_em !== null) return row.pago_em === null ? 'cancelada' : 'estornada';
   if (row.pago_em !== null) return 'paga';
   return row.vencimento < toIso(today) ? 'vencida' : 'em_aberto';
 }
@@ -49,7 +50,8 @@ function toInstallment(row: InstallmentRow, today: Day): ContractInstallment {
     status: statusOfInstallment(row, today),
     pago_em: row.pago_em === null ? null : wire(row.pago_em),
     forma_pagamento: row.forma,
-    referencia_pagamento: row.pago_em === null ? installmentReference(row.id) : null,
+    referencia_pagamento:
+      row.pago_em === null && row.cancelada_em === null ? installmentReference(row.id) : null,
   };
 }
 
@@ -69,7 +71,7 @@ function summaryOf(db: Db, contract: ContractRow, today: Day): ContractSummary {
   const installments = installmentRows(db, contract.contratos_id).map((r) =>
     toInstallment(r, today),
   );
-  const unpaid = installments.filter((i) => i.status !== 'paga');
+  const unpaid = installments.filter((i) => i.status === 'em_aberto' || i.status === 'vencida');
   const next = unpaid.find((i) => i.status === 'vencida') ?? unpaid[0] ?? null;
   return {
     contratos_id: contract.contratos_id,

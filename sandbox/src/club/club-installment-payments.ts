@@ -27,6 +27,7 @@ export interface PayableInstallment {
   id: number;
   valor: number;
   pago_em: string | null;
+  cancelada_em: string | null;
 }
 
 export function installmentByReference(db: Db, referencia: string): PayableInstallment | undefined {
@@ -38,7 +39,7 @@ export function installmentByReference(db: Db, referencia: string): PayableInsta
 /** Whether money arriving for the line can still pay it (it is unpaid). */
 export function isInstallmentPayable(db: Db, referencia: string): boolean {
   const row = installmentByReference(db, referencia);
-  return row !== undefined && row.pago_em === null;
+  return row !== undefined && row.pago_em === null && row.cancelada_em === null;
 }
 
 /** Records the line paid today by `metodo` (inside the payment's transaction). */

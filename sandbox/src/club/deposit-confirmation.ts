@@ -91,6 +91,7 @@ export function acceptDeposit(
       if (status === 'confirmado')
         throw new DomainError('conflict', 'Este depósito já foi confirmado.');
       if (status === 'expirado') throw new DomainError('gone', LAPSED);
+      if (status === 'cancelado') throw new DomainError('gone', CANCELLED);
       const token = randomBytes(32).toString('base64url');
       markDepositAccepted(db, id, nowMs, hashToken(token));
       return { confirma_id: id, confirma_token: token };
@@ -100,6 +101,7 @@ export function acceptDeposit(
 
 const LAPSED = 'O prazo de 48 horas para confirmar este depósito terminou. Faça um novo pedido.';
 const BAD_LINK = 'Link de confirmação inválido.';
+const CANCELLED = 'Este pedido de depósito foi cancelado. Faça um novo pedido.';
 
 /** The deposit whose confirmation token this is (used or not), or 404. */
 function byToken(db: Db, id: number, hash: string): DepositRow {
@@ -145,6 +147,7 @@ export function confirmDeposit(
     if (status === 'confirmado')
       throw new DomainError('conflict', 'Este depósito já foi confirmado.');
     if (status === 'expirado') throw new DomainError('gone', LAPSED);
+    if (status === 'cancelado') throw new DomainError('gone', CANCELLED);
     settleDeposit(db, row, today, nowMs, siteUrl);
   }).immediate();
 }

@@ -176,6 +176,7 @@ export function resortName(db: Db, resortId: number): string {
 }
 
 export function statusOf(row: DepositRow, nowMs: number): DepositStatus {
+  if (row.cancelado_em !== null) return 'cancelado';
   if (row.status === 'confirmado') return 'confirmado';
   return row.expira_em <= nowMs ? 'expirado' : row.status;
 }

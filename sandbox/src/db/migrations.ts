@@ -1042,6 +1042,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX deposit_waitlist_skips_request ON deposit_waitlist_skips (pedido_id, id);
     `,
   },
+  {
+    version: 26,
+    name: 'deposit-cancellation',
+    sql: `
+      -- A member cancels a week deposit (issue 51, README "Week deposits"): when (epoch ms), the
+      -- points the return rule gave back and the rule, in words. A cancelled deposit holds no
+      -- unit. A usage fee no longer due is kept, dated, not deleted: cancelada_em (yyyy-mm-dd) on
+      -- an open line (nothing to pay) or on a paid one (refunded).
+      ALTER TABLE week_deposits ADD COLUMN cancelado_em INTEGER;
+      ALTER TABLE week_deposits ADD COLUMN pontos_devolvidos INTEGER
+        CHECK (pontos_devolvidos IS NULL OR pontos_devolvidos >= 0);
+      ALTER TABLE week_deposits ADD COLUMN regra_cancelamento TEXT;
+      ALTER TABLE contract_installments ADD COLUMN cancelada_em TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

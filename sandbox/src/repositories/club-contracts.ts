@@ -64,7 +64,7 @@ export function overdueCents(db: Db, contratosId: number, today: Day): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(valor), 0) AS s FROM contract_installments
-        WHERE contratos_id = ? AND pago_em IS NULL AND vencimento < ?`,
+        WHERE contratos_id = ? AND pago_em IS NULL AND cancelada_em IS NULL AND vencimento < ?`,
     )
     .get(contratosId, toIso(today)) as { s: number };
   return row.s;
@@ -88,6 +88,8 @@ export interface InstallmentRow {
   valor: number;
   pago_em: string | null;
   forma: InstallmentMethod | null;
+  /** No longer due (migration 26: a cancelled deposit's fee), ISO day; refunded when paid. */
+  cancelada_em: string | null;
 }
 
 export function installmentRows(db: Db, contratosId: number): InstallmentRow[] {
@@ -106,6 +108,20 @@ export function markInstallmentPaid(db: Db, id: number, paidOn: string, forma: s
   db.prepare(
     'UPDATE contract_installments SET pago_em = ?, forma = ? WHERE id = ? AND pago_em IS NULL',
   ).run(paidOn, forma, id);
+}
+
+/** A cancelled deposit's usage fee: no longer due (open), or refunded (paid). */
+export function cancelUsageFee(db: Db, depositId: number, on: string): InstallmentRow | undefined {
+  db.prepare(
+    'UPDATE contract_installments SET cancelada_em = ? WHERE deposito_semana_id = ? AND cancelada_em IS NULL',
+  ).run(on, depositId);
+  return usageFeeOf(db, depositId);
+}
+
+export function usageFeeOf(db: Db, depositId: number): InstallmentRow | undefined {
+  return db
+    .prepare('SELECT * FROM contract_installments WHERE deposito_semana_id = ?')
+    .get(depositId) as InstallmentRow | undefined;
 }
 
 /** A week deposit's usage fee: an open line of the financial record. */

@@ -350,3 +350,17 @@ export function outstandingPointsByLot(
     )
     .all(reservationId) as { validade: string; pontos: number }[];
 }
+
+/** Per lot (by expiry), the points a week deposit used and has not got back, latest lot first. */
+export function outstandingDepositPointsByLot(
+  db: Db,
+  depositId: number,
+): { validade: string; pontos: number }[] {
+  return db
+    .prepare(
+      `SELECT validade, -SUM(pontos) AS pontos FROM contract_point_movements
+        WHERE deposito_semana_id = ? AND tipo IN ('deposito', 'devolucao_cancelamento')
+        GROUP BY validade HAVING -SUM(pontos) > 0 ORDER BY validade DESC`,
+    )
+    .all(depositId) as { validade: string; pontos: number }[];
+}

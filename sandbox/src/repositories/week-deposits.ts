@@ -22,6 +22,10 @@ export interface DepositRow {
   aceito_em: number | null;
   token_hash: string | null;
   confirmado_em: number | null;
+  /** Cancelled by the member (migration 26): when, the points given back and the rule. */
+  cancelado_em: number | null;
+  pontos_devolvidos: number | null;
+  regra_cancelamento: string | null;
 }
 
 /** The deposit's columns when it is asked. */
@@ -71,7 +75,20 @@ export function markDepositConfirmed(db: Db, id: number, nowMs: number): void {
   );
 }
 
-/** Deposits holding a unit of that week: confirmed, or asked and not lapsed at `nowMs`. */
+export function markDepositCancelled(
+  db: Db,
+  id: number,
+  nowMs: number,
+  returned: number,
+  rule: string,
+): void {
+  db.prepare(
+    `UPDATE week_deposits SET cancelado_em = ?, pontos_devolvidos = ?, regra_cancelamento = ?
+      WHERE id = ? AND cancelado_em IS NULL`,
+  ).run(nowMs, returned, rule, id);
+}
+
+/** Deposits holding a unit of that week: not cancelled, and confirmed or asked and not lapsed. */
 export function depositsHoldingUnits(
   db: Db,
   resortId: number,
@@ -82,7 +99,7 @@ export function depositsHoldingUnits(
   const row = db
     .prepare(
       `SELECT COUNT(*) AS n FROM week_deposits WHERE resort_id = ? AND br = ? AND inicio = ?
-         AND (status = 'confirmado' OR expira_em > ?)`,
+         AND cancelado_em IS NULL AND (status = 'confirmado' OR expira_em > ?)`,
     )
     .get(resortId, br, inicio, nowMs) as { n: number };
   return row.n;

@@ -55,7 +55,8 @@ export interface PointsLot {
 
 export type InstallmentKind = 'parcela' | 'taxa_anual' | 'taxa_utilizacao';
 /** 'vencida': unpaid after its due date. */
-export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida';
+/** `cancelada` and `estornada`: a cancelled week deposit's usage fee, unpaid or refunded. */
+export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida' | 'cancelada' | 'estornada';
 export type InstallmentMethod = 'cartao' | 'pix' | 'boleto' | 'debito';
 
 /*
@@ -72,6 +73,8 @@ export const INSTALLMENT_STATUS_NAMES: Record<InstallmentStatus, string> = {
   paga: 'Paga',
   em_aberto: 'Em aberto',
   vencida: 'Vencida',
+  cancelada: 'Cancelada',
+  estornada: 'Estornada',
 };
 export const INSTALLMENT_METHOD_NAMES: Record<InstallmentMethod, string> = {
   cartao: 'cartão',
@@ -258,13 +261,14 @@ export interface DepositRequestResponse {
 }
 
 export type DepositStatus =
-  'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado' | 'expirado';
+  'aguardando_aceite' | 'aguardando_confirmacao' | 'confirmado' | 'expirado' | 'cancelado';
 
 export const DEPOSIT_STATUS_NAMES: Record<DepositStatus, string> = {
   aguardando_aceite: 'Aguardando aceite',
   aguardando_confirmacao: 'Aguardando confirmação',
   confirmado: 'Confirmado',
   expirado: 'Expirado',
+  cancelado: 'Cancelado',
 };
 
 /** The order code and id of the e-mailed acceptance link (/deposito-semana/aceite/:orderId/:idDeposito). */

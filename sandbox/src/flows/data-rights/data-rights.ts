@@ -24,6 +24,7 @@ import { paymentChoiceOf } from '../../repositories/payment-choices';
 import { paymentsOfUser } from '../../repositories/payment-transactions';
 import { vouchersOfPerson, voucherLines } from '../../repositories/ticket-vouchers';
 import { depositsOfUser, findResort } from '../../repositories/week-deposits';
+import { statusOf } from '../../club/week-deposits';
 import { cancelWaitlistOfUser, waitlistOfUser } from '../../repositories/deposit-waitlist';
 import { contractById, contractsOf } from '../../repositories/club-contracts';
 import { mailsTo } from '../../repositories/mail-outbox';
@@ -110,7 +111,7 @@ function depositsOf(db: Db, userId: number, nowMs: number): DepositoSemanaExport
     inicio: toWire(fromIso(d.inicio)),
     pontos: d.pontos,
     taxa_utilizacao: d.taxa,
-    status: d.status !== 'confirmado' && d.expira_em <= nowMs ? 'expirado' : d.status,
+    status: statusOf(d, nowMs),
     criado_em: new Date(d.criado_em).toISOString(),
     confirmado_em: iso(d.confirmado_em),
   }));

@@ -19,6 +19,9 @@ export const clubInstallment: PayableKind = {
     const line = installmentByReference(db, referencia);
     if (!line) throw new DomainError('not_found', 'Parcela não encontrada.');
     if (line.pago_em !== null) throw new DomainError('conflict', 'Esta parcela já foi paga.');
+    if (line.cancelada_em !== null) {
+      throw new DomainError('conflict', 'Esta taxa foi cancelada: não há nada a pagar.');
+    }
     return {
       merchantId: CLUB_MERCHANT_ID,
       totalCents: line.valor,
