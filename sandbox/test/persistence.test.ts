@@ -43,7 +43,7 @@ describe('database file', () => {
     expect(count(reopened, 'reservations')).toBe(8);
     expect(count(reopened, 'revoked_tokens')).toBe(1);
     expect(count(reopened, 'hotels')).toBe(15);
-    expect(count(reopened, 'users')).toBe(3);
+    expect(count(reopened, 'users')).toBe(4);
     // Migrations ran once; reopening does not re-seed over the data.
     expect(count(reopened, 'schema_migrations')).toBe(MIGRATIONS.length);
     expect(count(reopened, 'coupons')).toBe(5);
@@ -61,7 +61,7 @@ describe('database file', () => {
     expect(count(db, 'hotels')).toBe(15);
     expect(count(db, 'pages')).toBe(12);
     expect(count(db, 'legal_info')).toBe(13);
-    expect(count(db, 'users')).toBe(3);
+    expect(count(db, 'users')).toBe(4);
     expect(count(db, 'coupons')).toBe(5);
     expect(count(db, 'room_nights')).toBe(540 * 35);
     db.close();

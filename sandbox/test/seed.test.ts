@@ -69,7 +69,7 @@ describe('seed', () => {
     expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
   });
 
-  it('has the three demo users with valid CPFs, hashed passwords and three contracts for João', () => {
+  it('has the four demo users with valid CPFs, hashed passwords, three contracts for João and one for Ana', () => {
     const users = sandbox.db
       .prepare('SELECT id, cpf, usuario_tipo_id, password_hash FROM users ORDER BY id')
       .all() as {
@@ -82,6 +82,7 @@ describe('seed', () => {
       ['52998224725', 6],
       ['11144477735', 14],
       ['12345678909', 3],
+      ['48291630542', 14],
     ]);
     for (const user of users) {
       expect(isValidCpf(user.cpf)).toBe(true);
@@ -89,6 +90,7 @@ describe('seed', () => {
       expect(user.password_hash).not.toContain('Aurora@2026');
     }
     expect(count('SELECT COUNT(*) AS n FROM contracts WHERE user_id = 2')).toBe(3);
+    expect(count('SELECT COUNT(*) AS n FROM contracts WHERE user_id = 4')).toBe(1);
   });
 
   it('has pages 1-12 (12: the club rules), the park, five salary reports and a WCAG AA theme', () => {

@@ -107,6 +107,8 @@ test('@mobile the club pages read at phone width', async ({ page }) => {
   await logIn(page, 'clubMember');
   await page.goto('/meus-contratos');
   await expect(page.getByRole('region', { name: 'Contrato DRVC-2021-00457' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Depósitos de semana' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Carregando seus depósitos' })).toHaveCount(0);
   // Nothing wider than the screen: the page does not scroll sideways.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -112,6 +112,36 @@ const USERS = [
       anexa_arquivo: true,
     },
   },
+  {
+    // A second member (issue 51): the waitlist's journeys need two members after one week.
+    id: 4,
+    nome: 'Ana Paula Ribeiro',
+    cpf: '48291630542',
+    email: 'ana.ribeiro@exemplo.com.br',
+    telefones: [{ ddd: '64', numero: '999872210' }],
+    datanasc: '21/07/1979',
+    logradouro: 'Rua Orcalino Santos',
+    numero: '88',
+    complemento: '',
+    bairro: 'Centro',
+    cep: '75690-000',
+    ...CALDAS,
+    usuario_tipo_id: 14,
+    usuario_tipo_categoria_id: 2,
+    forma_pagamento: [CARTAO, PIX, BOLETO],
+    perc_comissao: 0,
+    perc_max_desc: 0,
+    perc_min_pag: 30,
+    qtd_dia_chegada: 3,
+    permissoes: {
+      ...NO_PERMISSIONS,
+      cancelar_reserva: true,
+      confirmar_reserva: true,
+      deposito_semana: true,
+      deposito_semana_cancelar: true,
+      proprietario: true,
+    },
+  },
 ];
 
 const CONTRACTS = [
@@ -138,6 +168,8 @@ const CONTRACTS = [
     '01/06/2025',
     '31/05/2035',
   ],
+  // Ana's, with no history: its first credits are written on first use, like any contract's.
+  [71204, 'DRVC-2024-01204', 4, 'Aurora VIP Club Gold', 12000, 'ativo', '10/02/2024', '09/02/2034'],
 ] as const;
 
 export function seedUsers(db: Db): void {

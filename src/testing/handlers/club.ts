@@ -11,6 +11,12 @@ import {
   type DepositUnitsRequest,
   type TermsLinkRequest,
 } from '@/api/contract/club';
+import {
+  DEPOSIT_CANCEL_PATHS,
+  type DepositCancelRequest,
+  type MemberDeposit,
+} from '@/api/contract/deposit-cancellation';
+import { WAITLIST_PATHS } from '@/api/contract/deposit-waitlist';
 import { POINTS_CALCULATOR_PATHS } from '@/api/contract/points-calculator';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
@@ -24,6 +30,7 @@ import {
   fixtureStatements,
   termsFixtures,
 } from '../fixtures/club';
+import { fixtureCancelEffect, fixtureMemberDeposits } from '../fixtures/club-deposits';
 import { fixtureAccounts } from '../fixtures/users';
 
 const url = (path: string) => `${env.api.main}${path}`;
@@ -94,6 +101,24 @@ const depositUrl = url;
 
 /** Week deposits: the member's calls, the public acceptance step, the fixed-token calls. */
 export const depositHandlers: RequestHandler[] = [
+  // Meus contratos: the member's deposits (cancelling the first one), an empty waitlist.
+  http.post(url(DEPOSIT_CANCEL_PATHS.list), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json(fixtureMemberDeposits);
+  }),
+  http.post(url(DEPOSIT_CANCEL_PATHS.cancel), async ({ request }) => {
+    const refusal = memberRefusal(request);
+    if (refusal) return refusal;
+    const body = (await request.json()) as DepositCancelRequest;
+    const deposit = fixtureMemberDeposits.find(
+      (d: MemberDeposit) => d.deposito_semana_id === body.deposito_semana_id,
+    );
+    if (!deposit) return refuse('Depósito não encontrado.', 404);
+    if (!deposit.pode_cancelar) return refuse('Este depósito já foi cancelado.', 409);
+    return HttpResponse.json(fixtureCancelEffect);
+  }),
+  http.post(url(WAITLIST_PATHS.list), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json([]);
+  }),
   http.post(depositUrl(DEPOSIT_PATHS.resorts), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json(depositFixtures.resorts);
   }),

@@ -23,8 +23,9 @@ export async function asMember<T>(
   request: APIRequestContext,
   path: string,
   data: unknown,
+  cpf: string = DEMO.clubMember.cpf,
 ): Promise<T> {
-  const token = await sandboxLogin(request, DEMO.clubMember.cpf);
+  const token = await sandboxLogin(request, cpf);
   const response = await request.post(`${SANDBOX_ORIGIN}/api${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
@@ -33,7 +34,7 @@ export async function asMember<T>(
   return (await response.json()) as T;
 }
 
-export const sandboxContracts = (request: APIRequestContext) =>
-  asMember<ContractListResponse>(request, '/contrato-drvc/lista-contrato', {});
+export const sandboxContracts = (request: APIRequestContext, cpf: string = DEMO.clubMember.cpf) =>
+  asMember<ContractListResponse>(request, '/contrato-drvc/lista-contrato', {}, cpf);
 
 export const points = (n: number) => `${n.toLocaleString('pt-BR')} pontos`;

@@ -5,6 +5,7 @@ import { SITE_ORIGIN } from './site';
 export const DEMO = {
   customer: { cpf: '52998224725', name: 'Maria Aparecida Souza', password: 'Aurora@2026' },
   clubMember: { cpf: '11144477735', name: 'João Batista Oliveira', password: 'Aurora@2026' },
+  secondMember: { cpf: '48291630542', name: 'Ana Paula Ribeiro', password: 'Aurora@2026' },
   partner: { cpf: '12345678909', name: 'Agência Sol Nascente Turismo', password: 'Aurora@2026' },
 } as const;
 

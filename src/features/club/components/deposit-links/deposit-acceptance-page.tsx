@@ -72,7 +72,10 @@ function Acceptance({ details, orderId }: { details: DepositAcceptanceDetails; o
     }
   }
 
-  const closed = details.status === 'confirmado' || details.status === 'expirado';
+  const closed =
+    details.status === 'confirmado' ||
+    details.status === 'expirado' ||
+    details.status === 'cancelado';
   return (
     <>
       <Facts $boxed aria-label="Pedido de depósito">
@@ -124,6 +127,12 @@ function Acceptance({ details, orderId }: { details: DepositAcceptanceDetails; o
             O prazo de 48 horas para confirmar este depósito terminou. Faça um novo pedido em
             Depósito de semana.
           </p>
+          <Link to={paths.weekDeposit.getHref()}>Fazer um novo pedido</Link>
+        </Box>
+      )}
+      {details.status === 'cancelado' && (
+        <Box role="alert">
+          <p>Este pedido de depósito foi cancelado. Faça um novo pedido em Depósito de semana.</p>
           <Link to={paths.weekDeposit.getHref()}>Fazer um novo pedido</Link>
         </Box>
       )}

@@ -15,6 +15,7 @@ import { expiringPoints } from '../../utils/expiring-points';
 import { TermsNotice } from '../terms/terms-notice';
 import { ContractCard } from './contract-card';
 import { ExpiringPointsNotice } from './expiring-points-notice';
+import { MyDeposits } from './my-deposits';
 import { WaitlistRequests } from './waitlist-requests';
 
 /** /meus-contratos (issue 12): the member's contracts, their points and fees. */
@@ -49,6 +50,7 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
         <>
           <ExpiringPointsNotice lots={expiringPoints(state.data, today(now()))} />
           <TermsNotice />
+          {user.deposito_semana && <MyDeposits onPointsBack={refresh} />}
           {user.deposito_semana && <WaitlistRequests />}
           <List>
             {state.data.map((contract) => (
