@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GetPageResponse } from '../../src/api/contract/services';
 import { LEAVING_RULES, TERMS_CLAUSES } from '../src/club/club-terms';
 import { WAITLIST_RULES } from '../src/club/deposit-waitlist';
+import { DEPOSIT_CANCEL_RULES } from '../src/club/deposit-cancellation';
 import { BANKING_RULES } from '../src/club/points-banking';
 import { DEPOSIT_MAX_DAYS, DEPOSIT_MIN_DAYS } from '../src/club/week-deposits';
 import { RETURN_RULES, SEASON_RULES } from '../src/shared/club-points-chart';
@@ -37,6 +38,7 @@ describe("the club's page", () => {
         ...LEAVING_RULES,
         ...BANKING_RULES,
         ...WAITLIST_RULES,
+        ...DEPOSIT_CANCEL_RULES,
       ]) {
         expect(page.conteudo).toContain(rule);
       }

@@ -12,6 +12,7 @@ import {
 import { LEAVING_RULES, TERMS_VERSION } from '../club/club-terms';
 import { BANKING_RULES } from '../club/points-banking';
 import { WAITLIST_RULES } from '../club/deposit-waitlist';
+import { DEPOSIT_CANCEL_RULES } from '../club/deposit-cancellation';
 
 export interface PageSeed {
   id: number;
@@ -298,6 +299,8 @@ export const PAGES: PageSeed[] = [
       '<h3>Depósito de semana</h3>',
       '<ul><li>Você deposita uma semana (check-in e check-out no sábado) de 365 a 30 dias antes do check-in.</li><li>Pontos por semana: hoteleira 2.500, estúdio 3.500, 1 quarto 4.500, 2 quartos 6.000, 3 quartos 7.500, 4 quartos 9.000; 40% a mais quando a semana tem noite de alta temporada ou feriado.</li><li>Taxa de utilização por semana: hoteleira R$ 150,00, estúdio R$ 190,00, 1 quarto R$ 230,00, 2 quartos R$ 290,00, 3 quartos R$ 350,00, 4 quartos R$ 420,00.</li><li>O pedido chega por e-mail: aceite as regras e confirme em até 48 horas. Os pontos são debitados na confirmação.</li><li>Na confirmação, a taxa de utilização entra na ficha financeira do contrato, com vencimento em 10 dias; pague-a ali por PIX ou boleto.</li></ul>',
       pointsChartHtml(),
+      '<h3>Cancelar um depósito de semana</h3>',
+      `<ul>${DEPOSIT_CANCEL_RULES.map((rule) => `<li>${rule}</li>`).join('')}<li>Em Meus contratos, cada depósito mostra o efeito do cancelamento antes de você confirmar.</li></ul>`,
       '<h3>Lista de espera de semanas</h3>',
       `<ul>${WAITLIST_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>`,
       '<h3>Guardar e antecipar pontos</h3>',
