@@ -11,6 +11,7 @@ import {
 } from './support/checkout';
 import { acceptCookies, DEMO, openLoginDialog, waitForSite } from './support/demo';
 import { SITE_ORIGIN } from './support/site';
+import { groupTransactions } from './support/sandbox';
 
 /**
  * Booking journeys: hold, guests, review, payment (card, PIX, refused card) and completion,
@@ -155,7 +156,10 @@ test('one room paid by PIX, marked paid in the sandbox', async ({ page, context 
   await expectCompleted(page, numbers);
 });
 
-test('a declined card shows the issuer message and confirms nothing', async ({ page }) => {
+test('a declined card shows the issuer message, confirms nothing, and becomes a PIX in one tap', async ({
+  page,
+  request,
+}) => {
   const dialog = await openLoginDialog(page);
   await dialog.getByLabel('CPF').fill(DEMO.customer.cpf);
   await dialog.getByLabel('Senha').fill(DEMO.customer.password);
@@ -196,6 +200,46 @@ test('a declined card shows the issuer message and confirms nothing', async ({ p
   const group = all.filter((r) => numbers.includes(r.numero_reserva));
   expect(group).toHaveLength(numbers.length);
   expect(group.filter((r) => r.status_id === 2)).toEqual([]);
+
+  // Issue 52: the card's place offers PIX; one tap asks for the charge, the hold's countdown runs
+  // on, and the sandbox's gateway shows the refused card and then the PIX that paid.
+  const countdown = await page.getByRole('timer').textContent();
+  const offer = page.getByRole('group', { name: 'Cartão não aprovado' });
+  await expect(offer.getByRole('alert')).toContainText(`${DECLINED_MESSAGE} Nada foi cobrado.`);
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Pagar com PIX' }).click();
+  const pixPanel = page.getByRole('region', { name: 'Pagamento com PIX' });
+  await expect(pixPanel.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await expect(pixPanel).toBeFocused();
+  expect(countdown).toBeTruthy();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const identificador = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('pagamento-pix') ?? '{}') as {
+          state?: { pix?: { identificador?: string } };
+        }
+      ).state?.pix?.identificador ?? '',
+  );
+  const before = await groupTransactions(request, identificador);
+  expect(before.map((t) => [t.metodo, t.status])).toEqual([
+    ['cartao', 'recusado'],
+    ['pix', 'pendente'],
+  ]);
+  const sandbox = await page.context().newPage();
+  await sandbox.goto(`${SITE_ORIGIN}/payments/sandbox/pix`);
+  const pending = sandbox.getByRole('listitem').filter({ hasText: identificador });
+  await pending.getByRole('button', { name: 'Marcar como pago' }).click();
+  await expect(pending).toHaveCount(0);
+  await sandbox.close();
+  await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout: 30_000 });
+  await expectCompleted(page, numbers);
+  const after = await groupTransactions(request, identificador);
+  expect(after.map((t) => [t.metodo, t.status])).toEqual([
+    ['cartao', 'recusado'],
+    ['pix', 'pago'],
+  ]);
+  expect(after[1]!.valor_centavos).toBe(after[0]!.valor_centavos);
 });
 
 test('a reload in the middle of the checkout keeps the step, countdown and rooms', async ({

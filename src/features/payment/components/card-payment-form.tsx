@@ -56,6 +56,8 @@ interface CardPaymentFormProps {
   order: PaymentOrder;
   buyer: Buyer;
   onPaid: () => void;
+  /** The card was not paid (refused, or no answer after the retries): the reason, as toasted. */
+  onFailed?: (reason: string) => void;
   /** The card adapter (README): WebCrypto in the sandbox, the provider's library in production. */
   encrypt?: CardEncryptor;
 }
@@ -69,6 +71,7 @@ export function CardPaymentForm({
   order,
   buyer,
   onPaid,
+  onFailed,
   encrypt = encryptCard,
 }: CardPaymentFormProps) {
   const schema = useMemo(() => cardSchema(), []);
@@ -109,8 +112,10 @@ export function CardPaymentForm({
       );
       await submitPayment(hotelId, payload);
       onPaid();
-    } catch {
-      // The failure toast is on screen; the buyer may correct the card and try again.
+    } catch (error) {
+      // The failure toast is on screen; the buyer may correct the card and try again, or take
+      // another method the payment step offers beside the card (onFailed).
+      onFailed?.(messageOf(error));
     } finally {
       if (mounted.current) setPaying(false);
     }

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD } from '@/api/contract/payments';
 import type { Buyer, PaymentOrder } from '../utils/build-payment-payload';
 import { BoletoPayment } from './boleto-payment';
 import { CardPaymentForm } from './card-payment-form';
+import { DeclinedCardOffer } from './declined-card-offer';
 import { MethodPicker, orderMethods } from './method-picker';
 import { Panel } from './payment.styles';
 import { PixPayment } from './pix-payment';
@@ -63,6 +64,10 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const offered = orderMethods(methods);
   const [chosen, setChosen] = useState<number | null>(null);
+  // A refused card's reason: the other methods are offered beside the card from then on.
+  const [declined, setDeclined] = useState<string | null>(null);
+  // The method taken from that offer starts at once (a PIX charge is asked for in the same tap).
+  const [oneTap, setOneTap] = useState<number | null>(null);
   const selected = chosen !== null && offered.includes(chosen) ? chosen : offered[0];
   const order: PaymentOrder = {
     hotelName,
@@ -78,14 +83,34 @@ export function PaymentStep({
   if (selected === undefined) return null;
   return (
     <Panel aria-label="Pagamento">
-      <MethodPicker methods={offered} selected={selected} onSelect={setChosen} />
-      {selected === PAYMENT_METHOD.cartao && <CardPaymentForm {...shared} />}
+      <MethodPicker
+        methods={offered}
+        selected={selected}
+        onSelect={(method) => {
+          setOneTap(null);
+          setChosen(method);
+        }}
+      />
+      {selected === PAYMENT_METHOD.cartao && declined !== null && (
+        <DeclinedCardOffer
+          reason={declined}
+          alternatives={offered.filter((m) => m !== PAYMENT_METHOD.cartao)}
+          onChoose={(method) => {
+            setOneTap(method);
+            setChosen(method);
+          }}
+        />
+      )}
+      {selected === PAYMENT_METHOD.cartao && (
+        <CardPaymentForm {...shared} onFailed={(reason) => setDeclined(reason)} />
+      )}
       {selected === PAYMENT_METHOD.pix && (
         <PixPayment
           {...shared}
           {...pending}
           clockOffsetMs={clockOffsetMs}
           showExpiry={!deadlineShownElsewhere}
+          startAtOnce={oneTap === PAYMENT_METHOD.pix}
         />
       )}
       {selected !== PAYMENT_METHOD.cartao && selected !== PAYMENT_METHOD.pix && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadingButton } from '@/components/ui/loading-button';
 import type { PixOutcome } from '../hooks/use-pix-polling';
 import { useStoredPix, usePixActions } from '../stores/pix-store';
@@ -22,6 +22,11 @@ interface PixPaymentProps {
   clockOffsetMs: number;
   /** Whether the charge shows its own 'Expira em' (false when the caller shows the deadline). */
   showExpiry: boolean;
+  /**
+   * Chosen in one tap after a refused card: the charge is asked for at once (unless one is
+   * already open) and the panel takes the focus.
+   */
+  startAtOnce?: boolean;
 }
 
 /**
@@ -38,8 +43,10 @@ export function PixPayment({
   onPayLater,
   clockOffsetMs,
   showExpiry,
+  startAtOnce = false,
 }: PixPaymentProps) {
   const pix = useStoredPix(order.identificador);
+  const panel = useRef<HTMLElement>(null);
   const { pixCleared } = usePixActions();
   const [generating, setGenerating] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -62,6 +69,16 @@ export function PixPayment({
     }
   }
 
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || started.current) return;
+    started.current = true;
+    panel.current?.focus();
+    if (!pix) void generate();
+    // Once, on mount: a later stored charge must not start another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function settle(outcome: PixOutcome, message: string) {
     pixCleared();
     if (outcome === 'pago') onPaid();
@@ -81,7 +98,7 @@ export function PixPayment({
   }
 
   return (
-    <Panel aria-label="Pagamento com PIX">
+    <Panel aria-label="Pagamento com PIX" ref={panel} tabIndex={-1}>
       {pix ? (
         <PixCharge
           key={pix.token}
