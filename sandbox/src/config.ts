@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FaultRule, FaultRuleError, parseFaultRules } from './shared/fault-rules';
+import { GUEST_CERTIFICATE_DEFAULTS } from './shared/guest-certificate-terms';
 
 /** The repository root: relative paths (SANDBOX_DB) resolve against it, never against cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,6 +22,10 @@ export interface SandboxConfig {
   recoveryDelayMinutes: number;
   /** The pre-arrival offer goes this many days before the arrival (issue 29). */
   arrivalOfferDays: number;
+  /** Guest certificates (issue 51, README "Guest certificates"): the fee per room, in centavos. */
+  guestCertificateFeeCents: number;
+  /** ... and how many rooms a contract may book for guests per use year. */
+  guestCertificatesPerYear: number;
   /** Fault rules in force from the start (SANDBOX_FAULTS; README, "Fault injection"). */
   faults: FaultRule[];
   /** Opens the test-only routes under /__test (SANDBOX_TEST_ENDPOINTS=1). Never in a demo. */
@@ -78,6 +83,8 @@ const DEFAULTS = {
   SANDBOX_PIX_AUTOPAY_SECONDS: '0',
   SANDBOX_RECOVERY_DELAY_MINUTES: '60',
   SANDBOX_ARRIVAL_OFFER_DAYS: '7',
+  SANDBOX_GUEST_CERTIFICATE_FEE_CENTS: String(GUEST_CERTIFICATE_DEFAULTS.feeCents),
+  SANDBOX_GUEST_CERTIFICATES_PER_YEAR: String(GUEST_CERTIFICATE_DEFAULTS.perYear),
   SANDBOX_FAULTS: '[]',
   SANDBOX_TEST_ENDPOINTS: '0',
   SANDBOX_ABUSE_LIMITS: '1',
@@ -195,6 +202,8 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
     recoveryDelayMinutes: integer(env, 'SANDBOX_RECOVERY_DELAY_MINUTES', 0, 7 * 24 * 60),
     arrivalOfferDays: integer(env, 'SANDBOX_ARRIVAL_OFFER_DAYS', 1, 60),
+    guestCertificateFeeCents: integer(env, 'SANDBOX_GUEST_CERTIFICATE_FEE_CENTS', 0, 1_000_000),
+    guestCertificatesPerYear: integer(env, 'SANDBOX_GUEST_CERTIFICATES_PER_YEAR', 0, 52),
     faults: faults(env),
     testEndpoints: flag(env, 'SANDBOX_TEST_ENDPOINTS'),
     abuseLimits: flag(env, 'SANDBOX_ABUSE_LIMITS'),

@@ -6,6 +6,8 @@ import type { GetPageResponse } from '../../src/api/contract/services';
 import { LEAVING_RULES, TERMS_CLAUSES } from '../src/club/club-terms';
 import { WAITLIST_RULES } from '../src/club/deposit-waitlist';
 import { DEPOSIT_CANCEL_RULES } from '../src/club/deposit-cancellation';
+import { certificateRules } from '../src/booking/guest-certificates';
+import { GUEST_CERTIFICATE_DEFAULTS } from '../src/shared/guest-certificate-terms';
 import { BANKING_RULES } from '../src/club/points-banking';
 import { DEPOSIT_MAX_DAYS, DEPOSIT_MIN_DAYS } from '../src/club/week-deposits';
 import { RETURN_RULES, SEASON_RULES } from '../src/shared/club-points-chart';
@@ -39,6 +41,7 @@ describe("the club's page", () => {
         ...BANKING_RULES,
         ...WAITLIST_RULES,
         ...DEPOSIT_CANCEL_RULES,
+        ...certificateRules(GUEST_CERTIFICATE_DEFAULTS),
       ]) {
         expect(page.conteudo).toContain(rule);
       }

@@ -9,6 +9,7 @@ import { enqueueMail, firstTimeMail } from '../repositories/mail-outbox';
 import { formatBrl } from '../shared/money';
 import { MEAL_PLAN_LABELS, type ReservationRow, STATUS } from './reservations';
 import { issuePreCheckInLink } from './pre-check-in';
+import { isForGuest } from './guest-certificates';
 import { listGuests } from './reservation-guests';
 import { extraWhen, paidExtrasOf, paidStayTicketsOf } from '../repositories/paid-add-ons';
 import { hotelName } from '../repositories/catalogue';
@@ -51,7 +52,7 @@ interface RoomLines {
 function describeRooms(
   db: Db,
   rooms: readonly ReservationRow[],
-  preCheckIn: ((row: ReservationRow) => string) | null,
+  preCheckIn: ((row: ReservationRow) => string | null) | null,
 ): RoomLines {
   const html: string[] = [];
   const text: string[] = [];
@@ -136,7 +137,10 @@ export function mailGroupPaid(db: Db, identificador: string, siteUrl: string, no
   const voucher = `${siteUrl}/voucher-roomlist/${encodeURIComponent(identificador)}`;
   const account = `${siteUrl}/minhaConta/reservas`;
   const calendar = `${siteUrl}/api/reserva/roomlist/${encodeURIComponent(identificador)}/calendario.ics`;
-  const lines = describeRooms(db, rooms, (row) => issuePreCheckInLink(db, row, siteUrl).link);
+  // A room booked for a guest has its pre-check-in sent to the guest (guest-certificates.ts).
+  const lines = describeRooms(db, rooms, (row) =>
+    isForGuest(db, row) ? null : issuePreCheckInLink(db, row, siteUrl).link,
+  );
   const numbers = rooms.map((r) => r.numero_reserva).join(', ');
   enqueueMail(db, {
     paraEmail: to.email,

@@ -11,6 +11,9 @@ import { anonymousHolderId } from './holds';
 import { findReservationById, type ReservationRow, STATUS } from './reservations';
 import { replaceGuests } from './reservation-guests';
 import { recordConfirmation } from '../repositories/reservations';
+import type { ContractRow } from '../repositories/club-contracts';
+import type { UserRow } from '../repositories/users';
+import { type CertificateTerms, reserveCertificate } from './guest-certificates';
 
 /** What a confirmation answers (the same again for a repeated confirmation). */
 export function confirmationAnswer(row: ReservationRow): ConfirmarReservaGrupoResponse {
@@ -67,12 +70,15 @@ export function confirmRoom(
     formaPagamentoId,
     valorDiariaMedia,
     nowMs,
+    certificate = null,
   }: {
     userId: number;
     guests: GuestInput[];
     formaPagamentoId: number | null;
     valorDiariaMedia: string;
     nowMs: number;
+    /** Booked for a guest (guest-certificates.ts): the contract, the member and the terms. */
+    certificate?: { contract: ContractRow; member: UserRow; terms: CertificateTerms } | null;
   },
 ): ConfirmarReservaGrupoResponse {
   // Test-only failure trigger (README): lets the site's group rollback run end to end.
@@ -84,6 +90,8 @@ export function confirmRoom(
     ? PACKAGE_POLICY
     : describePolicy(row.tarifa, fromIso(row.data_chegada), today(new Date(nowMs)));
   db.transaction(() => {
+    // First: a refused certificate (none left, no guest's CPF) confirms nothing.
+    if (certificate) reserveCertificate(db, row, { ...certificate, guests, nowMs });
     replaceGuests(db, row.id_reservas_front, guests);
     recordConfirmation(db, {
       reservationId: row.id_reservas_front,

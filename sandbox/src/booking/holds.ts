@@ -1,3 +1,4 @@
+import { issueCertificates } from './guest-certificates';
 import type { Db } from '../db/types';
 import { nowOf } from '../db/clock';
 import { today } from '../shared/calendar';
@@ -59,6 +60,12 @@ export function confirmGroup(db: Db, referencia: string, siteUrl: string, nowMs:
       setHoldExpiry(db, row.id_reservas_front, null);
     }
     mailGroupPaid(db, referencia, siteUrl, nowMs);
+    // Rooms booked for guests: each guest's voucher and pre-check-in, each fee in the record.
+    issueCertificates(db, confirmedGroupRooms(db, referencia), {
+      siteUrl,
+      nowMs,
+      today: today(new Date(nowMs)),
+    });
   })();
 }
 

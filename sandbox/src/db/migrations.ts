@@ -1057,6 +1057,58 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE contract_installments ADD COLUMN cancelada_em TEXT;
     `,
   },
+  {
+    version: 27,
+    name: 'guest-certificates',
+    sql: `
+      -- A contract booking made for someone else (issue 51, README "Guest certificates"): the
+      -- room, the contract, the use year it counts in (its first day), the guest who gets the
+      -- voucher and the pre-check-in, and the fee (centavos). It counts while its room is held
+      -- and, once the booking is paid (emitido_em), for good; its fee then becomes a line of
+      -- the contract's financial record.
+      CREATE TABLE guest_certificates (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        id_reservas_front INTEGER NOT NULL UNIQUE REFERENCES reservations(id_reservas_front),
+        ano_uso TEXT NOT NULL,
+        nome TEXT NOT NULL,
+        cpf TEXT NOT NULL,
+        email TEXT NOT NULL,
+        taxa INTEGER NOT NULL CHECK (taxa >= 0),
+        criado_em INTEGER NOT NULL,
+        emitido_em INTEGER
+      );
+      CREATE INDEX guest_certificates_year ON guest_certificates (contratos_id, ano_uso);
+      -- The financial record takes the certificate's fee: SQLite cannot change a CHECK in place,
+      -- so the table is rebuilt (as in migration 13) with the new kind and its certificate.
+      CREATE TABLE contract_installments_v27 (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        tipo TEXT NOT NULL
+          CHECK (tipo IN ('parcela', 'taxa_anual', 'taxa_utilizacao', 'taxa_certificado')),
+        descricao TEXT NOT NULL,
+        vencimento TEXT NOT NULL,
+        valor INTEGER NOT NULL CHECK (valor > 0),
+        pago_em TEXT,
+        forma TEXT CHECK (forma IS NULL OR forma IN ('cartao', 'pix', 'boleto', 'debito')),
+        deposito_semana_id INTEGER UNIQUE REFERENCES week_deposits(id),
+        cancelada_em TEXT,
+        certificado_id INTEGER UNIQUE REFERENCES guest_certificates(id),
+        CHECK ((pago_em IS NULL) = (forma IS NULL)),
+        CHECK ((tipo = 'taxa_utilizacao') = (deposito_semana_id IS NOT NULL)),
+        CHECK ((tipo = 'taxa_certificado') = (certificado_id IS NOT NULL))
+      );
+      INSERT INTO contract_installments_v27
+        (id, contratos_id, tipo, descricao, vencimento, valor, pago_em, forma, deposito_semana_id,
+         cancelada_em)
+        SELECT id, contratos_id, tipo, descricao, vencimento, valor, pago_em, forma,
+               deposito_semana_id, cancelada_em
+        FROM contract_installments;
+      DROP TABLE contract_installments;
+      ALTER TABLE contract_installments_v27 RENAME TO contract_installments;
+      CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

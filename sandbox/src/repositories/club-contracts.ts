@@ -82,7 +82,7 @@ export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): 
 export interface InstallmentRow {
   id: number;
   contratos_id: number;
-  tipo: 'parcela' | 'taxa_anual' | 'taxa_utilizacao';
+  tipo: 'parcela' | 'taxa_anual' | 'taxa_utilizacao' | 'taxa_certificado';
   descricao: string;
   vencimento: string;
   valor: number;
@@ -122,6 +122,23 @@ export function usageFeeOf(db: Db, depositId: number): InstallmentRow | undefine
   return db
     .prepare('SELECT * FROM contract_installments WHERE deposito_semana_id = ?')
     .get(depositId) as InstallmentRow | undefined;
+}
+
+/** A guest certificate's fee (migration 27): an open line of the financial record. */
+export function insertCertificateFee(
+  db: Db,
+  fee: {
+    contratos_id: number;
+    descricao: string;
+    vencimento: string;
+    valor: number;
+    certificado_id: number;
+  },
+): void {
+  db.prepare(
+    `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, certificado_id)
+     VALUES (@contratos_id, 'taxa_certificado', @descricao, @vencimento, @valor, @certificado_id)`,
+  ).run(fee);
 }
 
 /** A week deposit's usage fee: an open line of the financial record. */

@@ -37,6 +37,11 @@ export function anonymisePersonalData(db: Db, userId: number, at: string): void 
        estado = '', cidade = '', tipo_documento = '', numero_documento = '', cupom = '{}'
      WHERE reservation_id IN (SELECT id_reservas_front FROM reservations WHERE user_id = ?)`,
   ).run(userId);
+  // The guests a member booked for (guest certificates) are guests of the member's bookings too.
+  db.prepare(
+    `UPDATE guest_certificates SET nome = 'Hóspede', cpf = '', email = ''
+     WHERE id_reservas_front IN (SELECT id_reservas_front FROM reservations WHERE user_id = ?)`,
+  ).run(userId);
   db.prepare(
     `UPDATE reservations SET pre_check_in_hash = NULL, pre_check_in_expira_em = NULL, observacoes = ''
      WHERE user_id = ?`,

@@ -13,6 +13,8 @@ import { LEAVING_RULES, TERMS_VERSION } from '../club/club-terms';
 import { BANKING_RULES } from '../club/points-banking';
 import { WAITLIST_RULES } from '../club/deposit-waitlist';
 import { DEPOSIT_CANCEL_RULES } from '../club/deposit-cancellation';
+import { certificateRules } from '../booking/guest-certificates';
+import { GUEST_CERTIFICATE_DEFAULTS } from '../shared/guest-certificate-terms';
 
 export interface PageSeed {
   id: number;
@@ -303,6 +305,10 @@ export const PAGES: PageSeed[] = [
       `<ul>${DEPOSIT_CANCEL_RULES.map((rule) => `<li>${rule}</li>`).join('')}<li>Em Meus contratos, cada depósito mostra o efeito do cancelamento antes de você confirmar.</li></ul>`,
       '<h3>Lista de espera de semanas</h3>',
       `<ul>${WAITLIST_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>`,
+      '<h3>Reservar para convidados (certificado de hóspede)</h3>',
+      `<ul>${certificateRules(GUEST_CERTIFICATE_DEFAULTS)
+        .map((rule) => `<li>${rule}</li>`)
+        .join('')}</ul>`,
       '<h3>Guardar e antecipar pontos</h3>',
       `<ul>${BANKING_RULES.map((rule) => `<li>${rule}</li>`).join('')}<li>Em Meus contratos, cada contrato mostra quanto pode guardar ou antecipar e o efeito antes de você confirmar.</li></ul>`,
       '<h3>Contrato em dia</h3>',

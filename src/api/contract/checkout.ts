@@ -132,6 +132,12 @@ export interface ConfirmarReservaGrupoRequest {
    * The sandbox refuses a confirmation without it; it stores the policy and when it was accepted.
    */
   politica_aceita?: boolean;
+  /**
+   * Extension, `/reserva-drvc` only: the room is booked for a guest (a guest certificate,
+   * src/api/contract/guest-certificates.ts); its principal adult, with CPF and e-mail, is the
+   * guest.
+   */
+  certificado_hospede?: boolean;
 }
 export interface ConfirmarReservaGrupoResponse {
   numero_reserva: string;

@@ -53,7 +53,8 @@ export interface PointsLot {
   validade: string;
 }
 
-export type InstallmentKind = 'parcela' | 'taxa_anual' | 'taxa_utilizacao';
+/** `taxa_certificado`: a guest certificate's fee (src/api/contract/guest-certificates.ts). */
+export type InstallmentKind = 'parcela' | 'taxa_anual' | 'taxa_utilizacao' | 'taxa_certificado';
 /** 'vencida': unpaid after its due date. */
 /** `cancelada` and `estornada`: a cancelled week deposit's usage fee, unpaid or refunded. */
 export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida' | 'cancelada' | 'estornada';

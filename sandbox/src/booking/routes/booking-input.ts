@@ -178,6 +178,9 @@ export const confirmationBody = schemaOf<ConfirmarReservaGrupoRequest>()(
       cupom: optional(textWith('Cupom inválido.', 40)),
       contrato_id: optional(id('Contrato não corresponde à pré-reserva.')),
       politica_aceita: optional(Type.Boolean({ erro: BOOKING_MESSAGES.policyNotAccepted })),
+      certificado_hospede: optional(
+        Type.Boolean({ erro: 'Diga se a reserva é para convidados (true ou false).' }),
+      ),
       hospede: guestList,
     },
     'Dados da confirmação inválidos.',
@@ -196,6 +199,8 @@ export function parseConfirmation(
   formaPagamentoId: number | null;
   valorDiariaMedia: string;
   contratoId: number | null;
+  /** Booked for a guest: a guest certificate (contract bookings only). */
+  forGuest: boolean;
 } {
   if (body.id_hotel.trim() !== String(row.id_hotel)) {
     throw bad('Hotel não corresponde à pré-reserva.');
@@ -218,6 +223,10 @@ export function parseConfirmation(
   }
   // Decreto 7.381/2010 art. 20: the penalty is known, and accepted, before paying.
   if (body.politica_aceita !== true) throw bad(BOOKING_MESSAGES.policyNotAccepted);
+  const forGuest = body.certificado_hospede === true;
+  if (forGuest && !contract) {
+    throw bad('Certificado de hóspede só em reserva com contrato (/reserva-drvc).');
+  }
   const guests = parseGuests(body.hospede, {
     adults: row.qtd_adultos,
     children: row.qtd_criancas_pagantes + row.qtd_criancas_nao_pagantes,
@@ -227,5 +236,6 @@ export function parseConfirmation(
     formaPagamentoId: forma,
     valorDiariaMedia: body.valor_diaria_media.trim(),
     contratoId,
+    forGuest,
   };
 }

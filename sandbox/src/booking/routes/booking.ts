@@ -14,7 +14,7 @@ import { registeredCustomer, userSession } from '../../http/auth';
 import { issueToken, type Session } from '../../http/sessions';
 import { upsertTemporaryUser } from '../../repositories/temporary-users';
 import { recordGroupContact } from '../../repositories/booking-recoveries';
-import { isOwnActiveContract } from '../../repositories/club-contracts';
+import { contractById, isOwnActiveContract } from '../../repositories/club-contracts';
 import type { AppContext } from '../../context';
 import { today } from '../../shared/calendar';
 import { isValidCpf, onlyDigits } from '../../shared/documents';
@@ -162,7 +162,18 @@ function holdAndConfirmRoutes(
     if (alreadyConfirmed) return confirmationAnswer(row);
     const form = parseConfirmation(body, row, s.user, contract);
     if (form.contratoId !== null) ownContract(form.contratoId, s.user.id);
-    return confirmRoom(db, row, { ...form, userId: s.user.id, nowMs: now() });
+    const certificate =
+      form.forGuest && form.contratoId !== null
+        ? {
+            contract: contractById(db, form.contratoId)!,
+            member: s.user,
+            terms: {
+              feeCents: config.guestCertificateFeeCents,
+              perYear: config.guestCertificatesPerYear,
+            },
+          }
+        : null;
+    return confirmRoom(db, row, { ...form, userId: s.user.id, nowMs: now(), certificate });
   };
   const confirmation = { schema: { body: confirmationBody }, onRequest: app.requireUser };
   app.post<{ Body: ConfirmationBody }>('/reserva', confirmation, (request) =>
