@@ -6,6 +6,7 @@ import {
 } from '@/features/booking/hooks/use-checkout-summary';
 import type { CheckoutSummary } from '@/features/booking/utils/checkout-summary';
 import { usePendingPayment } from '@/features/booking/hooks/use-pending-payment';
+import { usePaymentFallback } from '@/features/booking/hooks/use-payment-fallback';
 import { useDocumentTitle } from '@/features/content/hooks/use-document-title';
 import { PaymentStep } from '@/features/payment/components/payment-step';
 import type { Buyer } from '@/features/payment/utils/build-payment-payload';
@@ -33,6 +34,7 @@ export function BookingPayment({ club, children }: { club: boolean; children?: R
   const user = useSessionUser();
   const completeBooking = useCompleteBooking();
   const pendingPayment = usePendingPayment();
+  const { fallbackMethods, changeMethod } = usePaymentFallback();
   return (
     <CheckoutPage route="payment" title={title} club={club}>
       {children}
@@ -46,6 +48,9 @@ export function BookingPayment({ club, children }: { club: boolean; children?: R
           percComissao={user.perc_comissao ?? 0}
           buyer={buyerOf(summary)}
           methods={[summary.formaPagamentoId]}
+          // After a refused card, the review's other methods, one tap away (issue 52).
+          fallbackMethods={fallbackMethods}
+          onMethodChange={changeMethod}
           onPaid={() => completeBooking()}
           onPending={pendingPayment}
           onPayLater={() => completeBooking({ aguardandoPagamento: true })}

@@ -30,7 +30,12 @@ import {
   fixtureStatements,
   termsFixtures,
 } from '../fixtures/club';
-import { fixtureCancelEffect, fixtureMemberDeposits } from '../fixtures/club-deposits';
+import {
+  fixtureCancelEffect,
+  fixtureCertificateAllowance,
+  fixtureMemberDeposits,
+} from '../fixtures/club-member-extras';
+import { GUEST_CERTIFICATE_PATHS } from '@/api/contract/guest-certificates';
 import { fixtureAccounts } from '../fixtures/users';
 
 const url = (path: string) => `${env.api.main}${path}`;
@@ -118,6 +123,10 @@ export const depositHandlers: RequestHandler[] = [
   }),
   http.post(url(WAITLIST_PATHS.list), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json([]);
+  }),
+  // The review of a contract booking: the contract's guest certificates.
+  http.post(url(GUEST_CERTIFICATE_PATHS.allowance), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json(fixtureCertificateAllowance);
   }),
   http.post(depositUrl(DEPOSIT_PATHS.resorts), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json(depositFixtures.resorts);

@@ -157,3 +157,10 @@ export const Acceptance = styled.div`
     margin: 2px 0 0;
   }
 `;
+
+/** A checkbox and its words on one line (the review's choices). */
+export const Choice = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+`;

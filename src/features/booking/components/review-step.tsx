@@ -32,6 +32,8 @@ import { releaseHold, releaseMessage } from '../utils/release-hold';
 import { ConfirmGroupError } from '../utils/confirm-and-register';
 import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { RoomReview } from './room-review';
+import { GuestCertificateChoice } from './guest-certificate-choice';
+import { certificateGuestsProblem } from '../utils/guest-certificates';
 import * as S from './checkout.styles';
 
 /** How long the rollback warning stays: it explains why the visitor is back at the search. */
@@ -63,6 +65,9 @@ function GroupReview({ review }: { review: Reviewing }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [policyAccepted, setPolicyAccepted] = useState(false);
   const [policyError, setPolicyError] = useState(false);
+  // A contract booking made for guests (guest certificates): its principal adults are the guests.
+  const [forGuests, setForGuests] = useState(false);
+  const guestsProblem = forGuests ? certificateGuestsProblem(review.hospedes, user.cpf) : null;
   const acceptanceRef = useRef<HTMLInputElement>(null);
   const userMethods = loggedIn ? user.forma_pagamento : null;
   const withExtras = review.extras.length > 0 || review.ingressos.length > 0;
@@ -73,6 +78,11 @@ function GroupReview({ review }: { review: Reviewing }) {
   const anyConfirmed = review.confirmacoes.some(Boolean);
 
   const confirm = async () => {
+    if (guestsProblem) {
+      // The reason is beside the choice, above; a refused confirmation would undo the group.
+      setFailure('Veja "Reserva para convidados", acima: os dados do convidado estão incompletos.');
+      return;
+    }
     if (!policyAccepted) {
       setPolicyError(true);
       acceptanceRef.current?.focus();
@@ -84,7 +94,7 @@ function GroupReview({ review }: { review: Reviewing }) {
     try {
       const current = checkoutSnapshot();
       if (current.step !== 'review') return;
-      await confirmGroupAndRegister(current, actions, policyAccepted);
+      await confirmGroupAndRegister(current, actions, policyAccepted, { forGuests });
       actions.groupConfirmed();
       void navigate(stepPath('payment', hold.contratoGrupo !== null));
     } catch (error) {
@@ -131,6 +141,20 @@ function GroupReview({ review }: { review: Reviewing }) {
         onChoose={actions.paymentMethodChosen}
         boletoNote={withExtras && offersBoleto(userMethods)}
       />
+      {hold.contratoGrupo !== null && hold.grupo[0] && (
+        <GuestCertificateChoice
+          contractId={hold.contratoGrupo}
+          arrival={hold.grupo[0].data_chegada}
+          rooms={hold.grupo.length}
+          checked={forGuests}
+          onChange={(checked) => {
+            setForGuests(checked);
+            setFailure(null);
+          }}
+          problem={guestsProblem}
+          disabled={anyConfirmed || busy}
+        />
+      )}
       <S.Acceptance>
         <label>
           <input

@@ -134,6 +134,11 @@ interface CheckoutStoreState {
      * say, and the deadline is read from the server instead).
      */
     paymentPending: (expiresAt: string | null) => void;
+    /**
+     * At the payment, the buyer took another method after a refused card (issue 52): the
+     * method the group is paid with (already registered again on the server).
+     */
+    paymentMethodChanged: (formaPagamentoId: number) => void;
     /** The group was paid (or awaits its PIX or boleto): what /reserva-concluida lists. */
     bookingsCompleted: (bookings: CompletedBooking[], group: CompletedGroup) => void;
     /** The confirmation page was left or the user logged out. */
@@ -246,6 +251,8 @@ const useCheckoutStore = create<CheckoutStoreState>()(
               const paying = { ...c, pagamentoPendente: true };
               return expiresAt ? withDeadline(paying, expiresAt) : paying;
             }),
+          paymentMethodChanged: (id) =>
+            edit((c) => (c.step === 'payment' ? { ...c, forma_pagamento_id: id } : c)),
           bookingsCompleted: (bookings, group) =>
             set((state) => ({
               checkout:

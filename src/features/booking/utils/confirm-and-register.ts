@@ -31,6 +31,8 @@ export async function confirmGroupAndRegister(
   events: ReviewEvents,
   /** The cancellation policy of every room was accepted at review (issue 15 §4). */
   policyAccepted: true,
+  /** A contract booking made for guests (guest certificates, issue 51). */
+  { forGuests = false }: { forGuests?: boolean } = {},
 ): Promise<void> {
   // product-rules §10: the coupon and the contract are those frozen at the hold, not what the search
   // bar (or a login's contract preselection) says now.
@@ -46,6 +48,7 @@ export async function confirmGroupAndRegister(
       cupom: hold.cupomGrupo,
       contratoId,
       politicaAceita: policyAccepted,
+      certificadoHospede: forGuests,
     }),
     confirmed: review.confirmacoes[i] ?? null,
   }));

@@ -26,6 +26,8 @@ interface ConfirmationInput {
   contratoId: number | null;
   /** The guest ticked the cancellation policy's acceptance at review (the API refuses without). */
   politicaAceita: true;
+  /** A contract booking made for guests (a guest certificate per room; extension). */
+  certificadoHospede?: boolean;
 }
 
 /** product-rules §3 confirmation payload of one room, exactly, plus the policy's acceptance (extension). */
@@ -38,6 +40,7 @@ export function confirmationPayload({
   cupom,
   contratoId,
   politicaAceita,
+  certificadoHospede = false,
 }: ConfirmationInput): ConfirmarReservaGrupoRequest {
   return {
     forma_pagamento_id: formaPagamentoId,
@@ -51,6 +54,7 @@ export function confirmationPayload({
     cupom: contratoId === null ? cupom : '',
     ...(contratoId === null ? {} : { contrato_id: contratoId }),
     politica_aceita: politicaAceita,
+    ...(contratoId !== null && certificadoHospede ? { certificado_hospede: true } : {}),
   };
 }
 

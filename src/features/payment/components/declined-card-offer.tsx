@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/http/api-error';
 import { PAYMENT_METHOD } from '@/api/contract/payments';
-import { Button } from '@/components/ui/button';
+import { LoadingButton } from '@/components/ui/loading-button';
 import { methodLabel } from './method-picker';
 import { Actions, Notice } from './payment.styles';
 
@@ -9,7 +10,8 @@ interface DeclinedCardOfferProps {
   reason: string;
   /** The other methods this payment allows, in the picker's order. */
   alternatives: number[];
-  onChoose: (method: number) => void;
+  /** May wait for the caller (a booking registers the method first); the button says so. */
+  onChoose: (method: number) => Promise<void> | void;
 }
 
 /**
@@ -19,6 +21,8 @@ interface DeclinedCardOfferProps {
  */
 export function DeclinedCardOffer({ reason, alternatives, onChoose }: DeclinedCardOfferProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [reason]);
@@ -35,18 +39,31 @@ export function DeclinedCardOffer({ reason, alternatives, onChoose }: DeclinedCa
       </Notice>
       <Actions>
         {ordered.map((method) => (
-          <Button
+          <LoadingButton
             key={method}
             type="button"
-            $variant={method === PAYMENT_METHOD.pix ? 'primary' : 'secondary'}
-            onClick={() => onChoose(method)}
+            variant={method === PAYMENT_METHOD.pix ? 'primary' : 'secondary'}
+            loading={busy === method}
+            disabled={busy !== null}
+            onClick={() => {
+              setBusy(method);
+              setFailure(null);
+              Promise.resolve(onChoose(method))
+                .catch((error: unknown) => setFailure(errorMessage(error)))
+                .finally(() => setBusy(null));
+            }}
           >
             {method === PAYMENT_METHOD.pix
               ? 'Pagar com PIX'
               : `Pagar com ${methodLabel(method).toLowerCase()}`}
-          </Button>
+          </LoadingButton>
         ))}
       </Actions>
+      {failure && (
+        <Notice $tone="warning" role="alert">
+          {failure}
+        </Notice>
+      )}
     </div>
   );
 }

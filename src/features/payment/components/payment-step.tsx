@@ -24,6 +24,13 @@ export interface PaymentStepProps {
   buyer: Buyer;
   /** forma_pagamento ids offered, e.g. [1, 9] or [1, 9, 3]; any id but 1 and 9 is a boleto. */
   methods: number[];
+  /**
+   * Methods the buyer may also use, offered only after a refused card (issue 52): a booking
+   * whose method was chosen at the review. Taking one calls `onMethodChange` first.
+   */
+  fallbackMethods?: number[];
+  /** The buyer took another method from the refused card's offer (a booking registers it). */
+  onMethodChange?: (method: number) => Promise<void> | void;
   /** Card approved, PIX paid, or boleto generated and 'Concluir' pressed (without onPayLater). */
   onPaid: () => void;
   /**
@@ -56,13 +63,20 @@ export function PaymentStep({
   percComissao,
   buyer,
   methods,
+  fallbackMethods = [],
+  onMethodChange,
   onPaid,
   onPending,
   onPayLater,
   clockOffsetMs = 0,
   deadlineShownElsewhere = false,
 }: PaymentStepProps) {
-  const offered = orderMethods(methods);
+  // Methods taken from the refused card's offer stay listed (the card too), whatever `methods`.
+  const [unlocked, setUnlocked] = useState<number[]>([]);
+  const offered = orderMethods([...methods, ...unlocked]);
+  const alternatives = orderMethods([...offered, ...fallbackMethods]).filter(
+    (m) => m !== PAYMENT_METHOD.cartao,
+  );
   const [chosen, setChosen] = useState<number | null>(null);
   // A refused card's reason: the other methods are offered beside the card from then on.
   const [declined, setDeclined] = useState<string | null>(null);
@@ -89,14 +103,18 @@ export function PaymentStep({
         onSelect={(method) => {
           setOneTap(null);
           setChosen(method);
+          void onMethodChange?.(method);
         }}
       />
       {selected === PAYMENT_METHOD.cartao && declined !== null && (
         <DeclinedCardOffer
           reason={declined}
-          alternatives={offered.filter((m) => m !== PAYMENT_METHOD.cartao)}
-          onChoose={(method) => {
+          alternatives={alternatives}
+          onChoose={async (method) => {
+            // Listed and marked for one tap first: the caller's change may re-render the step.
+            setUnlocked((before) => [...new Set([...before, ...offered, method])]);
             setOneTap(method);
+            await onMethodChange?.(method);
             setChosen(method);
           }}
         />

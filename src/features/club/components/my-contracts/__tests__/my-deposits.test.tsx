@@ -10,7 +10,7 @@ import { env } from '@/config/env';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { fixtureMemberDeposits } from '@/testing/fixtures/club-deposits';
+import { fixtureMemberDeposits } from '@/testing/fixtures/club-member-extras';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
