@@ -176,7 +176,7 @@ test('a declined card shows the issuer message, confirms nothing, and becomes a 
 
   const form = await fillCard(page, DECLINED_CARD);
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/pagamento$/);
 
   const token = await page.evaluate(() => localStorage.getItem('token_jwt'));

@@ -248,9 +248,12 @@ test('a declined card leaves no voucher @dev', async ({ page, request }) => {
 
   const form = await fillCardForm(page, '4000 0000 0000 0002');
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Transação não autorizada pelo emissor.' }),
-  ).toBeVisible();
+  // Said where the card was, with PIX one tap away (issue 52), and in the toast.
+  const offer = page.getByRole('group', { name: 'Cartão não aprovado' });
+  await expect(offer.getByRole('alert')).toContainText(
+    'Transação não autorizada pelo emissor. Nada foi cobrado.',
+  );
+  await expect(offer.getByRole('button', { name: 'Pagar com PIX' })).toBeVisible();
   await expect(page).toHaveURL(/\/ingressos$/);
 
   // Nothing valid came of it: no approved charge, no voucher in the buyer's list.

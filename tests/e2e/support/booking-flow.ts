@@ -64,7 +64,11 @@ export async function reviewAndConfirm(
   page: Page,
   method: 'Cartão de crédito' | 'PIX' | 'Boleto bancário',
   axe = false,
-  { club = false, extras = false }: { club?: boolean; extras?: boolean } = {},
+  {
+    club = false,
+    extras = false,
+    forGuests = false,
+  }: { club?: boolean; extras?: boolean; forGuests?: boolean } = {},
 ) {
   await page.getByRole('button', { name: 'Revisar reserva' }).click();
   await expect(page).toHaveURL(/\/checkOut\/revisao$/);
@@ -80,6 +84,11 @@ export async function reviewAndConfirm(
     if (body?.numero_reserva) numbers.push(body.numero_reserva);
   };
   page.on('response', onResponse);
+  if (forGuests) {
+    // A contract booking for someone else (guest certificates, issue 51).
+    const guests = page.getByRole('region', { name: 'Reserva para convidados' });
+    await guests.getByRole('checkbox', { name: /^Esta reserva é para convidados/ }).check();
+  }
   await acceptCancellationPolicy(page, { extras });
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
   await expect(page).toHaveURL(club ? /\/check-out-drvc$/ : /\/pagamento$/);
