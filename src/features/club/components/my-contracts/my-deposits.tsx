@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEPOSIT_STATUS_NAMES } from '@/api/contract/club';
 import type { DepositCancelEffect, MemberDeposit } from '@/api/contract/deposit-cancellation';
@@ -84,6 +84,13 @@ function DepositItem({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  // Where the focus goes once the change is on screen: the effect's confirmation, or back.
+  const [focus, setFocus] = useState<'confirm' | 'open' | null>(null);
+  useEffect(() => {
+    if (focus === 'confirm') confirmRef.current?.focus();
+    if (focus === 'open') openRef.current?.focus();
+    if (focus) setFocus(null);
+  }, [focus]);
 
   async function ask(confirmar: boolean) {
     setBusy(true);
@@ -100,7 +107,7 @@ function DepositItem({
       } else {
         setEffect(result);
         // The effect is read with the button that confirms it (aria-describedby).
-        requestAnimationFrame(() => confirmRef.current?.focus());
+        setFocus('confirm');
       }
     } catch (e) {
       setError(errorMessage(e));
@@ -157,7 +164,7 @@ function DepositItem({
               disabled={busy}
               onClick={() => {
                 setEffect(null);
-                requestAnimationFrame(() => openRef.current?.focus());
+                setFocus('open');
               }}
             >
               Manter depósito
