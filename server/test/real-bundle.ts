@@ -71,7 +71,9 @@ export function apiProxy(
     rewrite?: (url: string, text: string, ok: boolean) => string;
   },
 ): FastifyInstance {
-  const proxy = Fastify();
+  // Closing drops the connections still open (a search the server gave up waiting for), so a
+  // test file's afterAll never waits on them.
+  const proxy = Fastify({ forceCloseConnections: true });
   proxy.removeAllContentTypeParsers();
   proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

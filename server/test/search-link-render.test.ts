@@ -44,12 +44,13 @@ beforeAll(async () => {
   await apiAnswer(60);
 }, 120_000);
 
+// CI shares the machine with the browser it drives: closing may take longer than the default.
 afterAll(async () => {
   await app?.close();
   await upstream?.close();
   stopSandbox(sandbox);
   rmSync(SITE_DIR, { recursive: true, force: true });
-});
+}, 30_000);
 
 beforeEach(() => {
   api.delayMs = 0;
