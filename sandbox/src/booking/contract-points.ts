@@ -91,7 +91,7 @@ interface LotMovement {
 
 /** Per lot, the points the reservation used and not yet got back, the latest lot first. */
 function outstandingByLot(db: Db, reservationId: number): LotMovement[] {
-  return outstandingPointsByLot(db, reservationId);
+  return outstandingPointsByLot(db, { reservationId });
 }
 
 export interface PointsReturnSimulation extends PointsReturn {

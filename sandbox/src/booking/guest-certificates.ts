@@ -15,7 +15,7 @@ import { formatBrl } from '../shared/money';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import type { GuestInput } from '../shared/guest-input';
 import { addYears, useYearStarts } from '../repositories/club-ledger';
-import { type ContractRow, insertCertificateFee } from '../repositories/club-contracts';
+import { type ContractRow, insertFeeLine } from '../repositories/club-contracts';
 import {
   certificateOfReservation,
   certificatesCounted,
@@ -166,7 +166,7 @@ export function issueCertificates(
     if (!certificate || certificate.emitido_em !== null) continue;
     markCertificateIssued(db, certificate.id, nowMs);
     if (certificate.taxa > 0) {
-      insertCertificateFee(db, {
+      insertFeeLine(db, {
         contratos_id: certificate.contratos_id,
         descricao: `Certificado de hóspede: ${certificate.nome}, reserva ${row.numero_reserva}`,
         vencimento: toIso(today + CERTIFICATE_FEE_DUE_DAYS),

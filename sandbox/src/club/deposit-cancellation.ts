@@ -16,7 +16,7 @@ import { escapeHtml } from '../shared/html';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import { formatBrl } from '../shared/money';
 import { FULL_RETURN_DAYS, HALF_RETURN_DAYS, pointsReturnOf } from '../shared/club-points-chart';
-import { appendMovement, outstandingDepositPointsByLot } from '../repositories/club-ledger';
+import { appendMovement, outstandingPointsByLot } from '../repositories/club-ledger';
 import { cancelUsageFee, usageFeeOf } from '../repositories/club-contracts';
 import { refundSettlingTransactions } from '../repositories/payment-transactions';
 import { enqueueMail } from '../repositories/mail-outbox';
@@ -69,7 +69,7 @@ function effectOf(db: Db, row: DepositRow, today: Day, nowMs: number): DepositCa
       'A semana já começou: o depósito só pode ser cancelado até a véspera do check-in.',
     );
   }
-  const used = outstandingDepositPointsByLot(db, row.id).reduce((s, l) => s + l.pontos, 0);
+  const used = outstandingPointsByLot(db, { depositId: row.id }).reduce((s, l) => s + l.pontos, 0);
   const rule = pointsReturnOf(true, start, today);
   const back = Math.floor((used * rule.pct) / 100);
   const fee = usageFeeOf(db, row.id);
@@ -93,7 +93,7 @@ function effectOf(db: Db, row: DepositRow, today: Day, nowMs: number): DepositCa
 /** Gives the deposit's points back by the effect, to the lots they came from, latest first. */
 function returnPoints(db: Db, row: DepositRow, back: number, pct: string, today: Day): void {
   let left = back;
-  for (const lot of outstandingDepositPointsByLot(db, row.id)) {
+  for (const lot of outstandingPointsByLot(db, { depositId: row.id })) {
     if (left === 0) break;
     const points = Math.min(left, lot.pontos);
     appendMovement(db, {

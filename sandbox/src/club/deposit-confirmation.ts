@@ -16,7 +16,7 @@ import { DomainError } from '../shared/domain-error';
 import { escapeHtml } from '../shared/html';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { spendPoints } from '../repositories/club-ledger';
-import { contractById, type ContractRow, insertUsageFee } from '../repositories/club-contracts';
+import { contractById, type ContractRow, insertFeeLine } from '../repositories/club-contracts';
 import {
   DEPOSIT_RULES,
   hashToken,
@@ -178,7 +178,7 @@ export function settleDeposit(
   });
   markDepositConfirmed(db, row.id, nowMs);
   // The usage fee becomes an open line of the financial record, paid there like any other.
-  insertUsageFee(db, {
+  insertFeeLine(db, {
     contratos_id: contract.contratos_id,
     descricao: `Taxa de utilização, depósito de semana ${weekText(row)}`,
     vencimento: toIso(today + USAGE_FEE_DUE_DAYS),

@@ -124,36 +124,31 @@ export function usageFeeOf(db: Db, depositId: number): InstallmentRow | undefine
     .get(depositId) as InstallmentRow | undefined;
 }
 
-/** A guest certificate's fee (migration 27): an open line of the financial record. */
-export function insertCertificateFee(
+/**
+ * A fee that becomes an open line of the financial record, with what it is for: a week
+ * deposit's usage fee, or a guest certificate's (migration 27).
+ */
+export function insertFeeLine(
   db: Db,
   fee: {
     contratos_id: number;
     descricao: string;
     vencimento: string;
     valor: number;
-    certificado_id: number;
-  },
+  } & ({ deposito_semana_id: number } | { certificado_id: number }),
 ): void {
+  const forDeposit = 'deposito_semana_id' in fee;
   db.prepare(
-    `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, certificado_id)
-     VALUES (@contratos_id, 'taxa_certificado', @descricao, @vencimento, @valor, @certificado_id)`,
-  ).run(fee);
-}
-
-/** A week deposit's usage fee: an open line of the financial record. */
-export function insertUsageFee(
-  db: Db,
-  fee: {
-    contratos_id: number;
-    descricao: string;
-    vencimento: string;
-    valor: number;
-    deposito_semana_id: number;
-  },
-): void {
-  db.prepare(
-    `INSERT INTO contract_installments (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id)
-     VALUES (@contratos_id, 'taxa_utilizacao', @descricao, @vencimento, @valor, @deposito_semana_id)`,
-  ).run(fee);
+    `INSERT INTO contract_installments
+       (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id, certificado_id)
+     VALUES (@contratos_id, @tipo, @descricao, @vencimento, @valor, @deposito, @certificado)`,
+  ).run({
+    contratos_id: fee.contratos_id,
+    descricao: fee.descricao,
+    vencimento: fee.vencimento,
+    valor: fee.valor,
+    tipo: forDeposit ? 'taxa_utilizacao' : 'taxa_certificado',
+    deposito: forDeposit ? fee.deposito_semana_id : null,
+    certificado: forDeposit ? null : fee.certificado_id,
+  });
 }

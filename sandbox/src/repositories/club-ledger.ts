@@ -337,30 +337,23 @@ export function contractPointsOfReservation(
     .get(reservationId, contratosId) as { numero_contrato: string; pontos: number } | undefined;
 }
 
-/** Per lot (by expiry), the points a reservation used and has not got back, latest lot first. */
+/**
+ * Per lot (by expiry), the points a contract booking or a week deposit used and has not got
+ * back, latest lot first.
+ */
 export function outstandingPointsByLot(
   db: Db,
-  reservationId: number,
+  of: { reservationId: number } | { depositId: number },
 ): { validade: string; pontos: number }[] {
+  const [where, kind, id] =
+    'reservationId' in of
+      ? (['id_reservas_front', 'uso_reserva', of.reservationId] as const)
+      : (['deposito_semana_id', 'deposito', of.depositId] as const);
   return db
     .prepare(
       `SELECT validade, -SUM(pontos) AS pontos FROM contract_point_movements
-        WHERE id_reservas_front = ? AND tipo IN ('uso_reserva', 'devolucao_cancelamento')
+        WHERE ${where} = ? AND tipo IN ('${kind}', 'devolucao_cancelamento')
         GROUP BY validade HAVING -SUM(pontos) > 0 ORDER BY validade DESC`,
     )
-    .all(reservationId) as { validade: string; pontos: number }[];
-}
-
-/** Per lot (by expiry), the points a week deposit used and has not got back, latest lot first. */
-export function outstandingDepositPointsByLot(
-  db: Db,
-  depositId: number,
-): { validade: string; pontos: number }[] {
-  return db
-    .prepare(
-      `SELECT validade, -SUM(pontos) AS pontos FROM contract_point_movements
-        WHERE deposito_semana_id = ? AND tipo IN ('deposito', 'devolucao_cancelamento')
-        GROUP BY validade HAVING -SUM(pontos) > 0 ORDER BY validade DESC`,
-    )
-    .all(depositId) as { validade: string; pontos: number }[];
+    .all(id) as { validade: string; pontos: number }[];
 }
