@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UnitCode } from '../../../../src/api/contract/club';
 import { USER_TYPE_CLUB_MEMBER } from '../../../../src/api/contract/user';
 import type { Db } from '../../db/types';
@@ -64,6 +64,19 @@ export function namedContract(db: Db, numero: string, session: Session): Contrac
   const contract = ownContract(db, session.user.id, numero);
   if (!contract) throw new DomainError('not_found', CLUB_MESSAGES.notFound);
   return contract;
+}
+
+/**
+ * A deposit call's onRequest hooks: a session (401), then the deposit permission (403), both
+ * before the input is read.
+ */
+export function depositorHooks(app: FastifyInstance): onRequestAsyncHookHandler[] {
+  return [
+    app.requireUser,
+    async (request: FastifyRequest) => {
+      depositor(request);
+    },
+  ];
 }
 
 /** A club member allowed to deposit weeks (the user's `deposito_semana` flag); 403 otherwise. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import {
   DEPOSIT_CANCEL_PATHS,
@@ -14,7 +14,7 @@ import { body, id } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { cancelDeposit, depositsOf } from '../deposit-cancellation';
 import { serveWaitlist } from '../deposit-waitlist';
-import { depositor } from './club-member';
+import { depositor, depositorHooks } from './club-member';
 
 const cancelBody = schemaOf<DepositCancelRequest>()(
   body({
@@ -32,14 +32,7 @@ export function depositCancellationRoutes(
   app: FastifyInstance,
   { db, config, now }: AppContext,
 ): void {
-  const ownUser = {
-    onRequest: [
-      app.requireUser,
-      async (request: FastifyRequest) => {
-        depositor(request);
-      },
-    ],
-  };
+  const ownUser = { onRequest: depositorHooks(app) };
   const day = () => today(new Date(now()));
 
   app.post(DEPOSIT_CANCEL_PATHS.list, ownUser, async (request): Promise<MemberDeposit[]> =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import {
   WAITLIST_PATHS,
@@ -16,7 +16,7 @@ import { bad } from '../../shared/input';
 import { body, id, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { cancelRequest, changeExpiry, joinWaitlist, waitlistOf } from '../deposit-waitlist';
-import { contractNumber, depositor, namedContract, unitCode } from './club-member';
+import { contractNumber, depositor, depositorHooks, namedContract, unitCode } from './club-member';
 
 const WEEK = 'Informe a semana (data de check-in dd/MM/aaaa).';
 const EXPIRY = 'Informe até quando esperar (dd/MM/aaaa).';
@@ -52,14 +52,7 @@ export function depositWaitlistRoutes(
   { db, now }: AppContext,
   order: ArrivalOrder,
 ): void {
-  const ownUser = {
-    onRequest: [
-      app.requireUser,
-      async (request: FastifyRequest) => {
-        depositor(request);
-      },
-    ],
-  };
+  const ownUser = { onRequest: depositorHooks(app) };
   const day = () => today(new Date(now()));
 
   // A place in the queue goes in arrival order (http/arrival-order.ts).

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import {
   DEPOSIT_PATHS,
@@ -35,7 +35,14 @@ import { requireFixedToken } from '../../http/fixed-token';
 import { bad } from '../../shared/input';
 import { body, id, optional, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
-import { CLUB_MESSAGES, clubLinkToken, contractNumber, depositor, unitCode } from './club-member';
+import {
+  CLUB_MESSAGES,
+  clubLinkToken,
+  contractNumber,
+  depositor,
+  depositorHooks,
+  unitCode,
+} from './club-member';
 import { findResort, listResorts } from '../../repositories/week-deposits';
 
 const depositId = id('Informe o depósito.');
@@ -86,15 +93,7 @@ function memberDepositRoutes(
 ): void {
   const day = () => today(new Date(now()));
 
-  // 403 for anyone but a depositor, before their input is read.
-  const ownUser = {
-    onRequest: [
-      app.requireUser,
-      async (request: FastifyRequest) => {
-        depositor(request);
-      },
-    ],
-  };
+  const ownUser = { onRequest: depositorHooks(app) };
 
   function contractOf(numero: string, session: Session): ContractRow {
     const contract = ownContract(db, session.user.id, numero);
