@@ -16,6 +16,7 @@ import { useSessionUser } from '@/stores/session';
 import { cancelDeposit } from '../../api/cancel-deposit';
 import { listMyDeposits } from '../../api/list-my-deposits';
 import { feeText, pointsText, UNIT_CODE_TEXT } from '../../utils/club-text';
+import { ActionRow, WeekItem, WeekList } from './contract-lists.styles';
 
 /**
  * The member's week deposits on Meus contratos (issue 51): each with its status, and, while it
@@ -40,7 +41,7 @@ export function MyDeposits({ onPointsBack }: { onPointsBack: () => void }) {
         </p>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <List>
+        <WeekList>
           {state.data.map((deposit) => (
             <DepositItem
               key={deposit.deposito_semana_id}
@@ -52,7 +53,7 @@ export function MyDeposits({ onPointsBack }: { onPointsBack: () => void }) {
               }}
             />
           ))}
-        </List>
+        </WeekList>
       )}
     </Panel>
   );
@@ -119,7 +120,7 @@ function DepositItem({
   const name = `Semana de ${deposit.inicio} a ${deposit.fim}, ${deposit.empreendimento}`;
   const cancellable = deposit.pode_cancelar && user.deposito_semana_cancelar;
   return (
-    <Item aria-label={name}>
+    <WeekItem aria-label={name}>
       <strong>{name}</strong>
       <span>
         {UNIT_CODE_TEXT[deposit.br]} · contrato {deposit.numero_contrato} ·{' '}
@@ -130,7 +131,7 @@ function DepositItem({
       </span>
       {deposit.regra_cancelamento && <span>Regra aplicada: {deposit.regra_cancelamento}</span>}
       {cancellable && !effect && (
-        <Row>
+        <ActionRow>
           <LoadingButton
             ref={openRef}
             type="button"
@@ -141,14 +142,14 @@ function DepositItem({
           >
             Cancelar depósito
           </LoadingButton>
-        </Row>
+        </ActionRow>
       )}
       {cancellable && effect && (
         <Effect>
           <p id={ids.effect}>
             <strong>Se cancelar agora:</strong> {effect.mensagem} Regra: {effect.regra}
           </p>
-          <Row>
+          <ActionRow>
             <LoadingButton
               ref={confirmRef}
               type="button"
@@ -169,30 +170,14 @@ function DepositItem({
             >
               Manter depósito
             </Button>
-          </Row>
+          </ActionRow>
         </Effect>
       )}
       <span role="status">{done}</span>
       {error && <span role="alert">{error}</span>}
-    </Item>
+    </WeekItem>
   );
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
-`;
 
 const Effect = styled.div`
   display: grid;
@@ -201,11 +186,4 @@ const Effect = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
 `;

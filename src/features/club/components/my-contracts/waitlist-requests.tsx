@@ -14,6 +14,7 @@ import { changeWaitlistExpiry } from '../../api/change-waitlist-expiry';
 import { listWaitlist } from '../../api/list-waitlist';
 import { pointsText, UNIT_CODE_TEXT } from '../../utils/club-text';
 import { expiryOptions } from '../../utils/waitlist-expiry';
+import { ActionRow, WeekItem, WeekList } from './contract-lists.styles';
 
 const STATUS_TEXT: Record<WaitlistStatus, string> = {
   ativo: 'Aguardando',
@@ -44,7 +45,7 @@ export function WaitlistRequests() {
         />
       )}
       {state.status === 'ready' && (
-        <List>
+        <WeekList>
           {state.data.map((request) => (
             <RequestItem
               key={request.pedido_id}
@@ -54,7 +55,7 @@ export function WaitlistRequests() {
               }
             />
           ))}
-        </List>
+        </WeekList>
       )}
     </Panel>
   );
@@ -111,7 +112,7 @@ function RequestItem({
         </span>
       )}
       {active && (
-        <Row>
+        <ActionRow>
           <label htmlFor={ids.until}>Esperar até</label>
           <select
             id={ids.until}
@@ -146,7 +147,7 @@ function RequestItem({
           >
             Cancelar pedido
           </LoadingButton>
-        </Row>
+        </ActionRow>
       )}
       <span role="status">{message}</span>
       {error && <span role="alert">{error}</span>}
@@ -154,21 +155,7 @@ function RequestItem({
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
-
+const Item = styled(WeekItem)`
   select {
     ${nativeSelectLook}
     max-width: 100%;
@@ -177,11 +164,4 @@ const Item = styled.li`
   label {
     font-weight: 600;
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
 `;
