@@ -119,19 +119,23 @@ export function reserveCertificate(
       'O hóspede principal é você: uma reserva para você mesmo não precisa de certificado de hóspede.',
     );
   }
-  const arrival = fromIso(row.data_chegada);
-  const year = useYearOf(contract, arrival);
-  const allowance = certificateAllowance(db, contract, arrival, terms, nowMs);
-  if (year === null || allowance.ano_uso === null) {
+  const year = useYearOf(contract, fromIso(row.data_chegada));
+  if (year === null) {
     throw new DomainError(
       'conflict',
       `O contrato ${contract.numero_contrato} não cobre esta data.`,
     );
   }
-  if (allowance.restantes === 0) {
+  const used = certificatesCounted(
+    db,
+    contract.contratos_id,
+    toIso(year.start),
+    Math.floor(nowMs / 1000),
+  );
+  if (used >= terms.perYear) {
     throw new DomainError(
       'conflict',
-      `O contrato ${contract.numero_contrato} já usou os ${terms.perYear} certificados de hóspede do ano de uso de ${allowance.ano_uso.inicio} a ${allowance.ano_uso.fim}.`,
+      `O contrato ${contract.numero_contrato} já usou os ${terms.perYear} certificados de hóspede do ano de uso de ${toWire(year.start)} a ${toWire(year.end)}.`,
     );
   }
   insertCertificate(db, {
