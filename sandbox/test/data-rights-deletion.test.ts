@@ -147,6 +147,8 @@ describe('deletion', () => {
         .prepare('SELECT * FROM payment_transactions WHERE referencia = ?')
         .all(env.stay.identificador),
       env.sandbox.db.prepare('SELECT * FROM users WHERE id = ?').all(env.carlaId),
+      // The guests she named in a waitlist request (issue 51).
+      env.sandbox.db.prepare('SELECT * FROM booking_waitlist WHERE user_id = ?').all(env.carlaId),
     ]);
     for (const personal of [CARLA_CPF, env.carlaEmail, 'Carla', 'Palmeiras', '988776655']) {
       expect(dump).not.toContain(personal);

@@ -2,6 +2,7 @@ import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeWaitlistRequest, insertWaitlistRequest } from '../src/repositories/deposit-waitlist';
+import { closeBookingRequest, insertBookingRequest } from '../src/repositories/booking-waitlist';
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { CategoriasResponse } from '../../src/api/contract/tickets';
 import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
@@ -152,6 +153,22 @@ export function openDataRightsSandbox(): void {
       expira_em: toIso(saturdayFrom(67) - 30),
     });
     closeWaitlistRequest(env.sandbox.db, waited.id, 'cancelado', clock.now());
+    // And waited for a room with her contract, naming her guests, then gave up too.
+    const stay = insertBookingRequest(env.sandbox.db, {
+      contratos_id: contract.contratos_id,
+      user_id: env.carlaId,
+      room_type_id: 102,
+      pensao: 'cafe',
+      chegada: toIso(saturdayFrom(74)),
+      noites: 2,
+      flex_dias: 0,
+      adultos: 2,
+      idades_criancas: '[]',
+      hospedes: JSON.stringify(guests(2, [], 'Carla')),
+      criado_em: clock.now(),
+      expira_em: toIso(saturdayFrom(74) - 1),
+    });
+    closeBookingRequest(env.sandbox.db, stay.id, 'cancelado', clock.now());
     expect(
       (await api(env.sandbox.app, '/api/contrato-drvc/termos/enviar', {}, env.carla)).status,
     ).toBe(200);

@@ -118,6 +118,7 @@ describe('export', () => {
       ticket_vouchers: (d) => d.ingressos,
       week_deposits: (d) => d.depositos_semana,
       deposit_waitlist: (d) => d.lista_espera,
+      booking_waitlist: (d) => d.lista_espera_reservas,
       club_terms_acceptances: (d) => d.termos_clube,
       booking_recoveries: (d) => d.recuperacoes_reserva,
       group_contacts: (d) => d.contatos_reserva,

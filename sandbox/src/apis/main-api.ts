@@ -9,6 +9,7 @@ import { dataRightsRoutes } from '../flows/data-rights/routes';
 import { depositRoutes } from '../club/routes/deposits';
 import { depositWaitlistRoutes } from '../club/routes/deposit-waitlist';
 import { depositCancellationRoutes } from '../club/routes/deposit-cancellation';
+import { bookingWaitlistRoutes } from '../flows/booking-waitlist/routes';
 import { guestCertificateRoutes } from '../booking/routes/guest-certificates';
 import { arrivalOrder } from '../http/arrival-order';
 import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
@@ -62,6 +63,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   depositRoutes(app, ctx, weekOrder);
   depositWaitlistRoutes(app, ctx, weekOrder);
   depositCancellationRoutes(app, ctx);
+  bookingWaitlistRoutes(app, ctx, arrivalOrder());
   guestCertificateRoutes(app, ctx);
   pointsCalculatorRoutes(app, ctx);
   pointsBankingRoutes(app, ctx);

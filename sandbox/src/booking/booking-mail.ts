@@ -49,7 +49,7 @@ interface RoomLines {
 }
 
 /** One block per reservation: number, room, dates, guests, total (and its pre-check-in link). */
-function describeRooms(
+export function describeRooms(
   db: Db,
   rooms: readonly ReservationRow[],
   preCheckIn: ((row: ReservationRow) => string | null) | null,

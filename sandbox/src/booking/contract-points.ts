@@ -40,7 +40,7 @@ function contractOf(db: Db, contratosId: number): ContractRow {
 }
 
 /** The points a room type costs over a stay, by the chart. */
-function roomStayPoints(db: Db, roomTypeId: number, arrival: Day, departure: Day): number {
+export function roomStayPoints(db: Db, roomTypeId: number, arrival: Day, departure: Day): number {
   const rt = roomTypePointsFacts(db, roomTypeId);
   if (!rt) return 0;
   return stayPoints(rt.capacidade, rt.exclusivo_clube === 1, arrival, departure);

@@ -2,7 +2,7 @@ import type { PreReservaResponse } from '../../../src/api/contract/checkout';
 import type { IngressosReservados } from '../../../src/api/contract/stay-tickets';
 import { PACKAGE_POLICY } from '../shared/park-package-terms';
 import type { ParkPackage } from './park-package-port';
-import type { Pensao } from '../../../src/api/contract/search';
+import type { LinhaDisponibilidade, Pensao } from '../../../src/api/contract/search';
 import { spendForBooking } from './contract-points';
 import type { Db } from '../db/types';
 import { type Day, toWire } from '../shared/calendar';
@@ -54,6 +54,11 @@ const PROMO_TOTAL = {
   meia: 'valor_meia_promo',
   inteira: 'valor_inteira_promo',
 } as const;
+
+/** What a search line charges for the plan, in cents (0 when it has no unit to sell). */
+export function planCents(line: LinhaDisponibilidade, pensao: Pensao): number {
+  return Math.round(line[PROMO_TOTAL[pensao]] * 100);
+}
 
 /**
  * Holds one room for 30 minutes (sandbox README, "Holds"), in one immediate transaction: the
@@ -195,7 +200,7 @@ function priceOfHold(
   if (request.allotx !== null && request.allotx !== line.id_allotx_tipo_uh) {
     throw invalid('id_allotx_tipo_uh não corresponde ao apartamento.');
   }
-  const todayCents = Math.round(line[PROMO_TOTAL[request.pensao]] * 100);
+  const todayCents = planCents(line, request.pensao);
   if (todayCents <= 0 || freeUnits(db, request.uhId, arrival, departure) < 1) {
     throw new DomainError('conflict', BOOKING_MESSAGES.soldOut);
   }

@@ -15,8 +15,15 @@ export function paidCents(row: ReservationRow): number {
   return row.status_id === STATUS.confirmada ? row.valor_total_centavos : 0;
 }
 
-/** What cancelling the room at `nowMs` would keep and give back. */
-export function simulateCancellation(row: ReservationRow, nowMs: number): CancellationOutcome {
+/**
+ * What cancelling the room at `nowMs` would keep and give back; `paid` when its money was not
+ * paid with the group (a waitlist booking's tariff, paid in the contract's financial record).
+ */
+export function simulateCancellation(
+  row: ReservationRow,
+  nowMs: number,
+  paid: number = paidCents(row),
+): CancellationOutcome {
   const arrival = fromIso(row.data_chegada);
   return cancellationOutcome({
     tarifa: row.tarifa,
@@ -25,7 +32,7 @@ export function simulateCancellation(row: ReservationRow, nowMs: number): Cancel
     today: today(new Date(nowMs)),
     nights: fromIso(row.data_partida) - arrival,
     totalCents: row.valor_total_centavos,
-    paidCents: paidCents(row),
+    paidCents: paid,
   });
 }
 
@@ -43,8 +50,10 @@ export function recordCancellation(
   row: ReservationRow,
   outcome: CancellationOutcome,
   nowMs: number,
+  /** The payment's reference when it is not the group's (a financial record line's). */
+  referencia: string = row.identificador,
 ): CancellationRecord {
-  const transactionToken = outcome.paidCents > 0 ? paidTransaction(db, row.identificador) : null;
+  const transactionToken = outcome.paidCents > 0 ? paidTransaction(db, referencia) : null;
   insertCancellationRecord(db, {
     reservationId: row.id_reservas_front,
     paidCents: outcome.paidCents,

@@ -16,6 +16,7 @@ import type { Db } from '../db/types';
 import { fromIso, toIso, toWire, type Day } from '../shared/calendar';
 import { DomainError, invalid } from '../shared/domain-error';
 import { contractById, type ContractRow } from '../repositories/club-contracts';
+import { activeBookingRequestsOfContract } from '../repositories/booking-waitlist';
 import {
   activeRequestsOfContract,
   activeWaitlist,
@@ -44,7 +45,7 @@ import {
 
 export const WAITLIST_RULES = [
   'Quando uma semana não tem mais unidades, você pode entrar na lista de espera com um dos seus contratos.',
-  `Cada contrato pode ter até ${WAITLIST_MAX_PER_CONTRACT} pedidos na lista ao mesmo tempo. Nada é debitado enquanto o pedido espera.`,
+  `Cada contrato pode ter até ${WAITLIST_MAX_PER_CONTRACT} pedidos na lista ao mesmo tempo, somando depósitos de semana e reservas. Nada é debitado enquanto o pedido espera.`,
   'Quando uma unidade fica livre, o pedido mais antigo daquela semana é confirmado sozinho: os pontos são debitados, a taxa de utilização entra na ficha financeira e você recebe um e-mail.',
   'Se o contrato não puder pagar naquele momento (pontos insuficientes ou parcela em atraso), o pedido é pulado, o motivo fica registrado e o seguinte é atendido.',
   `O pedido espera até a data que você escolher, no máximo até ${DEPOSIT_MIN_DAYS} dias antes do check-in, quando o depósito da semana fecha.`,
@@ -98,7 +99,9 @@ export function joinWaitlist(db: Db, ask: WaitlistAsk): WaitlistRequestView {
       ) {
         throw new DomainError('conflict', 'Este contrato já está na lista de espera desta semana.');
       }
-      if (waiting.length >= WAITLIST_MAX_PER_CONTRACT) {
+      // One limit for both queues: the contract bookings' requests count too.
+      const bookings = activeBookingRequestsOfContract(db, contract.contratos_id);
+      if (waiting.length + bookings >= WAITLIST_MAX_PER_CONTRACT) {
         throw new DomainError(
           'conflict',
           `O contrato ${contract.numero_contrato} já tem ${WAITLIST_MAX_PER_CONTRACT} pedidos na lista de espera: cancele um para fazer outro.`,

@@ -1109,6 +1109,75 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
     `,
   },
+  {
+    version: 28,
+    name: 'booking-waitlist',
+    sql: `
+      -- The contract bookings' waitlist (issue 51, README "Contract booking waitlist"): the
+      -- stay asked for (room type, plan, arrival, nights, and how many days around the arrival
+      -- will do), the party and its guests (JSON, as a confirmation names them: the served
+      -- booking needs them), until when it waits, and the booking it became.
+      CREATE TABLE booking_waitlist (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        room_type_id INTEGER NOT NULL REFERENCES room_types(id),
+        pensao TEXT NOT NULL CHECK (pensao IN ('sem', 'cafe', 'meia', 'inteira')),
+        chegada TEXT NOT NULL,
+        noites INTEGER NOT NULL CHECK (noites BETWEEN 1 AND 30),
+        flex_dias INTEGER NOT NULL CHECK (flex_dias BETWEEN 0 AND 3),
+        adultos INTEGER NOT NULL CHECK (adultos >= 1),
+        idades_criancas TEXT NOT NULL,
+        hospedes TEXT NOT NULL,
+        criado_em INTEGER NOT NULL,
+        expira_em TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'ativo'
+          CHECK (status IN ('ativo', 'confirmado', 'cancelado', 'expirado')),
+        reserva_id INTEGER UNIQUE REFERENCES reservations(id_reservas_front),
+        encerrado_em INTEGER,
+        CHECK ((status = 'confirmado') = (reserva_id IS NOT NULL))
+      );
+      CREATE INDEX booking_waitlist_queue ON booking_waitlist (status, room_type_id, criado_em);
+      CREATE TABLE booking_waitlist_skips (
+        id INTEGER PRIMARY KEY,
+        pedido_id INTEGER NOT NULL REFERENCES booking_waitlist(id),
+        em INTEGER NOT NULL,
+        motivo TEXT NOT NULL
+      );
+      CREATE INDEX booking_waitlist_skips_request ON booking_waitlist_skips (pedido_id, id);
+      -- A served booking's club tariff is a line of the financial record (nobody is at the
+      -- checkout to pay it): the table is rebuilt again for the kind and its reservation.
+      CREATE TABLE contract_installments_v28 (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        tipo TEXT NOT NULL CHECK (
+          tipo IN ('parcela', 'taxa_anual', 'taxa_utilizacao', 'taxa_certificado', 'tarifa_reserva')
+        ),
+        descricao TEXT NOT NULL,
+        vencimento TEXT NOT NULL,
+        valor INTEGER NOT NULL CHECK (valor > 0),
+        pago_em TEXT,
+        forma TEXT CHECK (forma IS NULL OR forma IN ('cartao', 'pix', 'boleto', 'debito')),
+        deposito_semana_id INTEGER UNIQUE REFERENCES week_deposits(id),
+        cancelada_em TEXT,
+        certificado_id INTEGER UNIQUE REFERENCES guest_certificates(id),
+        reserva_id INTEGER UNIQUE REFERENCES reservations(id_reservas_front),
+        CHECK ((pago_em IS NULL) = (forma IS NULL)),
+        CHECK ((tipo = 'taxa_utilizacao') = (deposito_semana_id IS NOT NULL)),
+        CHECK ((tipo = 'taxa_certificado') = (certificado_id IS NOT NULL)),
+        CHECK ((tipo = 'tarifa_reserva') = (reserva_id IS NOT NULL))
+      );
+      INSERT INTO contract_installments_v28
+        (id, contratos_id, tipo, descricao, vencimento, valor, pago_em, forma, deposito_semana_id,
+         cancelada_em, certificado_id)
+        SELECT id, contratos_id, tipo, descricao, vencimento, valor, pago_em, forma,
+               deposito_semana_id, cancelada_em, certificado_id
+        FROM contract_installments;
+      DROP TABLE contract_installments;
+      ALTER TABLE contract_installments_v28 RENAME TO contract_installments;
+      CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,5 +1,6 @@
 import { expireLapsedHolds, holdsLapsed } from '../booking/holds';
 import { serveWaitlist } from '../club/deposit-waitlist';
+import { serveBookingWaitlist } from './booking-waitlist/serve';
 import { today } from '../shared/calendar';
 import type { Db } from '../db/types';
 import { moneyArrived } from '../payments/arrivals';
@@ -16,9 +17,9 @@ import {
  * One sweep, in one immediate transaction: auto-pays pending PIX older than `autopaySeconds`
  * (0 = off), expires pending PIX and boletos past their expiry (releasing what they held, unless
  * another payment settled it), then expires every hold past its `expira_em`. Runs before every
- * /api and /payments request and every 30 s (server.ts). Then the week deposits' waitlist is
- * served (a lapsed deposit request frees its unit), in its own immediate transaction when it has
- * something to do.
+ * /api and /payments request and every 30 s (server.ts). Then the week deposits' waitlist and
+ * the contract bookings' are served (a lapsed deposit request or an expired hold frees a unit),
+ * each in its own immediate transaction when it has something to do.
  */
 export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, siteUrl: string): void {
   // Cheap check first: most requests find nothing to do and take no write lock.
@@ -26,7 +27,9 @@ export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, site
   if (paymentsDue || holdsLapsed(db, Math.floor(nowMs / 1000))) {
     sweepPaymentsAndHolds(db, nowMs, autopaySeconds, siteUrl);
   }
-  serveWaitlist(db, today(new Date(nowMs)), nowMs, siteUrl);
+  const day = today(new Date(nowMs));
+  serveWaitlist(db, day, nowMs, siteUrl);
+  serveBookingWaitlist(db, day, nowMs, siteUrl);
 }
 
 function sweepPaymentsAndHolds(

@@ -82,7 +82,7 @@ export function goodStandingRefusal(db: Db, contract: ContractRow, today: Day): 
 export interface InstallmentRow {
   id: number;
   contratos_id: number;
-  tipo: 'parcela' | 'taxa_anual' | 'taxa_utilizacao' | 'taxa_certificado';
+  tipo: 'parcela' | 'taxa_anual' | 'taxa_utilizacao' | 'taxa_certificado' | 'tarifa_reserva';
   descricao: string;
   vencimento: string;
   valor: number;
@@ -126,7 +126,8 @@ export function usageFeeOf(db: Db, depositId: number): InstallmentRow | undefine
 
 /**
  * A fee that becomes an open line of the financial record, with what it is for: a week
- * deposit's usage fee, or a guest certificate's (migration 27).
+ * deposit's usage fee, a guest certificate's (migration 27), or the club tariff of a booking the
+ * waitlist confirmed (migration 28).
  */
 export function insertFeeLine(
   db: Db,
@@ -135,20 +136,42 @@ export function insertFeeLine(
     descricao: string;
     vencimento: string;
     valor: number;
-  } & ({ deposito_semana_id: number } | { certificado_id: number }),
+  } & ({ deposito_semana_id: number } | { certificado_id: number } | { reserva_id: number }),
 ): void {
-  const forDeposit = 'deposito_semana_id' in fee;
+  const tipo =
+    'deposito_semana_id' in fee
+      ? 'taxa_utilizacao'
+      : 'certificado_id' in fee
+        ? 'taxa_certificado'
+        : 'tarifa_reserva';
   db.prepare(
     `INSERT INTO contract_installments
-       (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id, certificado_id)
-     VALUES (@contratos_id, @tipo, @descricao, @vencimento, @valor, @deposito, @certificado)`,
+       (contratos_id, tipo, descricao, vencimento, valor, deposito_semana_id, certificado_id,
+        reserva_id)
+     VALUES (@contratos_id, @tipo, @descricao, @vencimento, @valor, @deposito, @certificado,
+             @reserva)`,
   ).run({
     contratos_id: fee.contratos_id,
     descricao: fee.descricao,
     vencimento: fee.vencimento,
     valor: fee.valor,
-    tipo: forDeposit ? 'taxa_utilizacao' : 'taxa_certificado',
-    deposito: forDeposit ? fee.deposito_semana_id : null,
-    certificado: forDeposit ? null : fee.certificado_id,
+    tipo,
+    deposito: 'deposito_semana_id' in fee ? fee.deposito_semana_id : null,
+    certificado: 'certificado_id' in fee ? fee.certificado_id : null,
+    reserva: 'reserva_id' in fee ? fee.reserva_id : null,
   });
+}
+
+/** The club tariff line of a booking the waitlist confirmed, if the reservation has one. */
+export function bookingFeeOf(db: Db, reservationId: number): InstallmentRow | undefined {
+  return db
+    .prepare('SELECT * FROM contract_installments WHERE reserva_id = ?')
+    .get(reservationId) as InstallmentRow | undefined;
+}
+
+/** The booking's open tariff line stops being due (the booking was cancelled unpaid). */
+export function cancelBookingFee(db: Db, reservationId: number, on: string): void {
+  db.prepare(
+    'UPDATE contract_installments SET cancelada_em = ? WHERE reserva_id = ? AND cancelada_em IS NULL AND pago_em IS NULL',
+  ).run(on, reservationId);
 }

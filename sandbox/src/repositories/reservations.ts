@@ -230,6 +230,18 @@ export function recordConfirmation(
   ).run(c.reservationId, c.userId, c.formaPagamentoId, c.valorDiariaMedia, c.nowMs);
 }
 
+/** The cancellation policy accepted for a room, when (epoch ms): a waitlist request's acceptance. */
+export function recordPolicyAccepted(
+  db: Db,
+  reservationId: number,
+  policyJson: string,
+  acceptedMs: number,
+): void {
+  db.prepare(
+    'UPDATE reservations SET politica_cancelamento = ?, politica_aceita_em = ? WHERE id_reservas_front = ?',
+  ).run(policyJson, acceptedMs, reservationId);
+}
+
 /** The pre-check-in link's hash and expiry (seconds); an earlier link stops working. */
 export function setPreCheckInLink(db: Db, id: number, hash: string, expiresSeconds: number): void {
   db.prepare(

@@ -31,7 +31,13 @@ export function addClubMembers(
   if (!/^[A-Z0-9]{1,8}$/.test(tag)) throw new Error(`tag must be 1-8 capitals or digits: ${tag}`);
   // One hash for all: each login still runs the real scrypt check.
   const passwordHash = hashPassword(DEMO_PASSWORD);
-  const permissions = { ...noPermissions(), deposito_semana: true, deposito_semana_cancelar: true };
+  // As the demo members: they deposit weeks and cancel their own deposits and reservations.
+  const permissions = {
+    ...noPermissions(),
+    cancelar_reserva: true,
+    deposito_semana: true,
+    deposito_semana_cancelar: true,
+  };
   const insertContract = db.prepare(
     `INSERT INTO contracts (numero_contrato, user_id, produto, pontos, status, data_inicio, data_fim)
      VALUES (?, ?, 'Aurora VIP Club Gold', ?, 'ativo', ?, ?)`,

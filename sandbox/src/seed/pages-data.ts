@@ -12,6 +12,7 @@ import {
 import { LEAVING_RULES, TERMS_VERSION } from '../club/club-terms';
 import { BANKING_RULES } from '../club/points-banking';
 import { WAITLIST_RULES } from '../club/deposit-waitlist';
+import { BOOKING_WAITLIST_RULES } from '../flows/booking-waitlist/rules';
 import { DEPOSIT_CANCEL_RULES } from '../club/deposit-cancellation';
 import { certificateRules } from '../booking/guest-certificates';
 import { GUEST_CERTIFICATE_DEFAULTS } from '../shared/guest-certificate-terms';
@@ -305,6 +306,8 @@ export const PAGES: PageSeed[] = [
       `<ul>${DEPOSIT_CANCEL_RULES.map((rule) => `<li>${rule}</li>`).join('')}<li>Em Meus contratos, cada depósito mostra o efeito do cancelamento antes de você confirmar.</li></ul>`,
       '<h3>Lista de espera de semanas</h3>',
       `<ul>${WAITLIST_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>`,
+      '<h3>Lista de espera de reservas</h3>',
+      `<ul>${BOOKING_WAITLIST_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>`,
       '<h3>Reservar para convidados (certificado de hóspede)</h3>',
       `<ul>${certificateRules(GUEST_CERTIFICATE_DEFAULTS)
         .map((rule) => `<li>${rule}</li>`)

@@ -101,6 +101,23 @@ export interface ListaEsperaExportada {
   deposito_semana_id: number | null;
 }
 
+export interface ListaEsperaReservaExportada {
+  pedido_id: number;
+  numero_contrato: string;
+  hotel: string;
+  quarto: string;
+  /** dd/MM/yyyy */
+  data_chegada: string;
+  noites: number;
+  flexibilidade_dias: number;
+  expira_em: string;
+  status: string;
+  criado_em: string;
+  numero_reserva: string | null;
+  /** The guests named in the request (erased with the account). */
+  hospedes: { nome: string; sobrenome: string; numero_documento: string }[];
+}
+
 export interface DepositoSemanaExportado {
   deposito_semana_id: number;
   numero_contrato: string;
@@ -145,6 +162,8 @@ export interface MeusDadosResponse {
   depositos_semana: DepositoSemanaExportado[];
   /** The week deposits' waitlist requests (issue 51), every status. */
   lista_espera: ListaEsperaExportada[];
+  /** The contract bookings' waitlist requests (issue 51), every status, with their guests. */
+  lista_espera_reservas: ListaEsperaReservaExportada[];
   /** The club terms' links sent to the user and their acceptance. */
   termos_clube: { versao: string; enviado_em: string; aceito_em: string | null }[];
   /**

@@ -135,6 +135,14 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
             `${when(w.criado_em)} - pedido ${w.pedido_id}, contrato ${w.numero_contrato}: ${w.empreendimento} (${w.br}), semana de ${w.inicio}, esperar até ${w.expira_em}, ${w.status}${w.deposito_semana_id ? `, depósito ${w.deposito_semana_id}` : ''}`,
           ),
         )),
+    section('Lista de espera de reservas'),
+    ...(data.lista_espera_reservas.length === 0
+      ? [none('Nenhum pedido na lista de espera de reservas.')]
+      : data.lista_espera_reservas.map((w) =>
+          item(
+            `${when(w.criado_em)} - pedido ${w.pedido_id}, contrato ${w.numero_contrato}: ${w.hotel} (${w.quarto}), chegada ${w.data_chegada} (±${w.flexibilidade_dias} dias), ${w.noites} noites, esperar até ${w.expira_em}, ${w.status}${w.numero_reserva ? `, reserva ${w.numero_reserva}` : ''}; hóspedes: ${w.hospedes.map((h) => `${h.nome} ${h.sobrenome}`).join(', ') || '(apagados)'}`,
+          ),
+        )),
     section('Termos do clube'),
     ...(data.termos_clube.length === 0
       ? [none('Nenhum envio dos termos do clube.')]

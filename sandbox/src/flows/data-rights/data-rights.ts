@@ -3,6 +3,7 @@ import type {
   ContratoExportado,
   DepositoSemanaExportado,
   ListaEsperaExportada,
+  ListaEsperaReservaExportada,
   EmailExportado,
   IngressoExportado,
   MeusDadosResponse,
@@ -26,6 +27,13 @@ import { vouchersOfPerson, voucherLines } from '../../repositories/ticket-vouche
 import { depositsOfUser, findResort } from '../../repositories/week-deposits';
 import { statusOf } from '../../club/week-deposits';
 import { cancelWaitlistOfUser, waitlistOfUser } from '../../repositories/deposit-waitlist';
+import {
+  closeBookingRequestsOfUser,
+  findBookingRequest,
+  type BookingWaitlistRow,
+} from '../../repositories/booking-waitlist';
+import { bookingWaitlistOf } from '../booking-waitlist/requests';
+import type { GuestInput } from '../../shared/guest-input';
 import { contractById, contractsOf } from '../../repositories/club-contracts';
 import { mailsTo } from '../../repositories/mail-outbox';
 import { passwordResetsOf } from '../../repositories/password-resets';
@@ -132,6 +140,32 @@ function waitlistOf(db: Db, userId: number): ListaEsperaExportada[] {
   }));
 }
 
+/** The user's contract booking waitlist requests (booking_waitlist by user_id), newest first. */
+function bookingWaitlistExport(db: Db, userId: number): ListaEsperaReservaExportada[] {
+  return bookingWaitlistOf(db, userId).map((w) => {
+    const row = findBookingRequest(db, w.pedido_id) as BookingWaitlistRow;
+    const guests = JSON.parse(row.hospedes) as GuestInput[];
+    return {
+      pedido_id: w.pedido_id,
+      numero_contrato: w.numero_contrato,
+      hotel: w.hotel,
+      quarto: w.quarto,
+      data_chegada: w.data_chegada,
+      noites: w.noites,
+      flexibilidade_dias: w.flexibilidade_dias,
+      expira_em: w.expira_em,
+      status: w.status,
+      criado_em: w.criado_em,
+      numero_reserva: w.numero_reserva,
+      hospedes: guests.map((g) => ({
+        nome: g.nome,
+        sobrenome: g.sobrenome,
+        numero_documento: g.numero_documento,
+      })),
+    };
+  });
+}
+
 /** Everything held about the user, table by table (README "Meus dados" lists the mapping). */
 export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDadosResponse {
   const contratos: ContratoExportado[] = contractsOf(db, user.id).map((c) => ({
@@ -166,6 +200,7 @@ export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDados
     ingressos: ticketsOf(db, user.id),
     depositos_semana: depositsOf(db, user.id, nowMs),
     lista_espera: waitlistOf(db, user.id),
+    lista_espera_reservas: bookingWaitlistExport(db, user.id),
     termos_clube: termsLinksOf(db, user.id).map((t) => ({
       versao: t.versao,
       enviado_em: new Date(t.enviado_em).toISOString(),
@@ -230,5 +265,6 @@ export function anonymiseAccount(db: Db, user: UserRow, nowMs: number, siteUrl: 
     eraseRecoveryData(db, user.id);
     // No deposit is confirmed any more for an account that is gone.
     cancelWaitlistOfUser(db, user.id, nowMs);
+    closeBookingRequestsOfUser(db, user.id, nowMs);
   })();
 }

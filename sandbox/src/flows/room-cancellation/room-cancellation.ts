@@ -8,7 +8,10 @@ import { recordCancellation, simulateCancellation } from '../../booking/reservat
 import { changeStatus, STATUS, toResumo, type ReservationRow } from '../../booking/reservations';
 import type { Db } from '../../db/types';
 import { releasePackageOfRoom } from '../../repositories/stay-tickets';
-import { today } from '../../shared/calendar';
+import { today, toIso } from '../../shared/calendar';
+import { bookingFeeOf, cancelBookingFee } from '../../repositories/club-contracts';
+import { installmentReference } from '../../club/club-installment-payments';
+import type { CancellationOutcome } from '../../booking/cancellation-policy';
 import { cancelGroupExtras, groupAddOns } from '../add-ons/add-on-cancellation';
 import { mailAddOnsCancelled } from '../add-ons/add-on-mail';
 import { cancelPackageTickets, packageCancellation } from '../park-package/package-cancellation';
@@ -26,6 +29,33 @@ import { cancelPackageTickets, packageCancellation } from '../park-package/packa
  */
 export const TICKETS_KEPT =
   'Os ingressos do parque comprados com a reserva continuam válidos. Para desistir deles, use "Cancelar ingressos ou extras".';
+
+/**
+ * The room's money under its policy. A booking the waitlist confirmed was paid, if at all, by
+ * its tariff's line in the contract's financial record, not with a group payment: an open line
+ * means nothing paid (it is cancelled with the room), a paid one is refunded through its own
+ * charge.
+ */
+function roomMoney(
+  db: Db,
+  row: ReservationRow,
+  nowMs: number,
+): { outcome: CancellationOutcome; referencia: string; openFee: boolean } {
+  const fee = bookingFeeOf(db, row.id_reservas_front);
+  if (!fee) {
+    return {
+      outcome: simulateCancellation(row, nowMs),
+      referencia: row.identificador,
+      openFee: false,
+    };
+  }
+  const paid = fee.pago_em !== null && fee.cancelada_em === null ? fee.valor : 0;
+  return {
+    outcome: simulateCancellation(row, nowMs, paid),
+    referencia: installmentReference(fee.id),
+    openFee: fee.pago_em === null,
+  };
+}
 
 /** What cancelling now would keep and give back (money and contract points); changes nothing. */
 export function simulateCancel(
@@ -46,7 +76,7 @@ export function simulateCancel(
   const extras = [...(pkg ? [pkg.item] : []), ...addOns.filter((item) => item.tipo === 'extra')];
   const tickets = addOns.some((item) => item.tipo === 'ingressos' && item.id !== pkg?.voucher.id);
   return {
-    ...toSimulation(pkg?.room ?? simulateCancellation(row, nowMs)),
+    ...toSimulation(pkg?.room ?? roomMoney(db, row, nowMs).outcome),
     ...(extras.length > 0 ? { adicionais: extras } : {}),
     ...(tickets ? { aviso_ingressos: TICKETS_KEPT } : {}),
     ...(points === null
@@ -72,12 +102,9 @@ export function cancelReservation(
   assertCancellable(db, row, nowMs);
   const { updated, record, extras } = db.transaction(() => {
     const pkg = packageCancellation(db, row, nowMs);
-    const record = recordCancellation(
-      db,
-      row,
-      pkg?.room ?? simulateCancellation(row, nowMs),
-      nowMs,
-    );
+    const money = roomMoney(db, row, nowMs);
+    const record = recordCancellation(db, row, pkg?.room ?? money.outcome, nowMs, money.referencia);
+    if (money.openFee) cancelBookingFee(db, row.id_reservas_front, toIso(today(new Date(nowMs))));
     if (pkg) cancelPackageTickets(db, pkg, nowMs);
     // A held room let go takes its package's tickets with it.
     if (row.status_id === STATUS.preReserva) releasePackageOfRoom(db, row.id_reservas_front);

@@ -8,9 +8,9 @@ import { errorMessage } from '@/lib/http/api-error';
 import { useRemote } from '@/lib/use-remote';
 import { getGuests } from '../../api/get-guests';
 import { updateGuests } from '../../api/update-guests';
-import { GuestListFields } from './guest-list-fields';
+import { GuestListFields } from '@/components/forms/guest-list/guest-list-fields';
 import { GuestsForm, ListError } from '@/components/forms/guest-form.styles';
-import { useGuestsForm } from './use-guests-form';
+import { useGuestsForm } from '@/components/forms/guest-list/use-guests-form';
 
 interface GuestsDialogProps {
   numeroReserva: string;

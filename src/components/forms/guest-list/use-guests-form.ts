@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Hospede } from '@/api/contract/account';
-import { toFormGuests, toWireGuests, validateGuests, withPrincipal } from '../../utils/guest-rules';
+import { toFormGuests, toWireGuests, validateGuests, withPrincipal } from '@/lib/guest-rules';
 
 export interface GuestsValues {
   hospedes: Hospede[];
 }
 
-/** The pure rules of utils/guest-rules as react-hook-form errors, field by field. */
+/** The pure rules of lib/guest-rules as react-hook-form errors, field by field. */
 const guestsResolver: Resolver<GuestsValues> = (values) => {
   const { guests } = validateGuests(values.hospedes);
   const hospedes = guests.map((fields) =>
