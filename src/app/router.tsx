@@ -206,6 +206,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.myContracts.path, ...page(() => import('./routes/my-contracts')) },
                   {
+                    path: paths.bookingWaitlist.path,
+                    ...page(() => import('./routes/booking-waitlist')),
+                  },
+                  {
                     path: paths.pointsStatement.path,
                     ...page(() => import('./routes/points-statement')),
                   },

@@ -117,7 +117,7 @@ test('a cancelled deposit goes to the member waiting for its week @last', async 
   await ana.goto('/meus-contratos');
   await expect(
     ana
-      .getByRole('region', { name: 'Lista de espera' })
+      .getByRole('region', { name: 'Lista de espera de semanas' })
       .getByRole('listitem', { name: new RegExp(`^Semana de ${week.inicio}`) }),
   ).toContainText('Atendido: depósito confirmado');
   await expect(

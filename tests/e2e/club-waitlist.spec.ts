@@ -78,7 +78,7 @@ test('a member waits for a full week and the freed unit becomes the deposit @clo
   );
 
   await waitlist.getByRole('link', { name: 'Ver meus pedidos em Meus contratos' }).click();
-  const mine = page.getByRole('region', { name: 'Lista de espera' });
+  const mine = page.getByRole('region', { name: 'Lista de espera de semanas' });
   const item = mine.getByRole('listitem', { name: new RegExp(`^Semana de ${week.inicio}`) });
   await expect(item).toContainText('Aguardando: posição 1 na fila');
   await expectNoAxeViolations(page);
@@ -89,7 +89,7 @@ test('a member waits for a full week and the freed unit becomes the deposit @clo
   await page.reload();
   await waitForSite(page);
   const served = page
-    .getByRole('region', { name: 'Lista de espera' })
+    .getByRole('region', { name: 'Lista de espera de semanas' })
     .getByRole('listitem', { name: new RegExp(`^Semana de ${week.inicio}`) });
   await expect(served).toContainText('Atendido: depósito confirmado');
   const after = (await sandboxContracts(request)).find((c) => c.numero_contrato === GOLD)!;

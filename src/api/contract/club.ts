@@ -56,11 +56,7 @@ export interface PointsLot {
 /** `taxa_certificado`: a guest certificate's fee (src/api/contract/guest-certificates.ts). */
 /** `tarifa_reserva`: the club tariff of a booking the waitlist confirmed (booking-waitlist.ts). */
 export type InstallmentKind =
-  | 'parcela'
-  | 'taxa_anual'
-  | 'taxa_utilizacao'
-  | 'taxa_certificado'
-  | 'tarifa_reserva';
+  'parcela' | 'taxa_anual' | 'taxa_utilizacao' | 'taxa_certificado' | 'tarifa_reserva';
 /** 'vencida': unpaid after its due date. */
 /** `cancelada` and `estornada`: a cancelled week deposit's usage fee, unpaid or refunded. */
 export type InstallmentStatus = 'paga' | 'em_aberto' | 'vencida' | 'cancelada' | 'estornada';

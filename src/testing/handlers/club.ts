@@ -17,6 +17,7 @@ import {
   type MemberDeposit,
 } from '@/api/contract/deposit-cancellation';
 import { WAITLIST_PATHS } from '@/api/contract/deposit-waitlist';
+import { BOOKING_WAITLIST_PATHS } from '@/api/contract/booking-waitlist';
 import { POINTS_CALCULATOR_PATHS } from '@/api/contract/points-calculator';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
@@ -122,6 +123,9 @@ export const depositHandlers: RequestHandler[] = [
     return HttpResponse.json(fixtureCancelEffect);
   }),
   http.post(url(WAITLIST_PATHS.list), ({ request }) => {
+    return memberRefusal(request) ?? HttpResponse.json([]);
+  }),
+  http.post(url(BOOKING_WAITLIST_PATHS.list), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json([]);
   }),
   // The review of a contract booking: the contract's guest certificates.

@@ -178,6 +178,27 @@ describe('/hotelSearch states', { timeout: 15_000 }, () => {
     expect(searchCriteriaSnapshot().id_hotel).toBe(6);
   });
 
+  it('offers the club waitlist for the stay when a contract search of one hotel finds nothing', async () => {
+    const criteria = { ...draftCriteria(1), id_hotel: 1 };
+    searchActions().searchStarted(criteria);
+    searchActions().searchSucceeded(searchRows().filter((r) => r.id_uh === 602));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nenhum quarto disponível para estas datas.' });
+    // Not without a contract.
+    expect(screen.queryByRole('link', { name: 'entrar na lista de espera' })).toBeNull();
+    cleanup();
+
+    searchActions().searchStarted({ ...criteria, contrato_id: 501 });
+    searchActions().searchSucceeded(searchRows().filter((r) => r.id_uh === 602));
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'entrar na lista de espera' });
+    const room = criteria.apartamentos[0]!;
+    expect(link).toHaveAttribute(
+      'href',
+      `/meus-contratos/lista-espera?contrato=501&hotel=1&chegada=${encodeURIComponent(ARRIVAL)}&partida=${encodeURIComponent(DEPARTURE)}&adultos=${room.qtd_adultos}&idades=${room.criancas.map((c) => c.idade).join('%2C')}`,
+    );
+  });
+
   it('lists the stays in date order and the four cheapest hotels first', async () => {
     server.use(
       http.post(mainUrl(STAY_ALTERNATIVES_PATH), () =>

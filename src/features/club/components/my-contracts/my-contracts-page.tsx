@@ -17,6 +17,7 @@ import { ContractCard } from './contract-card';
 import { ExpiringPointsNotice } from './expiring-points-notice';
 import { MyDeposits } from './my-deposits';
 import { WaitlistRequests } from './waitlist-requests';
+import { BookingWaitlistRequests } from './booking-waitlist-requests';
 
 /** /meus-contratos (issue 12): the member's contracts, their points and fees. */
 export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }) {
@@ -52,6 +53,7 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
           <TermsNotice />
           {user.deposito_semana && <MyDeposits onPointsBack={refresh} />}
           {user.deposito_semana && <WaitlistRequests />}
+          <BookingWaitlistRequests />
           <List>
             {state.data.map((contract) => (
               <ContractCard

@@ -4,6 +4,8 @@ import type { LinhaDisponibilidade } from '@/api/contract/search';
 import type { DataAlternativa, HotelAlternativo } from '@/api/contract/stay-alternatives';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/format';
 import { MAX_ROOMS } from '@/stores/search-criteria-rules';
 import { useSearchAgain } from '../../hooks/use-search-again';
@@ -79,6 +81,7 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
         <Spinner size="small" label="Procurando outras datas e hotéis" showLabel />
       )}
       {anyRooms}
+      <ContractWaitlistLink criteria={criteria} quarto={quarto ?? 0} />
       {alternatives.status === 'ready' ? (
         <Proposals criteria={criteria} {...alternatives.alternatives} onSearch={searchAgain} />
       ) : (
@@ -87,6 +90,33 @@ export function NothingFits({ criteria, quarto, rows, unpriced }: NothingFitsPro
         )
       )}
     </S.Empty>
+  );
+}
+
+/**
+ * A contract search with one hotel and no room: the club's waitlist for that stay and the room's
+ * party, filled in by the link (issue 51).
+ */
+function ContractWaitlistLink({ criteria, quarto }: { criteria: SearchCriteria; quarto: number }) {
+  const room = criteria.apartamentos[quarto];
+  if (criteria.contrato_id === null || criteria.id_hotel === 0 || !room) return null;
+  return (
+    <p>
+      Com o contrato, você pode esperar por um quarto:{' '}
+      <Link
+        to={paths.bookingWaitlist.getHref({
+          contrato: criteria.contrato_id,
+          hotel: criteria.id_hotel,
+          chegada: criteria.data_chegada,
+          partida: criteria.data_partida,
+          adultos: room.qtd_adultos,
+          idades: room.criancas.map((c) => Number(c.idade)),
+        })}
+      >
+        entrar na lista de espera
+      </Link>
+      . Quando um quarto ficar livre, a reserva é feita sozinha.
+    </p>
   );
 }
 
