@@ -64,30 +64,10 @@ export const paths = {
     path: '/ficha-financeira/:contratoId',
     getHref: (contratosId: number) => `/ficha-financeira/${contratosId}`,
   },
-  /**
-   * A contract booking's waitlist request (issue 51); the search results' link brings the stay
-   * (contract's contratos_id, hotel, dd/MM/yyyy dates, adults, children's ages).
-   */
+  /** A contract booking's waitlist request (issue 51); a stay: booking-waitlist-link.ts. */
   bookingWaitlist: {
     path: '/meus-contratos/lista-espera',
-    getHref: (stay?: {
-      contrato: number;
-      hotel: number;
-      chegada: string;
-      partida: string;
-      adultos: number;
-      idades: readonly number[];
-    }) =>
-      stay
-        ? `/meus-contratos/lista-espera?${new URLSearchParams({
-            contrato: String(stay.contrato),
-            hotel: String(stay.hotel),
-            chegada: stay.chegada,
-            partida: stay.partida,
-            adultos: String(stay.adultos),
-            idades: stay.idades.join(','),
-          }).toString()}`
-        : '/meus-contratos/lista-espera',
+    getHref: () => '/meus-contratos/lista-espera',
   },
   weekDeposit: {
     path: '/deposito-semana',

@@ -11,6 +11,7 @@ import {
 } from '@/api/contract/booking-waitlist';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { bookingWaitlistLink } from '@/config/booking-waitlist-link';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions } from '@/stores/session';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -32,7 +33,7 @@ const OPTIONS: BookingWaitlistOptionsResponse = {
   regras: ['Quando uma unidade fica livre, o pedido mais antigo é confirmado sozinho.'],
 };
 
-const LINK = paths.bookingWaitlist.getHref({
+const LINK = bookingWaitlistLink({
   contrato: 502,
   hotel: 1,
   chegada: '10/01/2027',

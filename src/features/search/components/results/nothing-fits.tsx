@@ -5,7 +5,7 @@ import type { DataAlternativa, HotelAlternativo } from '@/api/contract/stay-alte
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/components/ui/link';
-import { paths } from '@/config/paths';
+import { bookingWaitlistLink } from '@/config/booking-waitlist-link';
 import { formatCurrency } from '@/lib/format';
 import { MAX_ROOMS } from '@/stores/search-criteria-rules';
 import { useSearchAgain } from '../../hooks/use-search-again';
@@ -104,7 +104,7 @@ function ContractWaitlistLink({ criteria, quarto }: { criteria: SearchCriteria; 
     <p>
       Com o contrato, você pode esperar por um quarto:{' '}
       <Link
-        to={paths.bookingWaitlist.getHref({
+        to={bookingWaitlistLink({
           contrato: criteria.contrato_id,
           hotel: criteria.id_hotel,
           chegada: criteria.data_chegada,
