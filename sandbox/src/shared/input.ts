@@ -1,3 +1,4 @@
+import { parseWireDate, type Day } from './calendar';
 import { invalid } from './domain-error';
 
 /**
@@ -25,3 +26,10 @@ export function integerOf(value: unknown): number | null {
 
 /** An e-mail address, loosely: something@domain.tld. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** A dd/MM/yyyy date of the body as a day, or 400 with the field's message. */
+export function wireDayOf(value: string, message: string): Day {
+  const day = parseWireDate(value);
+  if (day === null) throw bad(message);
+  return day;
+}

@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../context';
 import type { ArrivalOrder } from '../../http/arrival-order';
 import { findResort } from '../../repositories/week-deposits';
-import { parseWireDate, today, type Day } from '../../shared/calendar';
+import { today } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
-import { bad } from '../../shared/input';
+import { bad, wireDayOf } from '../../shared/input';
 import { body, id, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { cancelRequest, changeExpiry, joinWaitlist, waitlistOf } from '../deposit-waitlist';
@@ -36,12 +36,6 @@ const changeBody = schemaOf<WaitlistChangeRequest>()(
   body({ pedido_id: requestId, expira_em: textWith(EXPIRY, 40) }),
 );
 const cancelBody = schemaOf<WaitlistCancelRequest>()(body({ pedido_id: requestId }));
-
-function dayOf(value: string, message: string): Day {
-  const day = parseWireDate(value);
-  if (day === null) throw bad(message);
-  return day;
-}
 
 /**
  * The week deposits' waitlist (README "Deposit waitlist"): a depositor's own requests, with
@@ -84,8 +78,8 @@ export function depositWaitlistRoutes(
           userId: session.user.id,
           resortId: b.empreendimento_id,
           br: b.br,
-          start: dayOf(b.inicio, WEEK),
-          expiry: dayOf(b.expira_em, EXPIRY),
+          start: wireDayOf(b.inicio, WEEK),
+          expiry: wireDayOf(b.expira_em, EXPIRY),
           today: day(),
           nowMs: now(),
         });
@@ -104,7 +98,7 @@ export function depositWaitlistRoutes(
         db,
         depositor(request).user.id,
         request.body.pedido_id,
-        dayOf(request.body.expira_em, EXPIRY),
+        wireDayOf(request.body.expira_em, EXPIRY),
         day(),
       ),
   );

@@ -16,10 +16,10 @@ import { availabilityEngine, type AvailabilityEngine } from '../../booking/avail
 import { clubMember, contractNumber, namedContract } from '../../club/routes/club-member';
 import type { ArrivalOrder } from '../../http/arrival-order';
 import { LIMITS, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
-import { parseWireDate, today, type Day } from '../../shared/calendar';
+import { today, type Day } from '../../shared/calendar';
 import { DomainError } from '../../shared/domain-error';
 import { guestList, parseGuests } from '../../shared/guest-input';
-import { bad } from '../../shared/input';
+import { bad, wireDayOf } from '../../shared/input';
 import { body, id, integer, list, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import {
@@ -71,12 +71,6 @@ const changeBody = schemaOf<BookingWaitlistChangeRequest>()(
   body({ pedido_id: requestId, expira_em: textWith(EXPIRY, 40) }),
 );
 const cancelBody = schemaOf<BookingWaitlistCancelRequest>()(body({ pedido_id: requestId }));
-
-function dayOf(value: string, message: string): Day {
-  const day = parseWireDate(value);
-  if (day === null) throw bad(message);
-  return day;
-}
 
 /** The stay and party of a request: the contract the caller's and active, the hotel's. */
 function stayAsk(
@@ -150,7 +144,7 @@ export function bookingWaitlistRoutes(
           roomTypeId: b.id_uh,
           pensao: b.cod_pensao,
           flex: b.flexibilidade_dias,
-          expiry: dayOf(b.expira_em, EXPIRY),
+          expiry: wireDayOf(b.expira_em, EXPIRY),
           guests,
           nowMs: now(),
         });
@@ -169,7 +163,7 @@ export function bookingWaitlistRoutes(
         db,
         clubMember(request).user.id,
         request.body.pedido_id,
-        dayOf(request.body.expira_em, EXPIRY),
+        wireDayOf(request.body.expira_em, EXPIRY),
         day(),
       ),
   );
