@@ -14,6 +14,7 @@ import { guestCertificateRoutes } from '../booking/routes/guest-certificates';
 import { arrivalOrder } from '../http/arrival-order';
 import { pointsCalculatorRoutes } from '../flows/points-calculator/routes';
 import { pointsBankingRoutes } from '../club/routes/points-banking';
+import { pixAutomaticoRoutes } from '../club/routes/pix-automatico';
 import { loginRoute } from '../accounts/routes/auth-login';
 import { sessionRoutes } from '../accounts/routes/auth-session';
 import { formRoutes } from '../accounts/routes/forms';
@@ -67,4 +68,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   guestCertificateRoutes(app, ctx);
   pointsCalculatorRoutes(app, ctx);
   pointsBankingRoutes(app, ctx);
+  pixAutomaticoRoutes(app, ctx);
 }

@@ -1178,6 +1178,44 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX contract_installments_contract ON contract_installments(contratos_id, vencimento);
     `,
   },
+  {
+    version: 29,
+    name: 'pix-automatico',
+    sql: `
+      -- PIX Automático for a contract's fees (issue 52, README "PIX Automático"): the member's
+      -- mandate as the bank holds it. A request waits for the bank's authorisation (its link's
+      -- token, only its SHA-256 stored, until expira_em, epoch ms); authorised, it charges
+      -- each unpaid line due from autorizado_dia (yyyy-mm-dd) on its due date, up to
+      -- valor_maximo (centavos, null for none), until cancelled. One live mandate a contract.
+      CREATE TABLE pix_mandates (
+        id INTEGER PRIMARY KEY,
+        contratos_id INTEGER NOT NULL REFERENCES contracts(contratos_id),
+        token_hash TEXT NOT NULL UNIQUE,
+        valor_maximo INTEGER CHECK (valor_maximo IS NULL OR valor_maximo > 0),
+        status TEXT NOT NULL DEFAULT 'pendente'
+          CHECK (status IN ('pendente', 'ativo', 'cancelado', 'recusado', 'expirado')),
+        criado_em INTEGER NOT NULL,
+        expira_em INTEGER NOT NULL,
+        autorizado_em INTEGER,
+        autorizado_dia TEXT,
+        encerrado_em INTEGER,
+        CHECK (status <> 'ativo' OR (autorizado_em IS NOT NULL AND autorizado_dia IS NOT NULL))
+      );
+      CREATE UNIQUE INDEX pix_mandates_live ON pix_mandates (contratos_id)
+        WHERE status IN ('pendente', 'ativo');
+      -- What the mandate did for a line: the notice days before, the charge (with the gateway's
+      -- transaction), or a charge above the limit left to the member. Once each.
+      CREATE TABLE pix_mandate_events (
+        id INTEGER PRIMARY KEY,
+        mandate_id INTEGER NOT NULL REFERENCES pix_mandates(id),
+        parcela_id INTEGER NOT NULL REFERENCES contract_installments(id),
+        tipo TEXT NOT NULL CHECK (tipo IN ('aviso', 'cobrada', 'acima_do_limite')),
+        em INTEGER NOT NULL,
+        transacao_token TEXT REFERENCES payment_transactions(token),
+        UNIQUE (mandate_id, parcela_id, tipo)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,6 +1,7 @@
 import { expireLapsedHolds, holdsLapsed } from '../booking/holds';
 import { serveWaitlist } from '../club/deposit-waitlist';
 import { serveBookingWaitlist } from './booking-waitlist/serve';
+import { chargeDueMandates } from '../club/pix-automatico-charges';
 import { today } from '../shared/calendar';
 import type { Db } from '../db/types';
 import { moneyArrived } from '../payments/arrivals';
@@ -19,7 +20,8 @@ import {
  * another payment settled it), then expires every hold past its `expira_em`. Runs before every
  * /api and /payments request and every 30 s (server.ts). Then the week deposits' waitlist and
  * the contract bookings' are served (a lapsed deposit request or an expired hold frees a unit),
- * each in its own immediate transaction when it has something to do.
+ * each in its own immediate transaction when it has something to do, and the club's PIX
+ * Automático mandates send their notices and charge the lines due (club/pix-automatico-charges.ts).
  */
 export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, siteUrl: string): void {
   // Cheap check first: most requests find nothing to do and take no write lock.
@@ -30,6 +32,7 @@ export function sweepExpired(db: Db, nowMs: number, autopaySeconds: number, site
   const day = today(new Date(nowMs));
   serveWaitlist(db, day, nowMs, siteUrl);
   serveBookingWaitlist(db, day, nowMs, siteUrl);
+  chargeDueMandates(db, day, nowMs);
 }
 
 function sweepPaymentsAndHolds(

@@ -18,12 +18,14 @@ import {
 } from '@/api/contract/deposit-cancellation';
 import { WAITLIST_PATHS } from '@/api/contract/deposit-waitlist';
 import { BOOKING_WAITLIST_PATHS } from '@/api/contract/booking-waitlist';
+import { PIX_AUTOMATICO_PATHS } from '@/api/contract/pix-automatico';
 import { POINTS_CALCULATOR_PATHS } from '@/api/contract/points-calculator';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { env } from '@/config/env';
 import {
   calculatorFixtures,
   depositFixtures,
+  fixturePixAutomatico,
   fixtureClubMerchant,
   fixtureContractReservations,
   fixtureContracts,
@@ -124,6 +126,13 @@ export const depositHandlers: RequestHandler[] = [
   }),
   http.post(url(WAITLIST_PATHS.list), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json([]);
+  }),
+  // PIX Automático: none on the fixtures' contracts.
+  http.post(url(PIX_AUTOMATICO_PATHS.status), async ({ request }) => {
+    const refusal = memberRefusal(request);
+    if (refusal) return refusal;
+    const { numero_contrato } = (await request.json()) as { numero_contrato: string };
+    return HttpResponse.json(fixturePixAutomatico(numero_contrato));
   }),
   http.post(url(BOOKING_WAITLIST_PATHS.list), ({ request }) => {
     return memberRefusal(request) ?? HttpResponse.json([]);

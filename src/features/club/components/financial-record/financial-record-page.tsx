@@ -21,6 +21,7 @@ import { getFinancialRecordPdf } from '../../api/get-financial-record-pdf';
 import { useFinancialRecord } from '../../hooks/use-financial-record';
 import { INSTALLMENT_STATUS_TEXT } from '../../utils/club-text';
 import { InstallmentCards } from './installment-cards';
+import { PixAutomatic } from './pix-automatic';
 
 /** Under 700 px the lines are cards, not a table scrolled sideways. */
 const PHONE_QUERY = '(max-width: 699px)';
@@ -44,7 +45,7 @@ export function FinancialRecordPage({
   /** The payment of a line's 'segunda via' (PIX or boleto); without it, only the phone. */
   payInstallment?: (payment: InstallmentPayment) => ReactNode;
 }) {
-  const { state, retry } = useFinancialRecord(contratoId);
+  const { state, retry, refresh } = useFinancialRecord(contratoId);
   // Kept above the record, which reloads (and remounts) once a line is paid.
   const [outcome, setOutcome] = useState<string | null>(null);
   const settled = (parcela: ContractInstallment, result: 'paid' | 'pending') => {
@@ -72,7 +73,12 @@ export function FinancialRecordPage({
       )}
       {outcome && <p role="status">{outcome}</p>}
       {state.status === 'ready' && state.data && (
-        <Record contract={state.data} payInstallment={payInstallment} onSettled={settled} />
+        <Record
+          contract={state.data}
+          payInstallment={payInstallment}
+          onSettled={settled}
+          onReload={refresh}
+        />
       )}
     </Page>
   );
@@ -82,10 +88,13 @@ function Record({
   contract,
   payInstallment,
   onSettled,
+  onReload,
 }: {
   contract: ContractDetail;
   payInstallment?: (payment: InstallmentPayment) => ReactNode;
   onSettled: (parcela: ContractInstallment, outcome: 'paid' | 'pending') => void;
+  /** Reads the record again in place (PIX Automático may have paid a line). */
+  onReload: () => void;
 }) {
   const [paying, setPaying] = useState<ContractInstallment | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -150,6 +159,7 @@ function Record({
       ) : (
         <InstallmentTable contract={contract} payment={payment} />
       )}
+      <PixAutomatic numeroContrato={contract.numero_contrato} onChanged={onReload} />
       {paying && payInstallment && (
         <SecondCopy
           id="pagar-segunda-via"
