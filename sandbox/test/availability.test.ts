@@ -78,6 +78,8 @@ describe('availability search: pricing', () => {
         'acessivel',
         // A visitor's row of a hotel with a member rate: what logging in would save.
         'economia_cadastrados',
+        // Issue 52: the card's longest interest-free plan per meal plan.
+        'parcelamento',
       ].sort(),
     );
   });

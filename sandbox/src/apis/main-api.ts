@@ -32,6 +32,7 @@ import { extraHoldRoutes } from '../extras/routes/extra-holds';
 import { stayTicketRoutes } from '../tickets/routes/stay-tickets';
 import { addOnRoutes } from '../flows/add-ons/routes';
 import { searchRoutes } from '../booking/routes/search';
+import { paymentTermsRoutes } from '../payments/routes/payment-terms';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
 /** The main reservations API, mounted at /api. Routes check the user's JWT themselves. */
@@ -40,6 +41,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   sessionRoutes(app, ctx);
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx, parkPackage);
+  paymentTermsRoutes(app);
   priceCalendarRoutes(app, ctx);
   itineraryPricesRoutes(app, ctx);
   bookingRecoveryRoutes(app, ctx);

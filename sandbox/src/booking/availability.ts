@@ -4,11 +4,14 @@ import type {
   LinhaDisponibilidade,
   TarifaNoite,
   TotaisPlanos,
+  CondicaoParcelamento,
+  Pensao,
 } from '../../../src/api/contract/search';
 import type { PoliticaCancelamento } from '../../../src/api/contract/cancellation';
 import type { Db } from '../db/types';
 import { type Day, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
+import { bestInstallmentPlan } from '../shared/installment-plans';
 import { stayPoints } from '../shared/club-points-chart';
 import { describePolicy } from './cancellation-policy';
 import { applyCoupon, type Coupon, couponChecker } from './coupons';
@@ -49,6 +52,8 @@ export interface SearchQuery {
 
 interface Priced {
   totals: TotaisPlanos;
+  /** Per plan, the longest interest-free card plan for its total; null when not for sale. */
+  terms: Record<Pensao, CondicaoParcelamento> | null;
   /** The plans' totals after discount and coupon, in cents. */
   promoCents: number[];
   arrayTarifa: TarifaNoite[];
@@ -85,7 +90,19 @@ function priceRow(
   const plans = available ? pricer.planTotals(nights, room, arrival, departure, rate) : null;
   const original = plans?.original ?? ZEROS;
   const promo = plans ? withCoupon(plans.discounted, coupon) : ZEROS;
+  const term = (cents: number): CondicaoParcelamento => {
+    const best = bestInstallmentPlan(cents);
+    return { parcelas: best.parcelas, valor_parcela: toReais(best.valorCentavos) };
+  };
   return {
+    terms: plans
+      ? {
+          sem: term(promo[0]!),
+          cafe: term(promo[1]!),
+          meia: term(promo[2]!),
+          inteira: term(promo[3]!),
+        }
+      : null,
     totals: {
       valor_sem: toReais(original[0]!),
       valor_cafe: toReais(original[1]!),
@@ -222,6 +239,7 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
           ...(contract ? { pontos: points } : {}),
           camas,
           acessivel: type.acessivel === 1,
+          ...(priced.terms ? { parcelamento: priced.terms } : {}),
           ...(ownPct > 0 && available ? { preco_cadastrados: true } : {}),
           ...(saving ? { economia_cadastrados: saving } : {}),
         });

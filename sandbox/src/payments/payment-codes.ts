@@ -33,22 +33,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export const MAX_INSTALLMENTS = 10;
-
-/**
- * Interest-free plans 1..10: each instalment is the amount / n rounded UP to the cent, so the
- * instalments never add up to less than the amount (the last one may be charged a few cents
- * less by the acquirer; the plan shows the rounded value).
- */
-export function installmentPlans(
-  valueCents: number,
-  max = MAX_INSTALLMENTS,
-): { installments: number; installment_value: number }[] {
-  return Array.from({ length: max }, (_, i) => ({
-    installments: i + 1,
-    installment_value: Math.ceil(valueCents / (i + 1)),
-  }));
-}
+export { installmentPlans, MAX_INSTALLMENTS } from '../shared/installment-plans';
 
 // --- PIX BR Code ---------------------------------------------------------------------------
 

@@ -64,6 +64,13 @@ export type TotaisPlanos = Pick<
   | 'valor_inteira_promo'
 >;
 
+/** The longest interest-free card plan for an amount, by the gateway's rule (issue 52). */
+export interface CondicaoParcelamento {
+  parcelas: number;
+  /** Reais, each instalment (rounded up to the cent). */
+  valor_parcela: number;
+}
+
 export interface LinhaDisponibilidade {
   /** Index (0-based) of the requested room this row prices. */
   quarto: number;
@@ -96,6 +103,11 @@ export interface LinhaDisponibilidade {
    * (cancellation.ts). An API without it leaves the results without the policy line.
    */
   politica_cancelamento?: PoliticaCancelamento;
+  /**
+   * Extension (issue 52): per meal plan, the longest interest-free card plan for its promotional
+   * total, by the same rule the card form's plans come from; on rows with a unit to sell.
+   */
+  parcelamento?: Record<Pensao, CondicaoParcelamento>;
   /**
    * Extension, contract search only: the stay's cost in contract points, by the club's points
    * chart (hotel, unit type, season of each night, nights). The same for every meal plan.

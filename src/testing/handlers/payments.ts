@@ -8,6 +8,7 @@ import {
   type PublicKeyResponse,
 } from '@/api/contract/payments';
 import { env } from '@/config/env';
+import { PAYMENT_TERMS_PATH, type PaymentTermsRequest } from '@/api/contract/payment-terms';
 import {
   BOLETO_LINE,
   BOLETO_TOKEN,
@@ -72,6 +73,11 @@ async function cardAnswer(body: PagamentoRequest, hotel: number): Promise<Respon
 
 /** Gateway happy paths, mirroring the sandbox's test cards, PIX and boleto. */
 export const paymentHandlers: RequestHandler[] = [
+  // The terms beside a total: the sandbox's rule, 10 interest-free instalments rounded up.
+  http.post(`${env.api.main}${PAYMENT_TERMS_PATH}`, async ({ request }) => {
+    const { valor_centavos } = (await request.json()) as PaymentTermsRequest;
+    return HttpResponse.json({ parcelas: 10, valor_parcela: Math.ceil(valor_centavos / 10) / 100 });
+  }),
   http.post(paymentsUrl('/parcelamento/rede/:hotelId'), async ({ request }) => {
     const body = (await request.json()) as ParcelamentoRequest;
     if (body.credit_card_bin === FAILING_BIN) {

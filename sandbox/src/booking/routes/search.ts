@@ -95,6 +95,15 @@ const searchResponse = {
           items: { type: 'object', properties: { tipo: str, quantidade: int } },
         },
         acessivel: { type: 'boolean' },
+        parcelamento: {
+          type: 'object',
+          properties: Object.fromEntries(
+            ['sem', 'cafe', 'meia', 'inteira'].map((p) => [
+              p,
+              { type: 'object', properties: { parcelas: int, valor_parcela: num } },
+            ]),
+          ),
+        },
         preco_cadastrados: { type: 'boolean' },
         economia_cadastrados: {
           type: 'object',

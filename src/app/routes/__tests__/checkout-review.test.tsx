@@ -123,6 +123,12 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     }
     expect(within(room1).getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Total do grupo' })).toHaveTextContent('R$ 1.800,00');
+    // The terms beside the total are the server's for that total (issue 52).
+    expect(
+      await within(screen.getByRole('region', { name: 'Total do grupo' })).findByText(
+        'ou 10x de R$ 180,00 sem juros',
+      ),
+    ).toBeVisible();
     const methods = within(screen.getByRole('radiogroup')).getAllByRole('radio');
     expect(methods.map((m) => m.parentElement?.textContent?.trim())).toEqual([
       'Cartão de crédito',

@@ -88,6 +88,7 @@ describe('/ingressos', () => {
       expect(within(summary).getByText('2 × Adulto')).toBeInTheDocument();
       // product-rules §9: the total is the sum of quantity times price: 2 × 160 + 100 + 80.
       expect(within(summary).getByText('R$ 500,00')).toBeInTheDocument();
+      expect(await within(summary).findByText('ou 10x de R$ 50,00 sem juros')).toBeVisible();
       expect(within(summary).getByText(/Estatuto do Idoso, art. 23/)).toBeInTheDocument();
       expect(within(summary).getByText(/certidão de nascimento ou RG/)).toBeInTheDocument();
       expect(within(summary).getByText(/ECA, art. 75/)).toBeInTheDocument();

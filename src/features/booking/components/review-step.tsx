@@ -1,3 +1,4 @@
+import { TotalInstallmentLine } from '@/components/ui/total-installment-line';
 import { formatCentavos } from '@/lib/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -198,6 +199,7 @@ function GroupTotal({ review, withExtras }: { review: Reviewing; withExtras: boo
       <S.Total>
         <strong>{formatCentavos(orderCentavos(review))}</strong>
       </S.Total>
+      <TotalInstallmentLine totalReais={orderCentavos(review) / 100} />
       {withExtras && (
         <p>
           Quartos: {formatCentavos(groupCentavos(hold.grupo))} · Extras e ingressos:{' '}

@@ -1,5 +1,4 @@
 import type { LinhaDisponibilidade, Pensao, TotaisPlanos } from '@/api/contract/search';
-import { PENSAO_LABELS } from '@/lib/meal-plans';
 
 type PriceField = keyof TotaisPlanos;
 
@@ -12,23 +11,20 @@ interface MealPlan {
 
 /** The four meal plans in display order, with the row fields that price each (product-rules §3). */
 export const MEAL_PLANS: readonly MealPlan[] = [
-  {
-    pensao: 'sem',
-    label: PENSAO_LABELS.sem,
-    original: 'valor_sem',
-    promo: 'valor_hospedagem_promo',
-  },
-  { pensao: 'cafe', label: PENSAO_LABELS.cafe, original: 'valor_cafe', promo: 'valor_cafe_promo' },
-  { pensao: 'meia', label: PENSAO_LABELS.meia, original: 'valor_meia', promo: 'valor_meia_promo' },
+  { pensao: 'sem', label: 'Sem café', original: 'valor_sem', promo: 'valor_hospedagem_promo' },
+  { pensao: 'cafe', label: 'Café da manhã', original: 'valor_cafe', promo: 'valor_cafe_promo' },
+  { pensao: 'meia', label: 'Meia pensão', original: 'valor_meia', promo: 'valor_meia_promo' },
   {
     pensao: 'inteira',
-    label: PENSAO_LABELS.inteira,
+    label: 'Pensão completa',
     original: 'valor_inteira',
     promo: 'valor_inteira_promo',
   },
 ];
 
-export { PENSAO_LABELS };
+export const PENSAO_LABELS = Object.fromEntries(
+  MEAL_PLANS.map((plan) => [plan.pensao, plan.label]),
+) as Record<Pensao, string>;
 
 export const mealPlanLabel = (pensao: Pensao) =>
   MEAL_PLANS.find((plan) => plan.pensao === pensao)?.label ?? pensao;

@@ -6,7 +6,7 @@ import {
 } from '@/api/contract/booking-waitlist';
 import { PENSOES, type Pensao } from '@/api/contract/search';
 import { today } from '@/lib/dates';
-import { PENSAO_LABELS } from '@/lib/meal-plans';
+import { MEAL_PLAN_NAMES } from '../../utils/meal-plan-names';
 import { pointsText } from '../../utils/club-text';
 import { lastWaitingDay, type WaitlistAsk } from '../../utils/booking-waitlist-ask';
 import { expiryOptions } from '../../utils/waitlist-expiry';
@@ -75,7 +75,7 @@ export function RoomChoiceFields({
           >
             {PENSOES.map((p) => (
               <option key={p} value={p}>
-                {PENSAO_LABELS[p]}
+                {MEAL_PLAN_NAMES[p]}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import { Panel } from '@/components/layout/page-column.styles';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PENSAO_LABELS } from '@/lib/meal-plans';
+import { MEAL_PLAN_NAMES } from '../../utils/meal-plan-names';
 import { useRemote } from '@/lib/use-remote';
 import { cancelBookingWaitlistRequest } from '../../api/cancel-booking-waitlist-request';
 import { changeBookingWaitlistExpiry } from '../../api/change-booking-waitlist-expiry';
@@ -60,7 +60,7 @@ export function BookingWaitlistRequests() {
               name={`${request.quarto}, ${request.hotel}, de ${request.data_chegada} a ${request.data_partida}`}
               details={
                 <span>
-                  {PENSAO_LABELS[request.cod_pensao]} · {party(request)} · contrato{' '}
+                  {MEAL_PLAN_NAMES[request.cod_pensao]} · {party(request)} · contrato{' '}
                   {request.numero_contrato} · {pointsText(request.qtd_pontos)}
                   {request.flexibilidade_dias > 0 &&
                     ` · chegada até ${request.flexibilidade_dias} ${request.flexibilidade_dias === 1 ? 'dia' : 'dias'} antes ou depois`}

@@ -94,3 +94,10 @@ export const Choice = styled.label`
     outline-offset: 2px;
   }
 `;
+
+/** 'ou 10x de R$ 123,40 sem juros' under the price (issue 52). */
+export const Terms = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.grey600};
+`;

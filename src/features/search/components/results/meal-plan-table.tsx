@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
+import { installmentLine } from '../../utils/installment-line';
 import { CancellationPolicyLine } from './cancellation-policy-line';
 import { MEAL_PLANS, planPrice } from '../../utils/meal-plans';
 import * as S from './meal-plan-table.styles';
@@ -58,6 +59,7 @@ export function MealPlanTable({
               pensoes.length === 0 || pensoes.includes(plan.pensao) || plan.pensao === chosen,
           ).map((plan) => {
             const price = planPrice(row, plan.pensao);
+            const terms = installmentLine(row.parcelamento?.[plan.pensao]);
             const id = `plano-${row.quarto}-${row.id_hotel}-${row.id_uh}-${plan.pensao}`;
             const selected = chosen === plan.pensao;
             return (
@@ -75,6 +77,7 @@ export function MealPlanTable({
                   <S.Nightly>
                     <S.Amount>{formatCurrency(price.nightly)}</S.Amount> por noite
                   </S.Nightly>
+                  {terms && <S.Terms>{terms}</S.Terms>}
                 </td>
                 <td>
                   <S.Choice htmlFor={id}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TicketCategory } from '@/api/contract/tickets';
 import { formatCurrency } from '@/lib/format';
+import { TotalInstallmentLine } from '@/components/ui/total-installment-line';
 import { ticketGroup } from '../../utils/ticket-colours';
 import { ticketPrice, ticketTotal, type Quantities } from '../../utils/ticket-total';
 
@@ -49,6 +50,7 @@ export function PurchaseSummary({ visitDate, categories, quantities }: PurchaseS
         <span>Total</span>
         <strong>{formatCurrency(total)}</strong>
       </Total>
+      {total > 0 && <TotalInstallmentLine totalReais={total} />}
       {proofs.length > 0 && (
         <Proofs>
           <h3>Leve para a entrada</h3>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { installmentText } from './installment-text';
+
+describe('the instalment line beside a price', () => {
+  it('reads as Brazilian shops write it', () => {
+    expect(installmentText({ parcelas: 10, valor_parcela: 123.4 })).toBe(
+      'ou 10x de R$ 123,40 sem juros',
+    );
+    expect(installmentText({ parcelas: 3, valor_parcela: 1234.56 })).toBe(
+      'ou 3x de R$ 1.234,56 sem juros',
+    );
+  });
+
+  it('says nothing for a single payment or no terms', () => {
+    expect(installmentText({ parcelas: 1, valor_parcela: 99 })).toBeNull();
+    expect(installmentText(undefined)).toBeNull();
+  });
+});
