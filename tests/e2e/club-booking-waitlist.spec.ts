@@ -210,7 +210,7 @@ test('a member waits for a sold-out room and the sandbox books it when one is gi
   page,
   request,
 }) => {
-  await waitForARoom(page, request, stayOffset(280, 2));
+  await waitForARoom(page, request, stayOffset(238, 2));
 });
 
 test.describe('on a phone', () => {
@@ -223,6 +223,6 @@ test.describe('on a phone', () => {
   });
 
   test('the same at 390 px @last', async ({ page, request }) => {
-    await waitForARoom(page, request, stayOffset(295, 2));
+    await waitForARoom(page, request, stayOffset(228, 2));
   });
 });

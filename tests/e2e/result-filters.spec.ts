@@ -40,7 +40,9 @@ async function cardPrices(list: Locator): Promise<number[]> {
   const totals = await list.evaluateAll((articles) =>
     articles.map((article) => article.querySelector('tbody tr td')?.textContent ?? ''),
   );
-  return totals.map((text) => {
+  return totals.map((cell) => {
+    // The instalment line under the price (issue 52) is not a total.
+    const text = cell.replace(/ou \d+x de R\$\s?[\d.]+,\d{2} sem juros/, '');
     const amounts = [...text.matchAll(/R\$\s?([\d.]+,\d{2})/g)].map((m) =>
       Number(m[1]!.replace(/\./g, '').replace(',', '.')),
     );

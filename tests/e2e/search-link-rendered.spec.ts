@@ -70,7 +70,9 @@ async function sandboxAmounts(page: Page): Promise<number[]> {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const rows = (await response.json()) as Record<string, number>[];
+  const rows = (await response.json()) as (Record<string, number> & {
+    parcelamento?: Record<string, { valor_parcela: number }>;
+  })[];
   const fields = ['valor_sem', 'valor_cafe', 'valor_meia', 'valor_inteira'];
   const amounts = rows.flatMap((row) =>
     fields.flatMap((field) => [
@@ -78,7 +80,14 @@ async function sandboxAmounts(page: Page): Promise<number[]> {
       row[field.replace('valor_sem', 'valor_hospedagem') + '_promo']!,
     ]),
   );
-  return amounts.flatMap((amount) => [amount, Math.round((amount / NIGHTS) * 100) / 100]);
+  // Each plan's instalment (issue 52) is the sandbox's figure too.
+  const instalments = rows.flatMap((row) =>
+    Object.values(row.parcelamento ?? {}).map((terms) => terms.valor_parcela),
+  );
+  return [
+    ...amounts.flatMap((amount) => [amount, Math.round((amount / NIGHTS) * 100) / 100]),
+    ...instalments,
+  ];
 }
 
 test('without JavaScript, a search link shows its priced rooms, the sandbox’s figures', async ({
