@@ -13,7 +13,12 @@ import {
 import type { Pensao } from '../../../../src/api/contract/search';
 import type { AppContext } from '../../context';
 import { availabilityEngine, type AvailabilityEngine } from '../../booking/availability';
-import { clubMember, contractNumber, namedContract } from '../../club/routes/club-member';
+import {
+  clubMember,
+  contractNumber,
+  namedContract,
+  requireClubMember,
+} from '../../club/routes/club-member';
 import type { ArrivalOrder } from '../../http/arrival-order';
 import { LIMITS, parseStay, SEARCH_HOTEL_IDS } from '../../http/search-input';
 import { today, type Day } from '../../shared/calendar';
@@ -107,7 +112,7 @@ export function bookingWaitlistRoutes(
   order: ArrivalOrder,
   engine: AvailabilityEngine = availabilityEngine(db),
 ): void {
-  const member = [app.requireUser, async (r: FastifyRequest) => void clubMember(r)];
+  const member = [app.requireUser, requireClubMember];
   const day = () => today(new Date(now()));
 
   app.post<{ Body: Static<typeof optionsBody> }>(

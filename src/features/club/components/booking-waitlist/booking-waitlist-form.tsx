@@ -19,6 +19,7 @@ import {
   saveGuests,
   type WaitlistAsk,
 } from '../../utils/booking-waitlist-ask';
+import { ClubForm } from '../club-form.styles';
 import { chosenExpiry, optionRefusal, RoomChoiceFields } from './room-choice-fields';
 
 const MESSAGES = {
@@ -134,23 +135,8 @@ export function BookingWaitlistForm({
   );
 }
 
-const Form = styled.form`
-  display: grid;
+const Form = styled(ClubForm)`
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    border: 0;
-    padding: 0;
-    margin: 0;
-  }
-
-  legend,
-  label {
-    font-weight: 600;
-  }
 
   h2 {
     font-size: 1.15rem;

@@ -15,6 +15,7 @@ import { authorizePixAutomatico } from '../../api/authorize-pix-automatico';
 import { cancelPixAutomatico } from '../../api/cancel-pix-automatico';
 import { getPixAutomatico } from '../../api/get-pix-automatico';
 import { parseReais } from '../../utils/reais-input';
+import { ClubForm } from '../club-form.styles';
 
 const MESSAGES = {
   accept: 'Para pedir o PIX Automático, aceite as regras.',
@@ -321,23 +322,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const Form = styled(ClubForm)`
   justify-items: start;
-
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    border: 0;
-    padding: 0;
-    margin: 0;
-  }
-
-  legend,
-  label {
-    font-weight: 600;
-  }
 
   input:not([type='radio']):not([type='checkbox']) {
     font: inherit;
