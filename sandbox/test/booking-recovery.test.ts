@@ -85,8 +85,18 @@ describe('the recovery e-mail', () => {
     const [mail, ...others] = mailsTo('paula@example.com');
     expect(others).toEqual([]);
     expect(mail!.assunto).toBe('Sua reserva no Thermas Aurora ainda pode ser sua');
-    const total = (group.total / 100).toFixed(2).replace('.', ',');
-    expect(mail!.texto).toContain(`Total: R$ ${total.replace(/\B(?=(\d{3})+,)/g, '.')}.`);
+    const brl = (cents: number) =>
+      `R$ ${(cents / 100)
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/\B(?=(\d{3})+,)/g, '.')}`;
+    // The PIX price is the one the resumed booking is charged (README "PIX price"): room by room.
+    const pix = (
+      sandbox.db
+        .prepare('SELECT valor_total_centavos AS c FROM reservations WHERE identificador = ?')
+        .all(group.identificador) as { c: number }[]
+    ).reduce((sum, { c }) => sum + c - Math.floor((c * 5 + 50) / 100), 0);
+    expect(mail!.texto).toContain(`Total: ${brl(group.total)} (ou ${brl(pix)} no PIX).`);
     expect(mail!.texto).toMatch(/Mantemos este preço até \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
     expect(mail!.texto).toContain('2 adultos e 2 crianças');
     expect(mail!.texto).toContain('Política de cancelamento: ');

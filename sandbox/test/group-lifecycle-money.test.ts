@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeStatus, findReservationById, STATUS } from '../src/booking/reservations';
 import { api, confirmBody, groupId, guests, hold, openStay } from './booking-helpers';
 import { login, MARIA } from './helpers';
-import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
+import { cardPaymentRequest, pixOrBoletoRequest, pixTotalOf } from './payment-helpers';
 import {
   MINUTE,
   bankPays,
@@ -29,7 +29,13 @@ let offset = 40;
 describe('money that arrives for a group with no live room', () => {
   it('is refunded in full and the payer told, and the rooms stay cancelled', async () => {
     const group = await confirmedGroup();
-    const pix = await gateway('/pagar/1', pixOrBoletoRequest(group.identificador, group.total));
+    const pix = await gateway(
+      '/pagar/1',
+      pixOrBoletoRequest(
+        group.identificador,
+        await pixTotalOf(env.sandbox.app, group.identificador),
+      ),
+    );
     // The hotel's staff cancels the reservation while the PIX is still open.
     changeStatus(
       env.sandbox.db,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GrupoReservaResponse } from '../../src/api/contract/checkout';
-import { findReservationById, STATUS } from '../src/booking/reservations';
+import { STATUS } from '../src/booking/reservations';
 import { api, confirmBody, guests } from './booking-helpers';
-import { cardPaymentRequest, pixOrBoletoRequest } from './payment-helpers';
+import { cardPaymentRequest, pixOrBoletoRequest, pixTotalOf } from './payment-helpers';
 import {
   MINUTE,
   bankPays,
@@ -111,11 +111,13 @@ describe('group state', () => {
     );
     expect((await read()).estado).toBe('confirmado');
     clock.advance(16 * MINUTE);
-    const total = findReservationById(
-      env.sandbox.db,
-      group.held[0]!.id_reservas_front,
-    )!.valor_total_centavos;
-    const pix = await gateway('/pagar/1', pixOrBoletoRequest(group.identificador, total));
+    const pix = await gateway(
+      '/pagar/1',
+      pixOrBoletoRequest(
+        group.identificador,
+        await pixTotalOf(env.sandbox.app, group.identificador),
+      ),
+    );
     state = await read();
     // Generated with 14 minutes of hold left: the PIX gets 15, and the hold ends with it.
     expect(state.estado).toBe('aguardando_pagamento');
@@ -182,7 +184,8 @@ describe('deadlines, with the clock driven across them', () => {
     const group = await confirmedGroup();
     const before = group.free();
     clock.advance(25 * MINUTE);
-    const pix = await gateway('/pagar/1', pixOrBoletoRequest(group.identificador, group.total));
+    const pixCents = await pixTotalOf(env.sandbox.app, group.identificador);
+    const pix = await gateway('/pagar/1', pixOrBoletoRequest(group.identificador, pixCents));
     expect(pix.body.status).toBe('pendente');
     const end = Date.parse(pix.body.pix.expira_em);
     expect(end - clock.now()).toBeGreaterThanOrEqual(15 * MINUTE);
@@ -205,9 +208,15 @@ describe('deadlines, with the clock driven across them', () => {
     const late = await confirmedGroup();
     const pixEarly = await gateway(
       '/pagar/1',
-      pixOrBoletoRequest(early.identificador, early.total),
+      pixOrBoletoRequest(
+        early.identificador,
+        await pixTotalOf(env.sandbox.app, early.identificador),
+      ),
     );
-    const pixLate = await gateway('/pagar/1', pixOrBoletoRequest(late.identificador, late.total));
+    const pixLate = await gateway(
+      '/pagar/1',
+      pixOrBoletoRequest(late.identificador, await pixTotalOf(env.sandbox.app, late.identificador)),
+    );
     const end = Date.parse(pixEarly.body.pix.expira_em);
     expect(Date.parse(pixLate.body.pix.expira_em)).toBe(end);
 

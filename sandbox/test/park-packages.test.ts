@@ -16,7 +16,7 @@ import {
   openStay,
   testClock,
 } from './booking-helpers';
-import { cardPaymentRequest, gateway } from './payment-helpers';
+import { cardPaymentRequest, gateway, pixTotalOf } from './payment-helpers';
 import { login, startSandbox, type TestSandbox } from './helpers';
 
 /**
@@ -186,6 +186,14 @@ describe('Hospedagem + Parque', () => {
     });
     expect(split.status).toBe(409);
     expect(split.body.erro).toMatch(/saem só com o quarto/);
+
+    // Paid by PIX, the room and its tickets are the package: 3% off each (README "PIX price").
+    const roomCents = heldRooms(sandbox.db, held.identificador)[0]!.valor_total_centavos;
+    const ticketCents = held.body.pacote_parque!.valor_total * 100;
+    const pix = (cents: number) => cents - Math.floor((cents * 3 + 50) / 100);
+    expect(await pixTotalOf(sandbox.app, held.identificador)).toBe(
+      pix(roomCents) + pix(ticketCents),
+    );
 
     // Letting the room go gives the park's places back with it.
     const before = (await parkDay(day)).dia.restantes;

@@ -117,3 +117,17 @@ export async function gateway(
   });
   return response.json() as Record<string, unknown>;
 }
+
+/**
+ * What a PIX for `referencia` must carry, in cents: the order's PIX total, as the site reads it
+ * from /api/pagamento/condicoes (README "PIX price").
+ */
+export async function pixTotalOf(app: FastifyInstance, referencia: string): Promise<number> {
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/pagamento/condicoes',
+    payload: { transacao_referencia: referencia },
+  });
+  if (r.statusCode !== 200) throw new Error(`condicoes ${r.statusCode}: ${r.body}`);
+  return Math.round((r.json() as { valor_pix: number }).valor_pix * 100);
+}

@@ -8,7 +8,7 @@ import { nextDate, request, room, rows, search } from './search-helpers';
  * The terms beside a price (issue 52 part 1, README "Search"): every row with a unit to sell
  * carries, per meal plan, the longest interest-free card plan for its promotional total, the
  * same plan the gateway offers for that amount at payment; a total priced elsewhere (a booking's,
- * a ticket sale's) gets its terms from /pagamento/parcelamento.
+ * a ticket sale's) gets its terms from /pagamento/parcelamento. The PIX price: pix-price.test.ts.
  */
 
 let sandbox: TestSandbox;
@@ -57,7 +57,7 @@ describe('the terms beside a price', () => {
     for (const pensao of PENSOES) {
       const cents = Math.round(promo[pensao] * 100);
       const best = await gatewayBest(cents);
-      expect(row.parcelamento![pensao]).toEqual({
+      expect(row.parcelamento![pensao]).toMatchObject({
         parcelas: best.installments,
         valor_parcela: best.installment_value / 100,
       });
@@ -76,25 +76,38 @@ describe('the terms beside a price', () => {
     expect(soldOut.every((r) => r.parcelamento === undefined)).toBe(true);
   });
 
-  it('are given for a total priced elsewhere, and refuse what is not an amount', async () => {
+  it('are given for items priced elsewhere, and refuse what is not an item', async () => {
     const ask = (payload: unknown) =>
       sandbox.app.inject({
         method: 'POST',
         url: '/api/pagamento/parcelamento',
         payload: payload as object,
       });
-    const answer = await ask({ valor_centavos: 123_456 });
+    // Spazzio Aurora (19) gives no PIX discount: the card's plan only.
+    const answer = await ask({
+      id_hotel: 19,
+      itens: [{ produto: 'quartos', valor_centavos: 123_456 }],
+    });
     expect(answer.json()).toEqual({ parcelas: 10, valor_parcela: 123.46 });
     expect((await gatewayBest(123_456)).installment_value).toBe(12_346);
     for (const bad of [
-      { valor_centavos: 0 },
-      { valor_centavos: 1.5 },
-      { valor_centavos: '100' },
-      {},
+      { id_hotel: 1, itens: [{ produto: 'quartos', valor_centavos: 0 }] },
+      { id_hotel: 1, itens: [{ produto: 'quartos', valor_centavos: 1.5 }] },
+      { id_hotel: 1, itens: [{ produto: 'spa', valor_centavos: 100 }] },
+      { id_hotel: 1, itens: [] },
+      { id_hotel: 1 },
+      { itens: [{ produto: 'quartos', valor_centavos: 100 }] },
+      { valor_centavos: 100 },
     ]) {
       const r = await ask(bad);
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
       expect(r.json()).toHaveProperty('erro');
     }
+    const unknown = await ask({
+      id_hotel: 999,
+      itens: [{ produto: 'quartos', valor_centavos: 100 }],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ erro: 'Hotel não encontrado.' });
   });
 });

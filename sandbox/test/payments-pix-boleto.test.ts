@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PagamentoResponse } from '../../src/api/contract/payments';
 import { boletoLine, crc16, mod10, mod11 } from '../src/payments/payment-codes';
 import { login, MARIA, startSandbox } from './helpers';
+import { pixTotalOf } from './payment-helpers';
 import {
   bookGroup,
   clock,
@@ -17,14 +18,33 @@ openPaymentsSandbox();
 describe('PIX', () => {
   it('is pending with a BR Code until marked paid on the env.sandbox page', async () => {
     const { identificador, ids, total, holdEnd } = await bookGroup(2);
-    const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+    const pixCents = await pixTotalOf(env.sandbox.app, identificador);
+    // Thermas Aurora takes 5% off rooms paid by PIX, room by room (README "PIX price").
+    const [a, b] = (
+      env.sandbox.db
+        .prepare(
+          'SELECT valor_total_centavos AS c FROM reservations WHERE identificador = ? ORDER BY 1',
+        )
+        .all(identificador) as { c: number }[]
+    ).map((r) => r.c);
+    expect(pixCents).toBe(
+      a! - Math.floor((a! * 5 + 50) / 100) + b! - Math.floor((b! * 5 + 50) / 100),
+    );
+    expect(pixCents).toBeLessThan(total);
+    // The card's total is refused for a PIX, with the amount it must be.
+    const cardTotal = await gateway('/pagar/1', await pixPayment(identificador, total));
+    expect(cardTotal).toMatchObject({
+      status: 400,
+      body: { erro: `transacao_valor não confere com o total do grupo: ${pixCents} centavos.` },
+    });
+    const r = await gateway('/pagar/1', await pixPayment(identificador, pixCents));
     expect(r.status).toBe(200);
     const pay = r.body as PagamentoResponse;
     expect(pay).toMatchObject({ sucesso: true, status: 'pendente', boleto_codigo: '' });
     const qr = pay.pix!.qr_code;
     expect(qr.startsWith('000201')).toBe(true);
     expect(qr).toContain(
-      `54${String((total / 100).toFixed(2).length).padStart(2, '0')}${(total / 100).toFixed(2)}`,
+      `54${String((pixCents / 100).toFixed(2).length).padStart(2, '0')}${(pixCents / 100).toFixed(2)}`,
     );
     expect(qr).toContain(pay.token);
     expect(qr.slice(-8, -4)).toBe('6304');
@@ -32,9 +52,14 @@ describe('PIX', () => {
     // Generated with 30 minutes of hold left: the PIX ends with the hold, one deadline.
     expect(pay.pix!.expira_em).toBe(holdEnd);
     // Same pending PIX on a repeat.
-    expect((await gateway('/pagar/1', await pixPayment(identificador, total))).body.token).toBe(
-      pay.token,
-    );
+    expect(
+      (
+        await gateway(
+          '/pagar/1',
+          await pixPayment(identificador, await pixTotalOf(env.sandbox.app, identificador)),
+        )
+      ).body.token,
+    ).toBe(pay.token);
     expect((await gateway('/consulta/1', { transacao_token: pay.token })).body.status).toBe(
       'pendente',
     );
@@ -53,14 +78,20 @@ describe('PIX', () => {
     expect((await gateway('/consulta/1', { transacao_token: pay.token })).body.status).toBe('pago');
     expect(statuses(ids)).toEqual([2, 2]);
     // Paid groups replay as approved, with no new transaction.
-    const replay = await gateway('/pagar/1', await pixPayment(identificador, total));
+    const replay = await gateway(
+      '/pagar/1',
+      await pixPayment(identificador, await pixTotalOf(env.sandbox.app, identificador)),
+    );
     expect(replay.body).toMatchObject({ status: 'aprovado', token: pay.token });
   });
 
   it('keeps the holds while pending and releases them when the PIX expires', async () => {
-    const { identificador, ids, total } = await bookGroup();
+    const { identificador, ids } = await bookGroup();
     clock.advance(25 * 60 * 1000);
-    const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+    const r = await gateway(
+      '/pagar/1',
+      await pixPayment(identificador, await pixTotalOf(env.sandbox.app, identificador)),
+    );
     expect(r.body.status).toBe('pendente');
     clock.advance(10 * 60 * 1000); // past the 30-minute hold, inside the PIX's 15 minutes
     expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
@@ -87,8 +118,11 @@ describe('PIX', () => {
       const original = env.sandbox;
       env.sandbox = other;
       const token = await login(other.app, MARIA);
-      const { identificador, ids, total } = await bookGroup(1, token);
-      const r = await gateway('/pagar/1', await pixPayment(identificador, total));
+      const { identificador, ids } = await bookGroup(1, token);
+      const r = await gateway(
+        '/pagar/1',
+        await pixPayment(identificador, await pixTotalOf(env.sandbox.app, identificador)),
+      );
       expect((await gateway('/consulta/1', { transacao_token: r.body.token })).body.status).toBe(
         'pendente',
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketVoucher } from '../../src/api/contract/tickets';
 import { withdrawalOf } from '../src/tickets/ticket-vouchers';
-import { pixOrBoletoRequest } from './payment-helpers';
+import { pixOrBoletoRequest, pixTotalOf } from './payment-helpers';
 import {
   DAY,
   buy,
@@ -80,7 +80,7 @@ describe('payment', () => {
     expect(wrong.body.erro).toMatch(/não confere/);
     const pix = await gateway(
       '/pagar/9',
-      pixOrBoletoRequest(voucher.referencia, voucher.valor_total * 100),
+      pixOrBoletoRequest(voucher.referencia, await pixTotalOf(env.sandbox.app, voucher.referencia)),
     );
     expect(pix.body.status).toBe('pendente');
     const settle = await env.sandbox.app.inject({

@@ -33,6 +33,8 @@ import { stayTicketRoutes } from '../tickets/routes/stay-tickets';
 import { addOnRoutes } from '../flows/add-ons/routes';
 import { searchRoutes } from '../booking/routes/search';
 import { paymentTermsRoutes } from '../payments/routes/payment-terms';
+import { orderTermsRoutes } from '../payments/routes/order-terms';
+import { payableKindOf } from '../flows/settlement/payable-kinds';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
 
 /** The main reservations API, mounted at /api. Routes check the user's JWT themselves. */
@@ -41,7 +43,8 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   sessionRoutes(app, ctx);
   passwordRecoveryRoute(app, ctx);
   searchRoutes(app, ctx, parkPackage);
-  paymentTermsRoutes(app);
+  paymentTermsRoutes(app, ctx);
+  orderTermsRoutes(app, ctx, payableKindOf);
   priceCalendarRoutes(app, ctx);
   itineraryPricesRoutes(app, ctx);
   bookingRecoveryRoutes(app, ctx);

@@ -11,7 +11,9 @@ import type { PoliticaCancelamento } from '../../../src/api/contract/cancellatio
 import type { Db } from '../db/types';
 import { type Day, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
-import { bestInstallmentPlan } from '../shared/installment-plans';
+import { paymentTerms } from '../shared/payment-terms';
+import { pixPriceCents } from '../shared/pix-price';
+import { pixPercents } from '../repositories/pix-discounts';
 import { stayPoints } from '../shared/club-points-chart';
 import { describePolicy } from './cancellation-policy';
 import { applyCoupon, type Coupon, couponChecker } from './coupons';
@@ -52,7 +54,7 @@ export interface SearchQuery {
 
 interface Priced {
   totals: TotaisPlanos;
-  /** Per plan, the longest interest-free card plan for its total; null when not for sale. */
+  /** Per plan, the terms of its total (card plan, PIX price); null when not for sale. */
   terms: Record<Pensao, CondicaoParcelamento> | null;
   /** The plans' totals after discount and coupon, in cents. */
   promoCents: number[];
@@ -74,6 +76,7 @@ function priceRow(
   rate: Rate,
   available: boolean,
   coupon: Coupon | null,
+  pixPercent: number,
 ): Priced {
   const { arrival, departure } = query;
   const arrayTarifa: TarifaNoite[] = [];
@@ -90,10 +93,8 @@ function priceRow(
   const plans = available ? pricer.planTotals(nights, room, arrival, departure, rate) : null;
   const original = plans?.original ?? ZEROS;
   const promo = plans ? withCoupon(plans.discounted, coupon) : ZEROS;
-  const term = (cents: number): CondicaoParcelamento => {
-    const best = bestInstallmentPlan(cents);
-    return { parcelas: best.parcelas, valor_parcela: toReais(best.valorCentavos) };
-  };
+  // A room bought alone is the product 'quartos' (README "PIX price").
+  const term = (cents: number) => paymentTerms(cents, pixPriceCents(cents, pixPercent));
   return {
     terms: plans
       ? {
@@ -172,6 +173,14 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
       return coupon;
     };
 
+    // Each hotel's PIX percent for rooms, read once per search.
+    const pixOfHotel = new Map<number, number>();
+    const pixPercentOf = (id: number): number => {
+      let percent = pixOfHotel.get(id);
+      if (percent === undefined) pixOfHotel.set(id, (percent = pixPercents(db, id).quartos));
+      return percent;
+    };
+
     // Every row of a rate kind has the same policy for this stay, bought today.
     const policies = new Map<string, PoliticaCancelamento>();
     const policyFor = (tarifa: string): PoliticaCancelamento => {
@@ -210,7 +219,16 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
         const key = `${room.adults}:${room.paying}`;
         let priced = priceCache.get(key);
         if (!priced) {
-          priced = priceRow(pricer, typeNights, room, query, rate, available, coupon);
+          priced = priceRow(
+            pricer,
+            typeNights,
+            room,
+            query,
+            rate,
+            available,
+            coupon,
+            pixPercentOf(type.hotel_id),
+          );
           priceCache.set(key, priced);
         }
         let saving: EconomiaCadastrados | undefined;

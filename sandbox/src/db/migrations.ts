@@ -1216,6 +1216,22 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 30,
+    name: 'pix-discounts',
+    sql: `
+      -- The PIX price (issue 52, README "PIX price"): per merchant (a hotel, or the park) and
+      -- product, the whole percent a payment by PIX takes off each item's price. No row is 0.
+      -- The seed fills it (seed/pix-discounts.ts), and so does the start-up of a database made
+      -- before this migration.
+      CREATE TABLE pix_discounts (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        produto TEXT NOT NULL CHECK (produto IN ('quartos', 'ingressos', 'extras', 'pacotes')),
+        percentual INTEGER NOT NULL CHECK (percentual BETWEEN 0 AND 30),
+        PRIMARY KEY (hotel_id, produto)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -48,12 +48,14 @@ function checkCharge(
   if (merchant.id !== due.merchantId) throw invalid(due.words.merchant);
   if (!due.methods.includes(metodo)) throw invalid(due.methodRefusal);
   if (desconto !== 0 && !due.discountAllowed) throw invalid(due.words.discount);
-  if (desconto >= due.totalCents && due.discountAllowed) {
+  // Paid by PIX, every item costs its PIX price (issue 52): that total is the one charged.
+  const total = metodo === 'pix' ? due.pixTotalCents : due.totalCents;
+  if (desconto >= total && due.discountAllowed) {
     throw invalid('transacao_desconto maior que o total.');
   }
   // The amount is the total minus the discount (product-rules §9 also reads "the total").
-  const expected = due.totalCents - desconto;
-  if (valor !== expected && !(desconto > 0 && valor === due.totalCents)) {
+  const expected = total - desconto;
+  if (valor !== expected && !(desconto > 0 && valor === total)) {
     throw invalid(`transacao_valor não confere com ${due.words.amount}: ${expected} centavos.`);
   }
   return { kind, due };

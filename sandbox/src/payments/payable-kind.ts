@@ -12,6 +12,8 @@ export interface Due {
   merchantId: number;
   /** Amount in cents before any commission discount. */
   totalCents: number;
+  /** The same paid by PIX: each item at its PIX price (shared/pix-price.ts); = totalCents without one. */
+  pixTotalCents: number;
   /** Methods it may be paid with, and the refusal when another is used. */
   methods: readonly Metodo[];
   methodRefusal: string;
@@ -36,6 +38,11 @@ export interface PayableKind {
   matches(referencia: string): boolean;
   /** What may be charged now; refuses (DomainError) a reference that cannot be paid now. */
   amountDue(db: Db, referencia: string, nowMs: number): Due;
+  /**
+   * What it will cost once it can be paid, for the terms shown before (a group's review, whose
+   * rooms are held but not yet confirmed); amountDue's answer where the two are the same.
+   */
+  quote?(db: Db, referencia: string, nowMs: number): Due;
   /** Whether money arriving now still settles it (its hold is live, the line unpaid). */
   isPayable(db: Db, referencia: string, nowMs: number): boolean;
   /** The money arrived: the thing is paid (rooms confirmed, tickets issued, line settled). */

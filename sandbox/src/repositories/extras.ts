@@ -134,6 +134,17 @@ export function heldExtrasCents(db: Db, identificador: string): number {
   ).c;
 }
 
+/** Each held (unpaid) extra's price, in cents (the PIX price goes item by item). */
+export function heldExtraPricesCents(db: Db, identificador: string): number[] {
+  return (
+    db
+      .prepare(
+        'SELECT valor_centavos AS c FROM extra_holds WHERE identificador = ? AND status_id = 1 ORDER BY id',
+      )
+      .all(identificador) as { c: number }[]
+  ).map((row) => row.c);
+}
+
 /** The group was paid: its held extras are paid too. */
 export function markGroupExtrasPaid(db: Db, identificador: string): void {
   db.prepare('UPDATE extra_holds SET status_id = 2 WHERE identificador = ? AND status_id = 1').run(

@@ -8,6 +8,7 @@ import { seedHotels, seedParkPackages } from './hotels';
 import { seedLegal } from './legal';
 import { seedMissingPages, seedPages } from './pages';
 import { seedPark } from './park';
+import { isPixDiscountsSeeded, seedPixDiscounts } from './pix-discounts';
 import {
   extendInventory,
   isMemberRatesSeeded,
@@ -48,6 +49,7 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedClub(db, today());
     seedExtras(db);
     seedParkPackages(db);
+    seedPixDiscounts(db);
     markSeededBookingsOffered(db);
   })();
 }
@@ -80,4 +82,6 @@ export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   if (!isTicketsSeeded(db)) seedTickets(db, today());
   if (!isClubSeeded(db)) seedClub(db, today());
   if (!isExtrasSeeded(db)) seedExtras(db);
+  // A database made before migration 30 gets the PIX prices once.
+  if (!isPixDiscountsSeeded(db)) seedPixDiscounts(db);
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { TicketUnit, TicketVoucher } from '../../../src/api/contract/tickets';
+import {
+  TICKETS_MERCHANT_ID,
+  type TicketUnit,
+  type TicketVoucher,
+} from '../../../src/api/contract/tickets';
 import type { Db } from '../db/types';
 import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
@@ -29,8 +33,8 @@ import { isPackageVoucher } from '../repositories/stay-tickets';
 export const TICKET_HOLD_MS = 15 * 60_000;
 /** CDC art. 49: the withdrawal period, counted from the payment. */
 export const WITHDRAWAL_MS = 7 * 86_400_000;
-/** The park is the merchant account of every ticket payment. */
-export const PARK_MERCHANT_ID = 9;
+/** The park is the merchant account of every ticket payment (a wire constant the site shares). */
+export const PARK_MERCHANT_ID = TICKETS_MERCHANT_ID;
 /** Payment references of ticket purchases start with this (booking groups never do). */
 export const TICKET_REFERENCE_PREFIX = 'ING-';
 

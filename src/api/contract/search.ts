@@ -64,11 +64,16 @@ export type TotaisPlanos = Pick<
   | 'valor_inteira_promo'
 >;
 
-/** The longest interest-free card plan for an amount, by the gateway's rule (issue 52). */
+/**
+ * The terms beside a price (issue 52): the longest interest-free card plan for an amount, by the
+ * gateway's rule, and its PIX price where the merchant gives a PIX discount.
+ */
 export interface CondicaoParcelamento {
   parcelas: number;
   /** Reais, each instalment (rounded up to the cent). */
   valor_parcela: number;
+  /** Reais, the amount paid by PIX; absent where PIX costs the same. */
+  valor_pix?: number;
 }
 
 export interface LinhaDisponibilidade {

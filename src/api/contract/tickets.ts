@@ -258,3 +258,6 @@ export const TICKETS_PATHS = {
   cancelVoucher: '/pos/voucher/cancelar',
   voucherPdf: '/pos/voucher/pdf',
 } as const;
+
+/** The gateway merchant of every ticket payment: the park (its `id_estabelecimento`). */
+export const TICKETS_MERCHANT_ID = 9;

@@ -5,9 +5,11 @@ import {
 } from '@/api/contract/payment-terms';
 import { mainApi } from '@/lib/http/clients';
 
-/** POST /pagamento/parcelamento (extension, public): the terms of a total the server priced. */
-export async function getPaymentTerms(centavos: number): Promise<PaymentTermsResponse> {
-  const body: PaymentTermsRequest = { valor_centavos: centavos };
+/**
+ * POST /pagamento/parcelamento (extension, public): the card plan and the PIX price of items
+ * not yet held (a ticket basket), priced by the server.
+ */
+export async function getPaymentTerms(body: PaymentTermsRequest): Promise<PaymentTermsResponse> {
   const { data } = await mainApi.post<PaymentTermsResponse>(PAYMENT_TERMS_PATH, body, {
     idempotent: true,
   });

@@ -2,10 +2,17 @@ import type { CondicaoParcelamento } from '@/api/contract/search';
 import { formatCurrency } from '@/lib/format';
 
 /**
- * 'ou 10x de R$ 123,40 sem juros': the line beside a price (issue 52), from the server's terms;
- * null for a single payment (nothing to add to the price).
+ * The line beside a price (issue 52), from the server's terms: 'ou 10x de R$ 123,40 sem juros'
+ * and, where PIX costs less, 'R$ 1.172,30 no PIX'; null when there is nothing to add (a single
+ * payment at the same price).
  */
 export function installmentText(terms: CondicaoParcelamento | undefined | null): string | null {
-  if (!terms || terms.parcelas < 2) return null;
-  return `ou ${terms.parcelas}x de ${formatCurrency(terms.valor_parcela)} sem juros`;
+  if (!terms) return null;
+  const parts = [
+    terms.parcelas >= 2
+      ? `ou ${terms.parcelas}x de ${formatCurrency(terms.valor_parcela)} sem juros`
+      : null,
+    terms.valor_pix !== undefined ? `${formatCurrency(terms.valor_pix)} no PIX` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

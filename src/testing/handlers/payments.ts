@@ -8,7 +8,13 @@ import {
   type PublicKeyResponse,
 } from '@/api/contract/payments';
 import { env } from '@/config/env';
-import { PAYMENT_TERMS_PATH, type PaymentTermsRequest } from '@/api/contract/payment-terms';
+import {
+  ORDER_TERMS_PATH,
+  type OrderTermsRequest,
+  type OrderTermsResponse,
+  PAYMENT_TERMS_PATH,
+  type PaymentTermsRequest,
+} from '@/api/contract/payment-terms';
 import {
   BOLETO_LINE,
   BOLETO_TOKEN,
@@ -27,6 +33,12 @@ import {
  * PAYMENTS_PATHS of the contract with the hotel id as a parameter.
  */
 export const paymentsUrl = (path: string) => `${env.api.payments}${path}`;
+
+/** The seed's PIX price: 5% off, half up (sandbox README "PIX price"). */
+export const pixCents = (cents: number) => cents - Math.floor((cents * 5 + 50) / 100);
+
+/** Totals (centavos) the order terms answer per reference; a test sets its order's. */
+export const orderTotals = new Map<string, number>();
 
 const badRequest = (erro: string) => HttpResponse.json({ erro }, { status: 400 });
 
@@ -73,10 +85,31 @@ async function cardAnswer(body: PagamentoRequest, hotel: number): Promise<Respon
 
 /** Gateway happy paths, mirroring the sandbox's test cards, PIX and boleto. */
 export const paymentHandlers: RequestHandler[] = [
-  // The terms beside a total: the sandbox's rule, 10 interest-free instalments rounded up.
+  // The terms beside a total: the sandbox's rule, 10 interest-free instalments rounded up, and
+  // the seed's 5% off by PIX, item by item.
   http.post(`${env.api.main}${PAYMENT_TERMS_PATH}`, async ({ request }) => {
-    const { valor_centavos } = (await request.json()) as PaymentTermsRequest;
-    return HttpResponse.json({ parcelas: 10, valor_parcela: Math.ceil(valor_centavos / 10) / 100 });
+    const { itens } = (await request.json()) as PaymentTermsRequest;
+    const cents = itens.reduce((sum, item) => sum + item.valor_centavos, 0);
+    const pix = itens.reduce((sum, item) => sum + pixCents(item.valor_centavos), 0);
+    return HttpResponse.json({
+      parcelas: 10,
+      valor_parcela: Math.ceil(cents / 10) / 100,
+      valor_pix: pix / 100,
+    });
+  }),
+  // An order's terms: a test sets its total with `orderTotals` (else R$ 1.000,00).
+  http.post(`${env.api.main}${ORDER_TERMS_PATH}`, async ({ request }) => {
+    const { transacao_referencia } = (await request.json()) as OrderTermsRequest;
+    const cents = orderTotals.get(transacao_referencia) ?? 100_000;
+    // The club's lines have no PIX price (sandbox README "PIX price").
+    const club = transacao_referencia.startsWith('PARC-');
+    const answer: OrderTermsResponse = {
+      valor: cents / 100,
+      valor_pix: (club ? cents : pixCents(cents)) / 100,
+      parcelas: 10,
+      valor_parcela: Math.ceil(cents / 10) / 100,
+    };
+    return HttpResponse.json(answer);
   }),
   http.post(paymentsUrl('/parcelamento/rede/:hotelId'), async ({ request }) => {
     const body = (await request.json()) as ParcelamentoRequest;

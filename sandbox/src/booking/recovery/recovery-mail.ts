@@ -9,6 +9,8 @@ import { MEAL_PLAN_LABELS, type ReservationRow } from '../reservations';
 import { CENTRAL_WHATSAPP } from '../voucher-pdf';
 import type { RecoveryOffer } from './recovery-offer';
 import { hotelRow, type HotelRow } from '../../repositories/catalogue';
+import { pixPercents } from '../../repositories/pix-discounts';
+import { pixTotalCents } from '../../shared/pix-price';
 
 export interface RecoveryMailInput {
   contact: UserRow;
@@ -41,6 +43,14 @@ export function recoveryMail(db: Db, input: RecoveryMailInput): void {
       (children > 0 ? ` e ${plural(children, 'criança', 'crianças')}` : '');
     return `${room.uhNome} · ${MEAL_PLAN_LABELS[room.pensao]}, ${guests}: ${formatBrl(room.totalCents)}`;
   });
+  // The PIX price the resumed booking will be charged (README "PIX price"), when lower.
+  const pixCents = pixTotalCents(
+    pixPercents(db, offer.hotelId),
+    offer.rooms.map((room) => ({ produto: 'quartos' as const, cents: room.totalCents })),
+  );
+  const total =
+    formatBrl(offer.totalCents) +
+    (pixCents < offer.totalCents ? ` (ou ${formatBrl(pixCents)} no PIX)` : '');
   const policy = policyOf(input.policyRoom).texto;
   const until = formatLocalDateTime(input.priceUntilMs).replace(', ', ' às ');
   const whatsapp = `https://wa.me/${CENTRAL_WHATSAPP}`;
@@ -55,7 +65,7 @@ export function recoveryMail(db: Db, input: RecoveryMailInput): void {
       `<p><img src="${escapeHtml(photo)}" alt="${escapeHtml(offer.hotelNome)}" width="560" style="max-width:100%;height:auto"></p>`,
       `<p><strong>${escapeHtml(offer.hotelNome)}</strong>, ${dates}</p>`,
       `<ul>${rooms.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      `<p><strong>Total: ${formatBrl(offer.totalCents)}</strong>. Mantemos este preço até ${until}, se os quartos ainda estiverem livres.</p>`,
+      `<p><strong>Total: ${total}</strong>. Mantemos este preço até ${until}, se os quartos ainda estiverem livres.</p>`,
       `<p>Política de cancelamento: ${escapeHtml(policy)}</p>`,
       `<p><a href="${escapeHtml(input.resumeLink)}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#fff;border-radius:8px;text-decoration:none;font-weight:bold">Retomar minha reserva</a></p>`,
       '<p>O link abre a sua reserva com os dados que você já informou. Ele vale por 48 horas e pode ser usado uma vez.</p>',
@@ -66,7 +76,7 @@ export function recoveryMail(db: Db, input: RecoveryMailInput): void {
       `Olá, ${firstName}! Sua reserva no ${offer.hotelNome} não foi concluída e os quartos foram liberados.`,
       `${offer.hotelNome}, ${dates}`,
       ...rooms.map((line) => `- ${line}`),
-      `Total: ${formatBrl(offer.totalCents)}. Mantemos este preço até ${until}, se os quartos ainda estiverem livres.`,
+      `Total: ${total}. Mantemos este preço até ${until}, se os quartos ainda estiverem livres.`,
       `Política de cancelamento: ${policy}`,
       `Retomar minha reserva (vale por 48 horas, uma vez): ${input.resumeLink}`,
       `Central no WhatsApp: ${whatsapp}`,

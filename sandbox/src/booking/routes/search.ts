@@ -100,7 +100,10 @@ const searchResponse = {
           properties: Object.fromEntries(
             ['sem', 'cafe', 'meia', 'inteira'].map((p) => [
               p,
-              { type: 'object', properties: { parcelas: int, valor_parcela: num } },
+              {
+                type: 'object',
+                properties: { parcelas: int, valor_parcela: num, valor_pix: num },
+              },
             ]),
           ),
         },

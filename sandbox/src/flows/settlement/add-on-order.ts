@@ -2,9 +2,10 @@ import { mailAddOnsPaid } from '../add-ons/add-on-mail';
 import { spendArrivalOffer } from '../add-ons/arrival-offers';
 import { ADD_ON_STATUS, addOnOrder, isAddOnReference, paidRooms } from '../add-ons/add-on-orders';
 import type { Db } from '../../db/types';
-import { heldExtrasCents, markGroupExtrasPaid } from '../../repositories/extras';
+import { markGroupExtrasPaid } from '../../repositories/extras';
+import { heldOrderItems, orderTotals } from './order-items';
 import { DomainError } from '../../shared/domain-error';
-import { heldStayTicketsCents, issueStayTickets } from '../../tickets/stay-tickets';
+import { issueStayTickets } from '../../tickets/stay-tickets';
 import type { PayableKind } from '../../payments/payable-kind';
 import { extendOpenAddOnOrder, markAddOnOrderPaid } from '../../repositories/add-on-orders';
 
@@ -29,11 +30,12 @@ export const addOnOrderPayable: PayableKind = {
     if (!open(db, referencia, nowMs)) {
       throw new DomainError('gone', 'O tempo para pagar estes adicionais terminou.');
     }
-    const totalCents = heldExtrasCents(db, referencia) + heldStayTicketsCents(db, referencia);
-    if (totalCents === 0) throw new DomainError('invalid', 'Nenhum item neste pedido.');
+    const merchantId = paidRooms(db, order.identificador)[0]?.id_hotel ?? -1;
+    const totals = orderTotals(db, merchantId, heldOrderItems(db, referencia, []));
+    if (totals.totalCents === 0) throw new DomainError('invalid', 'Nenhum item neste pedido.');
     return {
-      merchantId: paidRooms(db, order.identificador)[0]?.id_hotel ?? -1,
-      totalCents,
+      merchantId,
+      ...totals,
       methods: ['cartao', 'pix'],
       methodRefusal:
         'Adicionais são pagos com cartão ou PIX: o boleto leva até 3 dias para compensar.',

@@ -25,6 +25,8 @@ export const clubInstallment: PayableKind = {
     return {
       merchantId: CLUB_MERCHANT_ID,
       totalCents: line.valor,
+      // The club's fees have no PIX price: the line's amount whatever pays it.
+      pixTotalCents: line.valor,
       methods: ['pix', 'boleto'],
       methodRefusal: 'A segunda via de uma parcela é paga com PIX ou boleto.',
       discountAllowed: false,

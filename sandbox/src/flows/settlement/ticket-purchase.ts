@@ -9,6 +9,8 @@ import {
   voucherByReference,
 } from '../../tickets/ticket-vouchers';
 import type { PayableKind } from '../../payments/payable-kind';
+import { pixPercents } from '../../repositories/pix-discounts';
+import { pixPriceCents } from '../../shared/pix-price';
 
 /**
  * A ticket purchase (sandbox README "Tickets"): the park is its merchant, its total the
@@ -23,9 +25,11 @@ export const ticketPurchase: PayableKind = {
     if (!isVoucherPayable(db, referencia, nowMs)) {
       throw new DomainError('gone', 'O tempo para pagar esta compra de ingressos terminou.');
     }
+    const totalCents = voucher.valor_total * 100;
     return {
       merchantId: PARK_MERCHANT_ID,
-      totalCents: voucher.valor_total * 100,
+      totalCents,
+      pixTotalCents: pixPriceCents(totalCents, pixPercents(db, PARK_MERCHANT_ID).ingressos),
       methods: ['cartao', 'pix'],
       methodRefusal:
         'Ingressos são pagos com cartão ou PIX: o boleto leva até 3 dias para compensar.',

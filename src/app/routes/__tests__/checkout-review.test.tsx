@@ -20,6 +20,7 @@ import {
   resetCheckoutIds,
 } from '@/testing/fixtures/checkout';
 import { customerUser } from '@/testing/fixtures/users';
+import { orderTotals } from '@/testing/handlers/payments';
 import { server } from '@/testing/server';
 import { buildTheme } from '@/theme/theme';
 import CheckoutReviewRoute from '../checkout-review';
@@ -107,6 +108,8 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
 
   it('shows each room and the group total; visitors pay by card or PIX', async () => {
     holdGroup({ rooms: 2, step: 'review', guests: true });
+    // The server's figures for what it holds: the card total and 5% off by PIX.
+    orderTotals.set('1-TESTTOKEN', 180_000);
     renderPage();
     const room1 = await screen.findByRole('region', { name: 'Quarto 1' });
     for (const text of [
@@ -123,10 +126,10 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     }
     expect(within(room1).getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Total do grupo' })).toHaveTextContent('R$ 1.800,00');
-    // The terms beside the total are the server's for that total (issue 52).
+    // The terms beside the total are the server's for what it holds (issue 52).
     expect(
       await within(screen.getByRole('region', { name: 'Total do grupo' })).findByText(
-        'ou 10x de R$ 180,00 sem juros',
+        'ou 10x de R$ 180,00 sem juros · R$ 1.710,00 no PIX',
       ),
     ).toBeVisible();
     const methods = within(screen.getByRole('radiogroup')).getAllByRole('radio');
@@ -230,7 +233,7 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     holdGroup({ rooms: 2, step: 'review', guests: true });
     const router = renderPage();
-    await user.click(await screen.findByRole('radio', { name: 'PIX' }));
+    await user.click(await screen.findByRole('radio', { name: /^PIX/ }));
     await user.click(screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
     expect(await screen.findByText('Página em /pagamento')).toBeInTheDocument();
@@ -252,7 +255,7 @@ describe('/checkOut/revisao', { timeout: 15_000 }, () => {
       '1.500 pontos (já reservados; voltam se a reserva não for concluída)',
     );
     expect(within(room1).getByText('Taxa de utilização')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'PIX' }));
+    await user.click(screen.getByRole('radio', { name: /^PIX/ }));
     await user.click(screen.getByRole('checkbox', { name: POLICY_ACCEPTANCE_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Confirmar e pagar' }));
     expect(await screen.findByText('Página em /check-out-drvc')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
 } from '@/testing/fixtures/club';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
+import { orderTotals } from '@/testing/handlers/payments';
 import FinancialRecordRoute from '../financial-record';
 import { renderRoute } from './render-route';
 
@@ -159,6 +160,7 @@ describe("paying a parcela's segunda via", () => {
       );
       // Paid lines offer nothing to pay.
       expect(screen.getAllByRole('button', { name: /^Pagar 2ª via/ })).toHaveLength(1);
+      orderTotals.set('PARC-40', 74_000);
       await user.click(
         screen.getByRole('button', {
           name: 'Pagar 2ª via: Taxa anual de manutenção, ano de uso 2 (2/2)',
@@ -168,11 +170,12 @@ describe("paying a parcela's segunda via", () => {
       expect(section).toHaveTextContent(
         'Taxa anual de manutenção, ano de uso 2 (2/2), vencimento 05/11/2026: R$ 740,00, por PIX ou boleto.',
       );
+      // A club line has no PIX price: the radio says 'PIX' alone.
       expect(within(section).getByRole('radio', { name: 'PIX' })).toBeChecked();
       expect(within(section).getByRole('radio', { name: 'Boleto bancário' })).toBeInTheDocument();
       expect(within(section).queryByRole('radio', { name: 'Cartão de crédito' })).toBeNull();
       await expectNoAxeViolations();
-      await user.click(within(section).getByRole('button', { name: 'Gerar PIX' }));
+      await user.click(await within(section).findByRole('button', { name: 'Gerar PIX' }));
       await within(section).findByRole('img', { name: 'QR Code PIX' });
       expect(payments).toHaveLength(1);
       expect(payments[0]).toMatchObject({

@@ -53,7 +53,7 @@ describe('/pagamento, a refused card', () => {
     );
     renderRoute({ path: '/pagamento', Component: PaymentRoute }, '/pagamento');
     const form = await screen.findByRole('form', { name: 'Pagamento com cartão de crédito' });
-    expect(screen.queryByRole('radio', { name: 'PIX' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /^PIX/ })).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Número do cartão'), '4000000000000002');
     await user.type(within(form).getByLabelText('Nome impresso no cartão'), 'MARIA A SOUZA');
     await user.type(within(form).getByLabelText('Validade (MM/AA)'), '0831');
@@ -62,13 +62,13 @@ describe('/pagamento, a refused card', () => {
     await user.click(within(form).getByRole('button', { name: /^Pagar R\$/ }));
 
     const offer = await screen.findByRole('group', { name: 'Cartão não aprovado' });
-    await user.click(within(offer).getByRole('button', { name: 'Pagar com PIX' }));
+    await user.click(within(offer).getByRole('button', { name: /^Pagar com PIX/ }));
     await screen.findByAltText('QR Code PIX');
     expect(choices.map((c) => c.forma_pagamento_id)).toEqual([9, 9]);
     const paying = checkoutSnapshot();
     expect(paying.step === 'payment' && paying.forma_pagamento_id).toBe(9);
     // The card stays listed beside the PIX, with the offer.
     expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'PIX' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^PIX/ })).toBeChecked());
   });
 });

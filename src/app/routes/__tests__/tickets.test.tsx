@@ -9,6 +9,7 @@ import { sessionActions, useLoginDialogMode, useLoginReturnTo } from '@/stores/s
 import { expectNoAxeViolations } from '@/testing/axe';
 import { ticketFixtures } from '@/testing/fixtures/tickets';
 import { customerUser } from '@/testing/fixtures/users';
+import { orderTotals } from '@/testing/handlers/payments';
 import { recordGatewayRequests } from '@/features/payment/components/__tests__/render-payment-step';
 import TicketsRoute from '../tickets';
 import { renderRoute } from './render-route';
@@ -88,7 +89,10 @@ describe('/ingressos', () => {
       expect(within(summary).getByText('2 × Adulto')).toBeInTheDocument();
       // product-rules §9: the total is the sum of quantity times price: 2 × 160 + 100 + 80.
       expect(within(summary).getByText('R$ 500,00')).toBeInTheDocument();
-      expect(await within(summary).findByText('ou 10x de R$ 50,00 sem juros')).toBeVisible();
+      // The park's terms: 5% off by PIX (the seed's), priced by the server.
+      expect(
+        await within(summary).findByText('ou 10x de R$ 50,00 sem juros · R$ 475,00 no PIX'),
+      ).toBeVisible();
       expect(within(summary).getByText(/Estatuto do Idoso, art. 23/)).toBeInTheDocument();
       expect(within(summary).getByText(/certidão de nascimento ou RG/)).toBeInTheDocument();
       expect(within(summary).getByText(/ECA, art. 75/)).toBeInTheDocument();
@@ -123,6 +127,7 @@ describe('/ingressos', () => {
     SLOW,
     async () => {
       const gatewayRequests = recordGatewayRequests();
+      orderTotals.set('ING-TESTE500', 16_000);
       const { user } = renderSale();
       await chooseSaturday(user);
       await user.click(screen.getByRole('button', { name: 'Adicionar um: Adulto' }));
@@ -140,22 +145,23 @@ describe('/ingressos', () => {
       });
       expect(sent.chave).toMatch(/^[0-9a-f-]{36}$/);
       expect(screen.getByText(/Seus ingressos ficam reservados até/)).toBeInTheDocument();
-      // Card and PIX: no boleto for a dated ticket.
+      // Card and PIX: no boleto for a dated ticket. PIX at the park's PIX price, as the server
+      // gives it: 5% off.
       const methods = screen.getByRole('group', { name: 'Forma de pagamento' });
+      const pixRadio = await within(methods).findByRole('radio', { name: 'PIX · R$ 152,00' });
       expect(
         within(methods)
           .getAllByRole('radio')
           .map((r) => r.closest('label')?.textContent),
-      ).toEqual(['Cartão de crédito', 'PIX']);
-
-      await user.click(screen.getByRole('radio', { name: /PIX/ }));
+      ).toEqual(['Cartão de crédito', 'PIX · R$ 152,00']);
+      await user.click(pixRadio);
       await user.click(await screen.findByRole('button', { name: 'Gerar PIX' }));
       await screen.findByRole('img', { name: 'QR Code PIX' });
       const pay = gatewayRequests.find((r) => r.path === '/payments/pagar/9');
       expect(pay).toBeDefined();
       expect(JSON.parse(pay!.body)).toMatchObject({
         transacao_referencia: 'ING-TESTE500',
-        transacao_valor: 16000,
+        transacao_valor: 15200,
         descricao_item: 'Ingressos Aurora Acqua Park ING-TESTE500',
       });
       await expectNoAxeViolations();

@@ -1,4 +1,6 @@
-import { TotalInstallmentLine } from '@/components/ui/total-installment-line';
+import { TermsLine } from '@/components/ui/terms-line';
+import { orderTermsLine } from '@/lib/payment-terms/order-terms';
+import { useOrderTerms } from '@/lib/payment-terms/use-order-terms';
 import { formatCentavos } from '@/lib/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -193,13 +195,15 @@ function GroupReview({ review }: { review: Reviewing }) {
 /** The group's total, split into rooms and extras when there are extras, and the discount. */
 function GroupTotal({ review, withExtras }: { review: Reviewing; withExtras: boolean }) {
   const { hold } = review;
+  // The card plan and the PIX price are the server's, for what it holds (issue 52).
+  const terms = useOrderTerms(hold.identificador, orderCentavos(review)).state;
   return (
     <S.Section aria-labelledby="total-grupo">
       <h2 id="total-grupo">Total do grupo</h2>
       <S.Total>
         <strong>{formatCentavos(orderCentavos(review))}</strong>
       </S.Total>
-      <TotalInstallmentLine totalReais={orderCentavos(review) / 100} />
+      <TermsLine terms={orderTermsLine(terms)} />
       {withExtras && (
         <p>
           Quartos: {formatCentavos(groupCentavos(hold.grupo))} · Extras e ingressos:{' '}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/http/api-error';
 import { PAYMENT_METHOD } from '@/api/contract/payments';
 import { LoadingButton } from '@/components/ui/loading-button';
+import { formatCurrency } from '@/lib/format';
 import { methodLabel } from './method-picker';
 import { Actions, Notice } from './payment.styles';
 
@@ -10,6 +11,8 @@ interface DeclinedCardOfferProps {
   reason: string;
   /** The other methods this payment allows, in the picker's order. */
   alternatives: number[];
+  /** Reais: the order's PIX price, when lower than its total (issue 52). */
+  pixPrice?: number | undefined;
   /** May wait for the caller (a booking registers the method first); the button says so. */
   onChoose: (method: number) => Promise<void> | void;
 }
@@ -19,7 +22,12 @@ interface DeclinedCardOfferProps {
  * other methods this payment allows, PIX first, each one tap away. What is being bought and its
  * deadline stay as they were. It stays in view while the buyer tries another card.
  */
-export function DeclinedCardOffer({ reason, alternatives, onChoose }: DeclinedCardOfferProps) {
+export function DeclinedCardOffer({
+  reason,
+  alternatives,
+  pixPrice,
+  onChoose,
+}: DeclinedCardOfferProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +62,7 @@ export function DeclinedCardOffer({ reason, alternatives, onChoose }: DeclinedCa
             }}
           >
             {method === PAYMENT_METHOD.pix
-              ? 'Pagar com PIX'
+              ? `Pagar com PIX${pixPrice !== undefined ? ` · ${formatCurrency(pixPrice)}` : ''}`
               : `Pagar com ${methodLabel(method).toLowerCase()}`}
           </LoadingButton>
         ))}

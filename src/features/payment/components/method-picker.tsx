@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD } from '@/api/contract/payments';
+import { formatCurrency } from '@/lib/format';
 import { MethodGroup, MethodOption } from './payment.styles';
 
 export function methodLabel(method: number): string {
@@ -16,14 +17,23 @@ export function orderMethods(methods: number[]): number[] {
   ];
 }
 
+/** 'PIX · R$ 1.172,30' where PIX costs less (the server's PIX price, issue 52). */
+export function methodName(method: number, pixPrice: number | undefined): string {
+  return method === PAYMENT_METHOD.pix && pixPrice !== undefined
+    ? `PIX · ${formatCurrency(pixPrice)}`
+    : methodLabel(method);
+}
+
 interface MethodPickerProps {
   methods: number[];
+  /** Reais: the order's PIX price, when lower than its total. */
+  pixPrice?: number | undefined;
   selected: number;
   onSelect: (method: number) => void;
 }
 
 /** A radio group: one method at a time, arrow keys move between them. */
-export function MethodPicker({ methods, selected, onSelect }: MethodPickerProps) {
+export function MethodPicker({ methods, pixPrice, selected, onSelect }: MethodPickerProps) {
   return (
     <MethodGroup>
       <legend>Forma de pagamento</legend>
@@ -36,7 +46,7 @@ export function MethodPicker({ methods, selected, onSelect }: MethodPickerProps)
             checked={method === selected}
             onChange={() => onSelect(method)}
           />
-          {methodLabel(method)}
+          {methodName(method, pixPrice)}
         </MethodOption>
       ))}
     </MethodGroup>

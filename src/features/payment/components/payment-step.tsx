@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_METHOD } from '@/api/contract/payments';
+import { centavosOf } from '@/lib/money';
+import { useOrderTerms } from '@/lib/payment-terms/use-order-terms';
 import type { Buyer, PaymentOrder } from '../utils/build-payment-payload';
 import { BoletoPayment } from './boleto-payment';
 import { CardPaymentForm } from './card-payment-form';
@@ -83,6 +85,10 @@ export function PaymentStep({
   // The method taken from that offer starts at once (a PIX charge is asked for in the same tap).
   const [oneTap, setOneTap] = useState<number | null>(null);
   const selected = chosen !== null && offered.includes(chosen) ? chosen : offered[0];
+  // What a PIX pays is the server's PIX price of this order (issue 52), read once it is held.
+  const terms = useOrderTerms(identificador, centavosOf(total));
+  const pixTotal = terms.state.status === 'ready' ? terms.state.data.valor_pix : undefined;
+  const pixPrice = pixTotal !== undefined && pixTotal < total ? pixTotal : undefined;
   const order: PaymentOrder = {
     hotelName,
     identificador,
@@ -90,6 +96,7 @@ export function PaymentStep({
     total,
     percComissao,
     ...(descricao ? { descricao } : {}),
+    ...(pixTotal !== undefined ? { pixTotal } : {}),
   };
   const shared = { hotelId, order, buyer, onPaid };
   const pending = { onPending, onPayLater };
@@ -99,6 +106,7 @@ export function PaymentStep({
     <Panel aria-label="Pagamento">
       <MethodPicker
         methods={offered}
+        pixPrice={pixPrice}
         selected={selected}
         onSelect={(method) => {
           setOneTap(null);
@@ -110,6 +118,7 @@ export function PaymentStep({
         <DeclinedCardOffer
           reason={declined}
           alternatives={alternatives}
+          pixPrice={pixPrice}
           onChoose={async (method) => {
             // Listed and marked for one tap first: the caller's change may re-render the step.
             setUnlocked((before) => [...new Set([...before, ...offered, method])]);
@@ -129,6 +138,11 @@ export function PaymentStep({
           clockOffsetMs={clockOffsetMs}
           showExpiry={!deadlineShownElsewhere}
           startAtOnce={oneTap === PAYMENT_METHOD.pix}
+          pricing={
+            terms.state.status === 'error'
+              ? { status: 'error', message: terms.state.message, retry: terms.retry }
+              : { status: pixTotal === undefined ? 'loading' : 'ready', pixPrice }
+          }
         />
       )}
       {selected !== PAYMENT_METHOD.cartao && selected !== PAYMENT_METHOD.pix && (

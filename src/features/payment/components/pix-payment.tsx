@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoadingButton } from '@/components/ui/loading-button';
+import { formatCurrency } from '@/lib/format';
 import type { PixOutcome } from '../hooks/use-pix-polling';
 import { useStoredPix, usePixActions } from '../stores/pix-store';
 import { buildPaymentPayload, type Buyer, type PaymentOrder } from '../utils/build-payment-payload';
@@ -11,6 +12,15 @@ export const PIX_EXPIRED_MESSAGE = 'O PIX expirou. Gere um novo código.';
 /** When /consulta says 'estornado' without a message of its own. */
 export const PIX_REFUNDED_MESSAGE =
   'O pagamento chegou quando a reserva já não estava ativa e foi estornado integralmente.';
+
+/**
+ * The order's PIX price as the server gave it (issue 52): a charge is asked for only once it is
+ * known, so it carries exactly the amount the gateway accepts.
+ */
+export type PixPricing =
+  | { status: 'loading' }
+  | { status: 'ready'; /** Reais, when lower than the total. */ pixPrice: number | undefined }
+  | { status: 'error'; message: string; retry: () => void };
 
 interface PixPaymentProps {
   hotelId: number;
@@ -27,6 +37,7 @@ interface PixPaymentProps {
    * already open) and the panel takes the focus.
    */
   startAtOnce?: boolean;
+  pricing: PixPricing;
 }
 
 /**
@@ -44,6 +55,7 @@ export function PixPayment({
   clockOffsetMs,
   showExpiry,
   startAtOnce = false,
+  pricing,
 }: PixPaymentProps) {
   const pix = useStoredPix(order.identificador);
   const panel = useRef<HTMLElement>(null);
@@ -70,14 +82,17 @@ export function PixPayment({
   }
 
   const started = useRef(false);
+  const priced = pricing.status === 'ready';
   useEffect(() => {
     if (!startAtOnce || started.current) return;
-    started.current = true;
     panel.current?.focus();
+    // The charge waits for the PIX price (the server's), then starts once.
+    if (!priced) return;
+    started.current = true;
     if (!pix) void generate();
-    // Once, on mount: a later stored charge must not start another.
+    // Once: a later stored charge must not start another.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [priced]);
 
   function settle(outcome: PixOutcome, message: string) {
     pixCleared();
@@ -115,11 +130,33 @@ export function PixPayment({
               {PIX_EXPIRED_MESSAGE}
             </Notice>
           )}
-          <Actions>
-            <LoadingButton loading={generating} onClick={() => void generate()}>
-              Gerar PIX
-            </LoadingButton>
-          </Actions>
+          {pricing.status === 'ready' && pricing.pixPrice !== undefined && (
+            <p>
+              No PIX você paga <strong>{formatCurrency(pricing.pixPrice)}</strong>, com desconto
+              sobre o total de {formatCurrency(order.total)}.
+            </p>
+          )}
+          {pricing.status === 'error' ? (
+            <>
+              <Notice $tone="warning" role="alert">
+                Não foi possível consultar o valor no PIX: {pricing.message}
+              </Notice>
+              <Actions>
+                <LoadingButton loading={false} onClick={pricing.retry}>
+                  Tentar novamente
+                </LoadingButton>
+              </Actions>
+            </>
+          ) : (
+            <Actions>
+              <LoadingButton
+                loading={generating || pricing.status === 'loading'}
+                onClick={() => void generate()}
+              >
+                Gerar PIX
+              </LoadingButton>
+            </Actions>
+          )}
         </>
       )}
     </Panel>

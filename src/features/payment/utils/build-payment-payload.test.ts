@@ -95,6 +95,18 @@ describe('buildPaymentPayload', () => {
     });
   });
 
+  it('sends a PIX at the PIX price the server gave, and a card or boleto at the total', () => {
+    const priced = { ...order, total: 1234, pixTotal: 1172.3 };
+    expect(buildPaymentPayload(priced, buyer, { kind: 'pix' }).transacao_valor).toBe(117230);
+    expect(
+      buildPaymentPayload(priced, buyer, { kind: 'boleto', formaPagamentoId: 3 }).transacao_valor,
+    ).toBe(123400);
+    // The commission is taken from what this method pays.
+    expect(
+      buildPaymentPayload({ ...priced, percComissao: 10 }, buyer, { kind: 'pix' }),
+    ).toMatchObject({ transacao_valor: 117230, transacao_desconto: 11723 });
+  });
+
   it('sends boleto with the chosen forma id, integrator 2, one instalment and no card', () => {
     const payload = buildPaymentPayload(order, buyer, { kind: 'boleto', formaPagamentoId: 3 });
     expect(payload).toMatchObject({

@@ -16,6 +16,11 @@ export interface PaymentOrder {
   numeroReservas: string[];
   /** Total in reais. */
   total: number;
+  /**
+   * The total paid by PIX, in reais, as the server priced it (/pagamento/condicoes, issue 52);
+   * absent where it is not known, and then the total.
+   */
+  pixTotal?: number;
   /** The user's perc_comissao (0 without commission). */
   percComissao: number;
   /**
@@ -129,14 +134,15 @@ export function buildPaymentPayload(
 ): PagamentoRequest {
   const phone = splitPhone(buyer.telefone);
   const { endereco } = buyer;
+  // A PIX pays the PIX price, as the server gave it; the gateway refuses anything else.
+  const total =
+    method.kind === 'pix' && order.pixTotal !== undefined ? order.pixTotal : order.total;
   return {
     transacao_versao: 2,
     transacao_referencia: order.identificador,
     // The amount sent is the whole total; the commission goes apart as the discount (product-rules §9).
-    transacao_valor: centavosOf(order.total),
-    transacao_desconto: order.percComissao
-      ? centavosOf((order.total * order.percComissao) / 100)
-      : 0,
+    transacao_valor: centavosOf(total),
+    transacao_desconto: order.percComissao ? centavosOf((total * order.percComissao) / 100) : 0,
     descricao_item: order.descricao ?? itemDescription(order.hotelName, order.numeroReservas),
     comprador_nome: buyer.nome.trim(),
     comprador_email: buyer.email.trim(),

@@ -89,7 +89,7 @@ describe('card data never leaks', () => {
   it('is gone when the form unmounts and comes back', async () => {
     const { user } = renderPaymentStep();
     await fillCard(user, { number: NUMBER, cvv: CVV });
-    await user.click(screen.getByRole('radio', { name: 'PIX' }));
+    await user.click(screen.getByRole('radio', { name: /^PIX/ }));
     await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('');
     expect(screen.getByLabelText('Código de segurança')).toHaveValue('');

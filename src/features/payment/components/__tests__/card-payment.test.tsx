@@ -33,7 +33,7 @@ describe('PaymentStep: method choice', () => {
 
   it('switches to the chosen method', async () => {
     const { user } = renderPaymentStep();
-    await user.click(screen.getByRole('radio', { name: 'PIX' }));
+    await user.click(screen.getByRole('radio', { name: /^PIX/ }));
     expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
   });

@@ -39,20 +39,21 @@ describe('a refused card', () => {
       within(offer)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Pagar com PIX']);
+    ).toEqual(['Pagar com PIX · R$ 1.175,17']);
     await expectNoAxeViolations();
 
-    await user.click(within(offer).getByRole('button', { name: 'Pagar com PIX' }));
+    await user.click(within(offer).getByRole('button', { name: /^Pagar com PIX/ }));
     await screen.findByAltText('QR Code PIX');
-    expect(screen.getByRole('radio', { name: 'PIX' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^PIX/ })).toBeChecked();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Pagamento com PIX' })).toHaveFocus(),
     );
     const [card, pix] = paidBodies(requests);
     expect(card).toMatchObject({ transacao_forma_pagamento: 1, transacao_valor: 123702 });
+    // At the PIX price the server gave (5% off 1.237,02), the one the gateway accepts.
     expect(pix).toMatchObject({
       transacao_forma_pagamento: 9,
-      transacao_valor: 123702,
+      transacao_valor: 117517,
       transacao_referencia: '4-7f3a9c',
     });
     expect(onPaid).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe('a refused card', () => {
       within(offer)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Pagar com PIX', 'Pagar com boleto bancário']);
+    ).toEqual(['Pagar com PIX · R$ 1.175,17', 'Pagar com boleto bancário']);
     await user.click(within(offer).getByRole('button', { name: 'Pagar com boleto bancário' }));
     expect(screen.getByRole('radio', { name: 'Boleto bancário' })).toBeChecked();
     await waitFor(() => expect(screen.queryByAltText('QR Code PIX')).not.toBeInTheDocument());

@@ -4,6 +4,8 @@ import type { ConsultaResponse } from '@/api/contract/payments';
 import { toastActions } from '@/stores/toasts';
 import { PIX_COPY_PASTE, PIX_TOKEN } from '@/testing/fixtures/payments';
 import { paymentsUrl } from '@/testing/handlers/payments';
+import { ORDER_TERMS_PATH } from '@/api/contract/payment-terms';
+import { env } from '@/config/env';
 import { server } from '@/testing/server';
 import { pixActions, storedPix } from '../../stores/pix-store';
 import { paidBodies, recordGatewayRequests, renderPaymentStep } from './render-payment-step';
@@ -54,8 +56,8 @@ afterEach(() => {
 
 async function generatePix(props: Parameters<typeof renderPaymentStep>[0] = {}) {
   const view = renderPaymentStep(props, { advanceTimers: vi.advanceTimersByTime });
-  await view.user.click(screen.getByRole('radio', { name: 'PIX' }));
-  await view.user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+  await view.user.click(screen.getByRole('radio', { name: /^PIX/ }));
+  await view.user.click(await screen.findByRole('button', { name: 'Gerar PIX' }));
   await screen.findByAltText('QR Code PIX');
   return view;
 }
@@ -85,6 +87,47 @@ describe('PIX', () => {
     await advance(61_000);
     expect(atStart - secondsShown()).toBeGreaterThanOrEqual(61);
     expect(atStart - secondsShown()).toBeLessThanOrEqual(63);
+  });
+
+  it('says the PIX price and charges exactly it, as the server gave it (issue 52)', async () => {
+    const requests = recordGatewayRequests();
+    const view = renderPaymentStep();
+    await view.user.click(await screen.findByRole('radio', { name: 'PIX · R$ 1.175,17' }));
+    expect(screen.getByText(/No PIX você paga/).textContent?.replace(/\s+/g, ' ')).toBe(
+      'No PIX você paga R$ 1.175,17, com desconto sobre o total de R$ 1.237,02.',
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Gerar PIX' }));
+    await screen.findByAltText('QR Code PIX');
+    expect(paidBodies(requests)[0]).toMatchObject({ transacao_valor: 117517 });
+  });
+
+  it('asks for no charge while the PIX price cannot be read, and tries again', async () => {
+    let fail = true;
+    server.use(
+      http.post(`${env.api.main}${ORDER_TERMS_PATH}`, () =>
+        fail
+          ? HttpResponse.json({ erro: 'Serviço indisponível.' }, { status: 400 })
+          : HttpResponse.json({
+              valor: 1237.02,
+              valor_pix: 1175.17,
+              parcelas: 10,
+              valor_parcela: 123.71,
+            }),
+      ),
+    );
+    const requests = recordGatewayRequests();
+    const view = renderPaymentStep();
+    await view.user.click(screen.getByRole('radio', { name: 'PIX' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível consultar o valor no PIX: Serviço indisponível.',
+    );
+    expect(screen.queryByRole('button', { name: 'Gerar PIX' })).toBeNull();
+    fail = false;
+    await view.user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Gerar PIX' }));
+    await screen.findByAltText('QR Code PIX');
+    expect(paidBodies(requests)).toHaveLength(1);
+    expect(paidBodies(requests)[0]).toMatchObject({ transacao_valor: 117517 });
   });
 
   it("copies the code and says 'Código copiado!'", async () => {
@@ -122,7 +165,7 @@ describe('PIX', () => {
       'O PIX expirou. Gere um novo código.',
     );
     expect(screen.queryByAltText('QR Code PIX')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Gerar PIX' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
   });
 
@@ -177,7 +220,7 @@ describe('PIX', () => {
     first.unmount();
 
     renderPaymentStep({ methods: [9], identificador: '4-outro' });
-    expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Gerar PIX' })).toBeVisible();
     expect(screen.queryByAltText('QR Code PIX')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
+import { orderTotals } from '@/testing/handlers/payments';
 import { PaymentStep, type PaymentStepProps } from '../payment-step';
 
 export const buyer: PaymentStepProps['buyer'] = {
@@ -27,6 +28,8 @@ export function renderPaymentStep(
 ) {
   const onPaid = vi.fn();
   const user = userEvent.setup(userOptions);
+  // The server's figures for the order: its total, and 5% off by PIX (the handlers' rule).
+  orderTotals.set(props.identificador ?? '4-7f3a9c', Math.round((props.total ?? 1237.02) * 100));
   const view = renderWithProviders(
     <>
       <PaymentStep

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { TicketCategory } from '@/api/contract/tickets';
 import { formatCurrency } from '@/lib/format';
-import { TotalInstallmentLine } from '@/components/ui/total-installment-line';
+import { TermsLine } from '@/components/ui/terms-line';
+import { useBasketTerms } from '../../hooks/use-basket-terms';
 import { ticketGroup } from '../../utils/ticket-colours';
 import { ticketPrice, ticketTotal, type Quantities } from '../../utils/ticket-total';
 
@@ -19,6 +20,7 @@ export interface PurchaseSummaryProps {
 export function PurchaseSummary({ visitDate, categories, quantities }: PurchaseSummaryProps) {
   const chosen = categories.filter((c) => (quantities[c.cti_id] ?? 0) > 0);
   const total = ticketTotal(categories, quantities);
+  const terms = useBasketTerms(total);
   const proofs = chosen.filter((c) => {
     const group = ticketGroup(c);
     return (group === 'meia' || group === 'crianca') && c.observacao;
@@ -50,7 +52,7 @@ export function PurchaseSummary({ visitDate, categories, quantities }: PurchaseS
         <span>Total</span>
         <strong>{formatCurrency(total)}</strong>
       </Total>
-      {total > 0 && <TotalInstallmentLine totalReais={total} />}
+      {total > 0 && <TermsLine terms={terms.status === 'ready' ? terms.data : null} />}
       {proofs.length > 0 && (
         <Proofs>
           <h3>Leve para a entrada</h3>

@@ -10,7 +10,8 @@ import { RoomTypeCard } from '../room-type-card';
 
 /**
  * The terms beside each meal plan's price (issue 52 part 1): the server's longest interest-free
- * plan, never a number the site works out; a row without terms shows the price alone.
+ * plan and PIX price, never a number the site works out; a row without terms shows the price
+ * alone.
  */
 
 beforeEach(() => {
@@ -37,6 +38,25 @@ describe('the terms beside a price in the results', () => {
     expect(within(breakfast).getByText('ou 10x de R$ 61,20 sem juros')).toBeVisible();
     const full = screen.getByRole('row', { name: /^Pensão completa/ });
     expect(within(full).getByText('ou 10x de R$ 99,99 sem juros')).toBeVisible();
+  });
+
+  it('adds each plan’s PIX price where the hotel gives one', () => {
+    renderWithProviders(
+      <RoomTypeCard
+        row={{
+          ...pricedRow,
+          parcelamento: { ...terms, cafe: { ...terms.cafe, valor_pix: 581.4 } },
+        }}
+        chosen={null}
+        onChoose={() => {}}
+      />,
+    );
+    const breakfast = screen.getByRole('row', { name: /^Café da manhã/ });
+    expect(
+      within(breakfast).getByText('ou 10x de R$ 61,20 sem juros · R$ 581,40 no PIX'),
+    ).toBeVisible();
+    const full = screen.getByRole('row', { name: /^Pensão completa/ });
+    expect(within(full).queryByText(/no PIX/)).toBeNull();
   });
 
   it('shows the price alone without terms', () => {
