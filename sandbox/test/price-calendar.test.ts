@@ -119,6 +119,28 @@ describe('the calendar prices (POST /disponibilidade/calendario, issue 28)', () 
     }
   });
 
+  it('gives each price its terms: the card plan and the same set’s PIX price (issue 52)', async () => {
+    const day = today() + 12;
+    const pixOf = (cents: number) => cents - Math.floor((cents * 5 + 50) / 100);
+    const one = (await prices(day, day, 4, [party(2)])).dias[0]!;
+    const cents = Math.round(one.valor! * 100);
+    expect(one.parcelamento).toEqual({
+      parcelas: 10,
+      valor_parcela: Math.ceil(cents / 10) / 100,
+      valor_pix: pixOf(cents) / 100,
+    });
+    // Two rooms of one type: each room at its PIX price, as the gateway charges them.
+    const two = (await prices(day, day, 4, [party(2), party(2)], day)).dias[0]!;
+    expect(two.valor).toBe((cents * 2) / 100);
+    expect(two.parcelamento!.valor_pix).toBe((pixOf(cents) * 2) / 100);
+    const stay = (await prices(day, day + 3, 4, [party(2)], day)).estadias[2]!;
+    expect(stay.parcelamento!.valor_pix).toBe(pixOf(Math.round(stay.valor! * 100)) / 100);
+    // A hotel without a PIX price: the card plan only.
+    const none = (await prices(day, day, 19, [party(2)])).dias[0]!;
+    expect(none.valor).not.toBeNull();
+    expect(none.parcelamento!.valor_pix).toBeUndefined();
+  });
+
   it('counts units: two rooms of a party never share the last unit of a room type', async () => {
     const day = nextDate(9);
     const one = await prices(day, day, 4, [party(2)]);

@@ -8,6 +8,7 @@ import type { RoomRequest } from '../src/booking/pricing/tariff-rules';
 import { stayAlternativesEngine } from '../src/booking/stay-alternatives';
 import { type Day, today, toIso } from '../src/shared/calendar';
 import { hold } from './booking-helpers';
+import { pixTotalOf } from './payment-helpers';
 import { startSandbox } from './helpers';
 
 /**
@@ -311,6 +312,12 @@ describe('one pricing engine (issue 49)', () => {
             .prepare('SELECT valor_total_centavos FROM reservations WHERE identificador = ?')
             .get(held.identificador) as { valor_total_centavos: number };
           expect(stored.valor_total_centavos).toBe(best);
+          // The PIX price: the calendar's, the results' and the one the gateway will charge
+          // (README "PIX price") are one figure.
+          const pix = day.price(arrival, departure)!.pixCents;
+          const rowPix = cheapest.parcelamento![pensao].valor_pix;
+          expect(rowPix === undefined ? best : Math.round(rowPix * 100)).toBe(pix);
+          expect(await pixTotalOf(sandbox.app, held.identificador)).toBe(pix);
           holds++;
         },
       ),

@@ -1,7 +1,8 @@
 import type { MotivoSemPreco } from '../../../src/api/contract/price-calendar';
 import type { Db } from '../db/types';
 import type { Day } from '../shared/calendar';
-import { cheapestSetOf } from './pricing/cheapest-set';
+import { cheapestSetOf, type SetPrice } from './pricing/cheapest-set';
+import { pixPercents } from '../repositories/pix-discounts';
 import { nightsLoaderOf, type TypeNights } from './pricing/nights-window';
 import { type Rate, stayPricerOver } from './pricing/stay-prices';
 import { type RoomRequest, roomPartyOf, seats } from './pricing/tariff-rules';
@@ -32,6 +33,8 @@ export interface CalendarQuery {
 export interface CalendarDay {
   day: Day;
   cents: number | null;
+  /** The same set paid by PIX (README "PIX price"); null with cents. */
+  pixCents: number | null;
   reason: MotivoSemPreco | null;
 }
 
@@ -39,6 +42,7 @@ export interface CalendarStay {
   departure: Day;
   nights: number;
   cents: number | null;
+  pixCents: number | null;
 }
 
 export interface PriceCalendar {
@@ -53,6 +57,8 @@ export interface PartyPricer {
    * (`hotelId`), or the cheapest hotel of the window (null). Null when none takes the party.
    */
   total(arrival: Day, departure: Day, hotelId?: number | null): number | null;
+  /** The same, with the set's PIX total. */
+  price(arrival: Day, departure: Day, hotelId?: number | null): SetPrice | null;
   /** Why no hotel of the window takes the party on the night of `day`. */
   reasonOf(day: Day): MotivoSemPreco;
   /** The hotels of the window. */
@@ -91,22 +97,32 @@ export function partyPricerOf(db: Db): (window: PricerWindow) => PartyPricer {
       list.push(nights);
       hotels.set(nights.type.hotel_id, list);
     }
-    const hotelTotal = cheapestSetOf(pricer, parties, rateOf);
+    const percents = new Map<number, number>();
+    const pixPercentOf = (id: number) => {
+      let percent = percents.get(id);
+      if (percent === undefined) percents.set(id, (percent = pixPercents(db, id).quartos));
+      return percent;
+    };
+    const hotelTotal = cheapestSetOf(pricer, parties, rateOf, pixPercentOf);
+
+    const price = (arrival: Day, departure: Day, onlyHotel: number | null = null) => {
+      if (arrival < first || departure - 1 > last || departure <= arrival) return null;
+      if (onlyHotel !== null) {
+        const list = hotels.get(onlyHotel);
+        return list ? hotelTotal(list, arrival, departure) : null;
+      }
+      let best: SetPrice | null = null;
+      for (const list of hotels.values()) {
+        const total = hotelTotal(list, arrival, departure);
+        if (total !== null && (best === null || total.cents < best.cents)) best = total;
+      }
+      return best;
+    };
 
     return {
-      total(arrival, departure, onlyHotel = null) {
-        if (arrival < first || departure - 1 > last || departure <= arrival) return null;
-        if (onlyHotel !== null) {
-          const list = hotels.get(onlyHotel);
-          return list ? hotelTotal(list, arrival, departure) : null;
-        }
-        let best: number | null = null;
-        for (const list of hotels.values()) {
-          const total = hotelTotal(list, arrival, departure);
-          if (total !== null && (best === null || total < best)) best = total;
-        }
-        return best;
-      },
+      total: (arrival, departure, onlyHotel = null) =>
+        price(arrival, departure, onlyHotel)?.cents ?? null,
+      price,
       reasonOf(day) {
         const i = day - first;
         const all = pricer.window.types;
@@ -136,8 +152,13 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
     });
     const days: CalendarDay[] = [];
     for (let day = query.from; day <= query.to; day++) {
-      const cents = pricer.total(day, day + 1);
-      days.push({ day, cents, reason: cents === null ? pricer.reasonOf(day) : null });
+      const night = pricer.price(day, day + 1);
+      days.push({
+        day,
+        cents: night?.cents ?? null,
+        pixCents: night?.pixCents ?? null,
+        reason: night === null ? pricer.reasonOf(day) : null,
+      });
     }
     const stays: CalendarStay[] = [];
     if (query.arrival !== null) {
@@ -147,10 +168,12 @@ export function priceCalendarEngine(db: Db): (query: CalendarQuery) => PriceCale
         departure <= last;
         departure++
       ) {
+        const stay = pricer.price(query.arrival, departure);
         stays.push({
           departure,
           nights: departure - query.arrival,
-          cents: pricer.total(query.arrival, departure),
+          cents: stay?.cents ?? null,
+          pixCents: stay?.pixCents ?? null,
         });
       }
     }

@@ -1,4 +1,5 @@
 import type { WireDate } from './common';
+import type { CondicaoParcelamento } from './search';
 
 /** Main API path (not in SEARCH_PATHS, which the first route loads). */
 export const PRICE_CALENDAR_PATH = '/disponibilidade/calendario';
@@ -50,6 +51,11 @@ export interface DiaCalendario {
   valor: number | null;
   /** Null when the day has a price. */
   motivo: MotivoSemPreco | null;
+  /**
+   * Extension (issue 52): the card's longest interest-free plan for `valor` and the same set's
+   * PIX price where lower; on a day with a price.
+   */
+  parcelamento?: CondicaoParcelamento;
 }
 
 export interface EstadiaCalendario {
@@ -58,6 +64,8 @@ export interface EstadiaCalendario {
   noites: number;
   /** The stay's lowest total for the party (same rule, every night in one room type), or null. */
   valor: number | null;
+  /** Extension (issue 52): as a day's, for the stay's total. */
+  parcelamento?: CondicaoParcelamento;
 }
 
 export interface CalendarioPrecosResponse {

@@ -13,6 +13,7 @@ import { body, optional, orNull, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { type Day, parseWireDate, today, toWire } from '../../shared/calendar';
 import { toReais } from '../../shared/money';
+import { paymentTerms } from '../../shared/payment-terms';
 import { priceCalendarEngine } from '../price-calendar';
 import { isClubOnlyHotel } from '../../repositories/catalogue';
 
@@ -20,6 +21,10 @@ import { isClubOnlyHotel } from '../../repositories/catalogue';
 export const MAX_CALENDAR_DAYS = 62;
 
 const reais = (cents: number | null) => (cents === null ? null : toReais(cents));
+
+/** The line beside a day's or a stay's price (issue 52): its card plan and its PIX price. */
+const termsOf = ({ cents, pixCents }: { cents: number | null; pixCents: number | null }) =>
+  cents === null || pixCents === null ? {} : { parcelamento: paymentTerms(cents, pixCents) };
 
 /** The calendar's range, chosen arrival, party and hotel, each checked with its own message. */
 const calendarBody = schemaOf<CalendarioPrecosRequest>()(
@@ -86,11 +91,13 @@ export function priceCalendarRoutes(app: FastifyInstance, { db }: AppContext): v
           data: toWire(d.day),
           valor: reais(d.cents),
           motivo: d.reason,
+          ...termsOf(d),
         })),
         estadias: stays.map((s) => ({
           data_partida: toWire(s.departure),
           noites: s.nights,
           valor: reais(s.cents),
+          ...termsOf(s),
         })),
       };
     },

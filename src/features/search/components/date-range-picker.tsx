@@ -98,7 +98,11 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
           </span>
           {/* The same sentence is in the day button's name: shown here, not said twice. */}
           {pointedNote && (
-            <Pointed aria-hidden="true">{`${formatWireDate(pointed)}: ${pointedNote.sentence}`}</Pointed>
+            <Pointed aria-hidden="true">
+              {`${formatWireDate(pointed)}: ${pointedNote.sentence}`}
+              {/* A night's terms here only; a stay's are in its sentence. */}
+              {pointedNote.terms && !range.arrival && <Terms>{pointedNote.terms}</Terms>}
+            </Pointed>
           )}
         </Legend>
       )}
@@ -120,4 +124,10 @@ const Legend = styled.div`
 const Pointed = styled.strong`
   flex-basis: 100%;
   color: ${({ theme }) => theme.colors.grey900};
+`;
+
+const Terms = styled.span`
+  display: block;
+  font-weight: normal;
+  color: ${({ theme }) => theme.colors.grey600};
 `;

@@ -4,6 +4,7 @@ import type {
   MotivoSemPreco,
 } from '@/api/contract/price-calendar';
 import { formatCurrency, formatThousands } from '@/lib/format';
+import { installmentLine } from './installment-line';
 
 /**
  * What each day of the search's calendar says (issue 28): under the date, the night's lowest
@@ -19,6 +20,11 @@ export interface CalendarNote {
   muted: boolean;
   /** 'a partir de R$ 320,00 por noite', '2 noites: a partir de R$ 640,00'. */
   sentence: string;
+  /**
+   * The server's terms of that price (issue 52): 'ou 10x de R$ 64,00 sem juros · R$ 608,00 no
+   * PIX'; null without. A stay's are in its sentence too (its total is what the guest pays).
+   */
+  terms: string | null;
 }
 
 /**
@@ -46,9 +52,10 @@ export function nightNote(day: DiaCalendario): CalendarNote {
       text: shortPrice(day.valor),
       muted: false,
       sentence: `a partir de ${formatCurrency(day.valor)} por noite`,
+      terms: installmentLine(day.parcelamento),
     };
   }
-  return { text: '', muted: true, sentence: REASONS[day.motivo ?? 'esgotado'] };
+  return { text: '', muted: true, sentence: REASONS[day.motivo ?? 'esgotado'], terms: null };
 }
 
 const nights = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
@@ -56,16 +63,21 @@ const nights = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
 /** A departure day from the chosen arrival: the stay's lowest total, or why there is none. */
 export function stayNote(stay: EstadiaCalendario): CalendarNote {
   if (stay.valor !== null) {
+    const terms = installmentLine(stay.parcelamento);
     return {
       text: shortPrice(stay.valor),
       muted: false,
-      sentence: `${nights(stay.noites)}: a partir de ${formatCurrency(stay.valor)}`,
+      sentence:
+        `${nights(stay.noites)}: a partir de ${formatCurrency(stay.valor)}` +
+        (terms ? `, ${terms}` : ''),
+      terms,
     };
   }
   return {
     text: '',
     muted: true,
     sentence: `${nights(stay.noites)}: nenhum quarto livre para o grupo em todas as noites`,
+    terms: null,
   };
 }
 

@@ -103,6 +103,43 @@ describe('the search calendar shows prices (issue 28)', () => {
     await expectNoAxeViolations();
   });
 
+  it('gives a stay its terms as the server answers them: instalments and the PIX price (issue 52)', async () => {
+    server.use(
+      http.post(CALENDAR_URL, async ({ request }) => {
+        const answer = priceCalendarAnswer((await request.json()) as CalendarioPrecosRequest);
+        return HttpResponse.json({
+          ...answer,
+          estadias: answer.estadias.map((stay) =>
+            stay.valor === null
+              ? stay
+              : {
+                  ...stay,
+                  parcelamento: {
+                    parcelas: 10,
+                    valor_parcela: stay.valor / 10,
+                    valor_pix: stay.valor * 0.95,
+                  },
+                },
+          ),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar />);
+    const dialog = await openCalendar(user);
+    await user.click(await within(dialog).findByRole('button', { name: /^10 320:/ }));
+    const stay = await within(dialog).findByRole('button', {
+      name: '12 640: domingo, 12 de julho de 2026, 2 noites: a partir de R$ 640,00, ou 10x de R$ 64,00 sem juros · R$ 608,00 no PIX',
+    });
+    await user.hover(stay);
+    expect(
+      within(dialog).getByText(
+        '12/07/2026: 2 noites: a partir de R$ 640,00, ou 10x de R$ 64,00 sem juros · R$ 608,00 no PIX',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   it('asks for the party and the hotel of the search, per month shown, once per month', async () => {
     const bodies = recordRequests();
     const { roomAdded, childAdded, hotelChosen } = searchCriteriaActions();
