@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimularCancelamentoResponse } from '../../src/api/contract/cancellation';
 import type { ExtrasResponse } from '../../src/api/contract/extras';
 import { PENSOES, type LinhaDisponibilidade } from '../../src/api/contract/search';
 import { partsOf, today, toWire } from '../src/shared/calendar';
@@ -14,7 +15,7 @@ import {
   openStay,
   VISITOR,
 } from './booking-helpers';
-import { ADMIN, startSandbox, type TestSandbox } from './helpers';
+import { ADMIN, login, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest, gateway, pixOrBoletoRequest, pixTotalOf } from './payment-helpers';
 import { request, room, rows, search } from './search-helpers';
 
@@ -158,11 +159,11 @@ describe('the PIX price in the search', () => {
 describe('the PIX price of an order', () => {
   let offset = 60;
   /** A visitor's one-room group at hotel 11 from a Tuesday, with a late check-out held. */
-  async function groupWithExtra() {
+  async function groupWithExtra(token?: string) {
     let stay = openStay((offset += 7), 2);
     while (partsOf(stay.arrival).weekday !== 2) stay = openStay(++offset, 2);
     const identificador = groupId(11);
-    await hold(sandbox.app, { hotel: 11, uh: 1101, ...stay, identificador });
+    await hold(sandbox.app, { hotel: 11, uh: 1101, ...stay, identificador }, token);
     const extras = (
       await api(sandbox.app, '/api/reserva/extras', {
         id_hotel: 11,
@@ -228,6 +229,58 @@ describe('the PIX price of an order', () => {
       )
       .get(identificador) as { valor_centavos: number };
     expect(charged.valor_centavos).toBe(pix);
+  });
+
+  it('is what a cancellation refunds, item by item, whatever the percents are by then', async () => {
+    const maria = await login(sandbox.app);
+    const { identificador, roomRow, extraCents } = await groupWithExtra(maria);
+    const held = { ...roomRow, identificador };
+    expect(
+      (await api(sandbox.app, '/api/reserva', confirmBody(held, guests(2)), maria)).status,
+    ).toBe(200);
+    const pix = await pixTotalOf(sandbox.app, identificador);
+    const charge = await gateway(sandbox.app, '/pagar/11', pixOrBoletoRequest(identificador, pix));
+    const bank = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/pix/${charge.token as string}/pagar`,
+    });
+    expect(bank.json()).toEqual({ status: 'pago' });
+    // The hotel changes its PIX price afterwards: what was paid stays what was paid.
+    await setPercent({ id_hotel: 11, produto: 'quartos', percentual: 20 });
+    const simulated = (
+      await api(
+        sandbox.app,
+        '/api/reserva/cancelamento/simular',
+        { id_reservas_front: roomRow.id_reservas_front },
+        maria,
+      )
+    ).body as SimularCancelamentoResponse;
+    expect(simulated.valor_pago).toBe(reais(pixOf(roomRow.valor_total_centavos, 5)));
+    expect(simulated.adicionais).toEqual([
+      expect.objectContaining({ valor_pago: reais(extraCents) }),
+    ]);
+    const cancelled = await api(
+      sandbox.app,
+      '/api/reserva/cancelar',
+      { id_reservas_front: roomRow.id_reservas_front, observacoes: 'Mudança de planos' },
+      maria,
+    );
+    expect(cancelled.status).toBe(200);
+    // Refunded through the PIX charge: never more than it charged.
+    const refunded = sandbox.db
+      .prepare(
+        `SELECT (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM reservation_cancellations WHERE transacao_token = t.token)
+           + (SELECT COALESCE(SUM(reembolso_centavos), 0) FROM addon_cancellations WHERE transacao_token = t.token) AS r,
+           t.valor_centavos AS v
+         FROM payment_transactions t WHERE t.token = ?`,
+      )
+      .get(charge.token) as { r: number; v: number };
+    expect(refunded.v).toBe(pix);
+    expect(refunded.r).toBe(
+      Math.round((simulated.reembolso + simulated.adicionais![0]!.reembolso) * 100),
+    );
+    expect(refunded.r).toBeLessThanOrEqual(pix);
+    await setPercent({ id_hotel: 11, produto: 'quartos', percentual: 5 });
   });
 
   it('refuses what is no order, in Portuguese', async () => {

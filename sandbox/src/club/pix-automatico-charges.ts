@@ -71,6 +71,8 @@ function charge(db: Db, line: Line, member: UserRow, nowMs: number): string {
     boleto_codigo: '',
     expira_em: null,
     criado_em: nowMs,
+    // A club line has no PIX price.
+    pix_percentuais: null,
   });
   markTransactionPaid(db, token, nowMs);
   markInstallmentPaid(db, installmentReference(line.id), 'pix', nowMs);

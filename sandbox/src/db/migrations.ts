@@ -1232,6 +1232,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 31,
+    name: 'pix-percents-paid',
+    sql: `
+      -- The PIX percents a PIX charge was priced at (JSON, per product; null for a card or a
+      -- boleto): a cancellation later refunds each item at what it was paid, whatever the
+      -- merchant's percents are by then (README "PIX price").
+      ALTER TABLE payment_transactions ADD COLUMN pix_percentuais TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

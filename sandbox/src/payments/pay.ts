@@ -137,6 +137,8 @@ export function pay(
         boleto_codigo: codigo,
         expira_em: expira,
         criado_em: nowMs,
+        pix_percentuais:
+          metodo === 'pix' && due.pixPercents ? JSON.stringify(due.pixPercents) : null,
       });
       if (status === 'aprovado') {
         kind.markPaid(db, referencia, { metodo, nowMs, siteUrl });

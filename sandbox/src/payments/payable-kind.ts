@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import type { Metodo } from '../repositories/payment-transactions';
+import type { PixPercents } from '../shared/pix-price';
 
 /**
  * What a payable kind answers (flows/settlement/payable-kinds.ts lists the kinds): the seam's contract, apart so
@@ -14,6 +15,8 @@ export interface Due {
   totalCents: number;
   /** The same paid by PIX: each item at its PIX price (shared/pix-price.ts); = totalCents without one. */
   pixTotalCents: number;
+  /** The merchant's PIX percents it was priced at (kept with a PIX charge); none without. */
+  pixPercents?: PixPercents;
   /** Methods it may be paid with, and the refusal when another is used. */
   methods: readonly Metodo[];
   methodRefusal: string;

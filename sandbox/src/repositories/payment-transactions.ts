@@ -1,3 +1,4 @@
+import { type PixPercents, pixPriceCents, type ProdutoPix } from '../shared/pix-price';
 import type { Db } from '../db/types';
 
 /**
@@ -35,6 +36,8 @@ export interface TransactionRow {
   boleto_codigo: string;
   expira_em: number | null;
   criado_em: number;
+  /** JSON PixPercents a PIX was priced at (migration 31); null otherwise. */
+  pix_percentuais: string | null;
   pago_em: number | null;
   estornado_em: number | null;
 }
@@ -67,6 +70,27 @@ export function paidTransaction(db: Db, referencia: string): string | null {
     )
     .get(referencia) as { token: string } | undefined;
   return tx?.token ?? null;
+}
+
+/**
+ * What an item of `referencia` priced `cents` was paid (README "PIX price"): its PIX price at the
+ * percents its PIX charge was priced at, or `cents` for a card, a boleto or nothing paid yet.
+ */
+export function paidPriceCents(
+  db: Db,
+  referencia: string,
+  produto: ProdutoPix,
+  cents: number,
+): number {
+  const tx = db
+    .prepare(
+      `SELECT metodo, pix_percentuais FROM payment_transactions
+       WHERE referencia = ? AND status IN ('aprovado', 'pago') ORDER BY seq DESC LIMIT 1`,
+    )
+    .get(referencia) as Pick<TransactionRow, 'metodo' | 'pix_percentuais'> | undefined;
+  if (!tx || tx.metodo !== 'pix' || tx.pix_percentuais === null) return cents;
+  const percents = JSON.parse(tx.pix_percentuais) as Partial<PixPercents>;
+  return pixPriceCents(cents, percents[produto] ?? 0);
 }
 
 /** A PIX or boleto of this reference and method still payable at `nowMs`, the latest. */
@@ -105,11 +129,11 @@ export function insertTransaction(db: Db, tx: NewTransaction): void {
     `INSERT INTO payment_transactions (token, seq, hotel_id, referencia, metodo, forma_pagamento_id,
        valor_centavos, desconto_centavos, parcelas, status, transacao_erro, bandeira, ultimos4,
        comprador_nome, comprador_email, comprador_documento, descricao, endereco, pix_qr_code,
-       boleto_codigo, expira_em, criado_em)
+       boleto_codigo, expira_em, criado_em, pix_percentuais)
      VALUES (@token, @seq, @hotel_id, @referencia, @metodo, @forma_pagamento_id,
        @valor_centavos, @desconto_centavos, @parcelas, @status, @transacao_erro, @bandeira, @ultimos4,
        @comprador_nome, @comprador_email, @comprador_documento, @descricao, @endereco, @pix_qr_code,
-       @boleto_codigo, @expira_em, @criado_em)`,
+       @boleto_codigo, @expira_em, @criado_em, @pix_percentuais)`,
   ).run(tx);
 }
 

@@ -3,9 +3,13 @@ import type { AddOnOutcome } from '../repositories/add-on-refunds';
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
-import { cancelStayTicketsOfVoucher, stayReferenceOfVoucher } from '../repositories/stay-tickets';
+import {
+  cancelStayTicketsOfVoucher,
+  isPackageVoucher,
+  stayReferenceOfVoucher,
+} from '../repositories/stay-tickets';
 import { anyUnitUsed, setVoucherWithdrawn } from '../repositories/ticket-vouchers';
-import { refundSettlingTransactions } from '../repositories/payment-transactions';
+import { paidPriceCents, refundSettlingTransactions } from '../repositories/payment-transactions';
 import { purchaseWithdrawal, type VoucherRow } from './ticket-vouchers';
 
 /**
@@ -24,7 +28,15 @@ export function stayReferenceOf(db: Db, voucherId: number): string | null {
 /** What withdrawing the purchase now would give back, or why it cannot be. */
 export function ticketWithdrawalOutcome(db: Db, voucher: VoucherRow, nowMs: number): AddOnOutcome {
   const withdrawal = purchaseWithdrawal(db, voucher, anyUnitUsed(db, voucher.id), nowMs);
-  const paidCents = voucher.valor_total * 100;
+  // What it was paid: its own charge, or its part of the stay's (its PIX price when that was a
+  // PIX; a package's tickets go with their room, README "PIX price").
+  const stay = stayReferenceOf(db, voucher.id);
+  const paidCents = paidPriceCents(
+    db,
+    stay ?? voucher.codigo,
+    isPackageVoucher(db, voucher.id) ? 'pacotes' : 'ingressos',
+    voucher.valor_total * 100,
+  );
   if (!withdrawal.pode) {
     return {
       canCancel: false,

@@ -12,6 +12,7 @@ import { DomainError } from '../../shared/domain-error';
 import { toReais } from '../../shared/money';
 import { findVoucher, type VoucherRow } from '../../tickets/ticket-vouchers';
 import { ticketWithdrawalOutcome, withdrawTicketPurchase } from '../../tickets/ticket-withdrawal';
+import { paidPriceCents } from '../../repositories/payment-transactions';
 import { recordAddOnRefund } from '../../repositories/add-on-refunds';
 import { extraCancellation } from './add-on-rules';
 import type { AddOnOutcome } from '../../repositories/add-on-refunds';
@@ -36,13 +37,14 @@ const paidExtraRows = (db: Db, grupo: string): PaidExtraRow[] => paidExtrasOfGro
 const paidTicketRows = (db: Db, grupo: string): VoucherRow[] =>
   paidTicketPurchasesOfGroup(db, grupo);
 
-const extraOutcome = (row: PaidExtraRow, nowMs: number): AddOnOutcome =>
+const extraOutcome = (db: Db, row: PaidExtraRow, nowMs: number): AddOnOutcome =>
   extraCancellation(
     {
       dias: JSON.parse(row.dias) as string[],
       hora: row.hora,
       freeHours: row.cancelamento_gratis_horas,
-      paidCents: row.valor_centavos,
+      // What it was paid: its PIX price when its charge was a PIX (README "PIX price").
+      paidCents: paidPriceCents(db, row.identificador, 'extras', row.valor_centavos),
       purchasedMs: row.criado_em,
     },
     nowMs,
@@ -92,7 +94,7 @@ function ticketItem(row: VoucherRow, outcome: AddOnOutcome): AdicionalCancelavel
 /** The group's paid extras and tickets, with what cancelling each now would give back. */
 export function groupAddOns(db: Db, grupo: string, nowMs: number): AdicionalCancelavel[] {
   return [
-    ...paidExtraRows(db, grupo).map((row) => extraItem(row, extraOutcome(row, nowMs))),
+    ...paidExtraRows(db, grupo).map((row) => extraItem(row, extraOutcome(db, row, nowMs))),
     ...paidTicketRows(db, grupo).map((row) =>
       ticketItem(row, ticketWithdrawalOutcome(db, row, nowMs)),
     ),
@@ -103,7 +105,7 @@ const NOT_FOUND = 'Este item não foi encontrado entre os pagos desta reserva.';
 
 /** Cancels a paid extra (inside the caller's transaction): its places come back. */
 function cancelExtra(db: Db, row: PaidExtraRow, nowMs: number): AdicionalCancelavel {
-  const outcome = extraOutcome(row, nowMs);
+  const outcome = extraOutcome(db, row, nowMs);
   if (!outcome.canCancel) throw new DomainError('conflict', outcome.motivo);
   endExtraHold(db, row, EXTRA_STATUS.cancelled);
   recordAddOnRefund(
@@ -151,6 +153,6 @@ export function cancelAddOn(
  */
 export function cancelGroupExtras(db: Db, grupo: string, nowMs: number): AdicionalCancelavel[] {
   return paidExtraRows(db, grupo)
-    .filter((row) => extraOutcome(row, nowMs).canCancel)
+    .filter((row) => extraOutcome(db, row, nowMs).canCancel)
     .map((row) => cancelExtra(db, row, nowMs));
 }

@@ -9,6 +9,7 @@ import { findVoucher, type VoucherRow } from '../../tickets/ticket-vouchers';
 import { type AddOnOutcome, recordAddOnRefund } from '../../repositories/add-on-refunds';
 import type { CancellationOutcome } from '../../booking/cancellation-policy';
 import { paidCents } from '../../booking/reservation-cancellation';
+import { paidPriceCents } from '../../repositories/payment-transactions';
 import { type ReservationRow, STATUS } from '../../booking/reservations';
 import { cancelStayTicketsRow } from '../../repositories/stay-tickets';
 import { setVoucherCancelled } from '../../repositories/ticket-vouchers';
@@ -52,9 +53,11 @@ export function packageCancellation(
     refundCents: refundable ? paid : 0,
     motivo,
   });
-  const tickets = { ...part(voucher.valor_total * 100), canCancel: true };
+  // Both parts at what they were paid: a package paid by PIX, at its PIX price.
+  const paidOf = (cents: number) => paidPriceCents(db, stay.identificador, 'pacotes', cents);
+  const tickets = { ...part(paidOf(voucher.valor_total * 100)), canCancel: true };
   return {
-    room: part(paidCents(row)),
+    room: part(paidOf(paidCents(row))),
     tickets,
     stay,
     voucher,
@@ -64,7 +67,7 @@ export function packageCancellation(
       nome: `Ingressos do pacote ${PACKAGE_NAME}`,
       quando: toWire(fromIso(stay.data_visita)),
       quantidade: stay.pessoas,
-      valor_pago: voucher.valor_total,
+      valor_pago: toReais(tickets.paidCents),
       multa: toReais(tickets.penaltyCents),
       reembolso: toReais(tickets.refundCents),
       pode_cancelar: true,

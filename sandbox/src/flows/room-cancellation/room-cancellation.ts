@@ -4,7 +4,12 @@ import { mailCancellation } from '../../booking/booking-mail';
 import { toSimulation } from '../../booking/cancellation-policy';
 import { simulatePointsReturn } from '../../booking/contract-points';
 import { assertCancellable, lastPaidRoom } from '../../booking/reservation-actions';
-import { recordCancellation, simulateCancellation } from '../../booking/reservation-cancellation';
+import {
+  paidCents,
+  recordCancellation,
+  simulateCancellation,
+} from '../../booking/reservation-cancellation';
+import { paidPriceCents } from '../../repositories/payment-transactions';
 import { changeStatus, STATUS, toResumo, type ReservationRow } from '../../booking/reservations';
 import type { Db } from '../../db/types';
 import { releasePackageOfRoom } from '../../repositories/stay-tickets';
@@ -43,8 +48,10 @@ function roomMoney(
 ): { outcome: CancellationOutcome; referencia: string; openFee: boolean } {
   const fee = bookingFeeOf(db, row.id_reservas_front);
   if (!fee) {
+    // Paid with the group: at its PIX price when the group's charge was a PIX.
+    const paid = paidPriceCents(db, row.identificador, 'quartos', paidCents(row));
     return {
-      outcome: simulateCancellation(row, nowMs),
+      outcome: simulateCancellation(row, nowMs, paid),
       referencia: row.identificador,
       openFee: false,
     };

@@ -2,7 +2,7 @@ import type { Db } from '../../db/types';
 import { heldExtraPricesCents } from '../../repositories/extras';
 import { pixPercents } from '../../repositories/pix-discounts';
 import { heldStayTicketsOf } from '../../repositories/stay-tickets';
-import { pixTotalCents, type ProdutoPix } from '../../shared/pix-price';
+import { type PixPercents, pixTotalCents, type ProdutoPix } from '../../shared/pix-price';
 
 /**
  * What a group or an add-on order holds, item by item with its product (README "PIX price"):
@@ -36,9 +36,11 @@ export function orderTotals(
   db: Db,
   merchantId: number,
   items: readonly { produto: ProdutoPix; cents: number }[],
-): { totalCents: number; pixTotalCents: number } {
+): { totalCents: number; pixTotalCents: number; pixPercents: PixPercents } {
+  const percents = pixPercents(db, merchantId);
   return {
     totalCents: items.reduce((sum, item) => sum + item.cents, 0),
-    pixTotalCents: pixTotalCents(pixPercents(db, merchantId), items),
+    pixTotalCents: pixTotalCents(percents, items),
+    pixPercents: percents,
   };
 }

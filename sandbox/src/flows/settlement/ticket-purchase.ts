@@ -26,10 +26,12 @@ export const ticketPurchase: PayableKind = {
       throw new DomainError('gone', 'O tempo para pagar esta compra de ingressos terminou.');
     }
     const totalCents = voucher.valor_total * 100;
+    const percents = pixPercents(db, PARK_MERCHANT_ID);
     return {
       merchantId: PARK_MERCHANT_ID,
       totalCents,
-      pixTotalCents: pixPriceCents(totalCents, pixPercents(db, PARK_MERCHANT_ID).ingressos),
+      pixTotalCents: pixPriceCents(totalCents, percents.ingressos),
+      pixPercents: percents,
       methods: ['cartao', 'pix'],
       methodRefusal:
         'Ingressos são pagos com cartão ou PIX: o boleto leva até 3 dias para compensar.',
