@@ -92,6 +92,21 @@ describe('payment', () => {
       await post('/pos/voucher', { voucher_id: voucher.voucher_id, pessoa_id: env.mariaId })
     ).body as TicketVoucher;
     expect(got.status).toBe('pago');
+    // Paid at the park's PIX price (5%), which a withdrawal gives back (README "PIX price").
+    const pixReais =
+      voucher.valor_total - Math.floor((voucher.valor_total * 100 * 5 + 50) / 100) / 100;
+    expect(got.valor_pago).toBe(pixReais);
+    const cancelled = (
+      await post('/pos/voucher/cancelar', {
+        voucher_id: voucher.voucher_id,
+        pessoa_id: env.mariaId,
+      })
+    ).body as TicketVoucher;
+    expect(cancelled).toMatchObject({ status: 'cancelado', valor_reembolsado: pixReais });
+    const refunded = env.sandbox.db
+      .prepare('SELECT status, valor_centavos FROM payment_transactions WHERE token = ?')
+      .get(pix.body.token) as { status: string; valor_centavos: number };
+    expect(refunded).toEqual({ status: 'estornado', valor_centavos: Math.round(pixReais * 100) });
   });
 });
 

@@ -91,6 +91,10 @@ test('an expired hold, the e-mail an hour later, and its link: back at the guest
   expect(mail.assunto).toBe("Sua reserva no L'acqua Aurora V ainda pode ser sua");
   const totalText = total.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
   expect(mail.html).toContain(`Total: ${totalText.replace(/\u00a0/g, ' ')}`);
+  // The e-mail's PIX price (issue 52): what the PIX will charge for the resumed booking.
+  const pixText = /\(ou R\$ ([\d.,]+) no PIX\)/.exec(mail.html)?.[1];
+  expect(pixText).toBeTruthy();
+  const pixCents = Number(pixText!.replace(/\./g, '').replace(',', ''));
   const link = mail.links.find((l) => l.includes('/retomar-reserva/'))!;
   expect(link.startsWith(`${SITE_ORIGIN}/retomar-reserva/`)).toBe(true);
   expect(mail.links).toContain('https://wa.me/556434539000');
@@ -142,12 +146,9 @@ test('an expired hold, the e-mail an hour later, and its link: back at the guest
       ).state?.pix?.identificador ?? '',
   );
   const [charge] = await groupTransactions(tab.request, identificador);
-  // One charge, for the e-mail's total.
-  expect(charge).toMatchObject({
-    metodo: 'pix',
-    status: 'pendente',
-    valor_centavos: Math.round(total * 100),
-  });
+  // One charge, for the e-mail's PIX total.
+  expect(charge).toMatchObject({ metodo: 'pix', status: 'pendente', valor_centavos: pixCents });
+  expect(pixCents).toBeLessThan(Math.round(total * 100));
   const paid = await tab.request.post(
     `${SANDBOX_ORIGIN}/payments/sandbox/pix/${charge!.token}/pagar`,
   );

@@ -207,7 +207,12 @@ test('a declined card shows the issuer message, confirms nothing, and becomes a 
   const offer = page.getByRole('group', { name: 'Cartão não aprovado' });
   await expect(offer.getByRole('alert')).toContainText(`${DECLINED_MESSAGE} Nada foi cobrado.`);
   await expectNoAxeViolations(page);
-  await offer.getByRole('button', { name: 'Pagar com PIX' }).click();
+  // At the PIX price the sandbox gives the group (issue 52), said on the button.
+  const pixButton = offer.getByRole('button', { name: /^Pagar com PIX · R\$ / });
+  const pixCents = Number(
+    ((await pixButton.textContent()) ?? '').replace(/^\D+/, '').replace(/\./g, '').replace(',', ''),
+  );
+  await pixButton.click();
   const pixPanel = page.getByRole('region', { name: 'Pagamento com PIX' });
   await expect(pixPanel.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
   await expect(pixPanel).toBeFocused();
@@ -239,7 +244,9 @@ test('a declined card shows the issuer message, confirms nothing, and becomes a 
     ['cartao', 'recusado'],
     ['pix', 'pago'],
   ]);
-  expect(after[1]!.valor_centavos).toBe(after[0]!.valor_centavos);
+  // The PIX charged exactly its price, less than the card's total.
+  expect(after[1]!.valor_centavos).toBe(pixCents);
+  expect(pixCents).toBeLessThan(after[0]!.valor_centavos);
 });
 
 test('a reload in the middle of the checkout keeps the step, countdown and rooms', async ({

@@ -157,7 +157,12 @@ test('a visitor chooses 2 adult, 1 child and 1 senior tickets, logs in to pay by
   // The places are held while the purchase is paid.
   expect((await saleDay(request, visit)).restantes).toBe(before.restantes - 4);
 
-  await page.getByRole('radio', { name: 'PIX' }).check();
+  // The park's PIX price (issue 52), said on the method: what the PIX charges.
+  const pixRadio = page.getByRole('radio', { name: /^PIX · R\$ / });
+  await pixRadio.check();
+  const pixLabel = (await page.locator('label').filter({ has: pixRadio }).textContent()) ?? '';
+  const pixCents = Number(pixLabel.replace(/^\D+/, '').replace(/\./g, '').replace(',', ''));
+  expect(pixCents).toBeLessThan(total * 100);
   const pixPanel = page.getByRole('region', { name: 'Pagamento com PIX' });
   await pixPanel.getByRole('button', { name: 'Gerar PIX' }).click();
   await expect(pixPanel.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
@@ -165,7 +170,7 @@ test('a visitor chooses 2 adult, 1 child and 1 senior tickets, logs in to pay by
   const bank = await context.newPage();
   await bank.goto(`${SITE_ORIGIN}/payments/sandbox/pix`);
   const pending = bank.getByRole('listitem').filter({ hasText: codigo });
-  await expect(pending).toContainText(money(total));
+  await expect(pending).toContainText(money(pixCents / 100));
   await pending.getByRole('button', { name: 'Marcar como pago' }).click();
   await expect(pending).toHaveCount(0);
   await bank.close();
@@ -179,7 +184,7 @@ test('a visitor chooses 2 adult, 1 child and 1 senior tickets, logs in to pay by
   await expectNoAxeViolations(page);
   const paid = await groupTransactions(request, codigo);
   expect(paid.map((t) => [t.metodo, t.status, t.valor_centavos])).toEqual([
-    ['pix', 'pago', total * 100],
+    ['pix', 'pago', pixCents],
   ]);
 
   await page.getByRole('link', { name: 'Meus ingressos' }).first().click();
@@ -189,16 +194,16 @@ test('a visitor chooses 2 adult, 1 child and 1 senior tickets, logs in to pay by
   await expect(card).toContainText(/Cancelamento gratuito até/);
   await card.getByRole('button', { name: `Cancelar a compra ${codigo}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar ingressos' });
-  await expect(dialog).toContainText(`Você receberá ${money(total)} de volta`);
+  await expect(dialog).toContainText(`Você receberá ${money(pixCents / 100)} de volta`);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('Cancelado');
-  await expect(card).toContainText(`Reembolsado: ${money(total)}`);
+  await expect(card).toContainText(`Reembolsado: ${money(pixCents / 100)}`);
 
   // The sandbox refunded the payment in full and sells the places again.
   const refunded = await groupTransactions(request, codigo);
-  expect(refunded.map((t) => [t.status, t.valor_centavos])).toEqual([['estornado', total * 100]]);
+  expect(refunded.map((t) => [t.status, t.valor_centavos])).toEqual([['estornado', pixCents]]);
   expect((await saleDay(request, visit)).restantes).toBe(before.restantes);
 });
 
@@ -253,7 +258,7 @@ test('a declined card leaves no voucher @dev', async ({ page, request }) => {
   await expect(offer.getByRole('alert')).toContainText(
     'Transação não autorizada pelo emissor. Nada foi cobrado.',
   );
-  await expect(offer.getByRole('button', { name: 'Pagar com PIX' })).toBeVisible();
+  await expect(offer.getByRole('button', { name: /^Pagar com PIX/ })).toBeVisible();
   await expect(page).toHaveURL(/\/ingressos$/);
 
   // Nothing valid came of it: no approved charge, no voucher in the buyer's list.
@@ -319,7 +324,7 @@ test('the keyboard alone buys: calendar arrows, steppers, method and PIX', async
 
   await page.getByRole('radio', { name: 'Cartão de crédito' }).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'PIX' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^PIX/ })).toBeChecked();
   await page.getByRole('button', { name: 'Gerar PIX' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();

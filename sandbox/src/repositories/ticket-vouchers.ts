@@ -156,10 +156,15 @@ export function setVoucherPaid(db: Db, id: number, nowMs: number): void {
 }
 
 /** Withdrawn: cancelled, everything paid refunded. */
-export function setVoucherWithdrawn(db: Db, id: number, nowMs: number): void {
+export function setVoucherWithdrawn(
+  db: Db,
+  id: number,
+  nowMs: number,
+  refundedReais: number,
+): void {
   db.prepare(
-    "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = valor_total WHERE id = ?",
-  ).run(nowMs, id);
+    "UPDATE ticket_vouchers SET status = 'cancelado', cancelado_em = ?, valor_reembolsado = ? WHERE id = ?",
+  ).run(nowMs, refundedReais, id);
 }
 
 export function setVoucherUsed(db: Db, id: number): void {

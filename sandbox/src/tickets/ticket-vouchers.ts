@@ -7,6 +7,7 @@ import {
 import type { Db } from '../db/types';
 import { formatLocalDateTime, fromIso, startOfDayMs, toWire } from '../shared/calendar';
 import { escapeHtml } from '../shared/html';
+import { toReais } from '../shared/money';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { findUserById } from '../repositories/users';
 import { hotelRow } from '../repositories/catalogue';
@@ -21,7 +22,8 @@ import {
   type VoucherRow,
   voucherUnits,
 } from '../repositories/ticket-vouchers';
-import { isPackageVoucher } from '../repositories/stay-tickets';
+import { isPackageVoucher, stayReferenceOfVoucher } from '../repositories/stay-tickets';
+import { paidPriceCents } from '../repositories/payment-transactions';
 
 /**
  * A ticket purchase (README "Tickets"): created `pendente` holding its places, `pago` once the
@@ -164,6 +166,7 @@ export function toWireVoucher(db: Db, row: VoucherRow, nowMs: number): TicketVou
     expira_em: voucher.status === 'pendente' ? iso(voucher.expira_em) : null,
     cancelado_em: iso(voucher.cancelado_em),
     valor_reembolsado: voucher.valor_reembolsado,
+    valor_pago: voucher.pago_em === null ? null : toReais(voucherPaidCents(db, voucher)),
     cancelavel_ate: iso(withdrawal.ate),
     pode_cancelar: withdrawal.pode,
     motivo_cancelamento: valid ? withdrawal.motivo : null,
@@ -249,4 +252,18 @@ function mailVoucherPaid(db: Db, voucher: VoucherRow, nowMs: number, siteUrl: st
     html,
     texto,
   });
+}
+
+/**
+ * What a purchase was paid, in cents (README "PIX price"): its list total, or its PIX price when
+ * its charge (its own, or the stay's it was bought with) was a PIX; a package's tickets at the
+ * package's percent.
+ */
+export function voucherPaidCents(db: Db, voucher: VoucherRow): number {
+  return paidPriceCents(
+    db,
+    stayReferenceOfVoucher(db, voucher.id) ?? voucher.codigo,
+    isPackageVoucher(db, voucher.id) ? 'pacotes' : 'ingressos',
+    voucher.valor_total * 100,
+  );
 }

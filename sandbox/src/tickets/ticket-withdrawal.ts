@@ -2,15 +2,12 @@ import { recordAddOnRefund } from '../repositories/add-on-refunds';
 import type { AddOnOutcome } from '../repositories/add-on-refunds';
 import type { Db } from '../db/types';
 import { formatLocalDateTime } from '../shared/calendar';
+import { toReais } from '../shared/money';
 import { DomainError } from '../shared/domain-error';
-import {
-  cancelStayTicketsOfVoucher,
-  isPackageVoucher,
-  stayReferenceOfVoucher,
-} from '../repositories/stay-tickets';
+import { cancelStayTicketsOfVoucher, stayReferenceOfVoucher } from '../repositories/stay-tickets';
 import { anyUnitUsed, setVoucherWithdrawn } from '../repositories/ticket-vouchers';
-import { paidPriceCents, refundSettlingTransactions } from '../repositories/payment-transactions';
-import { purchaseWithdrawal, type VoucherRow } from './ticket-vouchers';
+import { refundSettlingTransactions } from '../repositories/payment-transactions';
+import { purchaseWithdrawal, voucherPaidCents, type VoucherRow } from './ticket-vouchers';
 
 /**
  * Withdrawing a paid ticket purchase (CDC art. 49; `withdrawalOf`), everything paid refunded
@@ -28,15 +25,7 @@ export function stayReferenceOf(db: Db, voucherId: number): string | null {
 /** What withdrawing the purchase now would give back, or why it cannot be. */
 export function ticketWithdrawalOutcome(db: Db, voucher: VoucherRow, nowMs: number): AddOnOutcome {
   const withdrawal = purchaseWithdrawal(db, voucher, anyUnitUsed(db, voucher.id), nowMs);
-  // What it was paid: its own charge, or its part of the stay's (its PIX price when that was a
-  // PIX; a package's tickets go with their room, README "PIX price").
-  const stay = stayReferenceOf(db, voucher.id);
-  const paidCents = paidPriceCents(
-    db,
-    stay ?? voucher.codigo,
-    isPackageVoucher(db, voucher.id) ? 'pacotes' : 'ingressos',
-    voucher.valor_total * 100,
-  );
+  const paidCents = voucherPaidCents(db, voucher);
   if (!withdrawal.pode) {
     return {
       canCancel: false,
@@ -77,6 +66,7 @@ export function withdrawTicketPurchase(db: Db, voucher: VoucherRow, nowMs: numbe
     recordAddOnRefund(db, { tipo: 'ingressos', id: voucher.id, referencia: stay }, outcome, nowMs);
     cancelStayTicketsOfVoucher(db, voucher.id);
   }
-  setVoucherWithdrawn(db, voucher.id, nowMs);
+  // What was paid (its PIX price when paid by PIX), given back in full.
+  setVoucherWithdrawn(db, voucher.id, nowMs, toReais(outcome.refundCents));
   return outcome;
 }

@@ -192,8 +192,13 @@ export interface TicketVoucher {
   /** `pendente`: the places are held until then. */
   expira_em: string | null;
   cancelado_em: string | null;
-  /** Whole reais refunded (cancelled vouchers); 0 otherwise. */
+  /** Reais refunded (cancelled vouchers); 0 otherwise. */
   valor_reembolsado: number;
+  /**
+   * Extension (issue 52): reais paid, the PIX price when paid by PIX (what a withdrawal gives
+   * back); null while unpaid.
+   */
+  valor_pago?: number | null;
   /**
    * The end of the withdrawal period (CDC art. 49: 7 days from the payment, and before the visit
    * day begins), ISO; null when the voucher is not paid. The API enforces it as well.

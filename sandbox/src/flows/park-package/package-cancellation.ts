@@ -85,5 +85,5 @@ export function cancelPackageTickets(db: Db, pkg: PackageCancellation, nowMs: nu
     nowMs,
   );
   cancelStayTicketsRow(db, pkg.stay.id);
-  setVoucherCancelled(db, pkg.voucher.id, nowMs, Math.round(pkg.tickets.refundCents / 100));
+  setVoucherCancelled(db, pkg.voucher.id, nowMs, toReais(pkg.tickets.refundCents));
 }

@@ -206,6 +206,18 @@ describe('/minhaConta/ingressos', () => {
     expect(await screen.findByText(/O reembolso de R\$ 340,00 foi solicitado/)).toBeInTheDocument();
   });
 
+  it('gives back what a PIX paid, its PIX price (issue 52)', SLOW, async () => {
+    ticketFixtures.vouchers.push(voucher(4, { valor_pago: 323 }));
+    const user = renderList();
+    const card = await screen.findByRole('region', { name: /Visita em/ });
+    expect(card).toHaveTextContent('Total: R$ 340,00 · pago no PIX: R$ 323,00');
+    await user.click(within(card).getByRole('button', { name: 'Cancelar a compra ING-COMPRA4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar ingressos' });
+    expect(within(dialog).getByText(/Você receberá/)).toHaveTextContent(
+      'Você receberá R$ 323,00 de volta, o valor integral, na mesma forma de pagamento',
+    );
+  });
+
   it('says why a cancellation was refused, and keeps the dialog', SLOW, async () => {
     ticketFixtures.vouchers.push(voucher(3));
     server.use(

@@ -54,9 +54,9 @@ export function CancelTicketsDialog({ voucher, onClose, onCancelled }: CancelTic
         {visitDateText(voucher.data_visita)}.
       </p>
       <p>
-        Você receberá <strong>{formatCurrency(voucher.valor_total)}</strong> de volta, o valor
-        integral, na mesma forma de pagamento (direito de arrependimento, Código de Defesa do
-        Consumidor, art. 49). Os QR Codes deixam de valer.
+        Você receberá <strong>{formatCurrency(voucher.valor_pago ?? voucher.valor_total)}</strong>{' '}
+        de volta, o valor integral, na mesma forma de pagamento (direito de arrependimento, Código
+        de Defesa do Consumidor, art. 49). Os QR Codes deixam de valer.
       </p>
       {failure && <p role="alert">{failure}</p>}
     </Modal>

@@ -56,6 +56,10 @@ export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) 
                   </ul>
                   <p>
                     Total: <strong>{formatCurrency(voucher.valor_total)}</strong>
+                    {/* Paid by PIX, at its PIX price (issue 52): what a withdrawal gives back. */}
+                    {voucher.valor_pago != null && voucher.valor_pago < voucher.valor_total && (
+                      <> · pago no PIX: {formatCurrency(voucher.valor_pago)}</>
+                    )}
                   </p>
                   {voucher.status === 'cancelado' && (
                     <p>Reembolsado: {formatCurrency(voucher.valor_reembolsado)}</p>
