@@ -4,7 +4,7 @@ import type {
   MotivoSemPreco,
 } from '@/api/contract/price-calendar';
 import { formatCurrency, formatThousands } from '@/lib/format';
-import { installmentLine } from './installment-line';
+import { installmentText } from '@/lib/payment-terms/installment-text';
 
 /**
  * What each day of the search's calendar says (issue 28): under the date, the night's lowest
@@ -52,7 +52,7 @@ export function nightNote(day: DiaCalendario): CalendarNote {
       text: shortPrice(day.valor),
       muted: false,
       sentence: `a partir de ${formatCurrency(day.valor)} por noite`,
-      terms: installmentLine(day.parcelamento),
+      terms: installmentText(day.parcelamento),
     };
   }
   return { text: '', muted: true, sentence: REASONS[day.motivo ?? 'esgotado'], terms: null };
@@ -63,7 +63,7 @@ const nights = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
 /** A departure day from the chosen arrival: the stay's lowest total, or why there is none. */
 export function stayNote(stay: EstadiaCalendario): CalendarNote {
   if (stay.valor !== null) {
-    const terms = installmentLine(stay.parcelamento);
+    const terms = installmentText(stay.parcelamento);
     return {
       text: shortPrice(stay.valor),
       muted: false,
