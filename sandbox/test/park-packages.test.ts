@@ -150,14 +150,25 @@ describe('Hospedagem + Parque', () => {
     expect(rows.length).toBeGreaterThan(0);
     const day = stay.arrival + 1;
     const full = 2 * (await price(day, 1)) + (await price(day, 2));
+    // Each plan's terms are the room's and the tickets' as one price, each 3% off by PIX.
+    const pix = (cents: number) => cents - Math.floor((cents * 3 + 50) / 100);
+    const tickets = (full - Math.floor(full * 0.2)) * 100;
     for (const row of rows) {
-      expect(row.pacote_parque).toEqual({
+      const { parcelamento, ...pacote } = row.pacote_parque!;
+      expect(pacote).toEqual({
         nome: 'Hospedagem + Parque',
         data_parque: toWire(day),
         pessoas: 4,
         valor_ingressos: full,
         desconto: Math.floor(full * 0.2),
         regra_cancelamento: PACKAGE_RULE,
+      });
+      if (row.disponiveis === 0) continue;
+      const room = Math.round(row.valor_cafe_promo * 100);
+      expect(parcelamento!.cafe).toEqual({
+        parcelas: 10,
+        valor_parcela: Math.ceil((room + tickets) / 10) / 100,
+        valor_pix: (pix(room) + pix(tickets)) / 100,
       });
     }
     // A hotel that does not sell it shows none.

@@ -156,6 +156,11 @@ export interface PacoteParque {
   desconto: number;
   /** The package's cancellation rule (its stricter part), as said before paying. */
   regra_cancelamento: string;
+  /**
+   * Extension (issue 52): per meal plan, the terms of the room with its tickets as one price
+   * (the card's plan, and the PIX price at the package's percent); on rows for sale.
+   */
+  parcelamento?: Record<Pensao, CondicaoParcelamento>;
 }
 
 /** Per meal plan, in reais. */

@@ -41,6 +41,17 @@ const str = { type: 'string' } as const;
  * with a compiled serializer, about 40% faster than JSON.stringify. It must list every field of
  * LinhaDisponibilidade (a test compares the keys), or the field would be dropped.
  */
+/** Per meal plan, the terms beside its price (issue 52): card plan and PIX price. */
+const termsPerPlan = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['sem', 'cafe', 'meia', 'inteira'].map((p) => [
+      p,
+      { type: 'object', properties: { parcelas: int, valor_parcela: num, valor_pix: num } },
+    ]),
+  ),
+};
+
 const searchResponse = {
   200: {
     type: 'array',
@@ -95,18 +106,7 @@ const searchResponse = {
           items: { type: 'object', properties: { tipo: str, quantidade: int } },
         },
         acessivel: { type: 'boolean' },
-        parcelamento: {
-          type: 'object',
-          properties: Object.fromEntries(
-            ['sem', 'cafe', 'meia', 'inteira'].map((p) => [
-              p,
-              {
-                type: 'object',
-                properties: { parcelas: int, valor_parcela: num, valor_pix: num },
-              },
-            ]),
-          ),
-        },
+        parcelamento: termsPerPlan,
         preco_cadastrados: { type: 'boolean' },
         economia_cadastrados: {
           type: 'object',
@@ -121,6 +121,7 @@ const searchResponse = {
             valor_ingressos: int,
             desconto: int,
             regra_cancelamento: str,
+            parcelamento: termsPerPlan,
           },
         },
       },

@@ -7,6 +7,46 @@ import {
   toWirePackage,
 } from '../../tickets/park-package';
 import type { SearchQuery } from '../../booking/availability';
+import { PENSOES, type PacoteParque } from '../../../../src/api/contract/search';
+import { pixPercents } from '../../repositories/pix-discounts';
+import { paymentTerms } from '../../shared/payment-terms';
+import { pixPriceCents } from '../../shared/pix-price';
+
+/**
+ * The terms of the room with its park day, per meal plan (issue 52): the plan's total and the
+ * tickets' as one price, each at the package's PIX percent, as the hold and the gateway charge
+ * them (README "PIX price").
+ */
+function packageTerms(
+  db: Db,
+  row: LinhaDisponibilidade,
+  pacote: PacoteParque,
+): Pick<PacoteParque, 'parcelamento'> {
+  const promo = {
+    sem: row.valor_hospedagem_promo,
+    cafe: row.valor_cafe_promo,
+    meia: row.valor_meia_promo,
+    inteira: row.valor_inteira_promo,
+  };
+  const percent = pixPercents(db, row.id_hotel).pacotes;
+  const ticketsCents = (pacote.valor_ingressos - pacote.desconto) * 100;
+  const terms = (pensao: (typeof PENSOES)[number]) => {
+    const roomCents = Math.round(promo[pensao] * 100);
+    return paymentTerms(
+      roomCents + ticketsCents,
+      pixPriceCents(roomCents, percent) + pixPriceCents(ticketsCents, percent),
+    );
+  };
+  if (row.disponiveis <= 0) return {};
+  return {
+    parcelamento: {
+      sem: terms('sem'),
+      cafe: terms('cafe'),
+      meia: terms('meia'),
+      inteira: terms('inteira'),
+    },
+  };
+}
 
 /**
  * The search's rows with 'Hospedagem + Parque' where the hotel offers it (issue 29 part 3;
@@ -41,6 +81,8 @@ export function withParkPackages(
       );
     }
     const party = tickets.get(row.quarto);
-    return party ? { ...row, pacote_parque: toWirePackage(party, percent) } : row;
+    if (!party) return row;
+    const pacote = toWirePackage(party, percent);
+    return { ...row, pacote_parque: { ...pacote, ...packageTerms(db, row, pacote) } };
   });
 }

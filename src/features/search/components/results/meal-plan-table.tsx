@@ -20,7 +20,11 @@ interface MealPlanTableProps {
   blockedBy?: string;
   /** The plans the filters show (the chosen one always stays); empty = all four. */
   pensoes?: readonly Pensao[];
+  /** 'Hospedagem + Parque' is ticked: each plan's terms are the package's (room and tickets). */
+  withPark?: boolean;
 }
+
+const prefixed = (prefix: string, text: string | null) => (text ? prefix + text : null);
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
 
@@ -34,7 +38,9 @@ export function MealPlanTable({
   onChoose,
   blockedBy,
   pensoes = [],
+  withPark = false,
 }: MealPlanTableProps) {
+  const packageTerms = withPark ? row.pacote_parque?.parcelamento : undefined;
   const where = `${row.uh_nome}, ${row.hotel_nome}`;
   // Arrow keys select radios as they walk; only a click, a tap or Space is a decision.
   const walking = useRef(false);
@@ -59,7 +65,9 @@ export function MealPlanTable({
               pensoes.length === 0 || pensoes.includes(plan.pensao) || plan.pensao === chosen,
           ).map((plan) => {
             const price = planPrice(row, plan.pensao);
-            const terms = installmentLine(row.parcelamento?.[plan.pensao]);
+            const terms = packageTerms
+              ? prefixed('Com o parque: ', installmentLine(packageTerms[plan.pensao]))
+              : installmentLine(row.parcelamento?.[plan.pensao]);
             const id = `plano-${row.quarto}-${row.id_hotel}-${row.id_uh}-${plan.pensao}`;
             const selected = chosen === plan.pensao;
             return (

@@ -88,6 +88,7 @@ export const RoomTypeCard = memo(function RoomTypeCard({
           chosen={chosen}
           pensoes={pensoes}
           blockedBy={blockedBy}
+          withPark={withPark}
           onChoose={(pensao, advance) => onChoose(row, pensao, advance, withPark)}
         />
       </S.Body>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_PATHS } from '@/api/contract/search';
@@ -57,6 +58,40 @@ describe('the terms beside a price in the results', () => {
     ).toBeVisible();
     const full = screen.getByRole('row', { name: /^Pensão completa/ });
     expect(within(full).queryByText(/no PIX/)).toBeNull();
+  });
+
+  it('gives the package’s terms, room and park as one price, once the park is ticked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RoomTypeCard
+        row={{
+          ...pricedRow,
+          parcelamento: terms,
+          pacote_parque: {
+            nome: 'Hospedagem + Parque',
+            data_parque: '11/07/2030',
+            pessoas: 2,
+            valor_ingressos: 200,
+            desconto: 40,
+            regra_cancelamento: 'Regra do pacote.',
+            parcelamento: {
+              ...terms,
+              cafe: { parcelas: 10, valor_parcela: 77.2, valor_pix: 748.84 },
+            },
+          },
+        }}
+        chosen={null}
+        onChoose={() => {}}
+      />,
+    );
+    const breakfast = () => screen.getByRole('row', { name: /^Café da manhã/ });
+    expect(within(breakfast()).getByText('ou 10x de R$ 61,20 sem juros')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /Hospedagem \+ Parque/ }));
+    expect(
+      within(breakfast()).getByText(
+        'Com o parque: ou 10x de R$ 77,20 sem juros · R$ 748,84 no PIX',
+      ),
+    ).toBeVisible();
   });
 
   it('shows the price alone without terms', () => {
