@@ -28,6 +28,10 @@ describe('/hotelSearch best rooms for the party', { timeout: 15_000 }, () => {
     expect(best).toHaveTextContent(
       'Thermas Aurora. Quarto 1: Standard, Sem café; Quarto 2: Standard, Sem café.',
     );
+    // The set's terms, the server's for its rooms as items (issue 52): 5% off each by PIX.
+    expect(
+      await within(best).findByText('ou 10x de R$ 120,00 sem juros · R$ 1.140,00 no PIX'),
+    ).toBeVisible();
     await user.click(within(best).getByText(/^Outras opções, uma por hotel/));
     const others = within(best).getByRole('list');
     expect(others).toBeVisible();

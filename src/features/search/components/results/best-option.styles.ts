@@ -45,3 +45,9 @@ export const Best = styled.section`
     font-weight: 600;
   }
 `;
+
+/** 'ou 10x de R$ … sem juros · R$ … no PIX' under the best option's total (issue 52). */
+export const Terms = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.grey600};
+`;

@@ -5,6 +5,8 @@ import { formatCurrency } from '@/lib/format';
 import type { HotelSet } from '../../utils/best-rooms';
 import type { SplitSet } from '../../utils/best-split';
 import { mealPlanLabel } from '../../utils/meal-plans';
+import { installmentLine } from '../../utils/installment-line';
+import { useSetTerms } from '../../hooks/use-set-terms';
 import * as S from './best-option.styles';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -55,6 +57,7 @@ export function BestOption<Set extends HotelSet>({
 }) {
   const id = useId();
   const [best, ...others] = sets;
+  const terms = installmentLine(useSetTerms(best) ?? undefined);
   if (!best) return null;
   return (
     <S.Best aria-labelledby={`${id}-titulo`}>
@@ -62,6 +65,8 @@ export function BestOption<Set extends HotelSet>({
       <h2 id={`${id}-titulo`} tabIndex={-1}>
         Melhor opção para {partyText(rooms)}: {setText(best)}
       </h2>
+      {/* The server's terms for the set (issue 52); its height kept while they come. */}
+      <S.Terms aria-hidden={terms === null}>{terms ?? '\u00a0'}</S.Terms>
       <p>
         <strong>{best.hotel_nome}</strong>. {picksText(best)}
       </p>
