@@ -232,6 +232,8 @@ describe('/reserva-concluida', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reserva concluída!' }),
     ).toBeInTheDocument();
+    // Paid by PIX: the total it charged beside the list price (issue 52), the server's figure.
+    expect(await screen.findByText(/no PIX:/)).toHaveTextContent(/no PIX: R\$\s950,00/);
   });
 
   it('each reservation opens WhatsApp with its number already typed', async () => {

@@ -49,6 +49,10 @@ describe('/hotelSearch best rooms for the party', { timeout: 15_000 }, () => {
       ),
     ).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Sua escolha' });
+    // Every room chosen: the group total's terms, the server's for the rooms chosen.
+    expect(
+      await within(summary).findByText('ou 10x de R$ 120,00 sem juros · R$ 1.140,00 no PIX'),
+    ).toBeVisible();
     await waitFor(() =>
       expect(within(summary).getByRole('button', { name: 'Continuar' })).toHaveFocus(),
     );

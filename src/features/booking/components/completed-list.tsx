@@ -1,3 +1,4 @@
+import { useOrderTerms } from '@/lib/payment-terms/use-order-terms';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import type { PagamentoGrupo } from '@/api/contract/checkout';
@@ -100,6 +101,13 @@ export function CompletedList({
   const total = reaisOf(
     sumCentavos(bookings.map((b) => b.total)) + extrasCentavos(extras) + ticketsCentavos(ingressos),
   );
+  // Paid (or to be paid) by PIX: at its PIX price, as the server charged it (issue 52).
+  const byPix = group?.formaPagamentoId === 9;
+  const terms = useOrderTerms(byPix ? group.identificador : null).state;
+  const pixTotal =
+    terms.status === 'ready' && terms.data.valor_pix < terms.data.valor
+      ? terms.data.valor_pix
+      : null;
 
   const voucher = (numero: string) => {
     setFailure(null);
@@ -172,6 +180,12 @@ export function CompletedList({
       {failure && <S.Alert role="alert">{failure}</S.Alert>}
       <S.Total>
         Total do grupo: <strong>{formatCurrency(total)}</strong>
+        {pixTotal !== null && (
+          <>
+            {' '}
+            · no PIX: <strong>{formatCurrency(pixTotal)}</strong>
+          </>
+        )}
       </S.Total>
       {group && bookings.length > 0 && (
         <S.Actions>

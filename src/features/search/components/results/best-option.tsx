@@ -57,7 +57,12 @@ export function BestOption<Set extends HotelSet>({
 }) {
   const id = useId();
   const [best, ...others] = sets;
-  const terms = installmentLine(useSetTerms(best) ?? undefined);
+  const terms = installmentLine(
+    useSetTerms(
+      best?.id_hotel ?? null,
+      (best?.picks ?? []).map((pick) => ({ produto: 'quartos', valor: pick.total })),
+    ) ?? undefined,
+  );
   if (!best) return null;
   return (
     <S.Best aria-labelledby={`${id}-titulo`}>

@@ -141,3 +141,10 @@ export const WayOn = styled.div<{ $idle: boolean }>`
     display: block;
   }
 `;
+
+/** 'ou 10x de R$ … sem juros · R$ … no PIX' under the group total (issue 52). */
+export const Terms = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.grey600};
+`;

@@ -5,6 +5,8 @@ import { formatCurrency, pointsText } from '@/lib/format';
 import { packageTicketsPrice } from '@/lib/room-choice';
 import { mealPlanLabel, planPrice } from '../../utils/meal-plans';
 import { roomLabel } from './room-label';
+import { installmentLine } from '../../utils/installment-line';
+import { type SetItem, useSetTerms } from '../../hooks/use-set-terms';
 import * as S from './choice-summary.styles';
 
 export interface RoomChoice {
@@ -18,6 +20,15 @@ export interface RoomChoice {
 const choiceTotal = (c: RoomChoice) =>
   planPrice(c.row, c.pensao).total +
   (c.pacote && c.row.pacote_parque ? packageTicketsPrice(c.row.pacote_parque) : 0);
+
+/** What a choice holds, item by item: a room, or a package's room and its park tickets. */
+const choiceItems = (c: RoomChoice): SetItem[] =>
+  c.pacote && c.row.pacote_parque
+    ? [
+        { produto: 'pacotes', valor: planPrice(c.row, c.pensao).total },
+        { produto: 'pacotes', valor: packageTicketsPrice(c.row.pacote_parque) },
+      ]
+    : [{ produto: 'quartos', valor: planPrice(c.row, c.pensao).total }];
 
 interface ChoiceSummaryProps {
   rooms: Apartamento[];
@@ -45,6 +56,15 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
   const points = choices.some((c) => c?.row.pontos !== undefined)
     ? choices.reduce((sum, c) => sum + (c?.row.pontos ?? 0), 0)
     : null;
+  // The server's terms of what is chosen (issue 52), once every room is chosen in one hotel.
+  const picked = choices.filter((c): c is RoomChoice => c !== undefined);
+  const hotels = new Set(picked.map((c) => c.row.id_hotel));
+  const terms = installmentLine(
+    useSetTerms(
+      missing === 0 && hotels.size === 1 ? picked[0]!.row.id_hotel : null,
+      picked.flatMap(choiceItems),
+    ) ?? undefined,
+  );
   return (
     <S.Summary ref={ref} aria-labelledby="resumo-escolha" $idle={idle}>
       <S.Title id="resumo-escolha">Sua escolha</S.Title>
@@ -99,6 +119,7 @@ export function ChoiceSummary({ rooms, choices, children, ref }: ChoiceSummaryPr
           </S.Pending>
         )}
       </S.Total>
+      {terms && <S.Terms>{terms}</S.Terms>}
       {/* The way on, which takes the focus once every room is chosen (results-done.tsx). */}
       <S.WayOn $idle={idle} data-continuar="">
         {children}
