@@ -7,7 +7,8 @@ import {
   toWirePackage,
 } from '../../tickets/park-package';
 import type { SearchQuery } from '../../booking/availability';
-import { PENSOES, type PacoteParque } from '../../../../src/api/contract/search';
+import { planCents } from '../../booking/place-hold';
+import type { PacoteParque, Pensao } from '../../../../src/api/contract/search';
 import { pixPercents } from '../../repositories/pix-discounts';
 import { paymentTerms } from '../../shared/payment-terms';
 import { pixPriceCents } from '../../shared/pix-price';
@@ -22,16 +23,10 @@ function packageTerms(
   row: LinhaDisponibilidade,
   pacote: PacoteParque,
 ): Pick<PacoteParque, 'parcelamento'> {
-  const promo = {
-    sem: row.valor_hospedagem_promo,
-    cafe: row.valor_cafe_promo,
-    meia: row.valor_meia_promo,
-    inteira: row.valor_inteira_promo,
-  };
   const percent = pixPercents(db, row.id_hotel).pacotes;
   const ticketsCents = (pacote.valor_ingressos - pacote.desconto) * 100;
-  const terms = (pensao: (typeof PENSOES)[number]) => {
-    const roomCents = Math.round(promo[pensao] * 100);
+  const terms = (pensao: Pensao) => {
+    const roomCents = planCents(row, pensao);
     return paymentTerms(
       roomCents + ticketsCents,
       pixPriceCents(roomCents, percent) + pixPriceCents(ticketsCents, percent),
