@@ -13,6 +13,7 @@ import {
   hold,
   keyOf,
   openStay,
+  testClock,
   VISITOR,
 } from './booking-helpers';
 import { ADMIN, login, startSandbox, type TestSandbox } from './helpers';
@@ -327,6 +328,45 @@ describe('a database made before the PIX price', () => {
       ).toEqual({ percentual: 5 });
     } finally {
       reopened.close();
+    }
+  });
+});
+
+describe('a one-night penalty on a room paid by PIX', () => {
+  it('is a night of what was paid', async () => {
+    const clock = testClock();
+    const own = startSandbox({}, { now: clock.now });
+    try {
+      const maria = await login(own.app);
+      const stay = openStay(12, 2);
+      const identificador = groupId(4);
+      await hold(own.app, { hotel: 4, uh: 401, ...stay, identificador }, maria);
+      const roomRow = heldRooms(own.db, identificador)[0]!;
+      const held = { ...roomRow, identificador };
+      expect((await api(own.app, '/api/reserva', confirmBody(held, guests(2)), maria)).status).toBe(
+        200,
+      );
+      const pix = await pixTotalOf(own.app, identificador);
+      const charge = await gateway(own.app, '/pagar/4', pixOrBoletoRequest(identificador, pix));
+      await own.app.inject({
+        method: 'POST',
+        url: `/payments/sandbox/pix/${charge.token as string}/pagar`,
+      });
+      // Eight days on: past the 7 days of withdrawal, and under 7 days from the arrival.
+      clock.advance(8 * 86_400_000);
+      const simulated = (
+        await api(
+          own.app,
+          '/api/reserva/cancelamento/simular',
+          { id_reservas_front: roomRow.id_reservas_front },
+          maria,
+        )
+      ).body as SimularCancelamentoResponse;
+      expect(simulated.valor_pago).toBe(reais(pix));
+      expect(simulated.multa).toBe(reais(Math.round(pix / 2)));
+      expect(simulated.reembolso).toBe(reais(pix - Math.round(pix / 2)));
+    } finally {
+      await own.close();
     }
   });
 });

@@ -31,7 +31,8 @@ export function simulateCancellation(
     purchase: purchaseDay(row),
     today: today(new Date(nowMs)),
     nights: fromIso(row.data_partida) - arrival,
-    totalCents: row.valor_total_centavos,
+    // A penalty is a share of what was paid: a room paid by PIX, at its PIX price.
+    totalCents: paid > 0 ? paid : row.valor_total_centavos,
     paidCents: paid,
   });
 }
