@@ -61,6 +61,9 @@ async function expectRoomAt(page: Page, offset: number, price: string) {
   ).toBeVisible();
 }
 
+/** A stay's terms after its total (issue 52): the card's plan, and the PIX price where lower. */
+const STAY_TERMS = ', ou \\d+x de R\\$ [\\d.]+,\\d{2} sem juros( · R\\$ [\\d.]+,\\d{2} no PIX)?';
+
 test("by keyboard: a day's price in the calendar is a room's price in the search", async ({
   page,
 }) => {
@@ -84,7 +87,7 @@ test("by keyboard: a day's price in the calendar is a room's price in the search
   // With the arrival chosen, the next day shows the one-night stay: the same figure.
   await page.keyboard.press('ArrowRight');
   await expect(focused).toHaveAccessibleName(
-    new RegExp(`, 1 noite: a partir de R\\$ ${price.replace('.', '\\.')}$`),
+    new RegExp(`, 1 noite: a partir de R\\$ ${price.replace('.', '\\.')}${STAY_TERMS}$`),
   );
   await expect(
     calendar.getByText('Depois da chegada, cada dia mostra o total da estadia até ele', {
@@ -118,7 +121,7 @@ test("on a phone: a day's price in the calendar is a room's price in the search 
     await calendar.getByRole('button', { name: 'Ir para o próximo mês' }).tap();
   }
   await expect(next).toHaveAccessibleName(
-    new RegExp(`1 noite: a partir de R\\$ ${price.replace('.', '\\.')}$`),
+    new RegExp(`1 noite: a partir de R\\$ ${price.replace('.', '\\.')}${STAY_TERMS}$`),
   );
   await next.tap();
   await expect(calendar).toBeHidden();

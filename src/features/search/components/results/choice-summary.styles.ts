@@ -142,9 +142,17 @@ export const WayOn = styled.div<{ $idle: boolean }>`
   }
 `;
 
-/** 'ou 10x de R$ … sem juros · R$ … no PIX' under the group total (issue 52). */
+/**
+ * 'ou 10x de R$ … sem juros · R$ … no PIX' under the group total (issue 52), in the side column;
+ * the phone's bar stays one line high (each plan's line is on the card above it).
+ */
 export const Terms = styled.p`
+  display: none;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.grey600};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
 `;
