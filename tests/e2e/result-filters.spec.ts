@@ -41,8 +41,10 @@ async function cardPrices(list: Locator): Promise<number[]> {
     articles.map((article) => article.querySelector('tbody tr td')?.textContent ?? ''),
   );
   return totals.map((cell) => {
-    // The instalment line under the price (issue 52) is not a total.
-    const text = cell.replace(/ou \d+x de R\$\s?[\d.]+,\d{2} sem juros/, '');
+    // The terms line under the price (issue 52), instalments and PIX price, is not a total.
+    const text = cell
+      .replace(/ou \d+x de R\$\s?[\d.]+,\d{2} sem juros/, '')
+      .replace(/R\$\s?[\d.]+,\d{2} no PIX/, '');
     const amounts = [...text.matchAll(/R\$\s?([\d.]+,\d{2})/g)].map((m) =>
       Number(m[1]!.replace(/\./g, '').replace(',', '.')),
     );

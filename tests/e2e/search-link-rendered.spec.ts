@@ -71,7 +71,7 @@ async function sandboxAmounts(page: Page): Promise<number[]> {
   });
   expect(response.status(), await response.text()).toBe(200);
   const rows = (await response.json()) as (Record<string, number> & {
-    parcelamento?: Record<string, { valor_parcela: number }>;
+    parcelamento?: Record<string, { valor_parcela: number; valor_pix?: number }>;
   })[];
   const fields = ['valor_sem', 'valor_cafe', 'valor_meia', 'valor_inteira'];
   const amounts = rows.flatMap((row) =>
@@ -80,9 +80,12 @@ async function sandboxAmounts(page: Page): Promise<number[]> {
       row[field.replace('valor_sem', 'valor_hospedagem') + '_promo']!,
     ]),
   );
-  // Each plan's instalment (issue 52) is the sandbox's figure too.
+  // Each plan's instalment and PIX price (issue 52) are the sandbox's figures too.
   const instalments = rows.flatMap((row) =>
-    Object.values(row.parcelamento ?? {}).map((terms) => terms.valor_parcela),
+    Object.values(row.parcelamento ?? {}).flatMap((terms) => [
+      terms.valor_parcela,
+      ...(terms.valor_pix === undefined ? [] : [terms.valor_pix]),
+    ]),
   );
   return [
     ...amounts.flatMap((amount) => [amount, Math.round((amount / NIGHTS) * 100) / 100]),
