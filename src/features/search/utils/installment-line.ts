@@ -8,12 +8,17 @@ import { formatCurrency } from '@/lib/format';
  * the results preload before painting (tests/e2e/prerender.spec.ts counts them).
  */
 export function installmentLine(terms: CondicaoParcelamento | undefined): string | null {
-  if (!terms) return null;
-  const parts = [
+  const parts = termsParts(terms);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The same, part by part ('ou 10x …', 'R$ … no PIX'): a narrow column puts each on a line. */
+export function termsParts(terms: CondicaoParcelamento | undefined): string[] {
+  if (!terms) return [];
+  return [
     terms.parcelas >= 2
       ? `ou ${terms.parcelas}x de ${formatCurrency(terms.valor_parcela)} sem juros`
       : null,
     terms.valor_pix !== undefined ? `${formatCurrency(terms.valor_pix)} no PIX` : null,
   ].filter((part) => part !== null);
-  return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { LinhaDisponibilidade, Pensao } from '@/api/contract/search';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatCurrency } from '@/lib/format';
-import { installmentLine } from '../../utils/installment-line';
+import { termsParts } from '../../utils/installment-line';
 import { CancellationPolicyLine } from './cancellation-policy-line';
 import { MEAL_PLANS, planPrice } from '../../utils/meal-plans';
 import * as S from './meal-plan-table.styles';
@@ -24,7 +24,9 @@ interface MealPlanTableProps {
   withPark?: boolean;
 }
 
-const prefixed = (prefix: string, text: string | null) => (text ? prefix + text : null);
+/** 'Com o parque: ' before the first part of the package's terms. */
+const withPrefix = (prefix: string, parts: string[]) =>
+  parts.map((part, i) => (i === 0 ? prefix + part : part));
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
 
@@ -66,8 +68,8 @@ export function MealPlanTable({
           ).map((plan) => {
             const price = planPrice(row, plan.pensao);
             const terms = packageTerms
-              ? prefixed('Com o parque: ', installmentLine(packageTerms[plan.pensao]))
-              : installmentLine(row.parcelamento?.[plan.pensao]);
+              ? withPrefix('Com o parque: ', termsParts(packageTerms[plan.pensao]))
+              : termsParts(row.parcelamento?.[plan.pensao]);
             const id = `plano-${row.quarto}-${row.id_hotel}-${row.id_uh}-${plan.pensao}`;
             const selected = chosen === plan.pensao;
             return (
@@ -85,7 +87,9 @@ export function MealPlanTable({
                   <S.Nightly>
                     <S.Amount>{formatCurrency(price.nightly)}</S.Amount> por noite
                   </S.Nightly>
-                  {terms && <S.Terms>{terms}</S.Terms>}
+                  {terms.map((part) => (
+                    <S.Terms key={part}>{part}</S.Terms>
+                  ))}
                 </td>
                 <td>
                   <S.Choice htmlFor={id}>
