@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENSOES } from '../../src/api/contract/search';
+import { planCents } from '../src/booking/place-hold';
 import { today } from '../src/shared/calendar';
 import { startSandbox, type TestSandbox } from './helpers';
 import { nextDate, request, room, rows, search } from './search-helpers';
@@ -48,14 +49,8 @@ describe('the terms beside a price', () => {
     const forSale = found.filter((r) => r.disponiveis > 0);
     expect(forSale.length).toBeGreaterThan(0);
     const row = forSale[0]!;
-    const promo = {
-      sem: row.valor_hospedagem_promo,
-      cafe: row.valor_cafe_promo,
-      meia: row.valor_meia_promo,
-      inteira: row.valor_inteira_promo,
-    };
     for (const pensao of PENSOES) {
-      const cents = Math.round(promo[pensao] * 100);
+      const cents = planCents(row, pensao);
       const best = await gatewayBest(cents);
       expect(row.parcelamento![pensao]).toMatchObject({
         parcelas: best.installments,

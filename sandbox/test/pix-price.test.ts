@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimularCancelamentoResponse } from '../../src/api/contract/cancellation';
 import type { ExtrasResponse } from '../../src/api/contract/extras';
 import { PENSOES, type LinhaDisponibilidade } from '../../src/api/contract/search';
+import { planCents } from '../src/booking/place-hold';
 import { partsOf, today, toWire } from '../src/shared/calendar';
 import { openDatabase } from '../src/seed/open-database';
 import {
@@ -36,6 +38,11 @@ afterAll(() => sandbox.close());
 const pixOf = (cents: number, percent: number) => cents - Math.floor((cents * percent + 50) / 100);
 const reais = (cents: number) => cents / 100;
 
+/** What cancelling the room would pay back, as the guest's page asks it. */
+const simulateCancel = async (app: FastifyInstance, room: number, token: string) =>
+  (await api(app, '/api/reserva/cancelamento/simular', { id_reservas_front: room }, token))
+    .body as SimularCancelamentoResponse;
+
 const setPercent = (body: unknown) =>
   sandbox.app.inject({
     method: 'PUT',
@@ -65,14 +72,8 @@ describe('the PIX price in the search', () => {
     const aurora = await rowsOf(1, 44);
     expect(aurora.length).toBeGreaterThan(0);
     for (const row of aurora) {
-      const promo = {
-        sem: row.valor_hospedagem_promo,
-        cafe: row.valor_cafe_promo,
-        meia: row.valor_meia_promo,
-        inteira: row.valor_inteira_promo,
-      };
       for (const pensao of PENSOES) {
-        const cents = Math.round(promo[pensao] * 100);
+        const cents = planCents(row, pensao);
         expect(row.parcelamento![pensao].valor_pix).toBe(reais(pixOf(cents, 5)));
       }
     }
@@ -248,14 +249,7 @@ describe('the PIX price of an order', () => {
     expect(bank.json()).toEqual({ status: 'pago' });
     // The hotel changes its PIX price afterwards: what was paid stays what was paid.
     await setPercent({ id_hotel: 11, produto: 'quartos', percentual: 20 });
-    const simulated = (
-      await api(
-        sandbox.app,
-        '/api/reserva/cancelamento/simular',
-        { id_reservas_front: roomRow.id_reservas_front },
-        maria,
-      )
-    ).body as SimularCancelamentoResponse;
+    const simulated = await simulateCancel(sandbox.app, roomRow.id_reservas_front, maria);
     expect(simulated.valor_pago).toBe(reais(pixOf(roomRow.valor_total_centavos, 5)));
     expect(simulated.adicionais).toEqual([
       expect.objectContaining({ valor_pago: reais(extraCents) }),
@@ -354,14 +348,7 @@ describe('a one-night penalty on a room paid by PIX', () => {
       });
       // Eight days on: past the 7 days of withdrawal, and under 7 days from the arrival.
       clock.advance(8 * 86_400_000);
-      const simulated = (
-        await api(
-          own.app,
-          '/api/reserva/cancelamento/simular',
-          { id_reservas_front: roomRow.id_reservas_front },
-          maria,
-        )
-      ).body as SimularCancelamentoResponse;
+      const simulated = await simulateCancel(own.app, roomRow.id_reservas_front, maria);
       expect(simulated.valor_pago).toBe(reais(pix));
       expect(simulated.multa).toBe(reais(Math.round(pix / 2)));
       expect(simulated.reembolso).toBe(reais(pix - Math.round(pix / 2)));

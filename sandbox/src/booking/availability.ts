@@ -13,7 +13,7 @@ import { type Day, toWire } from '../shared/calendar';
 import { toReais } from '../shared/money';
 import { paymentTerms } from '../shared/payment-terms';
 import { pixPriceCents } from '../shared/pix-price';
-import { pixPercents } from '../repositories/pix-discounts';
+import { pixPercentReader } from '../repositories/pix-discounts';
 import { stayPoints } from '../shared/club-points-chart';
 import { describePolicy } from './cancellation-policy';
 import { applyCoupon, type Coupon, couponChecker } from './coupons';
@@ -174,12 +174,7 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
     };
 
     // Each hotel's PIX percent for rooms, read once per search.
-    const pixOfHotel = new Map<number, number>();
-    const pixPercentOf = (id: number): number => {
-      let percent = pixOfHotel.get(id);
-      if (percent === undefined) pixOfHotel.set(id, (percent = pixPercents(db, id).quartos));
-      return percent;
-    };
+    const pixPercentOf = pixPercentReader(db, 'quartos');
 
     // Every row of a rate kind has the same policy for this stay, bought today.
     const policies = new Map<string, PoliticaCancelamento>();

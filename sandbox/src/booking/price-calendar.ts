@@ -2,7 +2,7 @@ import type { MotivoSemPreco } from '../../../src/api/contract/price-calendar';
 import type { Db } from '../db/types';
 import type { Day } from '../shared/calendar';
 import { cheapestSetOf, type SetPrice } from './pricing/cheapest-set';
-import { pixPercents } from '../repositories/pix-discounts';
+import { pixPercentReader } from '../repositories/pix-discounts';
 import { nightsLoaderOf, type TypeNights } from './pricing/nights-window';
 import { type Rate, stayPricerOver } from './pricing/stay-prices';
 import { type RoomRequest, roomPartyOf, seats } from './pricing/tariff-rules';
@@ -97,13 +97,7 @@ export function partyPricerOf(db: Db): (window: PricerWindow) => PartyPricer {
       list.push(nights);
       hotels.set(nights.type.hotel_id, list);
     }
-    const percents = new Map<number, number>();
-    const pixPercentOf = (id: number) => {
-      let percent = percents.get(id);
-      if (percent === undefined) percents.set(id, (percent = pixPercents(db, id).quartos));
-      return percent;
-    };
-    const hotelTotal = cheapestSetOf(pricer, parties, rateOf, pixPercentOf);
+    const hotelTotal = cheapestSetOf(pricer, parties, rateOf, pixPercentReader(db, 'quartos'));
 
     const price = (arrival: Day, departure: Day, onlyHotel: number | null = null) => {
       if (arrival < first || departure - 1 > last || departure <= arrival) return null;

@@ -19,6 +19,19 @@ export function pixPercents(db: Db, hotelId: number): PixPercents {
   return percents;
 }
 
+/**
+ * The hotels' percents for one product, each read once: a search or a calendar asks for the
+ * same few hotels for every row and stay. Good for one request, not kept across them.
+ */
+export function pixPercentReader(db: Db, produto: ProdutoPix): (hotelId: number) => number {
+  const read = new Map<number, number>();
+  return (hotelId) => {
+    let percent = read.get(hotelId);
+    if (percent === undefined) read.set(hotelId, (percent = pixPercents(db, hotelId)[produto]));
+    return percent;
+  };
+}
+
 export function allPixDiscounts(db: Db): PixDiscountRow[] {
   return db
     .prepare('SELECT hotel_id, produto, percentual FROM pix_discounts ORDER BY hotel_id, produto')

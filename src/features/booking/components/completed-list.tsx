@@ -1,3 +1,4 @@
+import { orderTermsLine } from '@/lib/payment-terms/order-terms';
 import { useOrderTerms } from '@/lib/payment-terms/use-order-terms';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
@@ -103,11 +104,8 @@ export function CompletedList({
   );
   // Paid (or to be paid) by PIX: at its PIX price, as the server charged it (issue 52).
   const byPix = group?.formaPagamentoId === 9;
-  const terms = useOrderTerms(byPix ? group.identificador : null).state;
   const pixTotal =
-    terms.status === 'ready' && terms.data.valor_pix < terms.data.valor
-      ? terms.data.valor_pix
-      : null;
+    orderTermsLine(useOrderTerms(byPix ? group.identificador : null).state)?.valor_pix ?? null;
 
   const voucher = (numero: string) => {
     setFailure(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_METHOD } from '@/api/contract/payments';
 import { centavosOf } from '@/lib/money';
+import { orderTermsLine } from '@/lib/payment-terms/order-terms';
 import { useOrderTerms } from '@/lib/payment-terms/use-order-terms';
 import type { Buyer, PaymentOrder } from '../utils/build-payment-payload';
 import { BoletoPayment } from './boleto-payment';
@@ -88,7 +89,8 @@ export function PaymentStep({
   // What a PIX pays is the server's PIX price of this order (issue 52), read once it is held.
   const terms = useOrderTerms(identificador, centavosOf(total));
   const pixTotal = terms.state.status === 'ready' ? terms.state.data.valor_pix : undefined;
-  const pixPrice = pixTotal !== undefined && pixTotal < total ? pixTotal : undefined;
+  // Said beside PIX only where it costs less (orderTermsLine's rule).
+  const pixPrice = orderTermsLine(terms.state)?.valor_pix;
   const order: PaymentOrder = {
     hotelName,
     identificador,
