@@ -15,6 +15,7 @@ import {
   findUserByCpf,
   findUserById,
   insertAccount,
+  type NewAccount,
   setPasswordHash,
   updateProfileColumns,
   type UserRow,
@@ -98,14 +99,71 @@ export function registerUser(db: Db, input: Registration): UserRow {
       consentimento_email_marketing: input.consentimentoEmail ? 1 : 0,
       consentimento_whatsapp_marketing: input.consentimentoWhatsapp ? 1 : 0,
     };
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      completeTemporaryUser(db, id, values);
-    } else {
-      id = insertAccount(db, values);
-    }
+    const id = writeAccount(db, existing, values);
     if (client) linkClubClient(db, client.id_cliente, id);
+    return findUserById(db, id) as UserRow;
+  })();
+}
+
+/** Completes the CPF's temporary user in place (its reservations kept), or inserts the account. */
+function writeAccount(db: Db, existing: UserRow | undefined, values: NewAccount): number {
+  if (!existing) return insertAccount(db, values);
+  completeTemporaryUser(db, existing.id, values);
+  return existing.id;
+}
+
+/** What the guests step of a booking knows of its buyer, and the password chosen there. */
+export interface BookingRegistration {
+  nome: string;
+  /** 11 digits. */
+  cpf: string;
+  email: string;
+  /** Area code + number, digits. */
+  telefone: string;
+  senha: string;
+  consentimentoEmail: boolean;
+  consentimentoWhatsapp: boolean;
+}
+
+/**
+ * A customer (type 6) made at a booking's guests step (issue 52 part 3) from the buyer's data
+ * typed there: the address and birth date stay empty until Meus dados (the profile's edit asks
+ * for them). A CPF with an account is refused (DuplicateCpfError): its holder logs in instead.
+ */
+export function registerFromBooking(db: Db, input: BookingRegistration): UserRow {
+  const profile = PROFILE_BY_TYPE[6];
+  const passwordHash = hashPassword(input.senha);
+  return db.transaction(() => {
+    const existing = findUserByCpf(db, input.cpf);
+    if (existing && existing.temporario === 0) throw new DuplicateCpfError();
+    const id = writeAccount(db, existing, {
+      nome: input.nome,
+      cpf: input.cpf,
+      email: input.email,
+      telefones: JSON.stringify([
+        { ddd: input.telefone.slice(0, 2), numero: input.telefone.slice(2) },
+      ]),
+      datanasc: '',
+      logradouro: '',
+      numero: '',
+      complemento: '',
+      bairro: '',
+      cep: '',
+      idestado: null,
+      ufestado: '',
+      idcidade: null,
+      nomecidade: '',
+      usuario_tipo_id: 6,
+      usuario_tipo_categoria_id: profile.categoria,
+      forma_pagamento: JSON.stringify(profile.formas),
+      perc_min_pag: profile.percMinPag,
+      qtd_dia_chegada: profile.qtdDiaChegada,
+      permissoes: JSON.stringify(profile.permissoes),
+      password_hash: passwordHash,
+      criado_em: new Date(nowOf(db)).toISOString(),
+      consentimento_email_marketing: input.consentimentoEmail ? 1 : 0,
+      consentimento_whatsapp_marketing: input.consentimentoWhatsapp ? 1 : 0,
+    });
     return findUserById(db, id) as UserRow;
   })();
 }

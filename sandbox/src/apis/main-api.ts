@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from '../accounts/routes/accounts';
+import { bookingRegistrationRoute } from '../accounts/routes/booking-registration';
 import { bookingRoutes } from '../booking/routes/booking';
 import { parkPackage } from '../flows/park-package';
 import { clubRoutes } from '../club/routes/club';
@@ -55,6 +56,7 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   addOnRoutes(app, ctx);
   stayAlternativesRoutes(app, ctx);
   accountRoutes(app, ctx);
+  bookingRegistrationRoute(app, ctx);
   formRoutes(app, ctx);
   reservationActionRoutes(app, ctx);
   roomCancellationRoutes(app, ctx);

@@ -50,6 +50,12 @@ export interface SearchQuery {
    */
   member: boolean;
   today: Day;
+  /**
+   * The party already holds one unit of the room type (a held room priced again, as the member
+   * price in the booking does): that unit counts as free, so the stay is priced even when it
+   * was the last one.
+   */
+  holding?: boolean;
 }
 
 interface Priced {
@@ -187,7 +193,8 @@ export function availabilityEngine(db: Db): AvailabilityEngine {
     const result: LinhaDisponibilidade[] = [];
     for (const typeNights of pricer.window.types) {
       const { type } = typeNights;
-      const disponiveis = pricer.unitsLeft(typeNights, arrival, departure);
+      const disponiveis =
+        pricer.unitsLeft(typeNights, arrival, departure) + (query.holding === true ? 1 : 0);
       const available = disponiveis > 0;
       // A hotel's member rate lowers the nights whose promotion is smaller (none, on most).
       const memberPct = contract ? 0 : type.desconto_clientes_pct;

@@ -1242,6 +1242,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE payment_transactions ADD COLUMN pix_percentuais TEXT;
     `,
   },
+  {
+    version: 32,
+    name: 'member-price-in-booking',
+    sql: `
+      -- A visitor who makes an account (or logs in) while their rooms are held gets the member
+      -- rate on them (issue 52 part 3, README "Member prices"): each held room keeps what the
+      -- member rate took off its held price, in centavos, so the review can say it after a
+      -- reload and a repeated call takes off nothing more.
+      ALTER TABLE reservations ADD COLUMN economia_cliente_centavos INTEGER NOT NULL DEFAULT 0
+        CHECK (economia_cliente_centavos >= 0);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -55,6 +55,8 @@ export interface ReservationRow {
   politica_cancelamento: string | null;
   /** Epoch ms of the acceptance. */
   politica_aceita_em: number | null;
+  /** What the member rate took off the held price when its buyer made an account (migration 32). */
+  economia_cliente_centavos: number;
 }
 
 export function findReservationById(db: Db, id: number): ReservationRow | undefined {
@@ -176,6 +178,22 @@ export function confirmationUser(db: Db, id: number): { user_id: number } | unde
 }
 
 /** The room's hold ends at `seconds` (null: it no longer expires). */
+/**
+ * A held room priced again at the member rate (booking/member-price.ts): its total, its rate,
+ * what that took off (added to any earlier saving) and its new owner, the customer.
+ */
+export function setMemberPrice(
+  db: Db,
+  id: number,
+  price: { userId: number; totalCents: number; tarifa: string; savedCents: number },
+): void {
+  db.prepare(
+    `UPDATE reservations SET user_id = @userId, valor_total_centavos = @totalCents, tarifa = @tarifa,
+       economia_cliente_centavos = economia_cliente_centavos + @savedCents
+     WHERE id_reservas_front = @id`,
+  ).run({ ...price, id });
+}
+
 export function setHoldExpiry(db: Db, id: number, seconds: number | null): void {
   db.prepare('UPDATE reservations SET expira_em = ? WHERE id_reservas_front = ?').run(seconds, id);
 }

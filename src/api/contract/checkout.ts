@@ -109,6 +109,59 @@ export interface UsuarioPreReservaResponse {
   token_jwt: string;
 }
 
+/**
+ * POST /usuario/cadastro-reserva (extension, issue 52 part 3): a visitor at the guests step
+ * becomes a customer (type 6) with the buyer's data already typed and a password; the answer is
+ * the new account's session. The address and birth date are completed later in Meus dados. 409
+ * when the CPF already has an account (the site offers the login instead).
+ */
+export interface CadastroReservaRequest {
+  nome: string;
+  email: string;
+  /** CPF digits. */
+  cpf: string;
+  /** Digits with the area code. */
+  telefone: string;
+  /** The registration's password rules (product-rules §5). */
+  senha: string;
+  /** LGPD art. 8: optional, separate per channel, never ticked in advance. */
+  consentimento_email_marketing?: boolean;
+  consentimento_whatsapp_marketing?: boolean;
+}
+export interface CadastroReservaResponse {
+  /** The new customer's session (a login): /autenticacao/verifica says temporario: false. */
+  token_jwt: string;
+}
+
+/**
+ * POST /reserva/grupo/preco-cliente (extension, issue 52 part 3), with a registered customer's
+ * token: the group's held rooms, not confirmed yet, are priced again at the member rate (never
+ * above what was held) and become the customer's. Asked again, it changes nothing more and
+ * answers the same figures.
+ */
+export interface PrecoClienteGrupoRequest {
+  identificador: string;
+  chave_grupo: string;
+}
+export interface QuartoPrecoCliente {
+  id_reservas_front: number;
+  /** The room's stay total now, in reais. */
+  valor_total: number;
+  /** valor_total / nights, in reais. */
+  valor_diaria_media: number;
+  tarifa: string;
+  /** The nights at the member rate; absent when the member rate took nothing off this room. */
+  array_tarifa?: TarifaNoite[];
+  politica_cancelamento: PoliticaCancelamento;
+  /** What the member rate took off the room's held price, in reais (0 when nothing). */
+  economia: number;
+}
+export interface PrecoClienteGrupoResponse {
+  quartos: QuartoPrecoCliente[];
+  /** The rooms' savings together, in reais. */
+  economia: number;
+}
+
 /** POST /reserva and /reserva-drvc: confirm one room (product-rules §3 confirmation payload). */
 export interface ConfirmarReservaGrupoRequest {
   forma_pagamento_id: number;
@@ -201,6 +254,8 @@ export const CHECKOUT_PATHS = {
   preReservation: '/reserva/v2/pre-reserva',
   preReservationContract: '/reserva/pre-reserva',
   preReservationUser: '/usuario/pre-reserva',
+  registerInBooking: '/usuario/cadastro-reserva',
+  memberPrice: '/reserva/grupo/preco-cliente',
   confirm: '/reserva',
   confirmContract: '/reserva-drvc',
   cancel: '/reserva/cancelar',

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type {
   ConfirmarReservaGrupoResponse,
+  PrecoClienteGrupoRequest,
+  PrecoClienteGrupoResponse,
   PreReservaResponse,
   TransacaoReservaRequest,
   UsuarioPreReservaRequest,
   UsuarioPreReservaResponse,
 } from '../../../../src/api/contract/checkout';
-import { bad, EMAIL } from '../../shared/input';
-import { body, id, optional, text, textWith } from '../../shared/request-fields';
+import { bad } from '../../shared/input';
+import { bookingBuyerFields, parseBookingBuyer } from '../../shared/booking-buyer';
+import { body, id, optional, textWith } from '../../shared/request-fields';
 import { schemaOf } from '../../shared/request-schema';
 import { registeredCustomer, userSession } from '../../http/auth';
 import { issueToken, type Session } from '../../http/sessions';
@@ -17,7 +20,6 @@ import { recordGroupContact } from '../../repositories/booking-recoveries';
 import { contractById, isOwnActiveContract } from '../../repositories/club-contracts';
 import type { AppContext } from '../../context';
 import { today } from '../../shared/calendar';
-import { isValidCpf, onlyDigits } from '../../shared/documents';
 import { DomainError } from '../../shared/domain-error';
 import { availabilityEngine } from '../availability';
 import type { ParkPackage } from '../park-package-port';
@@ -27,6 +29,7 @@ import { groupKeyMatches } from '../../repositories/group-keys';
 import { anonymousHolderId } from '../holds';
 import { registerPaymentChoice } from '../payment-choice';
 import { placeHold } from '../place-hold';
+import { applyMemberPrice } from '../member-price';
 import {
   type ConfirmationBody,
   confirmationBody,
@@ -50,6 +53,34 @@ export function bookingRoutes(
 ): void {
   holdAndConfirmRoutes(app, ctx, parkPackage);
   temporaryUserRoute(app, ctx);
+  memberPriceRoute(app, ctx);
+}
+
+/**
+ * POST /reserva/grupo/preco-cliente: a registered customer's held group at the member rate
+ * (member-price.ts). The group's release key proves it is theirs; a visitor or a temporary
+ * user has no member rate.
+ */
+function memberPriceRoute(app: FastifyInstance, { db, now }: AppContext): void {
+  const engine = availabilityEngine(db);
+  app.post<{ Body: Static<typeof memberPriceBody> }>(
+    '/reserva/grupo/preco-cliente',
+    { schema: { body: memberPriceBody }, onRequest: app.requireUser },
+    async (request): Promise<PrecoClienteGrupoResponse> => {
+      const s = userSession(request);
+      if (!registeredCustomer(request)) {
+        throw new DomainError('forbidden', 'Entre com a sua conta para ter o preço de cliente.');
+      }
+      const nowMs = now();
+      return applyMemberPrice(db, engine, {
+        identificador: request.body.identificador,
+        chave: request.body.chave_grupo,
+        userId: s.user.id,
+        day: today(new Date(nowMs)),
+        nowMs,
+      });
+    },
+  );
 }
 
 /**
@@ -63,19 +94,7 @@ function temporaryUserRoute(app: FastifyInstance, { db, config, now }: AppContex
     { schema: { body: temporaryUserBody } },
     async (request): Promise<UsuarioPreReservaResponse> => {
       const body = request.body;
-      const nome = body.nome.trim();
-      if (nome === '') throw bad('Informe o nome.');
-      const email = body.email.trim();
-      if (!EMAIL.test(email)) throw bad('E-mail inválido.');
-      const cpf = onlyDigits(body.cpf);
-      if (cpf.length !== 11 || !isValidCpf(cpf)) throw bad('CPF inválido.');
-      const telefone = onlyDigits(body.telefone);
-      if (!/^[1-9]\d\d{8,9}$/.test(telefone)) throw bad('Telefone inválido: informe DDD e número.');
-      const id = upsertTemporaryUser(
-        db,
-        { nome, email: email.toLowerCase(), cpf, telefone },
-        now(),
-      );
+      const id = upsertTemporaryUser(db, parseBookingBuyer(body), now());
       // The group this person is booking (with its key): theirs for a recovery e-mail (issue 30).
       const { identificador, chave_grupo: chave } = body;
       if (identificador !== undefined && chave !== undefined) {
@@ -210,12 +229,16 @@ function holdAndConfirmRoutes(
 
 const temporaryUserBody = schemaOf<UsuarioPreReservaRequest>()(
   body({
-    nome: text('Nome', 120, { missing: 'Informe o nome.' }),
-    email: text('E-mail', 120, { missing: 'E-mail inválido.' }),
-    cpf: text('CPF', 14, { missing: 'CPF inválido.' }),
-    telefone: text('Telefone', 20, { missing: 'Telefone inválido: informe DDD e número.' }),
+    ...bookingBuyerFields,
     identificador: optional(textWith('Grupo de reservas não encontrado.', 200)),
     chave_grupo: optional(textWith('Grupo de reservas não encontrado.', 200)),
+  }),
+);
+
+const memberPriceBody = schemaOf<PrecoClienteGrupoRequest>()(
+  body({
+    identificador: textWith('Grupo de reservas não encontrado.', 200),
+    chave_grupo: textWith('Grupo de reservas não encontrado.', 200),
   }),
 );
 
