@@ -56,7 +56,12 @@ const register = (cpf: string, patch: Record<string, unknown> = {}) =>
   api(sandbox.app, '/api/usuario/cadastro-reserva', registration(cpf, patch));
 
 const memberPrice = (identificador: string, token?: string, chave = keyOf(identificador)) =>
-  api(sandbox.app, '/api/reserva/grupo/preco-cliente', { identificador, chave_grupo: chave }, token);
+  api(
+    sandbox.app,
+    '/api/reserva/grupo/preco-cliente',
+    { identificador, chave_grupo: chave },
+    token,
+  );
 
 const userOf = (cpf: string) =>
   sandbox.db.prepare('SELECT * FROM users WHERE cpf = ?').get(cpf) as Record<string, unknown>;
@@ -118,9 +123,7 @@ describe('the account made at the guests step', () => {
     expect((await register(freshCpf(), { email: 'carla' })).body).toEqual({
       erro: 'E-mail inválido.',
     });
-    expect((await register(freshCpf(), { consentimento_email_marketing: 'sim' })).status).toBe(
-      400,
-    );
+    expect((await register(freshCpf(), { consentimento_email_marketing: 'sim' })).status).toBe(400);
   });
 });
 

@@ -30,6 +30,11 @@ export interface RoomChoice {
    * (its tickets cost `packageTicketsPrice`); absent for the room alone.
    */
   pacote_parque?: PacoteParque;
+  /**
+   * What the member rate would take off this plan's total, in reais, for a visitor (the row's
+   * `economia_cadastrados`): the guests step offers the account with it. Absent when none.
+   */
+  economia_cliente?: number;
 }
 
 /** What a package's park tickets cost, after its saving (whole reais). */
@@ -70,6 +75,9 @@ export function roomChoice(
     valor_original: row[original],
     valor_total: row[promo],
     ...(withPark && row.pacote_parque ? { pacote_parque: row.pacote_parque } : {}),
+    ...(row.economia_cadastrados?.[pensao]
+      ? { economia_cliente: row.economia_cadastrados[pensao] }
+      : {}),
   };
 }
 

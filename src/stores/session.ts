@@ -52,12 +52,21 @@ interface SessionState {
    * open (the guard sent them to / with the dialog). Null: the usual place (product-rules §2: /).
    */
   loginReturnTo: string | null;
+  /**
+   * The CPF the dialog opens with, when the page that opened it knows whose login it is (a CPF
+   * found to have an account at a booking's guests step); null: the field starts empty.
+   */
+  loginCpf: string | null;
   actions: {
     /** A login or a successful re-check produced a real user. */
     authenticated: (user: Usuario) => void;
     /** Logout, a failed re-check or a rejected token: back to the generic user. */
     loggedOut: () => void;
-    loginDialogOpened: (mode?: Exclude<LoginDialogMode, 'closed'>, returnTo?: string) => void;
+    loginDialogOpened: (
+      mode?: Exclude<LoginDialogMode, 'closed'>,
+      returnTo?: string,
+      cpf?: string,
+    ) => void;
     loginDialogClosed: () => void;
   };
 }
@@ -68,13 +77,18 @@ const useSessionStore = create<SessionState>()((set) => ({
   user: GENERIC_USER,
   loginDialog: 'closed',
   loginReturnTo: null,
+  loginCpf: null,
   actions: {
     authenticated: (user) => set({ status: 'authenticated', checked: true, user }),
     loggedOut: () => set({ status: 'anonymous', checked: true, user: GENERIC_USER }),
-    loginDialogOpened: (mode = 'login', returnTo) =>
+    loginDialogOpened: (mode = 'login', returnTo, cpf) =>
       // Switching modes inside the dialog keeps the page it was opened for.
-      set((s) => ({ loginDialog: mode, loginReturnTo: returnTo ?? s.loginReturnTo })),
-    loginDialogClosed: () => set({ loginDialog: 'closed', loginReturnTo: null }),
+      set((s) => ({
+        loginDialog: mode,
+        loginReturnTo: returnTo ?? s.loginReturnTo,
+        loginCpf: cpf ?? s.loginCpf,
+      })),
+    loginDialogClosed: () => set({ loginDialog: 'closed', loginReturnTo: null, loginCpf: null }),
   },
 }));
 
@@ -84,6 +98,7 @@ export const useSessionChecked = () => useSessionStore((s) => s.checked);
 export const useUserType = () => useSessionStore((s) => s.user.usuario_tipo_id);
 export const useLoginDialogMode = () => useSessionStore((s) => s.loginDialog);
 export const useLoginReturnTo = () => useSessionStore((s) => s.loginReturnTo);
+export const useLoginCpf = () => useSessionStore((s) => s.loginCpf);
 export const useSessionActions = () => useSessionStore((s) => s.actions);
 
 /** For code outside React (start-up, interceptors, route guards). */

@@ -52,7 +52,8 @@ export function applyMemberPrice(
       const nowSeconds = Math.floor(nowMs / 1000);
       const rows = heldRoomsOfGroup(db, identificador).filter((row) => isHeld(row, nowSeconds));
       if (rows.length === 0) throw new DomainError('gone', BOOKING_MESSAGES.expired);
-      if (rows.some((row) => row.contrato_id !== null)) throw invalid(MEMBER_PRICE_MESSAGES.contract);
+      if (rows.some((row) => row.contrato_id !== null))
+        throw invalid(MEMBER_PRICE_MESSAGES.contract);
       if (rows.some((row) => confirmationOf(db, row.id_reservas_front))) {
         throw new DomainError('conflict', MEMBER_PRICE_MESSAGES.confirmed);
       }

@@ -9,7 +9,10 @@ import { isValidCpf, onlyDigits } from './documents';
  * Portuguese messages for both.
  */
 
-export type BookingBuyerInput = Pick<UsuarioPreReservaRequest, 'nome' | 'email' | 'cpf' | 'telefone'>;
+export type BookingBuyerInput = Pick<
+  UsuarioPreReservaRequest,
+  'nome' | 'email' | 'cpf' | 'telefone'
+>;
 
 /** The buyer's fields as a body schema's properties. */
 export const bookingBuyerFields = {

@@ -13,9 +13,12 @@ export interface PasswordValues {
 export function PasswordFields<T extends FieldValues & PasswordValues>({
   control,
   labels = { Senha: 'Nova senha', SenhaConfirma: 'Confirmar nova senha' },
+  hint,
 }: {
   control: Control<T>;
   labels?: Record<keyof PasswordValues, string>;
+  /** The rules, said under the password where the page does not say them otherwise. */
+  hint?: string;
 }) {
   return (
     <>
@@ -25,6 +28,7 @@ export function PasswordFields<T extends FieldValues & PasswordValues>({
         label={labels.Senha}
         type="password"
         autoComplete="new-password"
+        hint={hint}
       />
       <TextField
         control={control}

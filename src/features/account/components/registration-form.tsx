@@ -11,7 +11,7 @@ import { AddressFields } from '@/components/forms/field-sets/address-fields';
 import { ContactFields } from '@/components/forms/field-sets/contact-fields';
 import { PasswordFields } from '@/components/forms/field-sets/password-fields';
 import { PersonFields } from '@/components/forms/field-sets/person-fields';
-import { CONSENT_LABELS, ConsentFields } from './consent-fields';
+import { CONSENT_LABELS, ConsentFields } from '@/components/forms/field-sets/consent-fields';
 import { ErrorSummary } from './error-summary';
 import { useAccountForm } from '../hooks/use-account-form';
 import { SelectField } from '@/components/forms/form-fields';
@@ -106,7 +106,10 @@ export function RegistrationForm() {
         />
       </Section>
 
-      <ConsentFields control={control} />
+      <Section>
+        <Legend>Privacidade</Legend>
+        <ConsentFields control={control} />
+      </Section>
 
       <Actions>
         <LoadingButton type="submit" loading={submitting}>

@@ -1,20 +1,7 @@
 import { ref, string } from 'yup';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, STRONG_PASSWORD } from '@/lib/password-rules';
 
-/** product-rules §5 registration password messages, reused by recovery and the account page. */
-export const PASSWORD_MESSAGES = {
-  tooShort: 'Mínimo 6 caracteres',
-  weak: 'Senha deve conter número, maiúscula e especial',
-  mismatch: 'Senhas não conferem',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 6;
-
-/**
- * At least one lowercase, one uppercase, one digit and one of @$!%*?&^_, and nothing but
- * letters, digits and those symbols (product-rules §5).
- */
-export const STRONG_PASSWORD =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&^_])[A-Za-z\d@$!%*?&^_]+$/;
+/** The rules of src/lib/password-rules.ts as yup fields, for the account's forms. */
 
 /** The new password: length first, then strength (one message at a time). */
 export const newPassword = () =>

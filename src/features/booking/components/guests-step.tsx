@@ -4,10 +4,19 @@ import { useNavigate } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { onlyDigits } from '@/lib/documents';
-import { errorMessage } from '@/lib/http/api-error';
+import { ApiError, errorMessage } from '@/lib/http/api-error';
 import { tokenStorage } from '@/lib/http/token-storage';
-import { useIsLoggedIn, useSessionUser } from '@/stores/session';
+import { startSession } from '@/lib/session/start-session';
+import {
+  sessionEvents,
+  sessionSnapshot,
+  useIsLoggedIn,
+  useSessionActions,
+  useSessionUser,
+} from '@/stores/session';
 import { createTemporaryUser } from '../api/create-temporary-user';
+import { registerInBooking } from '../api/register-in-booking';
+import { useMemberPrice } from '../hooks/use-member-price';
 import {
   useCheckoutActions,
   useCheckoutAt,
@@ -23,7 +32,10 @@ import {
   type GuestsFormValues,
 } from '../utils/guest-form';
 import { clearTypedGuests, readTypedGuests, saveTypedGuests } from '../utils/guest-form-autosave';
+import { accountErrors, withoutPassword } from '../utils/account-in-booking';
+import { anyConfirmed, MemberPriceError, memberSavingCentavos } from '../utils/member-price';
 import { AccountChoice } from './account-choice';
+import { AccountInBooking, MemberPriceApplied } from './account-in-booking';
 import { GuestRoomFields } from './guest-room-fields';
 import { GuestsForm, ListError } from '@/components/forms/guest-form.styles';
 import * as S from './checkout.styles';
@@ -32,9 +44,13 @@ interface ResolverContext {
   visitor: boolean;
 }
 
-/** The pure rules of utils/guest-form as react-hook-form errors. */
+/** The pure rules of utils/guest-form (and a visitor's account) as react-hook-form errors. */
 const guestsResolver: Resolver<GuestsFormValues, ResolverContext> = (values, context) => {
-  const flat = guestFormErrors(values, { visitor: context?.visitor ?? true });
+  const visitor = context?.visitor ?? true;
+  const flat = {
+    ...guestFormErrors(values, { visitor }),
+    ...(visitor ? accountErrors(values) : {}),
+  };
   const paths = Object.keys(flat);
   if (paths.length === 0) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
@@ -65,6 +81,7 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
   const loggedIn = useIsLoggedIn();
   const user = useSessionUser();
   const navigate = useNavigate();
+  const { loginDialogOpened } = useSessionActions();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GuestsFormValues, ResolverContext>({
     // What was typed before a reload wins over the prefill (nothing typed is lost).
@@ -79,9 +96,17 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
     context: { visitor: !loggedIn },
   });
   const { isSubmitting, isSubmitted, errors } = form.formState;
+  const [cpfWithAccount, setCpfWithAccount] = useState<{ message: string; cpf: string } | null>(
+    null,
+  );
+  const memberPrice = useMemberPrice(hold, anyConfirmed(checkout));
+  const wantsAccount = form.watch('criarConta');
 
   useEffect(() => {
-    const subscription = form.watch((values) => saveTypedGuests(hold.identificador, values));
+    // The password is never kept: a reload asks for it again.
+    const subscription = form.watch((values) =>
+      saveTypedGuests(hold.identificador, withoutPassword(values)),
+    );
     return () => subscription.unsubscribe();
   }, [form, hold.identificador]);
 
@@ -100,19 +125,35 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
 
   const submit = async (values: GuestsFormValues) => {
     setFailure(null);
+    setCpfWithAccount(null);
     const hospedes = toRoomGuests(values);
+    const buyer = hospedes[0]!.adultos.find((a) => a.principal)!;
+    const cpf = onlyDigits(buyer.numero_documento);
+    const contact = {
+      nome: `${buyer.nome} ${buyer.sobrenome}`.trim(),
+      email: buyer.email,
+      cpf,
+      telefone: onlyDigits(buyer.telefone),
+    };
     try {
-      if (!loggedIn) {
+      if (!loggedIn && values.criarConta) {
+        // The account made here is a login: the session starts, and the member price follows.
+        const token = await registerInBooking({
+          ...contact,
+          senha: values.Senha,
+          consentimento_email_marketing: values.ConsentimentoEmail,
+          consentimento_whatsapp_marketing: values.ConsentimentoWhatsapp,
+        });
+        sessionEvents.loginSubmitted();
+        await startSession(token);
+        form.resetField('Senha');
+        form.resetField('SenhaConfirma');
+      } else if (!loggedIn) {
         // A visitor books as a temporary user; it is not a login (product-rules §4): only the token
         // is stored, the session stays anonymous.
-        const buyer = hospedes[0]!.adultos.find((a) => a.principal)!;
-        const cpf = onlyDigits(buyer.numero_documento);
         if (checkout.usuarioTemporarioCpf !== cpf || !tokenStorage.read()) {
           const token = await createTemporaryUser({
-            nome: `${buyer.nome} ${buyer.sobrenome}`.trim(),
-            email: buyer.email,
-            cpf,
-            telefone: onlyDigits(buyer.telefone),
+            ...contact,
             // Whose group this is, if it expires unpaid (the recovery e-mail, issue 30).
             identificador: hold.identificador,
             ...(hold.chaveGrupo ? { chave_grupo: hold.chaveGrupo } : {}),
@@ -121,17 +162,27 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
           actions.temporaryUserCreated(cpf);
         }
       }
+      // A customer in session: the held rooms at the member price before the review shows them.
+      if (sessionSnapshot().status === 'authenticated') await memberPrice.apply();
       clearTypedGuests(hold.identificador);
       actions.guestsSubmitted(hospedes);
       void navigate(checkoutPaths.review);
     } catch (error) {
-      setFailure(errorMessage(error));
+      if (values.criarConta && error instanceof ApiError && error.status === 409) {
+        setCpfWithAccount({ message: error.message, cpf });
+      } else {
+        setFailure(error instanceof MemberPriceError ? error.message : errorMessage(error));
+      }
     }
   };
 
   return (
     <>
       {!loggedIn && <AccountChoice />}
+      <MemberPriceApplied economia={hold.economiaCliente} />
+      {memberPrice.state.status === 'applying' && (
+        <S.Note role="status">Aplicando o preço de cliente…</S.Note>
+      )}
       {loggedIn && user.reservas_grupo && (
         <S.Note>
           Reserva de grupo: os dados dos acompanhantes também podem ser completados depois, em Minha
@@ -143,6 +194,13 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
           {hold.grupo.map((room, index) => (
             <GuestRoomFields key={index} index={index} room={room} />
           ))}
+          {!loggedIn && (
+            <AccountInBooking
+              savingCentavos={memberSavingCentavos(hold)}
+              cpfWithAccount={cpfWithAccount}
+              onLogIn={(known) => loginDialogOpened('login', undefined, known)}
+            />
+          )}
           {isSubmitted && Object.keys(errors).length > 0 && (
             <ListError role="alert">Confira os campos destacados.</ListError>
           )}
@@ -159,7 +217,7 @@ function GuestsStepForm({ checkout }: { checkout: EnteringGuests | Reviewing }) 
               </LinkButton>
             )}
             <LoadingButton type="submit" loading={isSubmitting}>
-              Revisar reserva
+              {!loggedIn && wantsAccount ? 'Criar conta e revisar reserva' : 'Revisar reserva'}
             </LoadingButton>
           </S.Actions>
         </GuestsForm>

@@ -35,6 +35,9 @@ import { releaseHold, releaseMessage } from '../utils/release-hold';
 import { ConfirmGroupError } from '../utils/confirm-and-register';
 import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { RoomReview } from './room-review';
+import { MemberPriceApplied } from './account-in-booking';
+import { useMemberPrice } from '../hooks/use-member-price';
+import { MemberPriceError } from '../utils/member-price';
 import { GuestCertificateChoice } from './guest-certificate-choice';
 import { certificateGuestsProblem } from '../utils/guest-certificates';
 import * as S from './checkout.styles';
@@ -79,6 +82,8 @@ function GroupReview({ review }: { review: Reviewing }) {
     ? review.forma_pagamento_id
     : methods[0]!.id;
   const anyConfirmed = review.confirmacoes.some(Boolean);
+  // A login here (the header's) brings the member price too, before anything is confirmed.
+  const memberPrice = useMemberPrice(hold, anyConfirmed);
 
   const confirm = async () => {
     if (guestsProblem) {
@@ -95,6 +100,7 @@ function GroupReview({ review }: { review: Reviewing }) {
     setFailure(null);
     if (chosen !== review.forma_pagamento_id) actions.paymentMethodChosen(chosen);
     try {
+      if (loggedIn) await memberPrice.apply();
       const current = checkoutSnapshot();
       if (current.step !== 'review') return;
       await confirmGroupAndRegister(current, actions, policyAccepted, { forGuests });
@@ -112,6 +118,10 @@ function GroupReview({ review }: { review: Reviewing }) {
           durationMs: ROLLBACK_TOAST_MS,
         });
         void navigate(checkoutPaths.results, { replace: true });
+        return;
+      }
+      if (error instanceof MemberPriceError) {
+        setFailure(error.message);
         return;
       }
       setFailure(
@@ -213,6 +223,7 @@ function GroupTotal({ review, withExtras }: { review: Reviewing; withExtras: boo
       {groupDiscountCentavos(hold.grupo) > 0 && (
         <p>Desconto total: {formatCentavos(groupDiscountCentavos(hold.grupo))}</p>
       )}
+      <MemberPriceApplied economia={hold.economiaCliente} />
     </S.Section>
   );
 }

@@ -1,6 +1,10 @@
 import { DEFAULT_PAYMENT_METHOD_ID } from '@/api/contract/booking';
 import type { HospedeAdulto, HospedeCrianca } from '@/api/contract/booking';
-import type { ConfirmarReservaGrupoResponse, PreReservaResponse } from '@/api/contract/checkout';
+import type {
+  ConfirmarReservaGrupoResponse,
+  PrecoClienteGrupoResponse,
+  PreReservaResponse,
+} from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
 import type { ExtraReservado } from '@/api/contract/extras';
 import type { IngressosReservados } from '@/api/contract/stay-tickets';
@@ -64,6 +68,12 @@ export interface HeldGroup {
   cupomGrupo: string;
   /** The contract (contratos_id) frozen at the hold; null for a booking without one. */
   contratoGrupo: number | null;
+  /**
+   * The member price applied by the server after an account was made or a login happened with
+   * the rooms held (issue 52 part 3): what it took off the rooms together, in reais (0: the
+   * hotel has no member rate for them). Absent until then.
+   */
+  economiaCliente?: number;
 }
 
 /** What every step with rooms held carries. */
@@ -258,6 +268,52 @@ export function withDeadline(
       ...checkout.hold,
       holdExpiresAt: expiresAt,
       relogioOffsetMs: relogioOffsetMs ?? checkout.hold.relogioOffsetMs,
+    },
+  };
+}
+
+/**
+ * The held rooms at the member price, as the server answered (`/reserva/grupo/preco-cliente`):
+ * each room's total, nights, rate and policy become the server's, so every figure shown from here
+ * on is the one charged. Before any room is confirmed only (the server refuses after).
+ */
+export function withMemberPrice(checkout: Checkout, answer: PrecoClienteGrupoResponse): Checkout {
+  if (checkout.step !== 'extras' && checkout.step !== 'guests' && checkout.step !== 'review') {
+    return checkout;
+  }
+  const { hold } = checkout;
+  const byId = new Map(answer.quartos.map((q) => [q.id_reservas_front, q]));
+  const priced = hold.preReserva.map((line) => byId.get(line.id_reservas_front));
+  return {
+    ...checkout,
+    hold: {
+      ...hold,
+      grupo: hold.grupo.map((room, i) => {
+        const q = priced[i];
+        if (!q) return room;
+        const { economia_cliente: _offer, ...escolha } = room.escolha;
+        return {
+          ...room,
+          escolha: {
+            ...escolha,
+            valor_total: q.valor_total,
+            tarifa: q.tarifa,
+            array_tarifa: q.array_tarifa ?? room.escolha.array_tarifa,
+          },
+        };
+      }),
+      preReserva: hold.preReserva.map((line, i) => {
+        const q = priced[i];
+        return q
+          ? {
+              ...line,
+              valor_diaria_media: q.valor_diaria_media,
+              array_tarifa: q.array_tarifa ?? line.array_tarifa,
+              politica_cancelamento: q.politica_cancelamento,
+            }
+          : line;
+      }),
+      economiaCliente: answer.economia,
     },
   };
 }

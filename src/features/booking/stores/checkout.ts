@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ConfirmarReservaGrupoResponse } from '@/api/contract/checkout';
+import type {
+  ConfirmarReservaGrupoResponse,
+  PrecoClienteGrupoResponse,
+} from '@/api/contract/checkout';
 import type { WireDate } from '@/api/contract/common';
 import type { ExtraReservado } from '@/api/contract/extras';
 import type { IngressosReservados } from '@/api/contract/stay-tickets';
@@ -17,6 +20,7 @@ import {
   withChoice,
   withDeadline,
   withAddOns,
+  withMemberPrice,
   type Checkout,
   type CheckoutStep,
   type HeldGroup,
@@ -115,6 +119,8 @@ interface CheckoutStoreState {
     extrasEdited: () => void;
     /** A temporary user was created for a visitor (CPF digits). */
     temporaryUserCreated: (cpf: string) => void;
+    /** The server priced the held rooms at the member rate (an account made or a login). */
+    memberPriceApplied: (answer: PrecoClienteGrupoResponse) => void;
     /** The guests of every held room were entered: on to the review. */
     guestsSubmitted: (hospedes: RoomGuests[]) => void;
     /** Payment method chosen on the review (1 card, 9 PIX, or boleto for users who have it). */
@@ -214,6 +220,7 @@ const useCheckoutStore = create<CheckoutStoreState>()(
             set((state) => ({ checkout: extrasEdited(state.checkout), reloaded: false })),
           temporaryUserCreated: (cpf) =>
             edit((c) => ('hold' in c ? { ...c, usuarioTemporarioCpf: cpf } : c)),
+          memberPriceApplied: (answer) => edit((c) => withMemberPrice(c, answer)),
           guestsSubmitted: (hospedes) =>
             set((state) => ({
               checkout: guestsSubmitted(state.checkout, hospedes),

@@ -46,8 +46,11 @@ export function choiceRow(quarto: number, overrides: Partial<LinhaDisponibilidad
   } satisfies LinhaDisponibilidade;
 }
 
-/** `rooms` default rooms with dates and a 'cafe' choice each (as the results leave them). */
-export function chooseRooms(rooms = 2, childAges: number[][] = []) {
+/**
+ * `rooms` default rooms with dates and a 'cafe' choice each (as the results leave them); with
+ * `memberSaving`, each row tells a visitor the member rate takes that off its 'cafe' total.
+ */
+export function chooseRooms(rooms = 2, childAges: number[][] = [], memberSaving = 0) {
   const a = searchCriteriaActions();
   a.datesPicked(ARRIVAL, DEPARTURE);
   for (let i = 0; i < rooms; i++) a.roomAdded();
@@ -57,8 +60,11 @@ export function chooseRooms(rooms = 2, childAges: number[][] = []) {
       a.childAgeChanged(r, c, age);
     }),
   );
+  const saving = memberSaving
+    ? { economia_cadastrados: { sem: 35, cafe: memberSaving, meia: 55, inteira: 65 } }
+    : {};
   for (let i = 0; i < rooms; i++)
-    checkoutActions().roomRateChosen(i, roomChoice(choiceRow(i), 'cafe'));
+    checkoutActions().roomRateChosen(i, roomChoice(choiceRow(i, saving), 'cafe'));
 }
 
 /** Guests of a room: a principal adult 'Ana Lima' (or `name`) and a companion. */
@@ -95,6 +101,7 @@ export function holdGroup({
   contrato = null,
   extras = [],
   ingressos = [],
+  memberSaving = 0,
 }: {
   rooms?: number;
   step?: 'extras' | 'guests' | 'review' | 'payment';
@@ -109,8 +116,10 @@ export function holdGroup({
   relogioOffsetMs?: number;
   /** A club member's contract group: the contract's id, and each hold's points (1 500). */
   contrato?: number | null;
+  /** Held by a visitor where the member rate takes this off each room (reais). */
+  memberSaving?: number;
 } = {}): HeldStep {
-  chooseRooms(rooms);
+  chooseRooms(rooms, [], memberSaving);
   const escolhas = choicesSnapshot();
   const requests = placeHoldRequests(searchCriteriaSnapshot(), escolhas, '1-TESTTOKEN');
   // Stamped by the server's clock.

@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from './account-in-booking';
 import { describe, expect, it } from 'vitest';
 import { customerUser } from '@/testing/fixtures/users';
 import {
@@ -17,6 +18,7 @@ const adult = (over = {}) => ({
   ...over,
 });
 const form = (over: Partial<GuestsFormValues['quartos'][number]> = {}): GuestsFormValues => ({
+  ...NO_ACCOUNT,
   quartos: [
     {
       principal: '0',

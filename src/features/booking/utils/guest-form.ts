@@ -10,6 +10,7 @@ import {
 } from '@/lib/documents';
 import { newAdult, newChild } from '@/stores/search-criteria-rules';
 import type { HeldRoom, RoomGuests } from '../stores/checkout';
+import { NO_ACCOUNT, type AccountValues } from './account-in-booking';
 
 /** The guests form: per held room, its adults and children and which adult is the principal. */
 export interface AdultValues {
@@ -31,7 +32,11 @@ export interface RoomValues {
   adultos: AdultValues[];
   criancas: ChildValues[];
 }
-export interface GuestsFormValues {
+/**
+ * The guests form's values: the rooms, and the account a visitor may make with room 1's
+ * principal (utils/account-in-booking.ts): ticked, a password and the marketing consents.
+ */
+export interface GuestsFormValues extends AccountValues {
   quartos: RoomValues[];
 }
 
@@ -201,5 +206,6 @@ export function initialGuestValues(
         criancas: room.idades_criancas.map((idade) => ({ nome: '', sobrenome: '', idade })),
       };
     }),
+    ...NO_ACCOUNT,
   };
 }

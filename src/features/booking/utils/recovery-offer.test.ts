@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from './account-in-booking';
 import { describe, expect, it } from 'vitest';
 import type { RetomarReservaResponse } from '@/api/contract/booking-recovery';
 import { RESUMED_BOOKING } from '@/testing/fixtures/booking-recovery';
@@ -24,6 +25,8 @@ const answer: RetomarReservaResponse = {
 describe('coming back from a recovery e-mail (issue 30)', () => {
   it('fills the guests step with the guests given before, empty where nothing was given', () => {
     expect(recoveredGuestValues(answer.quartos)).toEqual({
+      // No account is asked for: the guest ticks it again if they want one.
+      ...NO_ACCOUNT,
       quartos: [
         {
           principal: '0',

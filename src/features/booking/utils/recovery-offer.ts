@@ -2,6 +2,7 @@ import type { QuartoRetomado, RetomarReservaResponse } from '@/api/contract/book
 import { formatCpf } from '@/lib/documents';
 import { PAYING_CHILD_AGE } from '@/stores/search-criteria-rules';
 import type { HeldRoom } from '../stores/checkout';
+import { NO_ACCOUNT } from './account-in-booking';
 import type { GuestsFormValues } from './guest-form';
 
 /**
@@ -65,5 +66,6 @@ export function recoveredGuestValues(quartos: readonly QuartoRetomado[]): Guests
         })),
       };
     }),
+    ...NO_ACCOUNT,
   };
 }

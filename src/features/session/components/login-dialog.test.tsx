@@ -39,6 +39,13 @@ describe('LoginDialog', () => {
     expect(cpfInput()).toHaveFocus();
   });
 
+  it('opened for a known CPF (a booking found it has an account), waits in the password', () => {
+    act(() => sessionActions().loginDialogOpened('login', undefined, '52998224725'));
+    renderWithProviders(<LoginDialog />, { route: '/checkOut' });
+    expect(cpfInput()).toHaveValue('529.982.247-25');
+    expect(passwordInput()).toHaveFocus();
+  });
+
   describe('CPF mask', () => {
     it('formats digits typed fast as 529.982.247-25', async () => {
       openDialog();

@@ -10,6 +10,7 @@ import type { Usuario } from '@/api/contract/user';
 import { LoadingButton } from '@/components/ui/loading-button';
 import { paths } from '@/config/paths';
 import type { ReturnState } from '@/lib/return-path';
+import { useLoginCpf } from '@/stores/session';
 import { useCpfInput } from '../hooks/use-cpf-input';
 import { failureMessage } from '../utils/failure-message';
 import { takePrerenderedLogin } from '../utils/prerendered-login';
@@ -59,6 +60,15 @@ export function LoginForm({
     if (early.then === 'submit') setSubmitHeld(true);
     else if (early.then === 'forgot-password') forgotPasswordHeld();
   }, [cpfChanged]);
+
+  // Opened for a known CPF (a booking's guests step found it has an account): it is in the field
+  // and the cursor waits in the password.
+  const knownCpf = useLoginCpf();
+  useLayoutEffect(() => {
+    if (!knownCpf) return;
+    cpfChanged(knownCpf);
+    focusOnOpen.current = 'password';
+  }, [knownCpf, cpfChanged]);
 
   // Opening the dialog or coming back from recovery puts the cursor where typing starts (or where
   // it was, in the dialog taken over).

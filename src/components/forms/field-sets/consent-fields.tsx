@@ -1,37 +1,42 @@
-import { Link } from '@/components/ui/link';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import styled from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { RegistrationValues } from '../schemas/registration-schema';
-import { Legend, Section } from './form.styles';
 
 export const CONSENT_LABELS = {
   ConsentimentoEmail: 'Quero receber ofertas e novidades por e-mail',
   ConsentimentoWhatsapp: 'Quero receber ofertas e novidades por WhatsApp',
 } as const;
 
+export interface ConsentValues {
+  ConsentimentoEmail: boolean;
+  ConsentimentoWhatsapp: boolean;
+}
+
 /**
  * LGPD art. 8: marketing consents are optional, separate per channel and never ticked in
  * advance; the account works the same without them. Changed later in Minha conta, Meus dados.
+ * Wherever an account is made: registration and the account made in a booking.
  */
-export function ConsentFields({ control }: { control: Control<RegistrationValues> }) {
+export function ConsentFields<T extends FieldValues & Partial<ConsentValues>>({
+  control,
+}: {
+  control: Control<T>;
+}) {
   return (
-    <Section>
-      <Legend>Privacidade</Legend>
-      <Choices>
-        <p>
-          Seus dados são tratados conforme a nossa{' '}
-          <Link to={paths.privacyPolicy.getHref()}>Política de Privacidade</Link>. As opções abaixo
-          são opcionais.
-        </p>
-        {(['ConsentimentoEmail', 'ConsentimentoWhatsapp'] as const).map((name) => (
-          <label key={name}>
-            <input type="checkbox" {...control.register(name)} />
-            {CONSENT_LABELS[name]}
-          </label>
-        ))}
-      </Choices>
-    </Section>
+    <Choices>
+      <p>
+        Seus dados são tratados conforme a nossa{' '}
+        <Link to={paths.privacyPolicy.getHref()}>Política de Privacidade</Link>. As opções abaixo
+        são opcionais.
+      </p>
+      {(['ConsentimentoEmail', 'ConsentimentoWhatsapp'] as const).map((name) => (
+        <label key={name}>
+          <input type="checkbox" {...control.register(name as Path<T>)} />
+          {CONSENT_LABELS[name]}
+        </label>
+      ))}
+    </Choices>
   );
 }
 

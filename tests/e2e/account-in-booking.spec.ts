@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  acceptCancellationPolicy,
+  APPROVED_CARD,
+  cpfFrom,
+  fillAdult,
+  fillCardForm,
+  skipExtras,
+  stayOffset,
+} from './support/checkout';
+import { acceptCookies, waitForSite } from './support/demo';
+import { SANDBOX_ORIGIN } from './support/faults';
+import { groupTransactions } from './support/sandbox';
+import { wireDay } from './support/search';
+import { expect, test } from './support/test';
+
+/**
+ * An account made in the booking (issue 52 part 3): a visitor at the guests step adds a password
+ * to the buyer's data and becomes a customer without leaving the step; the sandbox prices the
+ * held room again at the member rate, the review says by how much, and the card is charged
+ * exactly the member total. Every figure is the sandbox's own: the visitor's search row (its
+ * price and what the member rate takes off), and the charge its gateway made.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+interface Row {
+  uh_nome: string;
+  disponiveis: number;
+  valor_hospedagem_promo: number;
+  economia_cadastrados?: { sem: number };
+}
+
+const reais = (cents: number) =>
+  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The journey at Thermas Aurora (a 5 % member rate), at a stay `fromDays` ahead. */
+async function accountInBookingJourney(page: Page, fromDays: number) {
+  const arrival = stayOffset(fromDays, 2);
+  const query = new URLSearchParams({
+    inicio: wireDay(arrival),
+    fim: wireDay(arrival + 2),
+    id_hotel: '1',
+    id_uh: '0',
+    qtd_adulto: '2',
+    qtd_crianca: '0',
+  }).toString();
+  await acceptCookies(page);
+  const searched = page.waitForResponse(/\/disponibilidade\/v2\/consultar$/);
+  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  await waitForSite(page);
+  const rows = (await (await searched).json()) as Row[];
+  const row = rows.find((r) => r.disponiveis > 0 && (r.economia_cadastrados?.sem ?? 0) > 0);
+  expect(row, 'a room the member rate makes cheaper').toBeDefined();
+  const visitorCents = Math.round(row!.valor_hospedagem_promo * 100);
+  const savingCents = Math.round(row!.economia_cadastrados!.sem * 100);
+  const memberCents = visitorCents - savingCents;
+
+  const card = page.getByRole('main').getByRole('article', { name: row!.uh_nome }).first();
+  const plan = card.getByRole('row', { name: /^Sem café/ });
+  await expect(plan).toContainText(reais(visitorCents));
+  await plan.getByRole('radio', { name: /^Escolher Sem café:/ }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await skipExtras(page);
+
+  // The guests step: the buyer as any visitor gives it, and the offer with the sandbox's saving.
+  const cpf = cpfFrom(`27${String(Date.now()).slice(-7)}`);
+  await fillAdult(page, 1, 1, {
+    nome: 'Carla',
+    sobrenome: 'Mendes Teste',
+    email: `carla.${cpf.replace(/\D/g, '')}@example.com`,
+    telefone: '64988887777',
+    documento: cpf,
+  });
+  await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Mendes' });
+  const offer = page.getByRole('region', {
+    name: `Crie sua conta e pague ${reais(savingCents)} a menos`,
+  });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('checkbox', { name: 'Criar minha conta com estes dados' }).check();
+  await offer.getByLabel('Senha', { exact: true }).fill('Termas@2027');
+  await offer.getByLabel('Confirmar senha').fill('Termas@2027');
+  await offer
+    .getByRole('checkbox', { name: 'Quero receber ofertas e novidades por e-mail' })
+    .check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Criar conta e revisar reserva' }).click();
+
+  // The review: logged in, the member total, and what it took off.
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  const total = page.getByRole('region', { name: 'Total do grupo' });
+  await expect(total).toContainText(reais(memberCents));
+  await expect(total).toContainText(
+    `Preço de cliente aplicado: ${reais(savingCents)} a menos nesta reserva.`,
+  );
+  // The session is the new customer's (not a temporary booking user).
+  const token = await page.evaluate(() => localStorage.getItem('token_jwt'));
+  const verified = await page.request.post(`${SANDBOX_ORIGIN}/api/autenticacao/verifica`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await verified.json()).toMatchObject({
+    temporario: false,
+    usuario: { nome: 'Carla Mendes Teste', usuario_tipo_id: 6 },
+  });
+  await expectNoAxeViolations(page);
+
+  // Paid by card: the sandbox's gateway charged the member total, to the centavo.
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await acceptCancellationPolicy(page);
+  await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
+  await expect(page).toHaveURL(/\/pagamento$/);
+  const form = await fillCardForm(page, APPROVED_CARD);
+  await form.getByRole('button', { name: `Pagar ${reais(memberCents)}` }).click();
+  await expect(page).toHaveURL(/\/reserva-concluida$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva concluída!' })).toBeVisible();
+  const identificador = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('reserva') ?? '{}') as {
+          state?: { completed?: { group?: { identificador?: string } } };
+        }
+      ).state?.completed?.group?.identificador ?? '',
+  );
+  expect(identificador).not.toBe('');
+  const charges = await groupTransactions(page.request, identificador);
+  expect(charges.map((t) => [t.metodo, t.status, t.valor_centavos])).toEqual([
+    ['cartao', 'aprovado', memberCents],
+  ]);
+}
+
+test('a visitor makes an account at the guests step and pays the member price', async ({
+  page,
+}) => {
+  await accountInBookingJourney(page, 243);
+});
+
+test('the account made in the booking, on a phone @mobile', async ({ page }) => {
+  await accountInBookingJourney(page, 251);
+});
