@@ -9,7 +9,7 @@ import {
   skipExtras,
   stayOffset,
 } from './support/checkout';
-import { acceptCookies, waitForSite } from './support/demo';
+import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { groupTransactions } from './support/sandbox';
 import { wireDay } from './support/search';
@@ -46,11 +46,32 @@ async function accountInBookingJourney(page: Page, fromDays: number) {
     qtd_adulto: '2',
     qtd_crianca: '0',
   }).toString();
+  // What the sandbox answers a visitor for this stay (the page comes rendered with it).
+  const answer = await page.request.post(`${SANDBOX_ORIGIN}/api/disponibilidade/v2/consultar`, {
+    data: {
+      data_chegada: wireDay(arrival),
+      data_partida: wireDay(arrival + 2),
+      id_hotel: 1,
+      id_uh: 0,
+      cupom: '',
+      apartamentos: [
+        {
+          qtd_adulto: [
+            { nome: '', principal: true },
+            { nome: 'Acompanhante', principal: false },
+          ],
+          criancas: [],
+          qtd_adultos: 2,
+          qtd_criancas: 0,
+        },
+      ],
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const rows = (await answer.json()) as Row[];
   await acceptCookies(page);
-  const searched = page.waitForResponse(/\/disponibilidade\/v2\/consultar$/);
   await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
   await waitForSite(page);
-  const rows = (await (await searched).json()) as Row[];
   const row = rows.find((r) => r.disponiveis > 0 && (r.economia_cadastrados?.sem ?? 0) > 0);
   expect(row, 'a room the member rate makes cheaper').toBeDefined();
   const visitorCents = Math.round(row!.valor_hospedagem_promo * 100);
@@ -137,4 +158,84 @@ test('a visitor makes an account at the guests step and pays the member price', 
 
 test('the account made in the booking, on a phone @mobile', async ({ page }) => {
   await accountInBookingJourney(page, 251);
+});
+
+test('a CPF that has an account gets its login in place, and the member price, keeping what was typed', async ({
+  page,
+}) => {
+  const arrival = stayOffset(247, 2);
+  const query = new URLSearchParams({
+    inicio: wireDay(arrival),
+    fim: wireDay(arrival + 2),
+    id_hotel: '1',
+    id_uh: '0',
+    qtd_adulto: '2',
+    qtd_crianca: '0',
+  }).toString();
+  await acceptCookies(page);
+  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  await waitForSite(page);
+  const invitation = page
+    .getByRole('main')
+    .getByText(/^Preço para clientes cadastrados: R\$/)
+    .first();
+  const [, , less] = /: (R\$ [\d.]+,\d{2}) \((R\$ [\d.]+,\d{2}) a menos\)/.exec(
+    (await invitation.textContent())!,
+  )!;
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: /Preço para clientes cadastrados: R\$/ })
+    .first();
+  await card
+    .getByRole('row', { name: /^Sem café/ })
+    .getByRole('radio', { name: /^Escolher Sem café:/ })
+    .click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await skipExtras(page);
+
+  // Maria's CPF, typed by someone who did not log in first.
+  await fillAdult(page, 1, 1, {
+    nome: 'Maria',
+    sobrenome: 'Aparecida Teste',
+    email: 'maria.reserva@example.com',
+    telefone: '64999887766',
+    documento: DEMO.customer.cpf,
+  });
+  await fillAdult(page, 1, 2, { nome: 'José', sobrenome: 'Souza' });
+  const offer = page.getByRole('region', { name: `Crie sua conta e pague ${less!} a menos` });
+  await offer.getByRole('checkbox', { name: 'Criar minha conta com estes dados' }).check();
+  await offer.getByLabel('Senha', { exact: true }).fill('Termas@2027');
+  await offer.getByLabel('Confirmar senha').fill('Termas@2027');
+  await page.getByRole('button', { name: 'Criar conta e revisar reserva' }).click();
+  const alert = offer.getByRole('alert');
+  await expect(alert).toContainText(
+    'Este CPF já tem cadastro. Entre com a sua senha para continuar.',
+  );
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Entrar com este CPF' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await expect(dialog.getByLabel('Senha')).toBeFocused();
+  await dialog.getByLabel('Senha').fill(DEMO.customer.password);
+  await dialog.getByLabel('Senha').press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // Still on the guests step, with what was typed, and the member price applied.
+  await expect(page).toHaveURL(/\/checkOut$/);
+  await expect(
+    page.getByText(`Preço de cliente aplicado: ${less!} a menos nesta reserva.`),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Crie sua conta/ })).toHaveCount(0);
+  const principal = page
+    .getByRole('group', { name: /^Quarto 1:/ })
+    .getByRole('group', { name: 'Adulto 1' });
+  await expect(principal.getByLabel('Sobrenome')).toHaveValue('Aparecida Teste');
+  await expect(principal.getByLabel('E-mail')).toHaveValue('maria.reserva@example.com');
+  await page.getByRole('button', { name: 'Revisar reserva' }).click();
+  await expect(page).toHaveURL(/\/checkOut\/revisao$/);
+  await expect(page.getByRole('region', { name: 'Total do grupo' })).toContainText(
+    `Preço de cliente aplicado: ${less!} a menos nesta reserva.`,
+  );
 });
