@@ -12,6 +12,7 @@ import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@/testing/fixtures/account';
 import { customerUser, FIXTURE_PASSWORD } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
 import AccountPage from '../account';
+import { PROFILE_INCOMPLETE_NOTE } from '@/features/account/components/profile-form';
 import type { RenderMode } from '@/testing/render';
 import { renderRoute } from './render-route';
 
@@ -75,6 +76,33 @@ describe('/minhaConta profile', () => {
       'href',
       '/minhaConta/reservas',
     );
+  });
+
+  it('asks an account made in a booking to complete its birth date and address', async () => {
+    const fromBooking = {
+      ...customerUser,
+      datanasc: '',
+      logradouro: '',
+      numero: '',
+      bairro: '',
+      cep: '',
+      idestado: null,
+      ufestado: '',
+      idcidade: null,
+      nomecidade: '',
+    };
+    server.use(http.post(mainUrl(ACCOUNT_PATHS.profile), () => HttpResponse.json(fromBooking)));
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Meus dados' });
+    expect(within(form).getByText(PROFILE_INCOMPLETE_NOTE)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nome completo')).toHaveValue(customerUser.nome);
+    expect(within(form).getByLabelText('Logradouro')).toHaveValue('');
+  });
+
+  it('says nothing of the sort to a complete profile', async () => {
+    renderPage();
+    await screen.findByRole('form', { name: 'Meus dados' });
+    expect(screen.queryByText(PROFILE_INCOMPLETE_NOTE)).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads the profile again', async () => {

@@ -189,7 +189,11 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     holdGroup({ rooms: 1 });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/cadastro');
+    // The account is made on the step itself (issue 52): the link leads there.
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+      'href',
+      '#conta-reserva',
+    );
     const first = adult(room(1), 1);
     await user.type(within(first).getByLabelText('Nome'), 'Ana');
     await user.type(within(first).getByLabelText('Sobrenome'), 'Lima');

@@ -71,3 +71,11 @@ export const FormAlert = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.grey100};
 `;
+
+/** A line of guidance above a form's fields (what is missing, what to do next). */
+export const FormNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.grey100};
+`;

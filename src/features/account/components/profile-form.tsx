@@ -12,9 +12,11 @@ import { ContactFields } from '@/components/forms/field-sets/contact-fields';
 import { PersonFields } from '@/components/forms/field-sets/person-fields';
 import { ErrorSummary } from './error-summary';
 import { useAccountForm } from '../hooks/use-account-form';
-import { Actions, Form, FormAlert, Legend, Section } from './form.styles';
+import { Actions, Form, FormAlert, FormNote, Legend, Section } from './form.styles';
 
 export const PROFILE_SAVED_MESSAGE = 'Dados atualizados com sucesso!';
+export const PROFILE_INCOMPLETE_NOTE =
+  'Complete sua data de nascimento e seu endereço: sua conta foi criada com os dados da reserva.';
 
 const LABELS: Record<keyof ProfileValues, string> = {
   Nome: 'Nome completo',
@@ -56,6 +58,10 @@ export function ProfileForm({ user }: { user: Usuario }) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Meus dados">
       <ErrorSummary {...summary} labels={LABELS} />
+      {(user.datanasc === '' || user.logradouro === '') && (
+        // An account made in a booking (issue 52) has only what the booking asked.
+        <FormNote>{PROFILE_INCOMPLETE_NOTE}</FormNote>
+      )}
       <Section>
         <Legend>Meus dados</Legend>
         <PersonFields

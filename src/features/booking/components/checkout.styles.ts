@@ -158,9 +158,19 @@ export const Acceptance = styled.div`
   }
 `;
 
-/** A checkbox and its words on one line (the review's choices). */
+/** A checkbox and its words on one line (the review's choices), a finger's height to tap. */
 export const Choice = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
+  align-items: center;
+  min-height: 44px;
+  cursor: pointer;
+
+  input {
+    width: 22px;
+    height: 22px;
+    flex: none;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
