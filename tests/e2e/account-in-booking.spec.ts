@@ -11,7 +11,7 @@ import {
 } from './support/checkout';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
-import { groupTransactions } from './support/sandbox';
+import { groupTransactions, searchRows } from './support/sandbox';
 import { wireDay } from './support/search';
 import { expect, test } from './support/test';
 
@@ -24,13 +24,6 @@ import { expect, test } from './support/test';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-interface Row {
-  uh_nome: string;
-  disponiveis: number;
-  valor_hospedagem_promo: number;
-  economia_cadastrados?: { sem: number };
-}
 
 const reais = (cents: number) =>
   `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -47,28 +40,7 @@ async function accountInBookingJourney(page: Page, fromDays: number) {
     qtd_crianca: '0',
   }).toString();
   // What the sandbox answers a visitor for this stay (the page comes rendered with it).
-  const answer = await page.request.post(`${SANDBOX_ORIGIN}/api/disponibilidade/v2/consultar`, {
-    data: {
-      data_chegada: wireDay(arrival),
-      data_partida: wireDay(arrival + 2),
-      id_hotel: 1,
-      id_uh: 0,
-      cupom: '',
-      apartamentos: [
-        {
-          qtd_adulto: [
-            { nome: '', principal: true },
-            { nome: 'Acompanhante', principal: false },
-          ],
-          criancas: [],
-          qtd_adultos: 2,
-          qtd_criancas: 0,
-        },
-      ],
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const rows = (await answer.json()) as Row[];
+  const rows = await searchRows(page.request, { hotel: 1, arrival, nights: 2 });
   await acceptCookies(page);
   await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
   await waitForSite(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { stayOffset } from './support/checkout';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
-import { SANDBOX_ORIGIN } from './support/faults';
+import { searchRows } from './support/sandbox';
 import { wireDay } from './support/search';
 import { expect, test } from './support/test';
 
@@ -16,30 +16,8 @@ const reais = (text: string) => Number(text.replace(/[R$\s.]/g, '').replace(',',
 
 /** The sandbox's Sem café total of Thermas Aurora's Standard for this stay, as `token` sees it. */
 async function sandboxTotal(page: Page, arrival: number, token?: string): Promise<number> {
-  const response = await page.request.post(`${SANDBOX_ORIGIN}/api/disponibilidade/v2/consultar`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: {
-      data_chegada: wireDay(arrival),
-      data_partida: wireDay(arrival + 2),
-      id_hotel: 1,
-      id_uh: 101,
-      cupom: '',
-      apartamentos: [
-        {
-          qtd_adulto: [
-            { nome: '', principal: true },
-            { nome: 'Acompanhante', principal: false },
-          ],
-          criancas: [],
-          qtd_adultos: 2,
-          qtd_criancas: 0,
-        },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { valor_hospedagem_promo: number }[])[0]!
-    .valor_hospedagem_promo;
+  const rows = await searchRows(page.request, { hotel: 1, uh: 101, arrival, nights: 2, token });
+  return rows[0]!.valor_hospedagem_promo;
 }
 
 test('a visitor logs in from a card and comes back to the member price', async ({ page }) => {

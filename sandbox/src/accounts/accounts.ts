@@ -65,7 +65,6 @@ export class NotClubClientError extends Error {}
  * its id and reservations). Type 14 receives the club client's contracts.
  */
 export function registerUser(db: Db, input: Registration): UserRow {
-  const profile = PROFILE_BY_TYPE[input.usuarioTipoId];
   const passwordHash = hashPassword(input.senha);
   return db.transaction(() => {
     const existing = findUserByCpf(db, input.cpf);
@@ -87,22 +86,35 @@ export function registerUser(db: Db, input: Registration): UserRow {
       ufestado: input.ufestado,
       idcidade: input.idcidade,
       nomecidade: input.nomecidade,
-      usuario_tipo_id: input.usuarioTipoId,
-      usuario_tipo_categoria_id: profile.categoria,
-      forma_pagamento: JSON.stringify(profile.formas),
-      perc_min_pag: profile.percMinPag,
-      qtd_dia_chegada: profile.qtdDiaChegada,
-      permissoes: JSON.stringify(profile.permissoes),
-      password_hash: passwordHash,
-      criado_em: new Date(nowOf(db)).toISOString(),
-      // The choice made on the form, ticked or not, is dated: that is the consent's record.
-      consentimento_email_marketing: input.consentimentoEmail ? 1 : 0,
-      consentimento_whatsapp_marketing: input.consentimentoWhatsapp ? 1 : 0,
+      ...accountColumns(db, input.usuarioTipoId, passwordHash, input),
     };
     const id = writeAccount(db, existing, values);
     if (client) linkClubClient(db, client.id_cliente, id);
     return findUserById(db, id) as UserRow;
   })();
+}
+
+/** What an account of `type` is given, however it is made: its profile, password and consents. */
+function accountColumns(
+  db: Db,
+  type: 6 | 14,
+  passwordHash: string,
+  consents: { consentimentoEmail: boolean; consentimentoWhatsapp: boolean },
+) {
+  const profile = PROFILE_BY_TYPE[type];
+  return {
+    usuario_tipo_id: type,
+    usuario_tipo_categoria_id: profile.categoria,
+    forma_pagamento: JSON.stringify(profile.formas),
+    perc_min_pag: profile.percMinPag,
+    qtd_dia_chegada: profile.qtdDiaChegada,
+    permissoes: JSON.stringify(profile.permissoes),
+    password_hash: passwordHash,
+    criado_em: new Date(nowOf(db)).toISOString(),
+    // The choice made on the form, ticked or not, is dated: that is the consent's record.
+    consentimento_email_marketing: consents.consentimentoEmail ? 1 : 0,
+    consentimento_whatsapp_marketing: consents.consentimentoWhatsapp ? 1 : 0,
+  };
 }
 
 /** Completes the CPF's temporary user in place (its reservations kept), or inserts the account. */
@@ -131,7 +143,6 @@ export interface BookingRegistration {
  * for them). A CPF with an account is refused (DuplicateCpfError): its holder logs in instead.
  */
 export function registerFromBooking(db: Db, input: BookingRegistration): UserRow {
-  const profile = PROFILE_BY_TYPE[6];
   const passwordHash = hashPassword(input.senha);
   return db.transaction(() => {
     const existing = findUserByCpf(db, input.cpf);
@@ -153,16 +164,7 @@ export function registerFromBooking(db: Db, input: BookingRegistration): UserRow
       ufestado: '',
       idcidade: null,
       nomecidade: '',
-      usuario_tipo_id: 6,
-      usuario_tipo_categoria_id: profile.categoria,
-      forma_pagamento: JSON.stringify(profile.formas),
-      perc_min_pag: profile.percMinPag,
-      qtd_dia_chegada: profile.qtdDiaChegada,
-      permissoes: JSON.stringify(profile.permissoes),
-      password_hash: passwordHash,
-      criado_em: new Date(nowOf(db)).toISOString(),
-      consentimento_email_marketing: input.consentimentoEmail ? 1 : 0,
-      consentimento_whatsapp_marketing: input.consentimentoWhatsapp ? 1 : 0,
+      ...accountColumns(db, 6, passwordHash, input),
     });
     return findUserById(db, id) as UserRow;
   })();

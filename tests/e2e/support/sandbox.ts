@@ -9,18 +9,43 @@ import { wireDay as wire } from './search';
  * and its test-only clock.
  */
 
-/** Free units per room type (id_uh) of one hotel for a stay, as holds see them. */
-export async function freeUnits(
+/** A row of the sandbox's availability answer, as the journeys read it. */
+export interface SandboxRow {
+  id_uh: number;
+  uh_nome: string;
+  disponiveis: number;
+  valor_hospedagem_promo: number;
+  /** What the member rate takes off each plan, on a visitor's row. */
+  economia_cadastrados?: { sem: number };
+}
+
+/**
+ * The sandbox's availability answer for two adults in one room, arriving `arrival` days from
+ * today for `nights`: a visitor's, or the session's of `token` (member prices).
+ */
+export async function searchRows(
   request: APIRequestContext,
-  { hotel, fromDays, nights }: { hotel: number; fromDays: number; nights: number },
-): Promise<Record<number, number>> {
-  const offset = stayOffset(fromDays, nights);
+  {
+    hotel,
+    arrival,
+    nights,
+    uh = 0,
+    token,
+  }: {
+    hotel: number;
+    arrival: number;
+    nights: number;
+    uh?: number;
+    token?: string;
+  },
+): Promise<SandboxRow[]> {
   const response = await request.post(`${SANDBOX_ORIGIN}/api/disponibilidade/v2/consultar`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     data: {
-      data_chegada: wire(offset),
-      data_partida: wire(offset + nights),
+      data_chegada: wire(arrival),
+      data_partida: wire(arrival + nights),
       id_hotel: hotel,
-      id_uh: 0,
+      id_uh: uh,
       cupom: '',
       apartamentos: [
         {
@@ -34,7 +59,15 @@ export async function freeUnits(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const rows = (await response.json()) as { id_uh: number; disponiveis: number }[];
+  return (await response.json()) as SandboxRow[];
+}
+
+/** Free units per room type (id_uh) of one hotel for a stay, as holds see them. */
+export async function freeUnits(
+  request: APIRequestContext,
+  { hotel, fromDays, nights }: { hotel: number; fromDays: number; nights: number },
+): Promise<Record<number, number>> {
+  const rows = await searchRows(request, { hotel, arrival: stayOffset(fromDays, nights), nights });
   return Object.fromEntries(rows.map((row) => [row.id_uh, row.disponiveis]));
 }
 
