@@ -101,16 +101,25 @@ describe('Footer', () => {
   });
 
   it('loads the 13 properties when the hotel info panel opens', async () => {
-    // StrictMode may start the load twice; whichever the panel keeps, both are answered.
+    // StrictMode may start the load twice; whichever the panel keeps, both are answered, and a
+    // load that starts only after the answer was released (a busy machine) is answered at once.
     const pending: ((value: HotelLegalInfo[]) => void)[] = [];
-    const loadLegalInfo = vi.fn(() => new Promise<HotelLegalInfo[]>((r) => pending.push(r)));
+    let released = false;
+    const loadLegalInfo = vi.fn(() =>
+      released
+        ? Promise.resolve(LEGAL_INFO)
+        : new Promise<HotelLegalInfo[]>((r) => pending.push(r)),
+    );
     const { user } = renderFooter(loadLegalInfo);
     expect(loadLegalInfo).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
     const dialog = await panel('Informações dos hotéis', (d) =>
       expect(within(d).getByRole('status')).toHaveAccessibleName(/Carregando informações/),
     );
-    act(() => pending.forEach((resolve) => resolve(LEGAL_INFO)));
+    act(() => {
+      released = true;
+      pending.forEach((resolve) => resolve(LEGAL_INFO));
+    });
     expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(13);
     expect(dialog).toHaveTextContent('Empresa 13 Ltda.');
     expect(dialog).toHaveTextContent('00.000.000/0001-12');
