@@ -79,6 +79,7 @@ const SANDBOX_DOMAINS = [
   'extras',
   'faults',
   'external',
+  'reviews',
 ];
 const SANDBOX_FLOORS = [
   ['shared'],

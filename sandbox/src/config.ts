@@ -22,6 +22,10 @@ export interface SandboxConfig {
   recoveryDelayMinutes: number;
   /** The pre-arrival offer goes this many days before the arrival (issue 29). */
   arrivalOfferDays: number;
+  /** The review invitation goes this many days after the departure (issue 53). */
+  reviewDaysAfter: number;
+  /** The review invitation's link is valid this many days. */
+  reviewLinkDays: number;
   /** Guest certificates (issue 51, README "Guest certificates"): the fee per room, in centavos. */
   guestCertificateFeeCents: number;
   /** ... and how many rooms a contract may book for guests per use year. */
@@ -83,6 +87,8 @@ const DEFAULTS = {
   SANDBOX_PIX_AUTOPAY_SECONDS: '0',
   SANDBOX_RECOVERY_DELAY_MINUTES: '60',
   SANDBOX_ARRIVAL_OFFER_DAYS: '7',
+  SANDBOX_REVIEW_DAYS_AFTER: '1',
+  SANDBOX_REVIEW_LINK_DAYS: '30',
   SANDBOX_GUEST_CERTIFICATE_FEE_CENTS: String(GUEST_CERTIFICATE_DEFAULTS.feeCents),
   SANDBOX_GUEST_CERTIFICATES_PER_YEAR: String(GUEST_CERTIFICATE_DEFAULTS.perYear),
   SANDBOX_FAULTS: '[]',
@@ -202,6 +208,8 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     pixAutopaySeconds: integer(env, 'SANDBOX_PIX_AUTOPAY_SECONDS', 0, 24 * 3600),
     recoveryDelayMinutes: integer(env, 'SANDBOX_RECOVERY_DELAY_MINUTES', 0, 7 * 24 * 60),
     arrivalOfferDays: integer(env, 'SANDBOX_ARRIVAL_OFFER_DAYS', 1, 60),
+    reviewDaysAfter: integer(env, 'SANDBOX_REVIEW_DAYS_AFTER', 0, 30),
+    reviewLinkDays: integer(env, 'SANDBOX_REVIEW_LINK_DAYS', 1, 365),
     guestCertificateFeeCents: integer(env, 'SANDBOX_GUEST_CERTIFICATE_FEE_CENTS', 0, 1_000_000),
     guestCertificatesPerYear: integer(env, 'SANDBOX_GUEST_CERTIFICATES_PER_YEAR', 0, 52),
     faults: faults(env),

@@ -19,6 +19,7 @@ import { extraHolds } from './extras/extra-holds';
 import { releaseLapsedStayTickets } from './tickets/stay-tickets';
 import { expireAddOnOrders } from './flows/add-ons/add-on-orders';
 import { sendArrivalOffers } from './flows/add-ons/arrival-offers';
+import { sendReviewInvitations } from './reviews/invitations';
 import { paymentsApi } from './apis/payments-api';
 import { reservationsApi } from './apis/main-api';
 import { servicesApi } from './apis/services-api';
@@ -86,6 +87,11 @@ export function buildServer({
     recoveryCheckedAt = Date.now();
     sendRecoveryMails(db, now(), recovery);
     sendArrivalOffers(db, now(), { siteUrl: config.siteUrl, daysBefore: config.arrivalOfferDays });
+    sendReviewInvitations(db, now(), {
+      siteUrl: config.siteUrl,
+      daysAfter: config.reviewDaysAfter,
+      validDays: config.reviewLinkDays,
+    });
   };
   // The nights ahead grow with the date, before the main API's routes read them (the search,
   // the calendar, the alternatives, Google's prices: seed/inventory-top-up.ts).

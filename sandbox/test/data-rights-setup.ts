@@ -1,4 +1,6 @@
 import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
+import { sendReviewInvitations } from '../src/reviews/invitations';
+import { insertReservation, nextReservationId, STATUS } from '../src/repositories/reservations';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeWaitlistRequest, insertWaitlistRequest } from '../src/repositories/deposit-waitlist';
@@ -186,6 +188,50 @@ export function openDataRightsSandbox(): void {
     env.sandbox.db
       .prepare('INSERT INTO group_contacts (identificador, user_id, criado_em) VALUES (?, ?, ?)')
       .run(left.identificador, env.carlaId, clock.now());
+
+    // A stay of hers that ended yesterday, its review invitation, and her review (issue 53).
+    const ended = today() - 1;
+    const id = nextReservationId(env.sandbox.db);
+    insertReservation(env.sandbox.db, {
+      id_reservas_front: id,
+      numero_reserva: `AUR-2026-${String(id).padStart(6, '0')}`,
+      user_id: env.carlaId,
+      id_hotel: 3,
+      room_type_id: 301,
+      contrato_id: null,
+      data_chegada: toIso(ended - 2),
+      data_partida: toIso(ended),
+      qtd_adultos: 2,
+      qtd_criancas_pagantes: 0,
+      qtd_criancas_nao_pagantes: 0,
+      pensao: 'cafe',
+      tarifa: 'BALCAO',
+      cupom: '',
+      valor_total_centavos: 90_000,
+      // Set here directly: no confirmation or payment choice of hers is recorded for it.
+      forma_pagamento_id: null,
+      status_id: STATUS.checkOut,
+      criado_em: `${toIso(ended - 30)} 10:00:00`,
+      expira_em: null,
+      identificador: `3-CARLA-${id}`,
+      observacoes: '',
+    });
+    sendReviewInvitations(env.sandbox.db, clock.now(), {
+      siteUrl: env.sandbox.config.siteUrl,
+      daysAfter: 1,
+      validDays: 30,
+    });
+    const invitation = mailsTo(env.carlaEmail).find((m) => m.assunto.startsWith('Como foi'));
+    const reviewToken = /\/avaliar\/([A-Za-z0-9_-]{43})/.exec(invitation?.texto ?? '')?.[1];
+    const reviewed = await api(env.sandbox.app, '/api/avaliacoes', {
+      token: reviewToken,
+      nota: 8,
+      notas: { quartos: 8, limpeza: 8, atendimento: 9, lazer: 7 },
+      titulo: 'Boa estadia em família',
+      texto: 'O quarto era confortável e as piscinas estavam quentes, voltaremos com certeza.',
+      tipo_viajante: 'familia',
+    });
+    expect(reviewed.status).toBe(200);
   });
 }
 

@@ -122,6 +122,8 @@ describe('export', () => {
       club_terms_acceptances: (d) => d.termos_clube,
       booking_recoveries: (d) => d.recuperacoes_reserva,
       group_contacts: (d) => d.contatos_reserva,
+      review_invitations: (d) => d.convites_avaliacao,
+      stay_reviews: (d) => d.avaliacoes,
     };
     const ownerColumn = (table: string) => (table === 'ticket_vouchers' ? 'pessoa_id' : 'user_id');
     const tables = env.sandbox.db

@@ -1,3 +1,4 @@
+import { GUEST_NAMES } from '../src/seed/reviews-data';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,9 @@ import { openDatabase, resetDatabase } from '../src/seed/open-database';
 import { seedHotels } from '../src/seed/hotels';
 import { buildServer } from '../src/server';
 import { login } from './helpers';
+
+/** The guests of the seeded reviews' stays (seed/reviews.ts): they cannot log in. */
+const SEEDED_REVIEWERS = GUEST_NAMES.length;
 
 const dir = mkdtempSync(join(tmpdir(), 'aurora-persist-'));
 const file = join(dir, 'nested', 'sandbox.db');
@@ -40,10 +44,11 @@ describe('database file', () => {
     const reopened = openDatabase(file);
     // The seeded pre-check-in e-mail and the recovery one.
     expect(count(reopened, 'mail_outbox')).toBe(2);
-    expect(count(reopened, 'reservations')).toBe(8);
+    // The demo accounts' bookings and the past stays of the seeded reviews.
+    expect(count(reopened, 'reservations')).toBe(8 + count(reopened, 'stay_reviews'));
     expect(count(reopened, 'revoked_tokens')).toBe(1);
     expect(count(reopened, 'hotels')).toBe(15);
-    expect(count(reopened, 'users')).toBe(4);
+    expect(count(reopened, 'users')).toBe(4 + SEEDED_REVIEWERS);
     // Migrations ran once; reopening does not re-seed over the data.
     expect(count(reopened, 'schema_migrations')).toBe(MIGRATIONS.length);
     expect(count(reopened, 'coupons')).toBe(5);
@@ -61,7 +66,7 @@ describe('database file', () => {
     expect(count(db, 'hotels')).toBe(15);
     expect(count(db, 'pages')).toBe(12);
     expect(count(db, 'legal_info')).toBe(13);
-    expect(count(db, 'users')).toBe(4);
+    expect(count(db, 'users')).toBe(4 + SEEDED_REVIEWERS);
     expect(count(db, 'coupons')).toBe(5);
     expect(count(db, 'room_nights')).toBe(540 * 35);
     db.close();

@@ -37,6 +37,7 @@ import { paymentTermsRoutes } from '../payments/routes/payment-terms';
 import { orderTermsRoutes } from '../payments/routes/order-terms';
 import { payableKindOf } from '../flows/settlement/payable-kinds';
 import { stayAlternativesRoutes } from '../booking/routes/stay-alternatives';
+import { reviewRoutes } from '../reviews/routes/reviews';
 
 /** The main reservations API, mounted at /api. Routes check the user's JWT themselves. */
 export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -76,4 +77,5 @@ export async function reservationsApi(app: FastifyInstance, ctx: AppContext): Pr
   pointsCalculatorRoutes(app, ctx);
   pointsBankingRoutes(app, ctx);
   pixAutomaticoRoutes(app, ctx);
+  reviewRoutes(app, ctx);
 }

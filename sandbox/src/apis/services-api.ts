@@ -12,6 +12,7 @@ import { upsellRoutes } from '../services/routes/upsell';
 import { couponCheckRoutes } from '../booking/routes/coupon-check';
 import { recoveryReportRoutes } from '../booking/routes/booking-recovery';
 import { extrasReportRoutes } from '../extras/routes/extras-report';
+import { moderationRoutes } from '../reviews/routes/moderation';
 
 /** The services API, mounted at /services. Photos, PDFs and the outbox need no token. */
 export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -28,5 +29,10 @@ export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promis
     upsellRoutes(guarded, ctx);
     recoveryReportRoutes(guarded, ctx);
     extrasReportRoutes(guarded, ctx);
+  });
+  // The reviews' moderation is the admin's, not the site's (issue 53).
+  void app.register(async (moderators) => {
+    moderators.addHook('onRequest', requireFixedToken(ctx.config.tokens.admin));
+    moderationRoutes(moderators, ctx);
   });
 }

@@ -1254,6 +1254,61 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         CHECK (economia_cliente_centavos >= 0);
     `,
   },
+  {
+    version: 33,
+    name: 'stay-reviews',
+    sql: `
+      -- Reviews from verified stays (issue 53, README "Reviews"). A stay is a booking group
+      -- (identificador) at one hotel: one invitation, e-mailed the day after its departure
+      -- (token_hash null when the buyer had refused such e-mails: none is ever sent), and at most
+      -- one review, published only after moderation.
+      CREATE TABLE review_invitations (
+        identificador TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        token_hash TEXT UNIQUE,
+        enviado_em INTEGER NOT NULL,
+        expira_em INTEGER NOT NULL,
+        usado_em INTEGER
+      );
+      CREATE TABLE stay_reviews (
+        id INTEGER PRIMARY KEY,
+        identificador TEXT NOT NULL UNIQUE REFERENCES review_invitations(identificador),
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        status TEXT NOT NULL CHECK (status IN ('pendente', 'publicada', 'rejeitada')),
+        nota INTEGER NOT NULL CHECK (nota BETWEEN 1 AND 10),
+        nota_quartos INTEGER NOT NULL CHECK (nota_quartos BETWEEN 1 AND 10),
+        nota_limpeza INTEGER NOT NULL CHECK (nota_limpeza BETWEEN 1 AND 10),
+        nota_atendimento INTEGER NOT NULL CHECK (nota_atendimento BETWEEN 1 AND 10),
+        nota_lazer INTEGER NOT NULL CHECK (nota_lazer BETWEEN 1 AND 10),
+        titulo TEXT NOT NULL,
+        texto TEXT NOT NULL,
+        nome TEXT NOT NULL DEFAULT '',
+        cidade TEXT NOT NULL DEFAULT '',
+        tipo_viajante TEXT NOT NULL
+          CHECK (tipo_viajante IN ('casal', 'familia', 'amigos', 'sozinho', 'negocios')),
+        clube INTEGER NOT NULL CHECK (clube IN (0, 1)),
+        -- The stay: its arrival (yyyy-mm-dd) and nights, shown as 'julho de 2026 · 3 noites'.
+        chegada TEXT NOT NULL,
+        noites INTEGER NOT NULL CHECK (noites > 0),
+        enviada_em INTEGER NOT NULL,
+        moderada_em INTEGER,
+        motivo_rejeicao TEXT,
+        resposta_hotel TEXT,
+        respondida_em INTEGER
+      );
+      CREATE INDEX stay_reviews_by_hotel ON stay_reviews (hotel_id, status, enviada_em);
+      -- Every moderation act, with its reason: the record the rules promise.
+      CREATE TABLE review_moderation_log (
+        id INTEGER PRIMARY KEY,
+        review_id INTEGER NOT NULL REFERENCES stay_reviews(id),
+        acao TEXT NOT NULL CHECK (acao IN ('publicada', 'rejeitada', 'respondida')),
+        motivo TEXT,
+        em INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

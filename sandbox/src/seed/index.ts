@@ -18,6 +18,7 @@ import {
   seedRoomFeatures,
   seedSearch,
 } from './search';
+import { isReviewsSeeded, seedReviews } from './reviews';
 import { isTicketsSeeded, seedTickets } from './tickets';
 import { seedUsers } from './users';
 
@@ -50,6 +51,7 @@ export function seed(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
     seedExtras(db);
     seedParkPackages(db);
     seedPixDiscounts(db);
+    seedReviews(db, today());
     markSeededBookingsOffered(db);
   })();
 }
@@ -84,4 +86,7 @@ export function topUp(db: Db, siteUrl = DEFAULT_SEED_SITE_URL): void {
   if (!isExtrasSeeded(db)) seedExtras(db);
   // A database made before migration 30 gets the PIX prices once.
   if (!isPixDiscountsSeeded(db)) seedPixDiscounts(db);
+  // A database made before migration 33 gets the seeded reviews once, all or none (their stays
+  // are past: no pre-arrival offer ever picks them).
+  if (!isReviewsSeeded(db)) db.transaction(() => seedReviews(db, today()))();
 }

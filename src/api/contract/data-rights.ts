@@ -178,7 +178,26 @@ export interface MeusDadosResponse {
   }[];
   /** Groups the user was named for at the guests step, before confirming (issue 30). */
   contatos_reserva: { grupo: string; informado_em: string }[];
+  /** The stays the user was asked to review (issue 53): when, and when the link was used. */
+  convites_avaliacao: { grupo: string; enviado_em: string; usado_em: string | null }[];
+  /** The reviews the user wrote (issue 53), every status, with the moderation's reason. */
+  avaliacoes: AvaliacaoExportada[];
   observacoes: string[];
+}
+
+/** A review in the export: what was written, its scores, and what became of it. */
+export interface AvaliacaoExportada {
+  hotel: string;
+  /** ISO instant it was sent. */
+  enviada_em: string;
+  status: 'pendente' | 'publicada' | 'rejeitada';
+  nota: number;
+  titulo: string;
+  texto: string;
+  nome: string;
+  cidade: string;
+  motivo_rejeicao: string | null;
+  resposta_hotel: string | null;
 }
 
 /** POST /usuario/meus-dados/pdf {senha}: the same, as a readable PDF (base64). */

@@ -164,6 +164,14 @@ export function userDataPdf(data: MeusDadosResponse): Buffer {
             ),
           ),
         ]),
+    section('Avaliações'),
+    ...(data.avaliacoes.length === 0
+      ? [none('Nenhuma avaliação escrita.')]
+      : data.avaliacoes.map((a) =>
+          item(
+            `${when(a.enviada_em)} - ${a.hotel}, nota ${a.nota}: "${a.titulo}" (${a.status}${a.motivo_rejeicao ? `: ${a.motivo_rejeicao}` : ''})`,
+          ),
+        )),
     ...data.observacoes.map(none),
     {
       text: 'Documento gerado pelo ambiente de demonstração (sandbox). Dados fictícios.',

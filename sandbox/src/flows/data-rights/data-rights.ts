@@ -1,3 +1,8 @@
+import {
+  anonymiseReviewsOf,
+  exportedInvitations,
+  exportedReviews,
+} from '../../reviews/anonymise-reviews';
 import { eraseRecoveryData, recoveryDataOf } from '../../repositories/booking-recoveries';
 import type {
   ContratoExportado,
@@ -207,6 +212,8 @@ export function collectUserData(db: Db, user: UserRow, nowMs: number): MeusDados
       aceito_em: iso(t.aceito_em),
     })),
     ...recoveryDataOf(db, user.id),
+    convites_avaliacao: exportedInvitations(db, user.id),
+    avaliacoes: exportedReviews(db, user.id),
     observacoes: [],
   };
 }
@@ -261,6 +268,8 @@ export function anonymiseAccount(db: Db, user: UserRow, nowMs: number, siteUrl: 
       siteUrl,
     );
     const at = new Date(nowMs).toISOString();
+    // Before the name is gone: a review's text that names the guest goes too.
+    anonymiseReviewsOf(db, user);
     anonymisePersonalData(db, user.id, at);
     eraseRecoveryData(db, user.id);
     // No deposit is confirmed any more for an account that is gone.

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import type { AvaliacaoEmModeracao } from '../../../../src/api/contract/reviews';
+import type { AppContext } from '../../context';
+import { body, text } from '../../shared/request-fields';
+import { answerReview, moderationQueue, publishReview, rejectReview } from '../moderation';
+import { REVIEW_MESSAGES } from '../review-rules';
+
+const rejectionBody = body({
+  motivo: text('Motivo', 500, { missing: REVIEW_MESSAGES.rejectReason }),
+});
+const answerBody = body({
+  resposta: text('Resposta', 1000, { missing: REVIEW_MESSAGES.answerLength }),
+});
+
+interface ReviewParams {
+  id: string;
+}
+
+const reviewId = (params: ReviewParams) => {
+  const value = Number(params.id);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+};
+
+/**
+ * The moderation queue (issue 53 part 2), in the services API behind the admin token (mounted by
+ * apis/services-api.ts): the pending reviews, oldest first, and the three acts.
+ */
+export function moderationRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  app.get('/avaliacoes/moderacao', async (): Promise<AvaliacaoEmModeracao[]> =>
+    moderationQueue(db),
+  );
+  app.post<{ Params: ReviewParams }>('/avaliacoes/:id/publicar', async (request) => {
+    publishReview(db, reviewId(request.params), now());
+    return { mensagem: 'Avaliação publicada.' };
+  });
+  app.post<{ Params: ReviewParams; Body: Static<typeof rejectionBody> }>(
+    '/avaliacoes/:id/rejeitar',
+    { schema: { body: rejectionBody } },
+    async (request) => {
+      rejectReview(db, reviewId(request.params), request.body.motivo, now());
+      return { mensagem: 'Avaliação rejeitada.' };
+    },
+  );
+  app.post<{ Params: ReviewParams; Body: Static<typeof answerBody> }>(
+    '/avaliacoes/:id/responder',
+    { schema: { body: answerBody } },
+    async (request) => {
+      answerReview(db, reviewId(request.params), request.body.resposta, now());
+      return { mensagem: 'Resposta publicada.' };
+    },
+  );
+}
