@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { E2E_PRERENDER_REFRESH_TOKEN } from './tests/e2e/support/site';
 
 /**
  * Journeys in Debian's Chromium against the built app, served by the production server
@@ -130,6 +131,9 @@ export default defineConfig({
         // consent. The other journeys record a refusal (support/demo.ts), so they never load it.
         VITE_GTM_ID: 'GTM-E2ETEST',
         VITE_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+        // The CMS webhook's endpoint: the reviews journey renders the hotel page again after a
+        // review is published (tests/e2e/reviews.spec.ts), as a moderation tool would.
+        PRERENDER_REFRESH_TOKEN: E2E_PRERENDER_REFRESH_TOKEN,
       },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,

@@ -171,6 +171,8 @@ export const routes: RouteObject[] = [
           // A recovery e-mail's two links (issue 30): public, the token is their credential.
           { path: paths.resumeBooking.path, ...page(() => import('./routes/resume-booking')) },
           { path: paths.unsubscribe.path, ...page(() => import('./routes/unsubscribe')) },
+          // The review invitation's link (issue 53): public, the token is its credential.
+          { path: paths.review.path, ...page(() => import('./routes/review')) },
           { path: paths.voucherRoomList.path, ...page(() => import('./routes/voucher-roomlist')) },
           // Open to all (issue 29): the login is asked at the payment, keeping the choice.
           { path: paths.tickets.path, ...page(() => import('./routes/tickets')) },

@@ -4,10 +4,17 @@ import { brand } from './brand';
  * Every route of the site: `path` is the router pattern, `getHref` builds a link.
  * Routes of features that have not landed yet are not listed (no placeholder pages).
  */
+/** The id of a hotel page's reviews section, which the results link to. */
+export const REVIEWS_ANCHOR = 'avaliacoes';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   hotels: { path: '/hoteis', getHref: () => '/hoteis' },
   hotel: { path: '/hotel/:hotel', getHref: (slug: string) => `/hotel/${encodeURIComponent(slug)}` },
+  /** The reviews section of a hotel's page (issue 53): its id is REVIEWS_ANCHOR. */
+  hotelReviews: {
+    getHref: (slug: string) => `/hotel/${encodeURIComponent(slug)}#${REVIEWS_ANCHOR}`,
+  },
   park: { path: `/${brand.parkSlug}`, getHref: () => `/${brand.parkSlug}` },
   info: {
     path: '/informacoes/:info',
@@ -39,6 +46,10 @@ export const paths = {
   resumeBooking: {
     path: '/retomar-reserva/:token',
     getHref: (token: string) => `/retomar-reserva/${encodeURIComponent(token)}`,
+  },
+  review: {
+    path: '/avaliar/:token',
+    getHref: (token: string) => `/avaliar/${encodeURIComponent(token)}`,
   },
   unsubscribe: {
     path: '/descadastrar/:token',

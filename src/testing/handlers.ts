@@ -4,6 +4,7 @@ import { clubHandlers, depositHandlers, termsHandlers } from './handlers/club';
 import { contentHandlers } from './handlers/content';
 import { extrasHandlers } from './handlers/extras';
 import { paymentHandlers } from './handlers/payments';
+import { reviewHandlers } from './handlers/reviews';
 import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/session';
 import { ticketHandlers } from './handlers/tickets';
@@ -22,4 +23,5 @@ export const handlers = [
   ...clubHandlers,
   ...depositHandlers,
   ...termsHandlers,
+  ...reviewHandlers,
 ];

@@ -175,6 +175,10 @@ test("hydration inserts none of the page's styles again, and a page looks the sa
   await nav.getByRole('button', { name: 'HOTÉIS', exact: true }).click();
   await nav.getByRole('link', { name: 'Thermas Aurora' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermas Aurora');
+  // Its reviews, which the prerendered page carried, are asked for once reached this way.
+  await expect(
+    page.getByRole('region', { name: 'Avaliações de hóspedes' }).getByRole('article').first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await looks()).toEqual(prerendered);
 });

@@ -3,10 +3,12 @@
  * write it and when. One Portuguese message per refusal.
  */
 
-export const TITLE_LENGTH = { min: 5, max: 100 } as const;
-export const TEXT_LENGTH = { min: 30, max: 2000 } as const;
-export const NAME_MAX = 40;
-export const CITY_MAX = 60;
+import { REVIEW_LIMITS } from '../../../src/api/contract/reviews';
+
+export const TITLE_LENGTH = REVIEW_LIMITS.titulo;
+export const TEXT_LENGTH = REVIEW_LIMITS.texto;
+export const NAME_MAX = REVIEW_LIMITS.nome;
+export const CITY_MAX = REVIEW_LIMITS.cidade;
 /** A hotel's page lists this many reviews at a time. */
 export const REVIEWS_PER_PAGE = 5;
 

@@ -4,6 +4,14 @@
  * moderation queue, with the admin token).
  */
 
+/** The lengths a review's texts must have (the form and the API say the same). */
+export const REVIEW_LIMITS = {
+  titulo: { min: 5, max: 100 },
+  texto: { min: 30, max: 2000 },
+  nome: 40,
+  cidade: 60,
+} as const;
+
 /** Who travelled: the filter of a hotel's reviews. */
 export const TIPOS_VIAJANTE = ['casal', 'familia', 'amigos', 'sozinho', 'negocios'] as const;
 export type TipoViajante = (typeof TIPOS_VIAJANTE)[number];

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { Hotel, HotelCompleto } from '@/api/contract/hotel';
+import type { AvaliacoesHotelResponse } from '@/api/contract/reviews';
 import type { Parque, Pagina } from '@/api/contract/services';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/features/content/hooks/use-document-title';
@@ -70,7 +71,36 @@ export function hotelsHead(site: SiteFacts, data: PublicPageData): PageHead {
   );
 }
 
-export function hotelHead(site: SiteFacts, hotel: HotelCompleto): PageHead {
+/**
+ * The hotel's reviews as schema.org has them (issue 53): the average over every published review
+ * (1 to 10) and the reviews the page shows, each with its author's shown name, or 'Hóspede'.
+ */
+function reviewsJsonLd(reviews: AvaliacoesHotelResponse | null | undefined) {
+  if (!reviews || reviews.total === 0 || reviews.media === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.media,
+      bestRating: 10,
+      worstRating: 1,
+      reviewCount: reviews.total,
+    },
+    review: reviews.avaliacoes.map((r) => ({
+      '@type': 'Review',
+      name: r.titulo,
+      reviewBody: r.texto,
+      datePublished: r.publicada_em.slice(0, 10),
+      author: { '@type': 'Person', name: r.nome || 'Hóspede' },
+      reviewRating: { '@type': 'Rating', ratingValue: r.nota, bestRating: 10, worstRating: 1 },
+    })),
+  };
+}
+
+export function hotelHead(
+  site: SiteFacts,
+  hotel: HotelCompleto,
+  reviews: AvaliacoesHotelResponse | null = null,
+): PageHead {
   const cover = hotel.capa ? uploadUrl(hotel.capa) : '';
   const head = base(
     site,
@@ -103,6 +133,7 @@ export function hotelHead(site: SiteFacts, hotel: HotelCompleto): PageHead {
       name: amenity.nome,
       value: true,
     })),
+    ...reviewsJsonLd(reviews),
   });
   return head;
 }
@@ -151,7 +182,8 @@ export function routeHead(
   if (matchPath(paths.home.path, pathname)) return homeHead(site, data);
   if (matchPath(paths.hotels.path, pathname)) return hotelsHead(site, data);
   if (matchPath(paths.hotel.path, pathname)) {
-    return hotelHead(site, (data.page as { hotel: HotelCompleto }).hotel);
+    const page = data.page as { hotel: HotelCompleto; reviews?: AvaliacoesHotelResponse | null };
+    return hotelHead(site, page.hotel, page.reviews);
   }
   if (matchPath(paths.park.path, pathname))
     return parkHead(site, (data.page as { park: Parque }).park);

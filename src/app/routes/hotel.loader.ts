@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { HotelCompleto } from '@/api/contract/hotel';
+import type { AvaliacoesHotelResponse } from '@/api/contract/reviews';
 import type { HeaderImage } from '@/components/layout/header';
 import { DEFAULT_HOTEL_ID } from '@/config/brand';
 import { getHotel } from '@/features/content/api/get-hotel';
@@ -13,6 +14,12 @@ export interface HotelLoaderData {
   hotel: SafeHotel;
   scheme: HotelColorScheme | null;
   header: HeaderImage;
+  /**
+   * The first page of its reviews (issue 53), read by the server's render only: the prerendered
+   * page carries them and their JSON-LD. In the browser the section asks for them itself, when
+   * it nears the screen (hotel-reviews-section.tsx). Null when not read.
+   */
+  reviews: AvaliacoesHotelResponse | null;
 }
 
 /**
@@ -34,7 +41,20 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoade
   const scheme = hotelColorScheme(hotel.id);
   // The cover is the page's largest paint: fetch it before React renders it.
   if (hotel.capa) preloadImage(uploadUrl(hotel.capa));
+  let reviews: AvaliacoesHotelResponse | null = null;
+  if (import.meta.env.SSR) {
+    // Imported here, so that none of it is in the browser's first load (the loader is).
+    const [{ getHotelReviews }, { hotelReviews }] = await Promise.all([
+      import('@/features/reviews/api/get-hotel-reviews'),
+      import('./hotel-reviews-section'),
+    ]);
+    [reviews] = await Promise.all([
+      getHotelReviews({ id_hotel: hotel.id }),
+      hotelReviews.preload(),
+    ]);
+  }
   return {
+    reviews,
     hotel,
     scheme,
     header: {

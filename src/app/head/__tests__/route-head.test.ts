@@ -5,6 +5,7 @@ import {
   pages,
   park,
 } from '@/testing/fixtures/content';
+import { HOTEL_REVIEWS } from '@/testing/fixtures/reviews';
 import { routeHead, type SiteFacts } from '../route-head';
 
 const SITE: SiteFacts = {
@@ -79,6 +80,37 @@ describe('routeHead', () => {
         value: true,
       })),
     );
+  });
+
+  it("hotel: its verified reviews' AggregateRating and the page's reviews (issue 53)", () => {
+    const hotel = hotelsComplete[0]!;
+    const [ld] = routeHead(SITE, '/hotel/thermas-aurora', data({ hotel, reviews: HOTEL_REVIEWS }))!
+      .jsonLd as Record<string, unknown>[];
+    expect(ld!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 8.7,
+      bestRating: 10,
+      worstRating: 1,
+      reviewCount: 12,
+    });
+    const reviews = ld!.review as Record<string, unknown>[];
+    expect(reviews).toHaveLength(5);
+    expect(reviews[1]).toEqual({
+      '@type': 'Review',
+      name: 'Esperava mais',
+      reviewBody: HOTEL_REVIEWS.avaliacoes[1]!.texto,
+      datePublished: '2026-07-20',
+      author: { '@type': 'Person', name: 'Hóspede' },
+      reviewRating: { '@type': 'Rating', ratingValue: 6, bestRating: 10, worstRating: 1 },
+    });
+    // No review yet: no rating is claimed.
+    const [none] = routeHead(
+      SITE,
+      '/hotel/thermas-aurora',
+      data({ hotel, reviews: { ...HOTEL_REVIEWS, total: 0, media: null, avaliacoes: [] } }),
+    )!.jsonLd as Record<string, unknown>[];
+    expect(none).not.toHaveProperty('aggregateRating');
+    expect(none).not.toHaveProperty('review');
   });
 
   it('park: a plain-text description from its CMS text, and WaterPark JSON-LD', () => {

@@ -2,6 +2,7 @@ import { memo, useId, useState } from 'react';
 import type { Pensao } from '@/api/contract/search';
 import { Button } from '@/components/ui/button';
 import type { HotelGroup as Group } from './group-rows';
+import { HotelRating } from './hotel-rating';
 import { RoomTypeCard, type ChoosePlan } from './room-type-card';
 import * as S from './results.styles';
 
@@ -62,6 +63,7 @@ export const HotelGroup = memo(function HotelGroup({
           {group.hotel_nome}
         </S.Disclosure>
       </S.HotelTitle>
+      <HotelRating hotelId={group.id_hotel} />
       {notCombinable !== null && (
         <S.NotCombinable>
           <p id={reasonId}>

@@ -1,0 +1,207 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectCompleted, fillCard, holdRooms, reviewAndConfirm } from './support/booking-flow';
+import { fillAdult, stayOffset, visitorBuyer } from './support/checkout';
+import { acceptCookies, waitForSite } from './support/demo';
+import { SANDBOX_ORIGIN } from './support/faults';
+import { advanceSandboxClock, outbox } from './support/sandbox';
+import { wireDay } from './support/search';
+import { E2E_PRERENDER_REFRESH_TOKEN, SITE_ORIGIN } from './support/site';
+import { expect, test } from './support/test';
+
+/**
+ * Reviews from verified stays (issue 53), end to end: a visitor books and pays a night at
+ * Império Romano, the sandbox's clock carries the stay past its departure, the review e-mail
+ * comes, a review with a CPF is refused with the reason, a clean one is sent, the moderator
+ * publishes it, and it is on the hotel page (and in its prerendered JSON-LD) and in the hotel's
+ * average on the results; the link cannot be used again.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const DAY = 86_400_000;
+const ADMIN = { authorization: 'Bearer sandbox-admin-token' };
+const HOTEL = 3;
+const TITLE = 'Noite tranquila e piscinas quentes';
+
+async function summaryOf(request: APIRequestContext) {
+  const answer = await request.post(`${SANDBOX_ORIGIN}/api/avaliacoes/resumo`, { data: {} });
+  const all = (await answer.json()) as { id_hotel: number; media: number; total: number }[];
+  return all.find((h) => h.id_hotel === HOTEL)!;
+}
+
+const scoreText = (n: number) =>
+  n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+// @days: moves the sandbox's clock by days, so it runs alone after the @clock journeys.
+test('a verified stay is reviewed, moderated, and shown where guests decide @days', async ({
+  page,
+  request,
+}) => {
+  const before = await summaryOf(request);
+
+  // A night at Império Romano, paid by card.
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForSite(page);
+  const arrival = stayOffset(1, 1);
+  await holdRooms(page, { hotel: HOTEL, fromDays: 1, nights: 1, rooms: [[]] });
+  const buyer = visitorBuyer(`53${String(Date.now()).slice(-7)}`);
+  await fillAdult(page, 1, 1, buyer);
+  await fillAdult(page, 1, 2, { nome: 'Bruno', sobrenome: 'Lima' });
+  const numbers = await reviewAndConfirm(page, 'Cartão de crédito');
+  const form = await fillCard(page, '4111 1111 1111 1111');
+  await form.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expectCompleted(page, numbers);
+
+  // The stay ends; the day after, the sandbox e-mails the buyer once.
+  await advanceSandboxClock(request, (arrival + 2) * DAY);
+  let invitation: { html: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        // Any call runs the sandbox's sweep, which sends what is due.
+        await request.post(`${SANDBOX_ORIGIN}/api/avaliacoes/resumo`, { data: {} });
+        invitation = (await outbox(request)).find(
+          (m) =>
+            m.para_email === buyer.email && m.assunto === 'Como foi sua estadia no Império Romano?',
+        );
+        return invitation !== undefined;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const link = /href="([^"]*\/avaliar\/[A-Za-z0-9_-]{43})"/.exec(invitation!.html)![1]!;
+  const path = new URL(link).pathname;
+
+  // The form: a CPF in the text is refused with the reason, and nothing typed is lost.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Avalie sua estadia' })).toBeVisible();
+  await expect(page.getByText(/^Império Romano · /)).toContainText('1 noite');
+  await page.getByRole('combobox', { name: 'Nota geral da estadia' }).selectOption('9');
+  await page.getByRole('combobox', { name: 'Quartos' }).selectOption('8');
+  await page.getByRole('combobox', { name: 'Limpeza' }).selectOption('9');
+  await page.getByRole('combobox', { name: 'Atendimento' }).selectOption('10');
+  await page.getByRole('combobox', { name: 'Piscinas termais e lazer' }).selectOption('9');
+  await page.getByRole('combobox', { name: 'Com quem você viajou' }).selectOption('Casal');
+  await page.getByLabel('Título').fill(TITLE);
+  const text = page.getByLabel('Conte como foi');
+  await text.fill(
+    `Quarto limpo e silencioso, piscinas quentes à noite. Meu CPF é ${buyer.documento}, para o cadastro.`,
+  );
+  await page.getByLabel('Cidade (opcional)').fill('Uberlândia - MG');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'A avaliação não pode conter número de CPF. Retire o número e envie de novo.',
+  );
+  await expect(page.getByLabel('Título')).toHaveValue(TITLE);
+  await text.fill('Quarto limpo e silencioso, piscinas quentes à noite e café da manhã farto.');
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByRole('status')).toContainText('Obrigado! Sua avaliação será publicada');
+
+  // A second use of the link is refused.
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText('Esta estadia já foi avaliada por este link.');
+
+  // Nobody reads it before the moderator publishes it.
+  const queue = (await (
+    await request.get(`${SANDBOX_ORIGIN}/services/avaliacoes/moderacao`, { headers: ADMIN })
+  ).json()) as { id: number; titulo: string; id_hotel: number }[];
+  const pending = queue.find((r) => r.titulo === TITLE && r.id_hotel === HOTEL)!;
+  expect(pending, 'the review in the moderation queue').toBeDefined();
+  expect((await summaryOf(request)).total).toBe(before.total);
+  const published = await request.post(
+    `${SANDBOX_ORIGIN}/services/avaliacoes/${pending.id}/publicar`,
+    { headers: ADMIN, data: {} },
+  );
+  expect(published.status(), await published.text()).toBe(200);
+  const after = await summaryOf(request);
+  expect(after.total).toBe(before.total + 1);
+
+  // The prerendered hotel page carries it in its JSON-LD once rendered again (the CMS webhook).
+  const refreshed = await request.post(`${SITE_ORIGIN}/__prerender/refresh`, {
+    headers: { authorization: `Bearer ${E2E_PRERENDER_REFRESH_TOKEN}` },
+  });
+  expect(refreshed.status(), await refreshed.text()).toBe(200);
+  const html = await (await request.get(`${SITE_ORIGIN}/hotel/imperio-romano`)).text();
+  expect(html).toContain('"@type":"AggregateRating"');
+  expect(html).toContain(`"ratingValue":${after.media}`);
+  expect(html).toContain(`"reviewCount":${after.total}`);
+  expect(html).toContain(`"name":"${TITLE}"`);
+  // And its body, the first reviews themselves.
+  expect(html).toContain('Avaliações de hóspedes');
+  expect(html).toContain(`>${TITLE}</h3>`);
+
+  // The hotel page: the review, its verified stay, and the average of every review.
+  await page.goto('/hotel/imperio-romano');
+  await waitForSite(page);
+  const reviews = page.getByRole('region', { name: 'Avaliações de hóspedes' });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews).toContainText(`${scoreText(after.media)}`);
+  const mine = reviews.getByRole('article', { name: TITLE });
+  await expect(mine).toContainText('Uberlândia - MG · Casal');
+  await expect(mine).toContainText(/Estadia verificada · \p{L}+ de \d{4} · 1 noite/u);
+  // The section's controls work once its code came (when it neared the screen).
+  await reviews.getByLabel('Ordenar por').selectOption('Piores notas');
+  await expect(reviews.getByRole('article').first()).not.toHaveAccessibleName(TITLE);
+  await expectNoAxeViolations(page);
+
+  // The results (a search link, as Google's clicks land): the hotel's average and count,
+  // linking to its reviews.
+  const later = stayOffset(30, 2);
+  const query = new URLSearchParams({
+    inicio: wireDay(later),
+    fim: wireDay(later + 2),
+    id_hotel: String(HOTEL),
+    id_uh: '0',
+    qtd_adulto: '2',
+    qtd_crianca: '0',
+  }).toString();
+  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  await waitForSite(page);
+  const rating = page.getByRole('link', {
+    name: new RegExp(`^${scoreText(after.media)}/10 · .* · ${after.total} avaliações$`),
+  });
+  await expect(rating).toHaveAttribute('href', '/hotel/imperio-romano#avaliacoes');
+});
+
+test('a hotel page carries its first reviews in its HTML, read without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE_ORIGIN}/hotel/thermas-aurora`);
+  const reviews = page.getByRole('region', { name: 'Avaliações de hóspedes' });
+  await expect(reviews.getByRole('article')).toHaveCount(5);
+  await expect(reviews).toContainText(
+    /\d,\d.* avaliações de estadias verificadas no Thermas Aurora/,
+  );
+  await expect(reviews.getByRole('article').first()).toContainText(/Estadia verificada · /);
+  await context.close();
+});
+
+test('the reviews on a phone: filtered, ordered and paged, axe-clean @mobile', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/hotel/aurora-resort');
+  await waitForSite(page);
+  const reviews = page.getByRole('region', { name: 'Avaliações de hóspedes' });
+  await reviews.scrollIntoViewIfNeeded();
+  const status = reviews.getByRole('status');
+  await expect(status).toContainText(/avaliações · página 1 de \d+/);
+  await reviews.getByRole('button', { name: 'Próximas' }).click();
+  await expect(status).toContainText(/página 2 de/);
+  await reviews.getByRole('combobox', { name: 'Quem viajou' }).selectOption('Família');
+  await expect(status).toContainText(/página 1 de/);
+  for (const article of await reviews.getByRole('article').all()) {
+    await expect(article).toContainText('· Família');
+  }
+  await reviews.getByRole('combobox', { name: 'Nota' }).selectOption('9 ou mais');
+  await expect(
+    reviews
+      .getByRole('article')
+      .first()
+      .getByText(/^Nota (9|10) de 10$/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
