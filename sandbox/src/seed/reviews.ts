@@ -48,6 +48,9 @@ export function isReviewsSeeded(db: Db): boolean {
 export function seedReviews(db: Db, today: Day): void {
   const random = generator(53);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  /** A sentence that fits who travelled: children and family only for a family. */
+  const fitting = (list: readonly string[], family: boolean) =>
+    family ? list : list.filter((line) => !/crianças|família/i.test(line));
   const hotels = db
     .prepare(
       'SELECT h.id, MIN(t.id) AS uh FROM hotels h JOIN room_types t ON t.hotel_id = h.id GROUP BY h.id ORDER BY h.id',
@@ -73,10 +76,12 @@ export function seedReviews(db: Db, today: Day): void {
         ASPECTS.map((a) => [a, Math.min(10, Math.max(1, nota + Math.floor(random() * 3) - 1))]),
       ) as Record<(typeof ASPECTS)[number], number>;
       const mentioned = [...ASPECTS].sort(() => random() - 0.5).slice(0, 2);
+      const traveller = pick(TRAVELLERS);
+      const family = traveller === 'familia';
       const texto = [
-        pick(OPENINGS[band]),
-        ...mentioned.map((a) => pick(ASPECT_SENTENCES[a][scores[a] >= 7 ? 0 : 1])),
-        pick(CLOSINGS[band]),
+        pick(fitting(OPENINGS[band], family)),
+        ...mentioned.map((a) => pick(fitting(ASPECT_SENTENCES[a][scores[a] >= 7 ? 0 : 1], family))),
+        pick(fitting(CLOSINGS[band], family)),
       ].join(' ');
 
       const nights = 2 + Math.floor(random() * 4);
@@ -130,11 +135,11 @@ export function seedReviews(db: Db, today: Day): void {
         nota_limpeza: scores.limpeza,
         nota_atendimento: scores.atendimento,
         nota_lazer: scores.lazer,
-        titulo: pick(TITLES[band]),
+        titulo: pick(fitting(TITLES[band], family)),
         texto,
         nome: random() < 0.75 ? GUEST_NAMES[(h * 31 + i) % GUEST_NAMES.length]! : '',
         cidade: random() < 0.6 ? pick(GUEST_CITIES) : '',
-        tipo_viajante: pick(TRAVELLERS),
+        tipo_viajante: traveller,
         clube: hotel.id === CLUB_HOTEL ? 1 : 0,
         chegada: toIso(arrival),
         noites: nights,
