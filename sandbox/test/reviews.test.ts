@@ -374,3 +374,13 @@ describe("the guest's data rights", () => {
     ]);
   });
 });
+
+describe('the moderation queue’s input', () => {
+  it('refuses a review id that is not one', async () => {
+    expect(await post('/services/avaliacoes/abc/publicar', {}, ADMIN)).toEqual({
+      status: 400,
+      body: { erro: REVIEW_MESSAGES.notFound },
+    });
+    expect((await post('/services/avaliacoes/999999/publicar', {}, ADMIN)).status).toBe(404);
+  });
+});

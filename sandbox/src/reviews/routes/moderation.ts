@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
+import Type, { type Static } from 'typebox';
 import type { AvaliacaoEmModeracao } from '../../../../src/api/contract/reviews';
 import type { AppContext } from '../../context';
-import { body, text } from '../../shared/request-fields';
+import { body, id, text } from '../../shared/request-fields';
 import { answerReview, moderationQueue, publishReview, rejectReview } from '../moderation';
 import { REVIEW_MESSAGES } from '../review-rules';
 
@@ -13,14 +13,8 @@ const answerBody = body({
   resposta: text('Resposta', 1000, { missing: REVIEW_MESSAGES.answerLength }),
 });
 
-interface ReviewParams {
-  id: string;
-}
-
-const reviewId = (params: ReviewParams) => {
-  const value = Number(params.id);
-  return Number.isInteger(value) && value > 0 ? value : 0;
-};
+const reviewParams = Type.Object({ id: id(REVIEW_MESSAGES.notFound) });
+type ReviewParams = Static<typeof reviewParams>;
 
 /**
  * The moderation queue (issue 53 part 2), in the services API behind the admin token (mounted by
@@ -30,23 +24,27 @@ export function moderationRoutes(app: FastifyInstance, { db, now }: AppContext):
   app.get('/avaliacoes/moderacao', async (): Promise<AvaliacaoEmModeracao[]> =>
     moderationQueue(db),
   );
-  app.post<{ Params: ReviewParams }>('/avaliacoes/:id/publicar', async (request) => {
-    publishReview(db, reviewId(request.params), now());
-    return { mensagem: 'Avaliação publicada.' };
-  });
+  app.post<{ Params: ReviewParams }>(
+    '/avaliacoes/:id/publicar',
+    { schema: { params: reviewParams } },
+    async (request) => {
+      publishReview(db, request.params.id, now());
+      return { mensagem: 'Avaliação publicada.' };
+    },
+  );
   app.post<{ Params: ReviewParams; Body: Static<typeof rejectionBody> }>(
     '/avaliacoes/:id/rejeitar',
-    { schema: { body: rejectionBody } },
+    { schema: { params: reviewParams, body: rejectionBody } },
     async (request) => {
-      rejectReview(db, reviewId(request.params), request.body.motivo, now());
+      rejectReview(db, request.params.id, request.body.motivo, now());
       return { mensagem: 'Avaliação rejeitada.' };
     },
   );
   app.post<{ Params: ReviewParams; Body: Static<typeof answerBody> }>(
     '/avaliacoes/:id/responder',
-    { schema: { body: answerBody } },
+    { schema: { params: reviewParams, body: answerBody } },
     async (request) => {
-      answerReview(db, reviewId(request.params), request.body.resposta, now());
+      answerReview(db, request.params.id, request.body.resposta, now());
       return { mensagem: 'Resposta publicada.' };
     },
   );
