@@ -4,7 +4,8 @@ import type { Hospede } from '../../src/api/contract/account';
 import type { PreReservaRequest, PreReservaResponse } from '../../src/api/contract/checkout';
 import type { LinhaDisponibilidade, Pensao } from '../../src/api/contract/search';
 import type { Db } from '../src/db/types';
-import { type Day, partsOf, today, toWire } from '../src/shared/calendar';
+import { type Day, partsOf, today, toIso, toWire } from '../src/shared/calendar';
+import { insertReservation, nextReservationId, STATUS } from '../src/repositories/reservations';
 import { room } from './search-helpers';
 
 /** An adjustable clock for buildServer's `now`. */
@@ -230,3 +231,46 @@ export const VISITOR = {
   cpf: '39053344705',
   telefone: '64999998888',
 };
+
+/**
+ * A stay of `userId` at Império Romano (Standard, 301) that ended `endedDaysAgo` days ago,
+ * written straight into the table (no hold, no payment): what the review invitation reads.
+ */
+export function insertPastStay(
+  db: Db,
+  {
+    userId,
+    endedDaysAgo,
+    nights = 3,
+    status = STATUS.checkOut,
+    paid = true,
+  }: { userId: number; endedDaysAgo: number; nights?: number; status?: number; paid?: boolean },
+): string {
+  const id = nextReservationId(db);
+  const departure = today() - endedDaysAgo;
+  const identificador = `3-ESTADIA-PASSADA-${id}`;
+  insertReservation(db, {
+    id_reservas_front: id,
+    numero_reserva: `AUR-2026-${String(id).padStart(6, '0')}`,
+    user_id: userId,
+    id_hotel: 3,
+    room_type_id: 301,
+    contrato_id: null,
+    data_chegada: toIso(departure - nights),
+    data_partida: toIso(departure),
+    qtd_adultos: 2,
+    qtd_criancas_pagantes: 0,
+    qtd_criancas_nao_pagantes: 0,
+    pensao: 'cafe',
+    tarifa: 'BALCAO',
+    cupom: '',
+    valor_total_centavos: nights * 40_000,
+    forma_pagamento_id: paid ? 1 : null,
+    status_id: status,
+    criado_em: `${toIso(departure - 40)} 10:00:00`,
+    expira_em: null,
+    identificador,
+    observacoes: '',
+  });
+  return identificador;
+}

@@ -1,6 +1,5 @@
 import { sendArrivalOffers } from '../src/flows/add-ons/arrival-offers';
 import { sendReviewInvitations } from '../src/reviews/invitations';
-import { insertReservation, nextReservationId, STATUS } from '../src/repositories/reservations';
 import { sendRecoveryMails } from '../src/booking/recovery/send-recovery-mails';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeWaitlistRequest, insertWaitlistRequest } from '../src/repositories/deposit-waitlist';
@@ -8,7 +7,15 @@ import { closeBookingRequest, insertBookingRequest } from '../src/repositories/b
 import type { CadastroRequest } from '../../src/api/contract/account';
 import type { CategoriasResponse } from '../../src/api/contract/tickets';
 import { partsOf, today, toIso, toWire, type Day } from '../src/shared/calendar';
-import { api, confirmBody, guests, hold, openStay, testClock } from './booking-helpers';
+import {
+  api,
+  confirmBody,
+  guests,
+  hold,
+  insertPastStay,
+  openStay,
+  testClock,
+} from './booking-helpers';
 import { login, MARIA, startSandbox, type TestSandbox } from './helpers';
 import { cardPaymentRequest } from './payment-helpers';
 
@@ -190,31 +197,12 @@ export function openDataRightsSandbox(): void {
       .run(left.identificador, env.carlaId, clock.now());
 
     // A stay of hers that ended yesterday, its review invitation, and her review (issue 53).
-    const ended = today() - 1;
-    const id = nextReservationId(env.sandbox.db);
-    insertReservation(env.sandbox.db, {
-      id_reservas_front: id,
-      numero_reserva: `AUR-2026-${String(id).padStart(6, '0')}`,
-      user_id: env.carlaId,
-      id_hotel: 3,
-      room_type_id: 301,
-      contrato_id: null,
-      data_chegada: toIso(ended - 2),
-      data_partida: toIso(ended),
-      qtd_adultos: 2,
-      qtd_criancas_pagantes: 0,
-      qtd_criancas_nao_pagantes: 0,
-      pensao: 'cafe',
-      tarifa: 'BALCAO',
-      cupom: '',
-      valor_total_centavos: 90_000,
-      // Set here directly: no confirmation or payment choice of hers is recorded for it.
-      forma_pagamento_id: null,
-      status_id: STATUS.checkOut,
-      criado_em: `${toIso(ended - 30)} 10:00:00`,
-      expira_em: null,
-      identificador: `3-CARLA-${id}`,
-      observacoes: '',
+    // Set here directly: no confirmation or payment choice of hers is recorded for it.
+    insertPastStay(env.sandbox.db, {
+      userId: env.carlaId,
+      endedDaysAgo: 1,
+      nights: 2,
+      paid: false,
     });
     sendReviewInvitations(env.sandbox.db, clock.now(), {
       siteUrl: env.sandbox.config.siteUrl,

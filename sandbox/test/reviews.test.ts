@@ -6,8 +6,9 @@ import type {
 import { moderationProblem } from '../src/reviews/moderation-checks';
 import { sendReviewInvitations } from '../src/reviews/invitations';
 import { REVIEW_MESSAGES } from '../src/reviews/review-rules';
-import { insertReservation, nextReservationId, STATUS } from '../src/repositories/reservations';
+import { STATUS } from '../src/repositories/reservations';
 import { today, toIso } from '../src/shared/calendar';
+import { insertPastStay } from './booking-helpers';
 import { ADMIN, SERVICES, startSandbox, type TestSandbox } from './helpers';
 
 /**
@@ -29,35 +30,8 @@ const post = async (url: string, payload: unknown, headers: Record<string, strin
 const settings = { siteUrl: 'http://site.test', daysAfter: 1, validDays: 30 };
 
 /** A paid stay of `userId` at Império Romano (3) that ended `endedDaysAgo` days ago. */
-function pastStay(userId: number, endedDaysAgo: number, status: number = STATUS.checkOut) {
-  const id = nextReservationId(sandbox.db);
-  const departure = today() - endedDaysAgo;
-  const identificador = `3-TESTE-AVALIACAO-${id}`;
-  insertReservation(sandbox.db, {
-    id_reservas_front: id,
-    numero_reserva: `AUR-2026-${String(id).padStart(6, '0')}`,
-    user_id: userId,
-    id_hotel: 3,
-    room_type_id: 301,
-    contrato_id: null,
-    data_chegada: toIso(departure - 3),
-    data_partida: toIso(departure),
-    qtd_adultos: 2,
-    qtd_criancas_pagantes: 0,
-    qtd_criancas_nao_pagantes: 0,
-    pensao: 'cafe',
-    tarifa: 'BALCAO',
-    cupom: '',
-    valor_total_centavos: 120_000,
-    forma_pagamento_id: 1,
-    status_id: status,
-    criado_em: `${toIso(departure - 40)} 10:00:00`,
-    expira_em: null,
-    identificador,
-    observacoes: '',
-  });
-  return identificador;
-}
+const pastStay = (userId: number, endedDaysAgo: number, status: number = STATUS.checkOut) =>
+  insertPastStay(sandbox.db, { userId, endedDaysAgo, status });
 
 /** The review link in the latest invitation e-mailed to `email`. */
 function linkTokenMailedTo(email: string): string {

@@ -3,6 +3,7 @@ import { insertPlaceholderUser } from '../repositories/users';
 import { insertReservation, nextReservationId, STATUS } from '../repositories/reservations';
 import { insertInvitation, insertReview, recordModeration } from '../repositories/stay-reviews';
 import { type Day, startOfDayMs, toIso } from '../shared/calendar';
+import { seededRandom } from '../shared/seeded-random';
 import {
   ANSWERS,
   ASPECT_SENTENCES,
@@ -22,18 +23,6 @@ import {
  * their invitations are spent, so nothing is e-mailed for them.
  */
 
-/** mulberry32: a small deterministic generator, so the seed is the same on every machine. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Band = keyof typeof TITLES;
 const TRAVELLERS = ['casal', 'familia', 'familia', 'amigos', 'sozinho', 'negocios'] as const;
 const ASPECTS = ['quartos', 'limpeza', 'atendimento', 'lazer'] as const;
@@ -46,7 +35,7 @@ export function isReviewsSeeded(db: Db): boolean {
 }
 
 export function seedReviews(db: Db, today: Day): void {
-  const random = generator(53);
+  const random = seededRandom(53);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   /** A sentence that fits who travelled: children and family only for a family. */
   const fitting = (list: readonly string[], family: boolean) =>

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from './seeded-random';
 import { renderSvg, type ImageSpec } from './svg-image';
 
 /** The encodings a photograph is served in, best first (issue 27: JPEG plus AVIF and WebP). */
@@ -14,24 +15,12 @@ export const PHOTO_CONTENT_TYPE: Record<PhotoFormat, string> = {
 /** The widths a photograph is made in: the site's srcset offers the same ones. */
 export { PHOTO_WIDTHS } from '../../../src/api/contract/photos';
 
-/** A small, fast, seeded PRNG (mulberry32): the same image every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Film grain and light texture over the whole frame: what makes the drawing weigh and compress
  * like a photograph (flat colours compress to almost nothing, which no real picture does).
  */
 function grain(width: number, height: number, seed: number): Buffer {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 3) {
     const value = 128 + Math.round((next() + next() + next() - 1.5) * 70);

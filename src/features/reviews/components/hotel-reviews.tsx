@@ -52,6 +52,14 @@ export default function HotelReviews({ hotelId, hotelName, initial }: HotelRevie
   const summary = shown ?? initial;
   const busy = state.status === 'loading';
   const change = (next: Partial<Query>) => setQuery((q) => ({ ...q, pagina: 1, ...next }));
+  const failure = state.status === 'error' && asked !== null && (
+    <p role="alert">
+      Não foi possível carregar as avaliações. {state.message}{' '}
+      <Button $variant="secondary" onClick={remote.retry}>
+        Tentar novamente
+      </Button>
+    </p>
+  );
 
   return (
     <S.Section id={REVIEWS_ANCHOR} aria-labelledby={`${id}-titulo`}>
@@ -139,14 +147,7 @@ export default function HotelReviews({ hotelId, hotelName, initial }: HotelRevie
                   ? 'Nenhuma avaliação com esses filtros.'
                   : `${reviewCountText(shown.encontradas)} · página ${shown.pagina} de ${shown.paginas}`)}
           </p>
-          {state.status === 'error' && asked !== null && (
-            <p role="alert">
-              Não foi possível carregar as avaliações. {state.message}{' '}
-              <Button $variant="secondary" onClick={remote.retry}>
-                Tentar novamente
-              </Button>
-            </p>
-          )}
+          {failure}
           {shown && shown.avaliacoes.length > 0 && (
             <S.List aria-busy={busy} aria-label={`Avaliações do ${hotelName}`}>
               {shown.avaliacoes.map((review) => (
@@ -179,14 +180,7 @@ export default function HotelReviews({ hotelId, hotelName, initial }: HotelRevie
           )}
         </>
       )}
-      {!summary && state.status === 'error' && (
-        <p role="alert">
-          Não foi possível carregar as avaliações. {state.message}{' '}
-          <Button $variant="secondary" onClick={remote.retry}>
-            Tentar novamente
-          </Button>
-        </p>
-      )}
+      {!summary && failure}
       <S.Rules>
         <summary>Como funcionam as avaliações</summary>
         <ul>
