@@ -83,6 +83,14 @@ for (const tag of ['', ' @mobile']) {
       if (!(await day.isVisible())) {
         const next = page.getByRole('button', { name: 'Ir para o próximo mês' });
         if (await next.isEnabled()) await next.click();
+        // A new month's days come first and their prices after (CI once looked in between and
+        // found none): wait until this day says its price, or that it has none.
+        await region
+          .getByRole('button', {
+            name: new RegExp(`, ${date}, (adulto R\\$|parque fechado|esgotado)`),
+          })
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
       }
       if ((await day.count()) > 0 && (await day.isEnabled())) chosen = day;
     }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectCompleted, fillCard, holdRooms } from './support/booking-flow';
 import {
@@ -9,8 +9,7 @@ import {
   visitorBuyer,
 } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
-import { SANDBOX_ORIGIN } from './support/faults';
-import { advanceSandboxClock, outbox } from './support/sandbox';
+import { advanceSandboxClock, dayOfWire, outbox, sandboxToday } from './support/sandbox';
 
 /**
  * The cancellation policy before paying (issue 15 §4, Decreto 7.381/2010 art. 20): the review
@@ -75,21 +74,6 @@ test('a booking shows the policy at review, asks for its acceptance, and the e-m
   expect(mail!.html).toContain('Direito de arrependimento');
 });
 
-/** The sandbox's today, whole days (its clock may have been moved by earlier journeys). */
-async function sandboxToday(page: Page): Promise<number> {
-  const { agora } = (await (await page.request.get(`${SANDBOX_ORIGIN}/__test/clock`)).json()) as {
-    agora: string;
-  };
-  // The hotels' date, as the sandbox counts its days: from 21:00 in São Paulo this machine's
-  // (UTC) date is already the next one.
-  return dayOfWire(new Date(agora).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
-}
-
-const dayOfWire = (wire: string): number => {
-  const [d, m, y] = wire.split('/').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY;
-};
-
 // @days: moves the sandbox's clock by days, so it runs alone after the @clock journeys
 // (the 'days' project of playwright.config.ts).
 test('cancelling inside 7 days of arrival shows the penalty first, and records it @days', async ({
@@ -104,7 +88,7 @@ test('cancelling inside 7 days of arrival shows the penalty first, and records i
   const [arrival] = /\d\d\/\d\d\/\d{4}/.exec((await card.textContent()) ?? '') ?? [];
   expect(arrival, 'the arrival date on the card').toBeTruthy();
   // Carry the sandbox to 6 days before arrival: past the free cancellation.
-  let days = dayOfWire(arrival!) - (await sandboxToday(page)) - 6;
+  let days = dayOfWire(arrival!) - (await sandboxToday(page.request)) - 6;
   while (days > 0) {
     const step = Math.min(days, 7);
     await advanceSandboxClock(page.request, step * DAY);

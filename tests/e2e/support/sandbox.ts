@@ -91,6 +91,24 @@ export async function groupTransactions(
   return ((await response.json()) as { transacoes: GatewayTransaction[] }).transacoes;
 }
 
+const DAY = 86_400_000;
+
+/** A dd/MM/yyyy date as whole days since the epoch. */
+export const dayOfWire = (wire: string): number => {
+  const [d, m, y] = wire.split('/').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY;
+};
+
+/** The sandbox's today, whole days (its clock may have been moved by earlier journeys). */
+export async function sandboxToday(request: APIRequestContext): Promise<number> {
+  const { agora } = (await (await request.get(`${SANDBOX_ORIGIN}/__test/clock`)).json()) as {
+    agora: string;
+  };
+  // The hotels' date, as the sandbox counts its days: from 21:00 in São Paulo this machine's
+  // (UTC) date is already the next one.
+  return dayOfWire(new Date(agora).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
+}
+
 /** Moves the sandbox's clock forward (only the @clock journeys, which run alone). */
 export async function advanceSandboxClock(request: APIRequestContext, ms: number) {
   const response = await request.post(`${SANDBOX_ORIGIN}/__test/clock`, {
