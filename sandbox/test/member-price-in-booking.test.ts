@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPF_HAS_ACCOUNT } from '../src/accounts/routes/booking-registration';
 import { PASSWORD_RULE_MESSAGE } from '../src/accounts/account-input';
 import { MEMBER_PRICE_MESSAGES } from '../src/booking/member-price';
+import { cpfFromBase } from '../src/shared/documents';
 import {
   api,
   confirmBody,
@@ -29,18 +30,8 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-/** A valid CPF from 9 digits (the check digits computed). */
-function cpfFrom(nine: string): string {
-  const digit = (base: string) => {
-    const sum = [...base].reduce((s, d, i) => s + Number(d) * (base.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return String(rest === 10 ? 0 : rest);
-  };
-  const ten = nine + digit(nine);
-  return ten + digit(ten);
-}
 let serial = 100_000;
-const freshCpf = () => cpfFrom(`31${serial++}0`.slice(0, 9));
+const freshCpf = () => cpfFromBase(`31${serial++}0`.slice(0, 9));
 
 const registration = (cpf: string, patch: Record<string, unknown> = {}) => ({
   nome: 'Carla Mendes',

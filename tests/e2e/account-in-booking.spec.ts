@@ -12,7 +12,7 @@ import {
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { groupTransactions, searchRows } from './support/sandbox';
-import { wireDay } from './support/search';
+import { searchLinkPath } from './support/search';
 import { expect, test } from './support/test';
 
 /**
@@ -31,18 +31,10 @@ const reais = (cents: number) =>
 /** The journey at Thermas Aurora (a 5 % member rate), at a stay `fromDays` ahead. */
 async function accountInBookingJourney(page: Page, fromDays: number) {
   const arrival = stayOffset(fromDays, 2);
-  const query = new URLSearchParams({
-    inicio: wireDay(arrival),
-    fim: wireDay(arrival + 2),
-    id_hotel: '1',
-    id_uh: '0',
-    qtd_adulto: '2',
-    qtd_crianca: '0',
-  }).toString();
   // What the sandbox answers a visitor for this stay (the page comes rendered with it).
   const rows = await searchRows(page.request, { hotel: 1, arrival, nights: 2 });
   await acceptCookies(page);
-  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  await page.goto(searchLinkPath(arrival, 2, { qtd_adulto: '2', qtd_crianca: '0' }, 1));
   await waitForSite(page);
   const row = rows.find((r) => r.disponiveis > 0 && (r.economia_cadastrados?.sem ?? 0) > 0);
   expect(row, 'a room the member rate makes cheaper').toBeDefined();
@@ -137,16 +129,8 @@ test('a CPF that has an account gets its login in place, and the member price, k
   page,
 }) => {
   const arrival = stayOffset(247, 2);
-  const query = new URLSearchParams({
-    inicio: wireDay(arrival),
-    fim: wireDay(arrival + 2),
-    id_hotel: '1',
-    id_uh: '0',
-    qtd_adulto: '2',
-    qtd_crianca: '0',
-  }).toString();
   await acceptCookies(page);
-  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  await page.goto(searchLinkPath(arrival, 2, { qtd_adulto: '2', qtd_crianca: '0' }, 1));
   await waitForSite(page);
   const invitation = page
     .getByRole('main')

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { stayOffset } from './support/checkout';
 import { acceptCookies, DEMO, waitForSite } from './support/demo';
 import { searchRows } from './support/sandbox';
-import { wireDay } from './support/search';
+import { searchLinkPath } from './support/search';
 import { expect, test } from './support/test';
 
 /**
@@ -22,16 +22,10 @@ async function sandboxTotal(page: Page, arrival: number, token?: string): Promis
 
 test('a visitor logs in from a card and comes back to the member price', async ({ page }) => {
   const arrival = stayOffset(225, 2);
-  const query = new URLSearchParams({
-    inicio: wireDay(arrival),
-    fim: wireDay(arrival + 2),
-    id_hotel: '1',
-    id_uh: '0',
-    qtd_adulto: '2',
-    qtd_crianca: '0',
-  }).toString();
   await acceptCookies(page);
-  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}?ordem=menor-preco`);
+  await page.goto(
+    `${searchLinkPath(arrival, 2, { qtd_adulto: '2', qtd_crianca: '0' }, 1)}?ordem=menor-preco`,
+  );
   await waitForSite(page);
 
   const standard = page.getByRole('main').getByRole('article', { name: 'Apartamento Standard' });

@@ -5,7 +5,7 @@ import { fillAdult, stayOffset, visitorBuyer } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { advanceSandboxClock, dayOfWire, outbox, sandboxToday } from './support/sandbox';
-import { wireDay } from './support/search';
+import { searchLinkPath, wireDay } from './support/search';
 import { E2E_PRERENDER_REFRESH_TOKEN, SITE_ORIGIN } from './support/site';
 import { expect, test } from './support/test';
 
@@ -154,15 +154,7 @@ test('a verified stay is reviewed, moderated, and shown where guests decide @day
   // The results (a search link, as Google's clicks land): the hotel's average and count,
   // linking to its reviews.
   const later = stayOffset(30, 2);
-  const query = new URLSearchParams({
-    inicio: wireDay(later),
-    fim: wireDay(later + 2),
-    id_hotel: String(HOTEL),
-    id_uh: '0',
-    qtd_adulto: '2',
-    qtd_crianca: '0',
-  }).toString();
-  await page.goto(`/hotelSearch/${Buffer.from(query).toString('base64url')}`);
+  await page.goto(searchLinkPath(later, 2, { qtd_adulto: '2', qtd_crianca: '0' }, HOTEL));
   await waitForSite(page);
   const rating = page.getByRole('link', {
     name: new RegExp(`^${scoreText(after.media)}/10 · .* · ${after.total} avaliações$`),

@@ -21,7 +21,6 @@ import type { ReservationRow } from './reservations';
 export const MEMBER_PRICE_MESSAGES = {
   confirmed: 'Os quartos deste grupo já foram confirmados: o preço não muda mais.',
   contract: 'Reserva com contrato: o preço de cliente não se aplica.',
-  none: 'Nenhum quarto reservado neste grupo.',
 } as const;
 
 /**

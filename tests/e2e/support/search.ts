@@ -37,13 +37,19 @@ export const isoDay = (offset: number) => wireDay(offset).split('/').reverse().j
 
 /**
  * The path of a shared search link, encoded as the site's share link does (utils/search-link):
- * a base64url query string. `guests` are its qtd_adulto, qtd_crianca and idade_criancaN.
+ * a base64url query string. `guests` are its qtd_adulto, qtd_crianca and idade_criancaN; `hotel`
+ * its id_hotel (0, every hotel).
  */
-export function searchLinkPath(fromDays: number, nights: number, guests: Record<string, string>) {
+export function searchLinkPath(
+  fromDays: number,
+  nights: number,
+  guests: Record<string, string>,
+  hotel = 0,
+) {
   const query = new URLSearchParams({
     inicio: wireDay(fromDays),
     fim: wireDay(fromDays + nights),
-    id_hotel: '0',
+    id_hotel: String(hotel),
     id_uh: '0',
     ...guests,
   }).toString();

@@ -15,6 +15,7 @@ import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions, sessionSnapshot, useLoginCpf, useLoginDialogMode } from '@/stores/session';
 import { GROUP_KEY, holdPolicy, resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { customerUser } from '@/testing/fixtures/users';
+import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import { renderHook } from '@testing-library/react';
 import CheckoutRoute from '../checkout';
@@ -278,6 +279,7 @@ describe('/checkOut: an account made in the booking', { timeout: 20_000 }, () =>
     await fillAsCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Revisar reserva' }));
     expect(await screen.findByText('Página em /checkOut/revisao')).toBeInTheDocument();
+    await afterRequestsSoFar();
     expect(sent.some((s) => s.path.endsWith(CHECKOUT_PATHS.memberPrice))).toBe(false);
   });
 });

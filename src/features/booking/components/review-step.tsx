@@ -37,7 +37,7 @@ import { ExtrasReview, StayTicketsReview } from './extras-review';
 import { RoomReview } from './room-review';
 import { MemberPriceApplied } from './account-in-booking';
 import { useMemberPrice } from '../hooks/use-member-price';
-import { MemberPriceError } from '../utils/member-price';
+import { anyConfirmed, MemberPriceError } from '../utils/member-price';
 import { GuestCertificateChoice } from './guest-certificate-choice';
 import { certificateGuestsProblem } from '../utils/guest-certificates';
 import * as S from './checkout.styles';
@@ -81,9 +81,9 @@ function GroupReview({ review }: { review: Reviewing }) {
   const chosen = methods.some((m) => m.id === review.forma_pagamento_id)
     ? review.forma_pagamento_id
     : methods[0]!.id;
-  const anyConfirmed = review.confirmacoes.some(Boolean);
+  const confirmedAny = anyConfirmed(review);
   // A login here (the header's) brings the member price too, before anything is confirmed.
-  const memberPrice = useMemberPrice(hold, anyConfirmed);
+  const memberPrice = useMemberPrice(hold, confirmedAny);
 
   const confirm = async () => {
     if (guestsProblem) {
@@ -150,7 +150,7 @@ function GroupReview({ review }: { review: Reviewing }) {
       <PaymentMethodChoice
         methods={methods}
         chosen={chosen}
-        disabled={anyConfirmed || busy}
+        disabled={confirmedAny || busy}
         onChoose={actions.paymentMethodChosen}
         boletoNote={withExtras && offersBoleto(userMethods)}
       />
@@ -165,7 +165,7 @@ function GroupReview({ review }: { review: Reviewing }) {
             setFailure(null);
           }}
           problem={guestsProblem}
-          disabled={anyConfirmed || busy}
+          disabled={confirmedAny || busy}
         />
       )}
       <S.Acceptance>
@@ -193,7 +193,7 @@ function GroupReview({ review }: { review: Reviewing }) {
       </S.Acceptance>
       {failure && <S.Alert role="alert">{failure}</S.Alert>}
       <S.Actions>
-        {!anyConfirmed && <Link to={checkoutPaths.guests}>Alterar hóspedes</Link>}
+        {!confirmedAny && <Link to={checkoutPaths.guests}>Alterar hóspedes</Link>}
         <LoadingButton loading={busy} onClick={() => void confirm()}>
           Confirmar e pagar
         </LoadingButton>

@@ -59,5 +59,5 @@ export function useMemberPrice(hold: HeldGroup, anyConfirmed = false) {
     if (loggedIn && owed) apply().catch(() => undefined);
   }, [loggedIn, owed, apply]);
 
-  return { apply, state, owed: loggedIn && owed };
+  return { apply, state };
 }

@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { HOTEL_REVIEWS } from '@/testing/fixtures/reviews';
 import { renderWithProviders } from '@/testing/render';
+import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
 import HotelReviews from '../hotel-reviews';
 
@@ -50,6 +51,7 @@ describe('a hotel page’s reviews (issue 53)', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('12 avaliações · página 1 de 3');
     // The first page came with the page: nothing asked.
+    await afterRequestsSoFar();
     expect(asked).toEqual([]);
     await expectNoAxeViolations();
   });
