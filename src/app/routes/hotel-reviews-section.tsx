@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { AvaliacoesHotelResponse } from '@/api/contract/reviews';
 import { Spinner } from '@/components/ui/spinner';
+import { holdTapsIn } from '@/lib/hold-taps-in';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { REVIEWS_ANCHOR } from '@/config/paths';
 import { whenNear } from '@/lib/when-near';
@@ -16,6 +17,12 @@ export const hotelReviews = preloadableLazy(
   (module) => module.default,
 );
 
+/** Runs `onMounted` once the Suspense boundary it sits in has been hydrated (or rendered). */
+function WhenMounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
 export function HotelReviewsSection({
   hotelId,
   hotelName,
@@ -26,9 +33,30 @@ export function HotelReviewsSection({
   initial: AvaliacoesHotelResponse | null;
 }) {
   const HotelReviews = hotelReviews.useComponent();
+  // Until the section's code has come, the server's HTML shows its pager; a tap on it would be
+  // lost (React drops it), so it is held and replayed once the section is hydrated. A choice in
+  // its filters is kept by the fields themselves (they adopt what they show).
+  const hydrated = useRef(false);
+  const taps = useRef<ReturnType<typeof holdTapsIn> | null>(null);
+  useEffect(() => {
+    const section = document.getElementById(REVIEWS_ANCHOR);
+    if (hydrated.current || !section) return;
+    const held = holdTapsIn(section);
+    taps.current = held;
+    return () => {
+      held.stop();
+      taps.current = null;
+    };
+  }, []);
+  const onHydrated = useCallback(() => {
+    hydrated.current = true;
+    taps.current?.release();
+    taps.current = null;
+  }, []);
   return (
     <Suspense fallback={<Spinner label="Carregando avaliações…" showLabel />}>
       <HotelReviews hotelId={hotelId} hotelName={hotelName} initial={initial} />
+      <WhenMounted onMounted={onHydrated} />
     </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import { reviewCountText, scoreText, scoreWord } from '@/lib/reviews/review-scor
 import { useRemote } from '@/lib/use-remote';
 import { getHotelReviews } from '../api/get-hotel-reviews';
 import { ASPECT_LABELS, TRAVELLER_LABELS } from '../utils/review-labels';
+import { ReviewChoice } from './review-choice';
 import { ReviewItem } from './review-item';
 import * as S from './hotel-reviews.styles';
 
@@ -27,7 +28,14 @@ const ORDERS: { value: OrdemAvaliacoes; label: string }[] = [
   { value: 'melhores', label: 'Melhores notas' },
   { value: 'piores', label: 'Piores notas' },
 ];
-const MINIMUM_SCORES = [9, 7, 5];
+const SCORE_CHOICES = [
+  { value: '', label: 'Todas' },
+  ...[9, 7, 5].map((n) => ({ value: String(n), label: `${n} ou mais` })),
+];
+const TRAVELLER_CHOICES = [
+  { value: '', label: 'Todos' },
+  ...TIPOS_VIAJANTE.map((t) => ({ value: t, label: TRAVELLER_LABELS[t] })),
+];
 
 type Query = Required<Pick<AvaliacoesHotelRequest, 'pagina' | 'ordem'>> &
   Pick<AvaliacoesHotelRequest, 'tipo_viajante' | 'nota_minima'>;
@@ -91,53 +99,26 @@ export default function HotelReviews({ hotelId, hotelName, initial }: HotelRevie
       {summary && summary.total > 0 && (
         <>
           <S.Controls>
-            <label>
-              Quem viajou
-              <select
-                value={query.tipo_viajante ?? ''}
-                onChange={(e) =>
-                  change({
-                    tipo_viajante: (e.target.value || undefined) as TipoViajante | undefined,
-                  })
-                }
-              >
-                <option value="">Todos</option>
-                {TIPOS_VIAJANTE.map((t) => (
-                  <option key={t} value={t}>
-                    {TRAVELLER_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Nota
-              <select
-                value={query.nota_minima ?? ''}
-                onChange={(e) =>
-                  change({ nota_minima: e.target.value ? Number(e.target.value) : undefined })
-                }
-              >
-                <option value="">Todas</option>
-                {MINIMUM_SCORES.map((n) => (
-                  <option key={n} value={n}>
-                    {n} ou mais
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Ordenar por
-              <select
-                value={query.ordem}
-                onChange={(e) => change({ ordem: e.target.value as OrdemAvaliacoes })}
-              >
-                {ORDERS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ReviewChoice
+              label="Quem viajou"
+              value={query.tipo_viajante ?? ''}
+              options={TRAVELLER_CHOICES}
+              onChoose={(v) =>
+                change({ tipo_viajante: (v || undefined) as TipoViajante | undefined })
+              }
+            />
+            <ReviewChoice
+              label="Nota"
+              value={String(query.nota_minima ?? '')}
+              options={SCORE_CHOICES}
+              onChoose={(v) => change({ nota_minima: v ? Number(v) : undefined })}
+            />
+            <ReviewChoice
+              label="Ordenar por"
+              value={query.ordem}
+              options={ORDERS}
+              onChoose={(v) => change({ ordem: v as OrdemAvaliacoes })}
+            />
           </S.Controls>
           <p role="status">
             {busy

@@ -1,4 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +13,7 @@ import { HOTEL_REVIEWS } from '@/testing/fixtures/reviews';
 import { renderWithProviders } from '@/testing/render';
 import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
+import { buildTheme } from '@/theme/theme';
 import HotelReviews from '../hotel-reviews';
 
 const asked: unknown[] = [];
@@ -72,6 +77,29 @@ describe('a hotel page’s reviews (issue 53)', () => {
       { id_hotel: 1, pagina: 1, ordem: 'piores', tipo_viajante: 'casal' },
       { id_hotel: 1, pagina: 1, ordem: 'piores', tipo_viajante: 'casal', nota_minima: 9 },
     ]);
+  });
+
+  it('keeps an order chosen on the prerendered page before its code came', async () => {
+    record();
+    const themed = (
+      <ThemeProvider theme={buildTheme()}>
+        <HotelReviews hotelId={1} hotelName="Thermas Aurora" initial={HOTEL_REVIEWS} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(themed);
+    document.body.append(container);
+    // The guest chooses while the page is still the server's HTML.
+    const order = within(container).getByLabelText<HTMLSelectElement>('Ordenar por');
+    order.value = 'piores';
+    const root = await act(async () => hydrateRoot(container, themed));
+    try {
+      await waitFor(() => expect(asked).toEqual([{ id_hotel: 1, pagina: 1, ordem: 'piores' }]));
+      expect(order).toHaveValue('piores');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('asks for the first page itself when the page came without it, and says a failure', async () => {
