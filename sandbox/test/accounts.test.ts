@@ -338,7 +338,7 @@ describe('form lists', () => {
     ).toBeGreaterThan(10);
     const statuses = (await post('/formulario/status-reserva', {}))
       .body as unknown as StatusReserva[];
-    expect(statuses.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(statuses.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(statuses[0]).toEqual({ id: 1, descricao: 'Pré-reserva' });
   });
 });

@@ -13,8 +13,12 @@ import { couponCheckRoutes } from '../booking/routes/coupon-check';
 import { recoveryReportRoutes } from '../booking/routes/booking-recovery';
 import { extrasReportRoutes } from '../extras/routes/extras-report';
 import { moderationRoutes } from '../reviews/routes/moderation';
+import { reservationDeskRoutes } from '../booking/routes/reservation-desk';
 
-/** The services API, mounted at /services. Photos, PDFs and the outbox need no token. */
+/**
+ * The services API, mounted at /services: the hotels' own systems (the services token) and the
+ * admin's moderation (the admin token). Photos, PDFs and the outbox need no token.
+ */
 export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   photoRoutes(app, ctx);
   reportPdfRoutes(app, ctx);
@@ -29,6 +33,7 @@ export async function servicesApi(app: FastifyInstance, ctx: AppContext): Promis
     upsellRoutes(guarded, ctx);
     recoveryReportRoutes(guarded, ctx);
     extrasReportRoutes(guarded, ctx);
+    reservationDeskRoutes(guarded, ctx);
   });
   // The reviews' moderation is the admin's, not the site's (issue 53).
   void app.register(async (moderators) => {

@@ -38,7 +38,8 @@ interface TransactionLine {
 }
 
 const LIVE: readonly number[] = [STATUS.preReserva];
-const PAID: readonly number[] = [STATUS.confirmada, STATUS.checkIn, STATUS.checkOut];
+// A no-show was paid: the payment is kept.
+const PAID: readonly number[] = [STATUS.confirmada, STATUS.checkIn, STATUS.checkOut, STATUS.noShow];
 
 export function groupRooms(db: Db, identificador: string): ReservationRow[] {
   return groupRoomRows(db, identificador);

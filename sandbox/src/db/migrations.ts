@@ -1,10 +1,19 @@
 import type { Database } from 'better-sqlite3';
+import { rebuildTable, type TableRebuild } from './rebuild-table';
 
 /**
  * Numbered, append-only migrations. Never edit a shipped migration: add the next number.
  * JSON columns hold nested wire data (photos, amenities...) that is only ever read whole.
  */
-export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+interface Migration {
+  version: number;
+  name: string;
+  /** A table made again with a changed definition, before `sql` runs (rebuild-table.ts). */
+  rebuild?: TableRebuild;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'catalogue',
@@ -1309,6 +1318,30 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 34,
+    name: 'no_shows_and_review_edits',
+    // A no-show (7): the hotel records that the guest of a paid reservation never came. It holds
+    // no unit, and the stay is never asked for a review (issue 53).
+    rebuild: {
+      table: 'reservations',
+      change: (sql) =>
+        sql.replace('CHECK (status_id BETWEEN 1 AND 6)', 'CHECK (status_id BETWEEN 1 AND 7)'),
+    },
+    sql: `
+      -- A published or rejected review is changed only by its guest, through a new single-use
+      -- link e-mailed with the moderator's answer; the change goes through moderation again.
+      CREATE TABLE review_edit_links (
+        token_hash TEXT PRIMARY KEY,
+        review_id INTEGER NOT NULL REFERENCES stay_reviews(id),
+        enviado_em INTEGER NOT NULL,
+        expira_em INTEGER NOT NULL,
+        usado_em INTEGER
+      );
+      CREATE INDEX review_edit_links_by_review ON review_edit_links (review_id);
+      ALTER TABLE stay_reviews ADD COLUMN editada_em INTEGER;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */
@@ -1326,13 +1359,23 @@ export function migrate(db: Database): void {
   );
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
-    })();
+    // Foreign keys are turned off around a rebuild (they cannot change inside a transaction);
+    // rebuildTable checks them before the migration commits.
+    const keysOff =
+      migration.rebuild !== undefined &&
+      !db.inTransaction &&
+      db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keysOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        if (migration.rebuild) rebuildTable(db, migration.rebuild);
+        db.exec(migration.sql);
+        db.prepare(
+          'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+        ).run(migration.version, migration.name, new Date().toISOString());
+      })();
+    } finally {
+      if (keysOff) db.pragma('foreign_keys = ON');
+    }
   }
 }

@@ -13,6 +13,8 @@ export const STATUS = {
   checkIn: 4,
   checkOut: 5,
   expirada: 6,
+  /** The hotel recorded that the guest never came (booking/reservation-no-show.ts). */
+  noShow: 7,
 } as const;
 
 /** Statuses that hold one unit of the room type on every night of the stay. */

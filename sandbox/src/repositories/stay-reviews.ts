@@ -1,6 +1,9 @@
 import type { Db } from '../db/types';
 import { STATUS } from './reservations';
 
+/** The statuses of a room whose stay happened: paid, and not a no-show nor cancelled. */
+const STAYED = [STATUS.confirmada, STATUS.checkIn, STATUS.checkOut] as const;
+
 /**
  * The reviews' tables (migration 33): the e-mailed invitation of each stay (a booking group),
  * its review, and the moderation's record. The rules are reviews/.
@@ -78,27 +81,25 @@ export function endedStaysUninvited(
        GROUP BY identificador
        HAVING MAX(data_partida) > ? AND MAX(data_partida) <= ?`,
     )
-    .all(
-      STATUS.confirmada,
-      STATUS.checkIn,
-      STATUS.checkOut,
-      firstDepartureIso,
-      lastDepartureIso,
-    ) as EndedStay[];
+    .all(...STAYED, firstDepartureIso, lastDepartureIso) as EndedStay[];
 }
 
-/** A booking group's stay: its first arrival, last departure, and whether a contract paid it. */
+/**
+ * A booking group's stay, over the rooms that happened (a no-show or a cancelled room did not):
+ * its first arrival, last departure, and whether a contract paid it; undefined when none did.
+ */
 export function stayOfGroup(
   db: Db,
   identificador: string,
-): { chegada: string; partida: string; clube: number } {
-  return db
+): { chegada: string; partida: string; clube: number } | undefined {
+  const row = db
     .prepare(
       `SELECT MIN(data_chegada) AS chegada, MAX(data_partida) AS partida,
               MAX(contrato_id IS NOT NULL) AS clube
-       FROM reservations WHERE identificador = ?`,
+       FROM reservations WHERE identificador = ? AND status_id IN (?, ?, ?)`,
     )
-    .get(identificador) as { chegada: string; partida: string; clube: number };
+    .get(identificador, ...STAYED) as { chegada: string | null; partida: string; clube: number };
+  return row.chegada === null ? undefined : { ...row, chegada: row.chegada };
 }
 
 export function insertInvitation(db: Db, row: InvitationRow): void {

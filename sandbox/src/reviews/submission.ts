@@ -19,9 +19,13 @@ import { firstName } from '../shared/person-name';
 import { moderationProblem } from './moderation-checks';
 import { REVIEW_MESSAGES } from './review-rules';
 
-/** The stay an invitation names: its dates, nights and whether it was a club stay. */
+/**
+ * The stay an invitation names: its dates, nights and whether it was a club stay. A stay the
+ * hotel recorded as a no-show after the invitation went is not reviewed: the link is refused.
+ */
 function stayOf(db: Db, identificador: string) {
   const row = stayOfGroup(db, identificador);
+  if (!row) throw new DomainError('not_found', REVIEW_MESSAGES.invalidLink);
   return { ...row, noites: fromIso(row.partida) - fromIso(row.chegada) };
 }
 

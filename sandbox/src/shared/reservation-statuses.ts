@@ -10,6 +10,7 @@ export const RESERVATION_STATUSES: readonly StatusReserva[] = [
   { id: 4, descricao: 'Check-in' },
   { id: 5, descricao: 'Check-out' },
   { id: 6, descricao: 'Expirada' },
+  { id: 7, descricao: 'No-show' },
 ];
 
 export function statusLabel(id: number): string {

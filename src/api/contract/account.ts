@@ -169,6 +169,7 @@ export const STATUS_RESERVA = {
   checkIn: 4,
   checkOut: 5,
   expirada: 6,
+  noShow: 7,
 } as const;
 
 // --- Reservations report and actions ----------------------------------------------------------

@@ -40,7 +40,7 @@ const reportBody = schemaOf<RelatorioReservasRequest>()(
     data_reserva_fim: optionalDate('Data final da reserva'),
     data_estadia_inicio: optionalDate('Data inicial da estadia'),
     data_estadia_fim: optionalDate('Data final da estadia'),
-    status: optional(integer('Status inválido.', 0, 6)),
+    status: optional(integer('Status inválido.', 0, 7)),
     id_hotel: optional(id('Hotel inválido.', 0)),
     id_pessoa: optional(Type.Integer({ erro: 'Pessoa inválida.' })),
     numero_reserva: optionalText('Número da reserva'),

@@ -13,6 +13,7 @@ function toneOf(statusId: number): Tone {
       return 'pending';
     case STATUS_RESERVA.cancelada:
     case STATUS_RESERVA.expirada:
+    case STATUS_RESERVA.noShow:
       return 'negative';
     default:
       return 'neutral';
