@@ -161,6 +161,26 @@ test('a verified stay is reviewed, moderated, and shown where guests decide @day
     name: new RegExp(`^${scoreText(after.media)}/10 · .* · ${after.total} avaliações$`),
   });
   await expect(rating).toHaveAttribute('href', '/hotel/imperio-romano#avaliacoes');
+
+  // Only the guest changes it, through the new link the publication e-mail brought; the change
+  // is moderated again, out of the page meanwhile.
+  const publication = (await outbox(request)).find(
+    (m) =>
+      m.para_email === buyer.email && m.assunto === 'Sua avaliação do Império Romano foi publicada',
+  )!;
+  const editPath = new URL(/href="([^"]*\/avaliar\/[A-Za-z0-9_-]{43})"/.exec(publication.html)![1]!)
+    .pathname;
+  await page.goto(editPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edite sua avaliação' })).toBeVisible();
+  await expect(page.getByLabel('Título')).toHaveValue(TITLE);
+  await page.getByRole('combobox', { name: 'Nota geral da estadia' }).selectOption('10');
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Sua avaliação editada passa pela moderação',
+  );
+  expect((await summaryOf(request)).total).toBe(after.total - 1);
+  await page.goto(editPath);
+  await expect(page.getByRole('alert')).toHaveText('Esta avaliação já foi editada por este link.');
 });
 
 test('a hotel page carries its first reviews in its HTML, read without JavaScript', async ({

@@ -43,11 +43,34 @@ export interface ReviewRow {
   motivo_rejeicao: string | null;
   resposta_hotel: string | null;
   respondida_em: number | null;
+  /** When the guest last changed it through an edit link (migration 34). */
+  editada_em: number | null;
 }
 
 export type NewReview = Omit<
   ReviewRow,
-  'id' | 'status' | 'moderada_em' | 'motivo_rejeicao' | 'resposta_hotel' | 'respondida_em'
+  | 'id'
+  | 'status'
+  | 'moderada_em'
+  | 'motivo_rejeicao'
+  | 'resposta_hotel'
+  | 'respondida_em'
+  | 'editada_em'
+>;
+
+/** What the guest writes: the scores, the texts, who travelled, the name and city shown. */
+export type ReviewContent = Pick<
+  ReviewRow,
+  | 'nota'
+  | 'nota_quartos'
+  | 'nota_limpeza'
+  | 'nota_atendimento'
+  | 'nota_lazer'
+  | 'titulo'
+  | 'texto'
+  | 'nome'
+  | 'cidade'
+  | 'tipo_viajante'
 >;
 
 /** A paid stay whose departure is on or before `lastDepartureIso`, not invited yet. */
@@ -138,13 +161,31 @@ export function insertReview(db: Db, review: NewReview): number {
   );
 }
 
+/** The guest's new content, back in moderation: read by nobody until a person publishes it. */
+export function replaceReviewContent(
+  db: Db,
+  id: number,
+  content: ReviewContent,
+  nowMs: number,
+): void {
+  db.prepare(
+    `UPDATE stay_reviews SET nota = @nota, nota_quartos = @nota_quartos, nota_limpeza = @nota_limpeza,
+       nota_atendimento = @nota_atendimento, nota_lazer = @nota_lazer, titulo = @titulo,
+       texto = @texto, nome = @nome, cidade = @cidade, tipo_viajante = @tipo_viajante,
+       status = 'pendente', moderada_em = NULL, motivo_rejeicao = NULL, editada_em = @em
+     WHERE id = @id`,
+  ).run({ ...content, id, em: nowMs });
+}
+
 export function reviewById(db: Db, id: number): ReviewRow | undefined {
   return db.prepare('SELECT * FROM stay_reviews WHERE id = ?').get(id) as ReviewRow | undefined;
 }
 
 export function pendingReviews(db: Db): ReviewRow[] {
   return db
-    .prepare("SELECT * FROM stay_reviews WHERE status = 'pendente' ORDER BY enviada_em, id")
+    .prepare(
+      "SELECT * FROM stay_reviews WHERE status = 'pendente' ORDER BY COALESCE(editada_em, enviada_em), id",
+    )
     .all() as ReviewRow[];
 }
 

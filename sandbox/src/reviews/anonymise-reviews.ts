@@ -1,6 +1,7 @@
 import type { AvaliacaoExportada } from '../../../src/api/contract/data-rights';
 import type { Db } from '../db/types';
 import { hotelName } from '../repositories/catalogue';
+import { closeEditLinksOfUser } from '../repositories/review-edit-links';
 import { anonymiseReview, invitationsOfUser, reviewsOfUser } from '../repositories/stay-reviews';
 import type { UserRow } from '../repositories/users';
 
@@ -48,8 +49,12 @@ const words = (text: string) =>
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 3);
 
-/** Called while the account is anonymised, with its row as it was (its name still in it). */
-export function anonymiseReviewsOf(db: Db, user: UserRow): void {
+/**
+ * Called while the account is anonymised, with its row as it was (its name still in it). No
+ * edit link of its reviews opens any more: nobody may change them now.
+ */
+export function anonymiseReviewsOf(db: Db, user: UserRow, nowMs: number): void {
+  closeEditLinksOfUser(db, user.id, nowMs);
   for (const review of reviewsOfUser(db, user.id)) {
     const names = new Set([...words(user.nome), ...words(review.nome)]);
     const namesSomeone = words(`${review.titulo} ${review.texto}`).some((w) => names.has(w));

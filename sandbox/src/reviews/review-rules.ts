@@ -15,6 +15,7 @@ export const REVIEWS_PER_PAGE = 5;
 export const REVIEW_MESSAGES = {
   invalidLink: 'Link de avaliação inválido ou expirado.',
   usedLink: 'Esta estadia já foi avaliada por este link.',
+  usedEditLink: 'Esta avaliação já foi editada por este link.',
   score: 'Dê uma nota de 1 a 10 à estadia e a cada aspecto.',
   travellerType: 'Informe com quem você viajou.',
   titleLength: `O título deve ter de ${TITLE_LENGTH.min} a ${TITLE_LENGTH.max} caracteres.`,
@@ -29,6 +30,8 @@ export const REVIEW_MESSAGES = {
   link: 'A avaliação não pode conter links ou endereços de sites.',
   profanity: 'A avaliação contém palavras ofensivas. Reescreva o trecho e envie de novo.',
   submitted: 'Obrigado! Sua avaliação será publicada depois da moderação, e avisaremos por e-mail.',
+  edited:
+    'Obrigado! Sua avaliação editada passa pela moderação de novo antes de voltar à página do hotel, e avisaremos por e-mail.',
   notPending: 'Esta avaliação já foi moderada.',
   rejectReason: 'Informe o motivo da rejeição.',
   answerLength: 'A resposta do hotel deve ter de 10 a 1000 caracteres.',

@@ -40,9 +40,28 @@ export interface ConviteAvaliacaoResponse {
   clube: boolean;
   /** The buyer's first name, offered as the name shown. */
   nome: string;
+  /**
+   * A link e-mailed with a moderator's answer opens the review as it is, to be changed: the
+   * change is moderated again before it is read. Absent for a first review.
+   */
+  avaliacao?: AvaliacaoEditavel;
 }
 
-/** POST /avaliacoes: the review of the link's stay. */
+/** A review as its guest wrote it, for an edit. */
+export interface AvaliacaoEditavel {
+  nota: number;
+  notas: NotasAspectos;
+  titulo: string;
+  texto: string;
+  tipo_viajante: TipoViajante;
+  nome: string;
+  cidade: string;
+  /** Where it stands: published, or rejected with the moderator's reason. */
+  status: 'publicada' | 'rejeitada' | 'pendente';
+  motivo_rejeicao: string | null;
+}
+
+/** POST /avaliacoes: the review of the link's stay, or its new version through an edit link. */
 export interface EnviarAvaliacaoRequest {
   token: string;
   nota: number;

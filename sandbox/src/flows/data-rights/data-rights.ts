@@ -269,7 +269,7 @@ export function anonymiseAccount(db: Db, user: UserRow, nowMs: number, siteUrl: 
     );
     const at = new Date(nowMs).toISOString();
     // Before the name is gone: a review's text that names the guest goes too.
-    anonymiseReviewsOf(db, user);
+    anonymiseReviewsOf(db, user, nowMs);
     anonymisePersonalData(db, user.id, at);
     eraseRecoveryData(db, user.id);
     // No deposit is confirmed any more for an account that is gone.

@@ -20,7 +20,8 @@ type ReviewParams = Static<typeof reviewParams>;
  * The moderation queue (issue 53 part 2), in the services API behind the admin token (mounted by
  * apis/services-api.ts): the pending reviews, oldest first, and the three acts.
  */
-export function moderationRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function moderationRoutes(app: FastifyInstance, { db, now, config }: AppContext): void {
+  const editLinks = { siteUrl: config.siteUrl, validDays: config.reviewLinkDays };
   app.get('/avaliacoes/moderacao', async (): Promise<AvaliacaoEmModeracao[]> =>
     moderationQueue(db),
   );
@@ -28,7 +29,7 @@ export function moderationRoutes(app: FastifyInstance, { db, now }: AppContext):
     '/avaliacoes/:id/publicar',
     { schema: { params: reviewParams } },
     async (request) => {
-      publishReview(db, request.params.id, now());
+      publishReview(db, request.params.id, now(), editLinks);
       return { mensagem: 'Avaliação publicada.' };
     },
   );
@@ -36,7 +37,7 @@ export function moderationRoutes(app: FastifyInstance, { db, now }: AppContext):
     '/avaliacoes/:id/rejeitar',
     { schema: { params: reviewParams, body: rejectionBody } },
     async (request) => {
-      rejectReview(db, request.params.id, request.body.motivo, now());
+      rejectReview(db, request.params.id, request.body.motivo, now(), editLinks);
       return { mensagem: 'Avaliação rejeitada.' };
     },
   );

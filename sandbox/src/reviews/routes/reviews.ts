@@ -89,7 +89,7 @@ export function reviewRoutes(app: FastifyInstance, { db, now }: AppContext): voi
       const texto = b.texto.trim();
       if (titulo.length < TITLE_LENGTH.min) throw invalid(REVIEW_MESSAGES.titleLength);
       if (texto.length < TEXT_LENGTH.min) throw invalid(REVIEW_MESSAGES.textLength);
-      submitReview(
+      const done = submitReview(
         db,
         {
           ...b,
@@ -100,7 +100,7 @@ export function reviewRoutes(app: FastifyInstance, { db, now }: AppContext): voi
         },
         now(),
       );
-      return { mensagem: REVIEW_MESSAGES.submitted };
+      return { mensagem: done === 'editada' ? REVIEW_MESSAGES.edited : REVIEW_MESSAGES.submitted };
     },
   );
 

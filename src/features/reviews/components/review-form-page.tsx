@@ -23,6 +23,7 @@ import {
   emptyReview,
   reviewFormErrors,
   reviewRequest,
+  reviewValues,
   TEXT_LENGTH,
   type ReviewFormValues,
 } from '../utils/review-form';
@@ -43,17 +44,19 @@ const resolver: Resolver<ReviewFormValues> = (values) => {
 };
 
 /**
- * /avaliar/:token (issue 53 part 1): the e-mailed link's form. The stay it names, the scores
- * (overall and the four aspects, 1 to 10), who travelled, a title and a text, and the name and
- * city to show if the guest wants. The server's refusal (a CPF in the text, a link…) is said
- * with its reason and nothing typed is lost; once sent, the thanks and that it is moderated.
+ * /avaliar/:token (issue 53 parts 1 and 4): the e-mailed link's form. The stay it names, the
+ * scores (overall and the four aspects, 1 to 10), who travelled, a title and a text, and the name
+ * and city to show if the guest wants. The server's refusal (a CPF in the text, a link…) is said
+ * with its reason and nothing typed is lost; once sent, the thanks and that it is moderated. A
+ * link e-mailed with a moderator's answer opens the review as it is, for its guest to change.
  */
 export function ReviewFormPage({ token }: { token: string }) {
   const invitation = useRemote(() => openReviewInvitation(token), token);
   const state = invitation.state;
+  const editing = state.status === 'ready' && state.data.avaliacao !== undefined;
   return (
     <Page>
-      <h1>Avalie sua estadia</h1>
+      <h1>{editing ? 'Edite sua avaliação' : 'Avalie sua estadia'}</h1>
       {state.status === 'loading' && <Spinner label="Abrindo o convite…" showLabel />}
       {state.status === 'error' && (
         <>
@@ -72,7 +75,11 @@ export function ReviewFormPage({ token }: { token: string }) {
 function ReviewForm({ token, stay }: { token: string; stay: ConviteAvaliacaoResponse }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
-  const form = useForm<ReviewFormValues>({ defaultValues: emptyReview(stay.nome), resolver });
+  const editing = stay.avaliacao;
+  const form = useForm<ReviewFormValues>({
+    defaultValues: editing ? reviewValues(editing) : emptyReview(stay.nome),
+    resolver,
+  });
   const { control, register, formState } = form;
   const textError = formState.errors.texto?.message;
   const typed = form.watch('texto').trim().length;
@@ -104,6 +111,18 @@ function ReviewForm({ token, stay }: { token: string; stay: ConviteAvaliacaoResp
         {stay.noites === 1 ? 'noite' : 'noites'}
         {stay.clube && ' · estadia do clube'}
       </p>
+      {editing?.status === 'rejeitada' && (
+        <>
+          <p>Sua avaliação não foi publicada. Motivo: {editing.motivo_rejeicao}</p>
+          <p>Revise o que for preciso e envie de novo.</p>
+        </>
+      )}
+      {editing?.status === 'publicada' && (
+        <p>
+          Sua avaliação está publicada. Ao enviar as mudanças, ela sai da página do hotel e passa
+          pela moderação de novo.
+        </p>
+      )}
       <Form noValidate aria-label="Avaliação da estadia" onSubmit={form.handleSubmit(send)}>
         <fieldset>
           <legend>Notas de 1 a 10</legend>
@@ -167,8 +186,9 @@ function ReviewForm({ token, stay }: { token: string; stay: ConviteAvaliacaoResp
           Enviar avaliação
         </LoadingButton>
         <p>
-          Sua avaliação é publicada depois da moderação; avisamos por e-mail. Cada estadia recebe
-          uma avaliação, e o link só pode ser usado uma vez.
+          {editing
+            ? 'A avaliação editada é publicada depois da moderação; avisamos por e-mail. O link só pode ser usado uma vez.'
+            : 'Sua avaliação é publicada depois da moderação; avisamos por e-mail. Cada estadia recebe uma avaliação, e o link só pode ser usado uma vez.'}
         </p>
       </Form>
     </>

@@ -1,5 +1,6 @@
 import {
   REVIEW_LIMITS,
+  type AvaliacaoEditavel,
   type EnviarAvaliacaoRequest,
   type NotasAspectos,
   type TipoViajante,
@@ -48,6 +49,22 @@ export function emptyReview(nome: string): ReviewFormValues {
     texto: '',
     nome,
     cidade: '',
+  };
+}
+
+/** The form filled with the review an edit link opened. */
+export function reviewValues(review: AvaliacaoEditavel): ReviewFormValues {
+  return {
+    nota: String(review.nota),
+    quartos: String(review.notas.quartos),
+    limpeza: String(review.notas.limpeza),
+    atendimento: String(review.notas.atendimento),
+    lazer: String(review.notas.lazer),
+    tipo_viajante: review.tipo_viajante,
+    titulo: review.titulo,
+    texto: review.texto,
+    nome: review.nome,
+    cidade: review.cidade,
   };
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_PATHS } from '@/api/contract/reviews';
 import { env } from '@/config/env';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { REVIEW_TOKEN } from '@/testing/fixtures/reviews';
+import { REVIEW_INVITATION, REVIEW_TOKEN } from '@/testing/fixtures/reviews';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { ReviewFormPage } from '../review-form-page';
@@ -96,5 +96,61 @@ describe('/avaliar/:token (issue 53)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Link de avaliação inválido ou expirado.',
     );
+  });
+
+  it('opens an edit link with the review as it is, says why it was rejected, and sends the change', async () => {
+    server.use(
+      http.post(`${env.api.main}${REVIEW_PATHS.invitation}`, () =>
+        HttpResponse.json({
+          ...REVIEW_INVITATION,
+          avaliacao: {
+            nota: 4,
+            notas: { quartos: 5, limpeza: 4, atendimento: 3, lazer: 6 },
+            titulo: 'Quarto barulhento',
+            texto: 'O quarto ficava ao lado do elevador e o café tinha fila todos os dias.',
+            tipo_viajante: 'casal',
+            nome: 'Rita',
+            cidade: 'Rio Verde - GO',
+            status: 'rejeitada',
+            motivo_rejeicao: 'Título enganoso.',
+          },
+        }),
+      ),
+    );
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(REVIEW_PATHS.submit)) {
+        sent.push(await request.clone().json());
+      }
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewFormPage token={REVIEW_TOKEN} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edite sua avaliação' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sua avaliação não foi publicada. Motivo: Título enganoso.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nota geral da estadia')).toHaveValue('4');
+    expect(screen.getByLabelText('Atendimento')).toHaveValue('3');
+    expect(screen.getByLabelText('Com quem você viajou')).toHaveValue('casal');
+    expect(screen.getByLabelText('Título')).toHaveValue('Quarto barulhento');
+    expect(screen.getByLabelText('Cidade (opcional)')).toHaveValue('Rio Verde - GO');
+    await expectNoAxeViolations();
+    await user.clear(screen.getByLabelText('Título'));
+    await user.type(screen.getByLabelText('Título'), 'Quarto barulhento, equipe atenciosa');
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await screen.findByRole('status');
+    expect(sent).toEqual([
+      {
+        token: REVIEW_TOKEN,
+        nota: 4,
+        notas: { quartos: 5, limpeza: 4, atendimento: 3, lazer: 6 },
+        titulo: 'Quarto barulhento, equipe atenciosa',
+        texto: 'O quarto ficava ao lado do elevador e o café tinha fila todos os dias.',
+        tipo_viajante: 'casal',
+        nome: 'Rita',
+        cidade: 'Rio Verde - GO',
+      },
+    ]);
   });
 });
