@@ -2,8 +2,8 @@
 // production serves them: prerendered, precompressed), sums the gzip size of every script each
 // fetches before it is ready, prints the figures, and fails above the budgets. Issue 27 set 150 KiB
 // on the home page and 160 KiB on a hotel page; issue 50 aims at 140 and 145. The budgets follow
-// what the pages reach on the way there (146.1 and 148.5 KiB), so that nothing grows back
-// meanwhile: lowered again whenever the pages shrink.
+// what the pages reach on the way there (145.1 and 148.2 KiB once styled-components' CSS was
+// minified), so that nothing grows back meanwhile: lowered again whenever the pages shrink.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -12,8 +12,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { serveStack } from './serve-stack.mjs';
 
 const PAGES = [
-  { path: '/', label: 'início', budgetKiB: 147 },
-  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 150 },
+  { path: '/', label: 'início', budgetKiB: 145.5 },
+  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 148.5 },
 ];
 
 if (!process.argv.includes('--no-build')) {

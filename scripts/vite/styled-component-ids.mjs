@@ -21,8 +21,11 @@ export function styledComponentIds() {
         plugins: [
           [
             'babel-plugin-styled-components',
-            // Ids only: no display names in class names, no CSS minification (Vite does it).
-            { ssr: true, displayName: false, fileName: false, minify: false, pure: true },
+            // Ids, and the CSS minified: no display names in class names. Vite minifies the
+            // JavaScript but not the CSS in its template strings, whose comments and indentation
+            // shipped with every component (1.7 KiB gzip of the home page's first load; the
+            // computed styles of every element of seven pages, desktop and phone, are the same).
+            { ssr: true, displayName: false, fileName: false, minify: true, pure: true },
           ],
         ],
       });

@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 
+// html's scroll-padding-top: what the page scrolls to (a #link, a focused field,
+// scrollIntoView) stops below the fixed navigation bar, not under it.
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space.md}); }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

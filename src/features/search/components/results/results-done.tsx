@@ -187,7 +187,8 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
       <BestOption rooms={rooms} sets={bestSets} onChoose={chooseSet} />
       <AnyRoomsOption criteria={criteria} filtros={shownView.filtros} />
       <S.Layout>
-        <S.RoomResults ref={tabsRef}>
+        {/* Scrolled to below the fixed navigation bar (the page's scroll-padding-top). */}
+        <div ref={tabsRef}>
           {roomRows.length > 0 && <ResultControls view={view} rows={roomRows} onChange={setView} />}
           {rooms.length > 1 ? (
             <RoomTabs
@@ -201,7 +202,7 @@ export function ResultsDone({ criteria, rows, unpriced, roomChoices, checkout }:
           ) : (
             panel
           )}
-        </S.RoomResults>
+        </div>
         <ChoiceSummary ref={summaryRef} rooms={rooms} choices={choices}>
           {checkout}
         </ChoiceSummary>

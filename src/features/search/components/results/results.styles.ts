@@ -40,11 +40,6 @@ export const Layout = styled.div`
   }
 `;
 
-/** The list of the rooms' results: scrolled to below the fixed navigation bar. */
-export const RoomResults = styled.div`
-  scroll-margin-top: calc(${({ theme }) => `${theme.sizes.navHeight} + ${theme.space.md}`});
-`;
-
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
