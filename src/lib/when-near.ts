@@ -1,25 +1,32 @@
 /**
- * Resolves when the element of `id` comes within `margin` of the viewport, or at once when there
- * is no such element (a page rendered in the browser) or no browser (the server's render). A
- * below-the-fold section of a prerendered page waits for it before its code is fetched, so the
- * code is not on the page's first load (issue 53: the hotel page's budget).
+ * A below-the-fold part of a page whose code waits until the guest nears it, so that the code is
+ * not on the page's first load (issue 53: the hotel page's budget). `reached` resolves the first
+ * time a watched element comes within `margin` of the viewport, and at once where nothing can
+ * watch (the server's render, a browser without IntersectionObserver). The part's own component
+ * watches its element once mounted, so a page reached inside the app (whose old element is
+ * gone) is watched too.
  */
-export function whenNear(id: string, margin = '600px'): Promise<void> {
-  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
-    return Promise.resolve();
-  }
-  const element = document.getElementById(id);
-  if (!element) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          resolve();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-  });
+export function nearTrigger(margin = '600px') {
+  let resolve!: () => void;
+  const reached = new Promise<void>((done) => (resolve = done));
+  const blind = typeof document === 'undefined' || typeof IntersectionObserver === 'undefined';
+  if (blind) resolve();
+  return {
+    reached,
+    /** Watches `element` until it comes near; returns the function that stops watching. */
+    watch(element: Element): () => void {
+      if (blind) return () => undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+  };
 }

@@ -175,7 +175,9 @@ test("hydration inserts none of the page's styles again, and a page looks the sa
   await nav.getByRole('button', { name: 'HOTÉIS', exact: true }).click();
   await nav.getByRole('link', { name: 'Thermas Aurora' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermas Aurora');
-  // Its reviews, which the prerendered page carried, are asked for once reached this way.
+  // Its reviews, which the prerendered page carried, are asked for once reached this way, when
+  // they near the screen.
+  await page.locator('#avaliacoes').scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('region', { name: 'Avaliações de hóspedes' }).getByRole('article').first(),
   ).toBeVisible();

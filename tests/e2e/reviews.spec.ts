@@ -251,3 +251,28 @@ test('a choice and a tap made before the reviews’ code came are kept', async (
   expect(asked.at(-1)).toMatchObject({ ordem: 'piores', pagina: 2 });
   await expect(reviews.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('piores');
 });
+
+test('the search bar’s hotels say their reviews, and the calendar links to them', async ({
+  page,
+  request,
+}) => {
+  const { media, total } = await summaryOf(request);
+  const rating = `${scoreText(media)}/10 · ${total} avaliações`;
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForSite(page);
+  const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  const hotel = search.getByRole('combobox', { name: 'Hotel' });
+  await hotel.hover();
+  await expect(hotel.getByRole('option', { name: `Império Romano · ${rating}` })).toBeAttached();
+  await hotel.selectOption({ label: `Império Romano · ${rating}` });
+  await search.getByRole('button', { name: /Chegada e partida/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+  const link = calendar.getByRole('link', {
+    name: new RegExp(`^Império Romano: ${scoreText(media)}/10 · `),
+  });
+  await expect(link).toHaveAttribute('href', '/hotel/imperio-romano#avaliacoes');
+  await expectNoAxeViolations(page);
+  await link.click();
+  await expect(page.getByRole('region', { name: 'Avaliações de hóspedes' })).toBeInViewport();
+});

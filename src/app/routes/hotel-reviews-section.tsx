@@ -4,7 +4,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { holdTapsIn } from '@/lib/hold-taps-in';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { REVIEWS_ANCHOR } from '@/config/paths';
-import { whenNear } from '@/lib/when-near';
+import { nearTrigger } from '@/lib/when-near';
+
+const reviewsNear = nearTrigger();
 
 /**
  * The hotel page's reviews (issue 53), below the fold. The prerender runs the code first (the
@@ -13,7 +15,7 @@ import { whenNear } from '@/lib/when-near';
  * HTML as it is, and the page's first load does not carry it (the hotel page's budget).
  */
 export const hotelReviews = preloadableLazy(
-  () => whenNear(REVIEWS_ANCHOR).then(() => import('@/features/reviews/components/hotel-reviews')),
+  () => reviewsNear.reached.then(() => import('@/features/reviews/components/hotel-reviews')),
   (module) => module.default,
 );
 
@@ -33,17 +35,21 @@ export function HotelReviewsSection({
   initial: AvaliacoesHotelResponse | null;
 }) {
   const HotelReviews = hotelReviews.useComponent();
+  const anchor = useRef<HTMLDivElement>(null);
   // Until the section's code has come, the server's HTML shows its pager; a tap on it would be
   // lost (React drops it), so it is held and replayed once the section is hydrated. A choice in
   // its filters is kept by the fields themselves (they adopt what they show).
   const hydrated = useRef(false);
   const taps = useRef<ReturnType<typeof holdTapsIn> | null>(null);
   useEffect(() => {
-    const section = document.getElementById(REVIEWS_ANCHOR);
-    if (hydrated.current || !section) return;
+    const section = anchor.current;
+    if (!section) return;
+    const stopWatching = reviewsNear.watch(section);
+    if (hydrated.current) return stopWatching;
     const held = holdTapsIn(section);
     taps.current = held;
     return () => {
+      stopWatching();
       held.stop();
       taps.current = null;
     };
@@ -53,10 +59,14 @@ export function HotelReviewsSection({
     taps.current?.release();
     taps.current = null;
   }, []);
+  // The anchor is here, outside the Suspense boundary, so that a link to the reviews (the
+  // results', the calendar's) finds it while the section's code is still on its way.
   return (
-    <Suspense fallback={<Spinner label="Carregando avaliações…" showLabel />}>
-      <HotelReviews hotelId={hotelId} hotelName={hotelName} initial={initial} />
-      <WhenMounted onMounted={onHydrated} />
-    </Suspense>
+    <div ref={anchor} id={REVIEWS_ANCHOR}>
+      <Suspense fallback={<Spinner label="Carregando avaliações…" showLabel />}>
+        <HotelReviews hotelId={hotelId} hotelName={hotelName} initial={initial} />
+        <WhenMounted onMounted={onHydrated} />
+      </Suspense>
+    </div>
   );
 }

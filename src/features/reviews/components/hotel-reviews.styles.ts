@@ -5,7 +5,6 @@ export const Section = styled.section`
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
   padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.xl}`};
-  scroll-margin-top: 96px;
 
   h2 {
     font-family: ${({ theme }) => theme.fonts.heading};

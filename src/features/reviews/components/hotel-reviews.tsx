@@ -7,7 +7,6 @@ import {
   type TipoViajante,
 } from '@/api/contract/reviews';
 import { Button } from '@/components/ui/button';
-import { REVIEWS_ANCHOR } from '@/config/paths';
 import { reviewCountText, scoreText, scoreWord } from '@/lib/reviews/review-score';
 import { useRemote } from '@/lib/use-remote';
 import { getHotelReviews } from '../api/get-hotel-reviews';
@@ -70,7 +69,7 @@ export default function HotelReviews({ hotelId, hotelName, initial }: HotelRevie
   );
 
   return (
-    <S.Section id={REVIEWS_ANCHOR} aria-labelledby={`${id}-titulo`}>
+    <S.Section aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>Avaliações de hóspedes</h2>
       {summary && summary.total > 0 && summary.media !== null ? (
         <S.Summary>

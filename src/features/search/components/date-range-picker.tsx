@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { Calendar, type DayNote } from '@/components/ui/calendar';
@@ -11,6 +11,9 @@ import { usePriceCalendar, type PriceCalendarState } from '../hooks/use-price-ca
 import { calendarDayLabel, nightNote, stayNote, type CalendarNote } from '../utils/calendar-notes';
 import { pickDay, type DateRange } from '../utils/date-range';
 import { roomSummary } from '../utils/room-summary';
+
+// Loaded apart, as the results load it: one chunk for both, preloaded by neither.
+const HotelRatingLink = lazy(() => import('./results/hotel-rating-link'));
 
 export interface DateRangePickerProps {
   range: DateRange;
@@ -88,6 +91,14 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
         describeDay={describeDay}
         autoFocus
       />
+      {id_hotel !== 0 && (
+        // The chosen hotel's reviews (issue 53), linking to them.
+        <Rating>
+          <Suspense fallback={null}>
+            <HotelRatingLink hotelId={id_hotel} named />
+          </Suspense>
+        </Rating>
+      )}
       {priced && (
         <Legend>
           {prices.status === 'loading' && <Spinner size="small" label="Carregando preços" />}
@@ -119,6 +130,14 @@ const Legend = styled.div`
   margin: ${({ theme }) => `${theme.space.sm} auto 0`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.grey600};
+`;
+
+// Its line is kept while the summary is asked, so nothing below moves when it comes.
+const Rating = styled.p`
+  min-height: 1.5em;
+  max-width: 660px;
+  margin: ${({ theme }) => `${theme.space.sm} auto 0`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Pointed = styled.strong`

@@ -4,11 +4,13 @@ import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-cri
 import { useValueFromBeforeHydration } from '@/lib/use-value-from-before-hydration';
 import { useIsLoggedIn, useUserType } from '@/stores/session';
 import { ALL_HOTELS, hotelOptionsFor } from '../utils/hotel-options';
+import { useHotelRatings } from '../utils/hotel-ratings-store';
 import { Field, Label, Select } from './search-bar.styles';
 
 /**
- * The hotel of the search (product-rules §3 options; 0 = all hotels). Hotel Roma, exclusive to club
- * members (product-rules §6), is offered to them alone: nobody else could book it.
+ * The hotel of the search (product-rules §3 options; 0 = all hotels), whose prices the calendar
+ * shows. Hotel Roma, exclusive to club members (product-rules §6), is offered to them alone:
+ * nobody else could book it. Each hotel says its reviews' average and count once they came.
  */
 export function HotelSelect() {
   const { id_hotel } = useSearchCriteria();
@@ -20,6 +22,7 @@ export function HotelSelect() {
   const id = useId();
   const offered = options.some((o) => o.value === id_hotel);
   const select = useRef<HTMLSelectElement>(null);
+  const ratings = useHotelRatings();
   const shown = offered ? id_hotel : ALL_HOTELS;
   useValueFromBeforeHydration(select, String(shown), (picked) => hotelChosen(Number(picked)));
 
@@ -42,6 +45,7 @@ export function HotelSelect() {
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.name}
+            {ratings?.has(option.value) && ` · ${ratings.get(option.value)}`}
           </option>
         ))}
       </Select>

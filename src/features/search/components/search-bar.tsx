@@ -9,6 +9,7 @@ import { CouponField } from './coupon-field';
 import { DateField } from './date-field';
 import { HotelSelect } from './hotel-select';
 import { RoomSelector } from './room-selector';
+import { askHotelRatings } from '../utils/hotel-ratings-store';
 import { SearchFormFields } from './search-form-fields';
 import { Bar, Controls, SubmitSlot } from './search-bar.styles';
 
@@ -41,7 +42,13 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
       $compact={compact}
     >
       <SearchFormFields />
-      <Controls disabled={searching} aria-busy={searching || undefined}>
+      <Controls
+        disabled={searching}
+        aria-busy={searching || undefined}
+        // The hotels' ratings are asked as the guest comes to the bar, before the choice opens.
+        onPointerOverCapture={askHotelRatings}
+        onFocusCapture={askHotelRatings}
+      >
         <DateField error={errors.dates} onEdited={() => clearError('dates')} />
         <RoomSelector error={errors.rooms} onEdited={() => clearError('rooms')} />
         <HotelSelect />

@@ -5,6 +5,7 @@ import { sessionActions } from '@/stores/session';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { MOBILE_QUERY } from '../../utils/mobile-scroll';
+import { forgetHotelRatings } from '../../utils/hotel-ratings-store';
 import { SearchBar } from '../search-bar';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
 import { onFixedDayAsVisitor } from './search-bar-clock';
@@ -120,6 +121,8 @@ describe('SearchBar: rooms (product-rules §4)', () => {
 
 describe('SearchBar: hotel options (product-rules §3)', () => {
   it("lists the product rules' options with their values (a club member's list)", () => {
+    // The names alone, as before the guest comes to the bar (earlier tests here brought ratings).
+    forgetHotelRatings();
     sessionActions().authenticated(clubMemberUser);
     renderWithProviders(<SearchBar />);
     const options = within(screen.getByRole('combobox', { name: 'Hotel' }))
