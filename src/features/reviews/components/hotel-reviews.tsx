@@ -165,7 +165,11 @@ export default function HotelReviews({ hotelId, hotelName, initial }: HotelRevie
         <summary>Como funcionam as avaliações</summary>
         <ul>
           <li>Só quem se hospedou avalia: o convite vai por e-mail depois da estadia paga.</li>
-          <li>Uma avaliação por estadia, e ninguém a edita depois de publicada.</li>
+          <li>
+            Uma avaliação por estadia. Depois de publicada, só quem a escreveu pode mudá-la, por um
+            novo link enviado por e-mail, e a mudança passa pela moderação de novo.
+          </li>
+          <li>Estadias canceladas ou em que o hóspede não compareceu não são avaliadas.</li>
           <li>
             Toda avaliação passa por moderação antes de ser publicada: não publicamos dados
             pessoais, links nem ofensas, e registramos o motivo de cada recusa.

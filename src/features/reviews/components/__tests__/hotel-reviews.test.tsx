@@ -139,5 +139,11 @@ describe('a hotel page’s reviews (issue 53)', () => {
     expect(
       screen.getByText('Nenhuma nota é escondida: a média conta todas as avaliações publicadas.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Uma avaliação por estadia\. Depois de publicada, só quem a escreveu/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Estadias canceladas ou em que o hóspede não compareceu não são avaliadas.'),
+    ).toBeInTheDocument();
   });
 });
