@@ -1,6 +1,5 @@
 import { reviewCountText, scoreText } from '@/lib/reviews/review-score';
 import { reviewSummaryByHotel } from '@/lib/reviews/review-summary';
-import { hotelRatingsStore } from './hotel-ratings-store';
 
 /**
  * What each hotel of the search bar's choice adds to its name (issue 53): its average and count
@@ -13,15 +12,21 @@ export async function hotelOptionRatings(): Promise<Map<number, string>> {
   );
 }
 
+/** The store the search bar reads them from (hotel-ratings-store.ts, which passes itself). */
+interface RatingsStore {
+  getState: () => { asked?: boolean };
+  setState: (next: { ratings?: ReadonlyMap<number, string>; asked?: boolean }) => void;
+}
+
 /**
- * Reads them into the store, once per page (hotel-ratings-store.ts imports this module when the
+ * Reads them into the store, once per page (hotel-ratings-store.ts loads this module when the
  * guest comes to the search bar, and calls it each time; a failure lets the next one try again).
  */
-export function loadHotelRatings(): void {
-  if (hotelRatingsStore.getState().asked) return;
-  hotelRatingsStore.setState({ asked: true });
+export function loadHotelRatings(store: RatingsStore): void {
+  if (store.getState().asked) return;
+  store.setState({ asked: true });
   hotelOptionRatings().then(
-    (ratings) => hotelRatingsStore.setState({ ratings }),
-    () => hotelRatingsStore.setState({ asked: false }),
+    (ratings) => store.setState({ ratings }),
+    () => store.setState({ asked: false }),
   );
 }

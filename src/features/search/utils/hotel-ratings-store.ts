@@ -13,7 +13,9 @@ export const hotelRatingsStore = create<{
 }>(() => ({ ratings: null }));
 
 export const askHotelRatings = () =>
-  void import('./hotel-option-ratings').then((module) => module.loadHotelRatings());
+  void import('./hotel-option-ratings').then((module) =>
+    module.loadHotelRatings(hotelRatingsStore),
+  );
 
 /** Each hotel's '8,7/10 · 124 avaliações', once asked and read. */
 export const useHotelRatings = () => hotelRatingsStore((state) => state.ratings);
