@@ -5,7 +5,7 @@ import { sendReviewInvitations } from '../src/reviews/invitations';
 import { REVIEW_MESSAGES } from '../src/reviews/review-rules';
 import { STATUS } from '../src/repositories/reservations';
 import { hold, insertPastStay, openStay, testClock } from './booking-helpers';
-import { ADMIN, SERVICES, startSandbox, type TestSandbox } from './helpers';
+import { ADMIN, login, SERVICES, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * The hotel's desk records a no-show (services API): the unit is free again, the payment kept,
@@ -122,5 +122,30 @@ describe('a no-show', () => {
       .run(both, stayed);
     sendReviewInvitations(sandbox.db, clock.now(), settings);
     expect(invitationOf(both)?.token_hash).toEqual(expect.any(String));
+  });
+
+  it("is a status of the customer's reservations, listed and filtered by", async () => {
+    const maria = sandbox.db.prepare("SELECT id FROM users WHERE cpf = '52998224725'").get() as {
+      id: number;
+    };
+    const away = insertPastStay(sandbox.db, {
+      userId: maria.id,
+      endedDaysAgo: 2,
+      status: STATUS.noShow,
+    });
+    const report = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/relatorio/reservas',
+      headers: { authorization: `Bearer ${await login(sandbox.app)}` },
+      payload: { status: STATUS.noShow },
+    });
+    expect(report.statusCode).toBe(200);
+    const { numero_reserva } = sandbox.db
+      .prepare('SELECT numero_reserva FROM reservations WHERE identificador = ?')
+      .get(away) as { numero_reserva: string };
+    const rows = report.json() as { numero_reserva: string; status_id: number; status: string }[];
+    expect(rows.map((r) => [r.numero_reserva, r.status_id, r.status])).toEqual([
+      [numero_reserva, STATUS.noShow, 'No-show'],
+    ]);
   });
 });
