@@ -176,6 +176,19 @@ test('a declined card shows the issuer message, confirms nothing, and becomes a 
   const numbers = await reviewAndConfirm(page, 'Cartão de crédito');
   expect(numbers).toHaveLength(1);
 
+  // The hold's one deadline, the server's (the checkout keeps it): the refusal and the PIX
+  // taken after it leave it where it is (a PIX moves it only when under 15 minutes are left).
+  const deadline = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem('reserva') ?? '{}') as {
+            state?: { checkout?: { hold?: { holdExpiresAt?: number } } };
+          }
+        ).state?.checkout?.hold?.holdExpiresAt ?? null,
+    );
+  const heldUntil = await deadline();
+  expect(heldUntil).not.toBeNull();
   const form = await fillCard(page, DECLINED_CARD);
   await form.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: DECLINED_MESSAGE }).first()).toBeVisible();
@@ -220,6 +233,7 @@ test('a declined card shows the issuer message, confirms nothing, and becomes a 
   await expect(pixPanel).toBeFocused();
   expect(countdown).toBeTruthy();
   await expect(page.getByRole('timer')).toBeVisible();
+  expect(await deadline()).toBe(heldUntil);
   const identificador = await page.evaluate(
     () =>
       (
