@@ -1,9 +1,10 @@
-// `node scripts/bench/ready/waterfall.mjs [path] [--search | --login] [--no-build] [--profile]
+// `node scripts/bench/ready/waterfall.mjs [path] [--search | --login | --dates | --rooms] [--no-build] [--profile]
 // [--trace] [--session]`: one load of a page on the ready bench's throttled phone (measure.mjs), printed as a
 // waterfall: every request with when it was asked, when its first byte came and when it ended,
 // its size and priority; then the page's own marks (first paint, LCP, long tasks, the tap, the
 // app hydrating, the login dialog's form, the results' first price). --search taps PESQUISAR (a date range chosen earlier
-// in the tab) and --login taps LOGIN once at the first paint; --session stores Maria's session first (MINHA CONTA marked). --profile prints where the CPU
+// in the tab) and --login taps LOGIN once at the first paint; --dates and --rooms tap the search
+// bar's date or rooms field then and mark when its panel shows its controls (as measure.mjs does); --session stores Maria's session first (MINHA CONTA marked). --profile prints where the CPU
 // went (self time per module in an unminified build: `vite build --minify false` into
 // dist-bench/, then --no-build; PROFILE_FROM and PROFILE_TO in ms narrow it to a window, and
 // PROFILE_FROM=app PROFILE_TO=search to the time between the app's code arriving and the search
@@ -25,6 +26,8 @@ import { loginToken, searchCriteriaStorage } from './visitors.mjs';
 const SEARCH = process.argv.includes('--search');
 const LOGIN = process.argv.includes('--login');
 const SESSION = process.argv.includes('--session');
+// The search bar's field to tap at the first paint (TARGETS' index: 0 dates, 1 rooms), if any.
+const FIELD = ['--dates', '--rooms'].findIndex((flag) => process.argv.includes(flag));
 const path = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/';
 // --site-dir DIR: another build (an unminified one for --profile, beside the bench's own).
 const SITE_DIR = option('--site-dir', 'dist-bench');
@@ -75,6 +78,19 @@ try {
         )
           window.__marks.results = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
+      // The date or rooms field is open when its panel shows its controls (measure.mjs).
+      new MutationObserver(() => {
+        const fields = document.querySelectorAll(
+          'form[role="search"] button[aria-haspopup="dialog"]',
+        );
+        ['dates', 'rooms'].forEach((key, index) => {
+          const field = fields[index];
+          if (window.__marks[key] || field?.getAttribute('aria-expanded') !== 'true') return;
+          const panel = document.getElementById(field.getAttribute('aria-controls') ?? '');
+          if (panel && panel.getClientRects().length > 0 && panel.querySelector('button'))
+            window.__marks[key] = performance.now();
+        });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
       document.addEventListener(
         'app:hydrating',
         () => (window.__marks.hydrating = performance.now()),
@@ -123,18 +139,25 @@ try {
       path: '/tmp/waterfall-trace.json',
       categories: ['devtools.timeline', 'v8', 'blink', 'disabled-by-default-devtools.timeline'],
     });
-  await page.goto(origin + path, { waitUntil: SEARCH || LOGIN ? 'commit' : 'load' });
-  if (SEARCH || LOGIN) {
+  const TAPS = SEARCH || LOGIN || FIELD >= 0;
+  await page.goto(origin + path, { waitUntil: TAPS ? 'commit' : 'load' });
+  if (TAPS) {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     const target = LOGIN
       ? page.locator('nav button', { hasText: 'LOGIN' })
-      : page.locator(TARGETS.search.selector);
+      : FIELD >= 0
+        ? page.locator(TARGETS.dates.selector).nth(FIELD)
+        : page.locator(TARGETS.search.selector);
     const box = await target.first().boundingBox();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(() => (window.__marks.tapped = performance.now()));
   }
   if (SEARCH) {
     await page.waitForFunction(() => window.__marks.results, null, { timeout: 20_000 });
+    await page.waitForTimeout(500);
+  } else if (FIELD >= 0) {
+    const mark = ['dates', 'rooms'][FIELD];
+    await page.waitForFunction((key) => window.__marks[key], mark, { timeout: 20_000 });
     await page.waitForTimeout(500);
   } else await page.waitForTimeout(6000);
   if (TRACE) await browser.stopTracing();
