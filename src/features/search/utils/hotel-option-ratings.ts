@@ -5,7 +5,7 @@ import { reviewSummaryByHotel } from '@/lib/reviews/review-summary';
  * What each hotel of the search bar's choice adds to its name (issue 53): its average and count
  * of verified reviews, '8,7/10 · 124 avaliações'. Loaded apart from the first route's code.
  */
-export async function hotelOptionRatings(): Promise<Map<number, string>> {
+async function hotelOptionRatings(): Promise<Map<number, string>> {
   const byHotel = await reviewSummaryByHotel();
   return new Map(
     [...byHotel].map(([id, r]) => [id, `${scoreText(r.media)}/10 · ${reviewCountText(r.total)}`]),

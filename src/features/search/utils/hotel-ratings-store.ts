@@ -12,10 +12,13 @@ export const hotelRatingsStore = create<{
   asked?: boolean;
 }>(() => ({ ratings: null }));
 
-export const askHotelRatings = () =>
+/** Called on every pointer-over and focus in the bar: after the first ask, nothing is done. */
+export function askHotelRatings(): void {
+  if (hotelRatingsStore.getState().asked) return;
   void import('./hotel-option-ratings').then((module) =>
     module.loadHotelRatings(hotelRatingsStore),
   );
+}
 
 /** Each hotel's '8,7/10 · 124 avaliações', once asked and read. */
 export const useHotelRatings = () => hotelRatingsStore((state) => state.ratings);

@@ -16,6 +16,15 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
+/** Keeps each review the page sends, in `sent`. */
+function recordSubmissions() {
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(REVIEW_PATHS.submit)) {
+      sent.push(await request.clone().json());
+    }
+  });
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>, texto: string) {
   await user.selectOptions(screen.getByLabelText('Nota geral da estadia'), '9');
   await user.selectOptions(screen.getByLabelText('Quartos'), '8');
@@ -29,11 +38,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, texto: string) {
 
 describe('/avaliar/:token (issue 53)', () => {
   it('shows the stay, checks the form in Portuguese, and sends the review', async () => {
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith(REVIEW_PATHS.submit)) {
-        sent.push(await request.clone().json());
-      }
-    });
+    recordSubmissions();
     const user = userEvent.setup();
     renderWithProviders(<ReviewFormPage token={REVIEW_TOKEN} />);
     expect(
@@ -117,11 +122,7 @@ describe('/avaliar/:token (issue 53)', () => {
         }),
       ),
     );
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith(REVIEW_PATHS.submit)) {
-        sent.push(await request.clone().json());
-      }
-    });
+    recordSubmissions();
     const user = userEvent.setup();
     renderWithProviders(<ReviewFormPage token={REVIEW_TOKEN} />);
     expect(
