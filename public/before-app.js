@@ -9,7 +9,8 @@
 //    and rooms fields, LOGIN, Menu) is held here, the button marked busy at once and 'Carregando…'
 //    said (LOGIN opens the login dialog the server wrote instead, see openLogin), and clicked
 //    again, once, when src/main.tsx has handed the page to React
-//    (`app:hydrating`, src/app/early-taps.ts). A held PESQUISAR's request leaves at once, from
+//    (`app:hydrating`, src/app/early-taps.ts). The rooms field opens the rooms panel the server
+//    wrote, and its steppers work here (openRooms). A held PESQUISAR's request leaves at once, from
 //    the app's own file for it (runHeldSearch). Links and native fields work as they are. If the
 //    app has not come after a while, the search form is sent as a plain form (its action answers
 //    with the search) and any other held tap is reported as not done.
@@ -174,6 +175,8 @@
     // Held, not busy: the dialog it opens is the answer (src/app/early-taps.ts finds it held).
     if (button.getAttribute('data-opens') === 'login' && openLogin(button))
       return button.setAttribute(PENDING, '');
+    // Held, not busy either: its panel is open, and the app opens its own in its place.
+    if (button.getAttribute('data-opens') === 'rooms' && openRooms(button)) return;
     showBusy(button);
   }
 
@@ -223,15 +226,20 @@
     loginOpener = null;
     if (!opener) return;
     opener.removeAttribute(OPENER);
-    held = held.filter(function (button) {
-      return button !== opener;
+    letGo(opener);
+    opener.focus();
+  }
+
+  // A held tap undone before the app came (its dialog or panel closed): nothing to replay.
+  function letGo(button) {
+    held = held.filter(function (other) {
+      return other !== button;
     });
-    clear(opener);
+    clear(button);
     if (!held.length) {
       html.removeAttribute(PENDING);
       statusSay('');
     }
-    opener.focus();
   }
 
   // A tap inside the open dialog: 'Fechar' or beside the panel closes it; 'Esqueceu sua senha'
@@ -252,9 +260,234 @@
     showBusy(button);
   }
 
+  // The rooms field (issue 50): the panel the server wrote beside the page (hidden, ROOMS_ID:
+  // src/app/rooms-before-app.tsx, the app's own panel with every room and child it can hold)
+  // opens under the field at once, where the app's opens, and its steppers, its age selects and
+  // its actions work here, within the limits written on it. What is chosen is kept on it as
+  // JSON (`data-chosen`) and in the field's text; src/main.tsx hands it to the app before the
+  // page hydrates (src/features/search/utils/rooms-before-app.ts), and a PESQUISAR held meanwhile
+  // searches it. The tap stays held while the panel is open: replayed, it opens the app's panel,
+  // with the same rooms, in place of this one. Escape, 'Pronto', the field again or a tap beside
+  // it close it, as the app's.
+  var ROOMS_ID = 'quartos-antes-do-app';
+  var SERVER_TEXT = 'data-server-text';
+  var roomsOpener = null;
+  var chosenRooms = null;
+
+  function roomsPanel() {
+    return roomsOpener ? document.getElementById(ROOMS_ID + '-painel') : null;
+  }
+
+  function roomsLimit(name) {
+    var wrapper = document.getElementById(ROOMS_ID);
+    return Number(wrapper && wrapper.getAttribute('data-' + name));
+  }
+
+  function openRooms(button) {
+    var wrapper = document.getElementById(ROOMS_ID);
+    var panel = document.getElementById(ROOMS_ID + '-painel');
+    if (!wrapper || !panel || !button.parentNode) return false;
+    if (!chosenRooms) chosenRooms = roomsToStart(wrapper);
+    // Rooms kept from earlier in the tab that this panel cannot show: the app's panel opens.
+    if (!chosenRooms) return false;
+    roomsOpener = button;
+    if (!button.hasAttribute(SERVER_TEXT)) button.setAttribute(SERVER_TEXT, button.textContent);
+    button.parentNode.insertBefore(panel, button.nextSibling);
+    button.setAttribute('aria-expanded', 'true');
+    button.setAttribute('aria-controls', panel.id);
+    showRooms();
+    return true;
+  }
+
+  function closeRooms(focusField) {
+    var panel = roomsPanel();
+    var opener = roomsOpener;
+    roomsOpener = null;
+    if (!panel || !opener) return;
+    var wrapper = document.getElementById(ROOMS_ID);
+    if (wrapper) wrapper.appendChild(panel);
+    opener.setAttribute('aria-expanded', 'false');
+    opener.removeAttribute('aria-controls');
+    letGo(opener);
+    if (focusField) opener.focus();
+  }
+
+  // The rooms the app will show: those kept earlier in the tab (the search criteria the app
+  // stores in sessionStorage, under the key written on the panel), else the first room that
+  // opening the field adds (product-rules §4). Null when what is kept is not what it can show.
+  function roomsToStart(wrapper) {
+    var kept;
+    try {
+      var stored = JSON.parse(
+        sessionStorage.getItem(wrapper.getAttribute('data-stored-criteria')) || 'null',
+      );
+      kept = stored && stored.state && stored.state.criteria && stored.state.criteria.apartamentos;
+    } catch {
+      return null;
+    }
+    if (!kept || !kept.length) return [{ adults: roomsLimit('default-adults'), ages: [] }];
+    var rooms = kept.map(function (room) {
+      return {
+        adults: Number(room.qtd_adultos),
+        ages: (room.criancas || []).map(function (child) {
+          return Number(child.idade);
+        }),
+      };
+    });
+    var fits = rooms.length <= roomsLimit('max-rooms');
+    rooms.forEach(function (room) {
+      fits =
+        fits &&
+        room.adults >= roomsLimit('min-adults') &&
+        room.adults <= roomsLimit('max-adults') &&
+        room.ages.length <= roomsLimit('max-children');
+    });
+    return fits ? rooms : null;
+  }
+
+  // The panel shows the chosen rooms, each stepper within its limits; the field says them.
+  function showRooms() {
+    var wrapper = document.getElementById(ROOMS_ID);
+    var panel = document.getElementById(ROOMS_ID + '-painel');
+    if (!wrapper || !panel) return;
+    panel.querySelectorAll('[data-room]').forEach(function (fieldset) {
+      var room = chosenRooms[Number(fieldset.getAttribute('data-room'))];
+      fieldset.hidden = !room;
+      if (!room) return;
+      var adults = room.adults;
+      var children = room.ages.length;
+      showCount(
+        fieldset,
+        'adults',
+        adults,
+        adults > roomsLimit('min-adults'),
+        adults < roomsLimit('max-adults'),
+      );
+      showCount(
+        fieldset,
+        'children',
+        children,
+        children > 0,
+        children < roomsLimit('max-children'),
+      );
+      fieldset.querySelectorAll('[data-child]').forEach(function (box) {
+        var index = Number(box.getAttribute('data-child'));
+        box.hidden = index >= children;
+        var select = box.querySelector('select');
+        if (select && !box.hidden) select.value = String(room.ages[index]);
+      });
+    });
+    roomsAction(panel, 'add').disabled = chosenRooms.length >= roomsLimit('max-rooms');
+    roomsAction(panel, 'remove').disabled = chosenRooms.length === 0;
+    wrapper.setAttribute('data-chosen', JSON.stringify(chosenRooms));
+    if (roomsOpener) roomsOpener.textContent = roomSummary(chosenRooms);
+  }
+
+  function showCount(fieldset, name, value, canLess, canMore) {
+    var count = fieldset.querySelector('[data-count="' + name + '"]');
+    // 'Adultos: 2': the label the app wrote, with the new count.
+    count.setAttribute('aria-label', count.getAttribute('aria-label').replace(/\d+$/, value));
+    count.textContent = String(value);
+    fieldset.querySelector('[data-step="' + name + '-less"]').disabled = !canLess;
+    fieldset.querySelector('[data-step="' + name + '-more"]').disabled = !canMore;
+  }
+
+  function roomsAction(panel, name) {
+    return panel.querySelector('[data-rooms-action="' + name + '"]');
+  }
+
+  // The field's text, as src/features/search/utils/room-summary.ts writes it:
+  // '2 quartos, 4 adultos, 1 criança'.
+  function roomSummary(rooms) {
+    if (!rooms.length) return 'Quartos';
+    var adults = 0;
+    var children = 0;
+    rooms.forEach(function (room) {
+      adults += room.adults;
+      children += room.ages.length;
+    });
+    var parts = [plural(rooms.length, 'quarto', 'quartos'), plural(adults, 'adulto', 'adultos')];
+    if (children > 0) parts.push(plural(children, 'criança', 'crianças'));
+    return parts.join(', ');
+  }
+
+  function plural(n, one, many) {
+    return n + ' ' + (n === 1 ? one : many);
+  }
+
+  // A tap in the open panel: a stepper or an action. Anything else (a select, the panel's
+  // background) is the browser's.
+  function onRoomsClick(event) {
+    var button = event.target.closest ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var action = button.getAttribute('data-rooms-action');
+    if (action === 'done') return closeRooms(true);
+    if (action === 'add' && chosenRooms.length < roomsLimit('max-rooms'))
+      chosenRooms.push({ adults: roomsLimit('default-adults'), ages: [] });
+    if (action === 'remove') chosenRooms.pop();
+    var fieldset = button.closest('[data-room]');
+    var room = fieldset && chosenRooms[Number(fieldset.getAttribute('data-room'))];
+    var step = button.getAttribute('data-step');
+    if (room && step === 'adults-less' && room.adults > roomsLimit('min-adults')) room.adults--;
+    if (room && step === 'adults-more' && room.adults < roomsLimit('max-adults')) room.adults++;
+    if (room && step === 'children-less') room.ages.pop();
+    if (room && step === 'children-more' && room.ages.length < roomsLimit('max-children'))
+      room.ages.push(roomsLimit('default-age'));
+    showRooms();
+  }
+
+  function onRoomsChange(event) {
+    var panel = roomsPanel();
+    var select = event.target;
+    if (!panel || !panel.contains(select) || select.tagName !== 'SELECT') return;
+    var fieldset = select.closest('[data-room]');
+    var box = select.closest('[data-child]');
+    var room = chosenRooms[Number(fieldset.getAttribute('data-room'))];
+    room.ages[Number(box.getAttribute('data-child'))] = Number(select.value);
+    showRooms();
+  }
+
+  // A finger or the mouse down beside the panel and its field closes it, the focus left alone.
+  function onPointerDown(event) {
+    var panel = roomsPanel();
+    if (!panel || panel.contains(event.target) || roomsOpener.contains(event.target)) return;
+    closeRooms(false);
+  }
+
+  // The app never came: the search form goes with the rooms chosen here, in the fields of the
+  // search link (src/features/search/utils/search-link.ts names them), not those the server wrote.
+  function writeRoomsInto(form) {
+    if (!chosenRooms) return;
+    form.querySelectorAll('input[type="hidden"]').forEach(function (input) {
+      if (/^(quartos|qtd_adulto|qtd_crianca|idade_crianca)/.test(input.name)) input.remove();
+    });
+    function field(name, value) {
+      var input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = String(value);
+      form.appendChild(input);
+    }
+    field('quartos', chosenRooms.length);
+    chosenRooms.forEach(function (room, index) {
+      var k = index + 1;
+      field(k === 1 ? 'qtd_adulto' : 'qtd_adulto_' + k, room.adults);
+      field(k === 1 ? 'qtd_crianca' : 'qtd_crianca_' + k, room.ages.length);
+      room.ages.forEach(function (age, j) {
+        field(k === 1 ? 'idade_crianca' + (j + 1) : 'idade_crianca_' + k + '_' + (j + 1), age);
+      });
+    });
+  }
+
   function onKeyDown(event) {
+    if (event.key !== 'Escape' || taken) return;
     var dialog = loginDialog();
-    if (dialog && event.key === 'Escape' && !taken) closeLogin(dialog);
+    if (dialog) return closeLogin(dialog);
+    var panel = roomsPanel();
+    var focused = document.activeElement;
+    if (panel && (panel.contains(focused) || focused === roomsOpener)) closeRooms(true);
   }
 
   // The code of what the tap opens (the login dialog's chunks, `data-tap-login`; the results
@@ -308,6 +541,8 @@
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('change', onRoomsChange, true);
+    document.removeEventListener('pointerdown', onPointerDown, true);
     html.removeAttribute(PENDING);
     statusSay('');
     var list = held;
@@ -322,6 +557,7 @@
     // Its page would stay inert under it, with nothing to close it once this script has stopped.
     var dialog = loginDialog();
     if (dialog) closeLogin(dialog);
+    closeRooms(false);
     var list = stop();
     var form = null;
     list.forEach(function (button) {
@@ -329,6 +565,7 @@
         form = button.form;
       }
     });
+    if (form) writeRoomsInto(form);
     if (form) return form.submit();
     if (list.length)
       statusSay('O site não terminou de carregar. Verifique a conexão e tente de novo.');
@@ -349,10 +586,14 @@
     if (!prerendered()) return;
     var dialog = loginDialog();
     if (dialog && dialog.contains(event.target)) return onLoginClick(event, dialog);
+    var rooms = roomsPanel();
+    if (rooms && rooms.contains(event.target)) return onRoomsClick(event);
     var button = pageButton(event.target);
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // The rooms field again, its panel open: it closes, as the app's toggles.
+    if (rooms && button === roomsOpener) return closeRooms(false);
     hold(button);
   }
 
@@ -380,11 +621,17 @@
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('change', onRoomsChange, true);
+  document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('app:hydrating', function () {
     if (taken) return;
     // Not opened: the app's own dialog is the one from now on (an open one, the app takes over).
     var dialog = document.getElementById(LOGIN_ID);
     if (dialog && dialog.hidden) dialog.remove();
+    // The rooms panel's copy is gone already when the app hydrated the page (it took it over);
+    // not on a page the app rendered afresh.
+    var rooms = document.getElementById(ROOMS_ID);
+    if (rooms) rooms.remove();
     stop().forEach(function (button) {
       if (button.isConnected) button.click();
     });

@@ -147,6 +147,25 @@ export function setChildAge(room: Apartamento, childIndex: number, age: number):
   return withGuests(room, room.qtd_adulto, children);
 }
 
+/** A room as counted in a panel: its adults and its children's ages. */
+export interface RoomCount {
+  adults: number;
+  ages: readonly number[];
+}
+
+/**
+ * The rooms a panel counted (the one a prerendered page runs before the app, issue 50), built by
+ * the rules above from the default room: a count they refuse keeps the default (2 adults, age 0).
+ */
+export function roomsFromCounts(counts: readonly RoomCount[]): Apartamento[] {
+  return counts.slice(0, MAX_ROOMS).map(({ adults, ages }) =>
+    setAdults(
+      ages.reduce((room, age, index) => setChildAge(addChild(room), index, age), defaultRoom()),
+      adults,
+    ),
+  );
+}
+
 /** Replaces rooms[index] by update(rooms[index]); the same array when nothing changed. */
 export function updateRoom(
   rooms: Apartamento[],

@@ -7,6 +7,8 @@ import {
   addRoom,
   removeChild,
   removeLastRoom,
+  roomsFromCounts,
+  type RoomCount,
   setAdults,
   setChildAge,
   updateRoom,
@@ -77,6 +79,8 @@ interface SearchCriteriaState {
     childRemoved: (roomIndex: number) => void;
     /** Age 0 to 13; re-counts paying (11+) and non-paying children. */
     childAgeChanged: (roomIndex: number, childIndex: number, age: number) => void;
+    /** The rooms counted before the app came (a prerendered page's panel) replace the criteria's. */
+    roomsCounted: (counts: readonly RoomCount[]) => void;
     /** A search link was opened: its stay and rooms replace the criteria's. */
     searchLinkOpened: (search: {
       data_chegada: WireDate;
@@ -131,6 +135,7 @@ const searchCriteriaStore = createStore<SearchCriteriaState>()(
             editRooms((rooms) =>
               updateRoom(rooms, roomIndex, (room) => setChildAge(room, childIndex, age)),
             ),
+          roomsCounted: (counts) => editRooms(() => roomsFromCounts(counts)),
           searchLinkOpened: ({ data_chegada, data_partida, id_hotel, apartamentos }) =>
             edit((c) => ({ ...c, data_chegada, data_partida, id_hotel, apartamentos })),
         },

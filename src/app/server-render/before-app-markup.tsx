@@ -4,11 +4,12 @@ import type { ThemeColors } from '@/api/contract/admin';
 import { buildTheme } from '@/theme/theme';
 import { BeforeAppStatus } from '../before-app-status';
 import { LoginBeforeApp } from '../login-before-app';
+import { RoomsBeforeApp } from '../rooms-before-app';
 import { VerifyingUserOverlay } from '../verifying-user-overlay';
 
 /**
  * The static markup a server-rendered page carries beside its root, for public/before-app.js:
- * 'Verificando usuário', the held taps' status and the login dialog (server/src/prerender/README.md),
+ * 'Verificando usuário', the held taps' status, the login dialog and the rooms panel (server/src/prerender/README.md),
  * their styles collected in the page's sheet.
  */
 export function beforeAppMarkup(sheet: ServerStyleSheet, colors: ThemeColors): string {
@@ -18,6 +19,7 @@ export function beforeAppMarkup(sheet: ServerStyleSheet, colors: ThemeColors): s
         <VerifyingUserOverlay />
         <BeforeAppStatus />
         <LoginBeforeApp />
+        <RoomsBeforeApp />
       </ThemeProvider>,
     ),
     // Its own ids (the login form's fields), never one of the page's.

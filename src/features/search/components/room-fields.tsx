@@ -17,14 +17,19 @@ interface RoomFieldsProps {
   index: number;
 }
 
-/** One room: adults and children steppers, an age select per child. */
+/**
+ * One room: adults and children steppers, an age select per child. The `data-` names are what
+ * public/before-app.js operates in the copy the server writes for before the app
+ * (src/app/rooms-before-app.tsx).
+ */
 export function RoomFields({ room, index }: RoomFieldsProps) {
   const { adultsChanged, childAdded, childRemoved, childAgeChanged } = useSearchCriteriaActions();
   const n = index + 1;
   return (
-    <Room>
+    <Room data-room={index}>
       <Legend>Quarto {n}</Legend>
       <Stepper
+        name="adults"
         label="Adultos"
         value={room.qtd_adultos}
         lessLabel={`Menos adultos no quarto ${n}`}
@@ -35,6 +40,7 @@ export function RoomFields({ room, index }: RoomFieldsProps) {
         onMore={() => adultsChanged(index, room.qtd_adultos + 1)}
       />
       <Stepper
+        name="children"
         label="Crianças"
         value={room.qtd_criancas}
         lessLabel={`Menos crianças no quarto ${n}`}
@@ -47,7 +53,7 @@ export function RoomFields({ room, index }: RoomFieldsProps) {
       {room.criancas.map((child, i) => {
         const id = `quarto-${n}-crianca-${i + 1}`;
         return (
-          <Age key={id}>
+          <Age key={id} data-child={i}>
             <Label htmlFor={id}>Idade da criança {i + 1}</Label>
             <Select
               id={id}
@@ -68,6 +74,7 @@ export function RoomFields({ room, index }: RoomFieldsProps) {
 }
 
 interface StepperProps {
+  name: 'adults' | 'children';
   label: string;
   value: number;
   lessLabel: string;
@@ -79,6 +86,7 @@ interface StepperProps {
 }
 
 function Stepper({
+  name,
   label,
   value,
   lessLabel,
@@ -91,13 +99,25 @@ function Stepper({
   return (
     <StepperRow>
       <span>{label}</span>
-      <StepButton type="button" aria-label={lessLabel} disabled={!canLess} onClick={onLess}>
+      <StepButton
+        type="button"
+        data-step={`${name}-less`}
+        aria-label={lessLabel}
+        disabled={!canLess}
+        onClick={onLess}
+      >
         <span aria-hidden="true">−</span>
       </StepButton>
-      <Count aria-live="polite" aria-label={`${label}: ${value}`}>
+      <Count data-count={name} aria-live="polite" aria-label={`${label}: ${value}`}>
         {value}
       </Count>
-      <StepButton type="button" aria-label={moreLabel} disabled={!canMore} onClick={onMore}>
+      <StepButton
+        type="button"
+        data-step={`${name}-more`}
+        aria-label={moreLabel}
+        disabled={!canMore}
+        onClick={onMore}
+      >
         <span aria-hidden="true">+</span>
       </StepButton>
     </StepperRow>
@@ -112,6 +132,11 @@ const Room = styled.fieldset`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.grey300};
   border-radius: ${({ theme }) => theme.radii.sm};
+
+  /* A room beyond those chosen, in the copy public/before-app.js runs. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Legend = styled.legend`
@@ -158,4 +183,8 @@ const Age = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+
+  &[hidden] {
+    display: none;
+  }
 `;

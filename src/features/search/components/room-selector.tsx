@@ -1,12 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
-import { MAX_ROOMS } from '@/stores/search-criteria-rules';
 import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { roomSummary } from '../utils/room-summary';
 import { scrollOnMobile, ROOM_SELECTOR_SCROLL_PX } from '../utils/mobile-scroll';
 import { Popover } from './popover';
-import { RoomFields } from './room-fields';
+import { RoomsPanelBody } from './rooms-panel-body';
 import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
 
 interface RoomSelectorProps {
@@ -41,6 +38,8 @@ export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
         id={ids.button}
         aria-labelledby={`${ids.title} ${ids.button}`}
         aria-describedby={error ? ids.error : undefined}
+        // A tap before the app came opens the panel the server wrote (public/before-app.js).
+        data-opens="rooms"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? ids.panel : undefined}
@@ -57,32 +56,18 @@ export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
         id={ids.panel}
         label="Quartos e hóspedes"
       >
-        {apartamentos.map((room, index) => (
-          <RoomFields key={index} room={room} index={index} />
-        ))}
-        <Actions>
-          <Button
-            $variant="secondary"
-            disabled={apartamentos.length >= MAX_ROOMS}
-            onClick={() => {
-              roomAdded();
-              onEdited();
-            }}
-          >
-            Adicionar quarto
-          </Button>
-          <Button $variant="secondary" disabled={apartamentos.length === 0} onClick={roomRemoved}>
-            Remover quarto
-          </Button>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          >
-            Pronto
-          </Button>
-        </Actions>
+        <RoomsPanelBody
+          rooms={apartamentos}
+          onAdd={() => {
+            roomAdded();
+            onEdited();
+          }}
+          onRemove={roomRemoved}
+          onDone={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
       </Popover>
       <ErrorText id={ids.error} role="alert">
         {error}
@@ -90,9 +75,3 @@ export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
     </Field>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;

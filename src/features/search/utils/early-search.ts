@@ -1,8 +1,10 @@
 import type { DisponibilidadeResponse } from '@/api/contract/search';
 import { searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { roomsFromCounts } from '@/stores/search-criteria-rules';
 import { sessionSnapshot } from '@/stores/session';
 import type { SearchCriteria } from '../stores/search-results';
 import { requestAvailability } from './request-availability';
+import { roomsChosenBeforeApp } from './rooms-before-app';
 import { searchCoupon, searchToRun } from './search-to-run';
 
 /**
@@ -26,16 +28,20 @@ const keyOf = (criteria: SearchCriteria) => JSON.stringify(criteria);
  * a visitor (a logged-in guest's type is known only once the session is checked), no coupon to
  * check first, the dates and rooms complete. Otherwise nothing: the replayed tap does it all.
  * `form`: the held button's. Its hotel and coupon as shown count, as they will once the page
- * hydrates (lib/use-value-from-before-hydration.ts): a visitor may have changed them before.
+ * hydrates (lib/use-value-from-before-hydration.ts): a visitor may have changed them before; so
+ * do the rooms chosen in the panel before the app (rooms-before-app.ts), which src/main.tsx hands
+ * to the criteria before hydrating.
  */
 export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   if (sessionSnapshot().status !== 'anonymous') return;
   const stored = searchCriteriaSnapshot();
   const hotel = shownValue(form, 'id_hotel');
+  const counted = roomsChosenBeforeApp();
   const criteria = {
     ...stored,
     id_hotel: hotel === null ? stored.id_hotel : Number(hotel),
     cupom: shownValue(form, 'cupom') ?? stored.cupom,
+    apartamentos: counted ? roomsFromCounts(counted) : stored.apartamentos,
   };
   if (searchCoupon(criteria, false) !== '') return;
   const toRun = searchToRun(criteria, false);

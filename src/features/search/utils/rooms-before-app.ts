@@ -1,0 +1,63 @@
+/**
+ * The rooms panel a prerendered page carries for before the app (issue 50): the server writes it
+ * hidden beside the page (src/app/rooms-before-app.tsx), public/before-app.js opens it under the
+ * rooms field on a tap and runs its steppers, and the app takes over what was chosen in it. So the
+ * field answers a tap at the first paint, not once the app has come (on a slow phone, a second
+ * and a half later).
+ */
+import type { RoomCount } from '@/stores/search-criteria-rules';
+
+export const ROOMS_BEFORE_APP_ID = 'quartos-antes-do-app';
+export const ROOMS_BEFORE_APP_PANEL_ID = `${ROOMS_BEFORE_APP_ID}-painel`;
+
+/** Set by public/before-app.js on the wrapper: the rooms chosen, as JSON (`RoomCount[]`). */
+const CHOSEN = 'data-chosen';
+/** Set by public/before-app.js on the rooms field it opened the panel from: its own text. */
+const SERVER_TEXT = 'data-server-text';
+
+/** The rooms chosen in the panel before the app, or null when it was never opened. */
+export function roomsChosenBeforeApp(): RoomCount[] | null {
+  const raw = document.getElementById(ROOMS_BEFORE_APP_ID)?.getAttribute(CHOSEN);
+  if (!raw) return null;
+  try {
+    const rooms: unknown = JSON.parse(raw);
+    return Array.isArray(rooms) && rooms.every(isRoomCount) ? rooms : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRoomCount(room: unknown): room is RoomCount {
+  if (typeof room !== 'object' || room === null) return false;
+  const { adults, ages } = room as { adults?: unknown; ages?: unknown };
+  return (
+    Number.isInteger(adults) &&
+    Array.isArray(ages) &&
+    ages.every((age: unknown) => Number.isInteger(age))
+  );
+}
+
+/**
+ * Called before the page hydrates: gives what the panel held and removes it, with what the script
+ * changed in the page (the field's text, expanded and controls), so that hydration finds the
+ * server's page. The focus, when it was in the panel, goes back to the field, whose held tap
+ * then opens the app's panel in its place (src/app/early-taps.ts). Null when it was never opened.
+ */
+export function takeRoomsBeforeApp(): RoomCount[] | null {
+  const wrapper = document.getElementById(ROOMS_BEFORE_APP_ID);
+  if (!wrapper) return null;
+  const chosen = roomsChosenBeforeApp();
+  const panel = document.getElementById(ROOMS_BEFORE_APP_PANEL_ID);
+  const field = document.querySelector<HTMLElement>(`[${SERVER_TEXT}]`);
+  const focusWasInPanel = panel?.contains(document.activeElement) ?? false;
+  panel?.remove();
+  wrapper.remove();
+  if (field) {
+    field.textContent = field.getAttribute(SERVER_TEXT);
+    field.removeAttribute(SERVER_TEXT);
+    field.setAttribute('aria-expanded', 'false');
+    field.removeAttribute('aria-controls');
+    if (focusWasInPanel) field.focus();
+  }
+  return chosen;
+}

@@ -1,0 +1,162 @@
+import { expectNoAxeViolations } from './support/axe';
+import { countLoads, expectHeld, holdTheApp, hydrated, slowPhone } from './support/before-app';
+import { acceptCookies, waitForSite } from './support/demo';
+import { expectPricedResults, pickStay, setRooms } from './support/search';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Issue 50: the rooms field tapped before the app opens its panel at once: the app's own panel,
+ * written by the server beside the page (src/app/rooms-before-app.tsx) and run by
+ * public/before-app.js. The guest counts rooms and guests while the app arrives; the app takes
+ * over what was counted (src/features/search/utils/rooms-before-app.ts), and a PESQUISAR held
+ * meanwhile searches those rooms.
+ */
+
+const AVAILABILITY = /\/disponibilidade\/v2\/consultar$/;
+
+// The development build (`@dev`, a desktop's window) is tapped too.
+test.use({ hasTouch: true });
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await slowPhone(page);
+});
+
+const searchBar = (page: Page) => page.getByRole('search', { name: 'Pesquisar hospedagem' });
+const roomsField = (page: Page) =>
+  searchBar(page).getByRole('button', { name: /Quartos e hóspedes/ });
+const roomsPanel = (page: Page) => page.getByRole('dialog', { name: 'Quartos e hóspedes' });
+const room = (page: Page, n: number) =>
+  roomsPanel(page).getByRole('group', { name: `Quarto ${n}` });
+
+test('the rooms panel works before the app, and the app keeps what was counted in it @mobile @dev', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  const loads = countLoads(page);
+  // Hydration finds the server's page: the app took the panel over and undid what the script
+  // changed in the page (the development build reports a mismatch, attributes included).
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423/i.test(error.message)) mismatches.push(error.message);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = roomsField(page);
+  await expect(field).toHaveText('Quartos');
+  await field.tap();
+
+  // Open at once, under the field, the app still held back: not busy, nothing to wait for.
+  const panel = roomsPanel(page);
+  await expect(panel).toBeVisible();
+  expect(await hydrated(field)).toBe(false);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(field).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+  // Opening adds the first room (product-rules §4), as the app's does.
+  await expect(panel.getByRole('group')).toHaveCount(1);
+  await expect(room(page, 1).getByLabel('Adultos: 2')).toBeVisible();
+  await expect(
+    room(page, 1).getByRole('button', { name: 'Menos crianças no quarto 1' }),
+  ).toBeDisabled();
+  await expectNoAxeViolations(page, `#${await panel.getAttribute('id')}`);
+
+  // Its steppers, its actions and its age selects work, within the product's limits.
+  await panel.getByRole('button', { name: 'Mais adultos no quarto 1' }).tap();
+  await expect(room(page, 1).getByLabel('Adultos: 3')).toBeVisible();
+  await panel.getByRole('button', { name: 'Adicionar quarto' }).tap();
+  await expect(panel.getByRole('group')).toHaveCount(2);
+  await expect(room(page, 2).getByLabel('Adultos: 2')).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    await panel.getByRole('button', { name: 'Mais crianças no quarto 2' }).tap();
+  }
+  await expect(room(page, 2).getByLabel('Crianças: 4')).toBeVisible();
+  await expect(
+    room(page, 2).getByRole('button', { name: 'Mais crianças no quarto 2' }),
+  ).toBeDisabled();
+  await expect(room(page, 2).getByRole('combobox')).toHaveCount(4);
+  await panel.getByRole('button', { name: 'Menos crianças no quarto 2' }).tap();
+  await panel.getByRole('button', { name: 'Menos crianças no quarto 2' }).tap();
+  await panel.getByRole('button', { name: 'Menos crianças no quarto 2' }).tap();
+  await expect(room(page, 2).getByRole('combobox')).toHaveCount(1);
+  await room(page, 2).getByLabel('Idade da criança 1').selectOption('12');
+  await panel.getByRole('button', { name: 'Adicionar quarto' }).tap();
+  await panel.getByRole('button', { name: 'Remover quarto' }).tap();
+  await expect(panel.getByRole('group')).toHaveCount(2);
+
+  // 'Pronto' closes it, the field says what was counted and has the focus.
+  await panel.getByRole('button', { name: 'Pronto' }).tap();
+  await expect(panel).toBeHidden();
+  await expect(field).toHaveText('2 quartos, 5 adultos, 1 criança');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(field).toBeFocused();
+  // Escape closes it too, and so does a tap beside it; opened again, it shows what was counted.
+  await field.tap();
+  await expect(room(page, 2).getByLabel('Crianças: 1')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(field).toBeFocused();
+  await field.tap();
+  await expect(panel).toBeVisible();
+  await searchBar(page).getByText('Quartos e hóspedes', { exact: true }).tap();
+  await expect(panel).toBeHidden();
+  await field.tap();
+  await expect(room(page, 1).getByLabel('Adultos: 3')).toBeVisible();
+
+  // The app comes with the panel open: its own opens in its place, with the same rooms.
+  release();
+  await waitForSite(page);
+  await expect.poll(() => hydrated(field)).toBe(true);
+  await expect(panel).toHaveCount(1);
+  await expect(panel).toBeVisible();
+  await expect(page.locator('#quartos-antes-do-app')).toHaveCount(0);
+  await expect(field).toHaveText('2 quartos, 5 adultos, 1 criança');
+  await expect(room(page, 1).getByLabel('Adultos: 3')).toBeVisible();
+  await expect(room(page, 2).getByLabel('Idade da criança 1')).toHaveValue('12');
+  // And it is the app's that runs from now on.
+  await panel.getByRole('button', { name: 'Mais adultos no quarto 2' }).click();
+  await expect(field).toHaveText('2 quartos, 6 adultos, 1 criança');
+  expect(loads.count).toBe(1);
+  expect(mismatches).toEqual([]);
+});
+
+test('PESQUISAR held after counting rooms before the app searches those rooms, once @mobile', async ({
+  page,
+}) => {
+  // A stay and one room of 2 adults chosen earlier in this tab: the panel opens with them.
+  await page.goto('/');
+  await waitForSite(page);
+  await pickStay(page, 45, 2);
+  await setRooms(page, [[]]);
+
+  const release = await holdTheApp(page);
+  const searches: { apartamentos: { qtd_adultos: number; criancas: { idade: string }[] }[] }[] = [];
+  page.on('request', (request) => {
+    if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await roomsField(page).tap();
+  await expect(roomsPanel(page).getByRole('group')).toHaveCount(1);
+  await expect(room(page, 1).getByLabel('Adultos: 2')).toBeVisible();
+  await roomsPanel(page).getByRole('button', { name: 'Mais crianças no quarto 1' }).tap();
+  await room(page, 1).getByLabel('Idade da criança 1').selectOption('5');
+
+  // PESQUISAR, held: its request leaves at once, with the rooms counted
+  // (src/features/search/utils/early-search.ts).
+  await roomsPanel(page).getByRole('button', { name: 'Pronto' }).tap();
+  const submit = searchBar(page).getByRole('button', { name: 'PESQUISAR' });
+  await submit.tap();
+  await expectHeld(page, submit);
+  await expect.poll(() => searches.length).toBe(1);
+  expect(searches[0]!.apartamentos).toHaveLength(1);
+  expect(searches[0]!.apartamentos[0]!.qtd_adultos).toBe(2);
+  expect(searches[0]!.apartamentos[0]!.criancas.map((child) => child.idade)).toEqual(['5']);
+
+  // The replayed search is the same one, and takes that answer: no second request.
+  release();
+  await expectPricedResults(page);
+  expect(searches).toHaveLength(1);
+  await expect(roomsField(page)).toHaveText('1 quarto, 2 adultos, 1 criança');
+});
