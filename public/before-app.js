@@ -273,26 +273,30 @@
   var SERVER_TEXT = 'data-server-text';
   var roomsOpener = null;
   var chosenRooms = null;
+  // { rooms, minAdults, maxAdults, children, adults (a new room's), age (a new child's), kept
+  // (the criteria's sessionStorage key) }, written by the server from the product's rules.
+  var limits = null;
 
   function roomsPanel() {
-    return roomsOpener ? document.getElementById(ROOMS_ID + '-painel') : null;
-  }
-
-  function roomsLimit(name) {
-    var wrapper = document.getElementById(ROOMS_ID);
-    return Number(wrapper && wrapper.getAttribute('data-' + name));
+    return roomsOpener && document.getElementById(ROOMS_ID + '-painel');
   }
 
   function openRooms(button) {
     var wrapper = document.getElementById(ROOMS_ID);
     var panel = document.getElementById(ROOMS_ID + '-painel');
-    if (!wrapper || !panel || !button.parentNode) return false;
-    if (!chosenRooms) chosenRooms = roomsToStart(wrapper);
+    if (!wrapper || !panel) return false;
+    try {
+      limits = limits || JSON.parse(wrapper.getAttribute('data-limits'));
+      chosenRooms = chosenRooms || roomsToStart();
+    } catch {
+      // Storage refused (private mode) or criteria of another shape: the app's panel opens.
+      return false;
+    }
     // Rooms kept from earlier in the tab that this panel cannot show: the app's panel opens.
     if (!chosenRooms) return false;
     roomsOpener = button;
     if (!button.hasAttribute(SERVER_TEXT)) button.setAttribute(SERVER_TEXT, button.textContent);
-    button.parentNode.insertBefore(panel, button.nextSibling);
+    button.after(panel);
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-controls', panel.id);
     showRooms();
@@ -303,9 +307,8 @@
     var panel = roomsPanel();
     var opener = roomsOpener;
     roomsOpener = null;
-    if (!panel || !opener) return;
-    var wrapper = document.getElementById(ROOMS_ID);
-    if (wrapper) wrapper.appendChild(panel);
+    if (!panel) return;
+    document.getElementById(ROOMS_ID).appendChild(panel);
     opener.setAttribute('aria-expanded', 'false');
     opener.removeAttribute('aria-controls');
     letGo(opener);
@@ -313,83 +316,59 @@
   }
 
   // The rooms the app will show: those kept earlier in the tab (the search criteria the app
-  // stores in sessionStorage, under the key written on the panel), else the first room that
-  // opening the field adds (product-rules §4). Null when what is kept is not what it can show.
-  function roomsToStart(wrapper) {
-    var kept;
-    try {
-      var stored = JSON.parse(
-        sessionStorage.getItem(wrapper.getAttribute('data-stored-criteria')) || 'null',
-      );
-      kept = stored && stored.state && stored.state.criteria && stored.state.criteria.apartamentos;
-    } catch {
-      return null;
-    }
-    if (!kept || !kept.length) return [{ adults: roomsLimit('default-adults'), ages: [] }];
+  // stores in sessionStorage), else the first room that opening the field adds (product-rules
+  // §4). Null when what is kept is not what this panel can show.
+  function roomsToStart() {
+    var stored = sessionStorage.getItem(limits.kept);
+    var kept = stored && JSON.parse(stored).state.criteria.apartamentos;
+    if (!kept || !kept.length) return [{ adults: limits.adults, ages: [] }];
     var rooms = kept.map(function (room) {
       return {
-        adults: Number(room.qtd_adultos),
-        ages: (room.criancas || []).map(function (child) {
+        adults: room.qtd_adultos,
+        ages: room.criancas.map(function (child) {
           return Number(child.idade);
         }),
       };
     });
-    var fits = rooms.length <= roomsLimit('max-rooms');
-    rooms.forEach(function (room) {
-      fits =
-        fits &&
-        room.adults >= roomsLimit('min-adults') &&
-        room.adults <= roomsLimit('max-adults') &&
-        room.ages.length <= roomsLimit('max-children');
+    var fits = rooms.every(function (room) {
+      return (
+        room.adults >= limits.minAdults &&
+        room.adults <= limits.maxAdults &&
+        room.ages.length <= limits.children
+      );
     });
-    return fits ? rooms : null;
+    return fits && rooms.length <= limits.rooms ? rooms : null;
   }
 
   // The panel shows the chosen rooms, each stepper within its limits; the field says them.
   function showRooms() {
-    var wrapper = document.getElementById(ROOMS_ID);
     var panel = document.getElementById(ROOMS_ID + '-painel');
-    if (!wrapper || !panel) return;
     panel.querySelectorAll('[data-room]').forEach(function (fieldset) {
-      var room = chosenRooms[Number(fieldset.getAttribute('data-room'))];
+      var room = chosenRooms[fieldset.getAttribute('data-room')];
       fieldset.hidden = !room;
       if (!room) return;
-      var adults = room.adults;
       var children = room.ages.length;
-      showCount(
-        fieldset,
-        'adults',
-        adults,
-        adults > roomsLimit('min-adults'),
-        adults < roomsLimit('max-adults'),
-      );
-      showCount(
-        fieldset,
-        'children',
-        children,
-        children > 0,
-        children < roomsLimit('max-children'),
-      );
+      showCount(fieldset, 'adults', room.adults, limits.minAdults, limits.maxAdults);
+      showCount(fieldset, 'children', children, 0, limits.children);
       fieldset.querySelectorAll('[data-child]').forEach(function (box) {
-        var index = Number(box.getAttribute('data-child'));
-        box.hidden = index >= children;
-        var select = box.querySelector('select');
-        if (select && !box.hidden) select.value = String(room.ages[index]);
+        var age = room.ages[box.getAttribute('data-child')];
+        box.hidden = age === undefined;
+        if (!box.hidden) box.querySelector('select').value = String(age);
       });
     });
-    roomsAction(panel, 'add').disabled = chosenRooms.length >= roomsLimit('max-rooms');
-    roomsAction(panel, 'remove').disabled = chosenRooms.length === 0;
-    wrapper.setAttribute('data-chosen', JSON.stringify(chosenRooms));
+    roomsAction(panel, 'add').disabled = chosenRooms.length >= limits.rooms;
+    roomsAction(panel, 'remove').disabled = !chosenRooms.length;
+    document.getElementById(ROOMS_ID).setAttribute('data-chosen', JSON.stringify(chosenRooms));
     if (roomsOpener) roomsOpener.textContent = roomSummary(chosenRooms);
   }
 
-  function showCount(fieldset, name, value, canLess, canMore) {
+  function showCount(fieldset, name, value, min, max) {
     var count = fieldset.querySelector('[data-count="' + name + '"]');
     // 'Adultos: 2': the label the app wrote, with the new count.
     count.setAttribute('aria-label', count.getAttribute('aria-label').replace(/\d+$/, value));
-    count.textContent = String(value);
-    fieldset.querySelector('[data-step="' + name + '-less"]').disabled = !canLess;
-    fieldset.querySelector('[data-step="' + name + '-more"]').disabled = !canMore;
+    count.textContent = value;
+    fieldset.querySelector('[data-step="' + name + '-less"]').disabled = value <= min;
+    fieldset.querySelector('[data-step="' + name + '-more"]').disabled = value >= max;
   }
 
   function roomsAction(panel, name) {
@@ -406,35 +385,38 @@
       adults += room.adults;
       children += room.ages.length;
     });
-    var parts = [plural(rooms.length, 'quarto', 'quartos'), plural(adults, 'adulto', 'adultos')];
-    if (children > 0) parts.push(plural(children, 'criança', 'crianças'));
+    var parts = [plural(rooms.length, 'quarto', 's'), plural(adults, 'adulto', 's')];
+    if (children) parts.push(plural(children, 'criança', 's'));
     return parts.join(', ');
   }
 
-  function plural(n, one, many) {
-    return n + ' ' + (n === 1 ? one : many);
+  function plural(n, word, many) {
+    return n + ' ' + word + (n === 1 ? '' : many);
   }
 
   // A tap in the open panel: a stepper or an action. Anything else (a select, the panel's
-  // background) is the browser's.
+  // background) is the browser's. A control at its limit is disabled (showRooms): no tap on it
+  // comes here.
   function onRoomsClick(event) {
-    var button = event.target.closest ? event.target.closest('button') : null;
+    var button = event.target.closest('button');
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     var action = button.getAttribute('data-rooms-action');
     if (action === 'done') return closeRooms(true);
-    if (action === 'add' && chosenRooms.length < roomsLimit('max-rooms'))
-      chosenRooms.push({ adults: roomsLimit('default-adults'), ages: [] });
+    if (action === 'add') chosenRooms.push({ adults: limits.adults, ages: [] });
     if (action === 'remove') chosenRooms.pop();
-    var fieldset = button.closest('[data-room]');
-    var room = fieldset && chosenRooms[Number(fieldset.getAttribute('data-room'))];
-    var step = button.getAttribute('data-step');
-    if (room && step === 'adults-less' && room.adults > roomsLimit('min-adults')) room.adults--;
-    if (room && step === 'adults-more' && room.adults < roomsLimit('max-adults')) room.adults++;
-    if (room && step === 'children-less') room.ages.pop();
-    if (room && step === 'children-more' && room.ages.length < roomsLimit('max-children'))
-      room.ages.push(roomsLimit('default-age'));
+    var step = (button.getAttribute('data-step') || '').split('-');
+    var room =
+      chosenRooms[
+        button.closest('[data-room]') && button.closest('[data-room]').getAttribute('data-room')
+      ];
+    var more = step[1] === 'more';
+    if (room && step[0] === 'adults') room.adults += more ? 1 : -1;
+    if (room && step[0] === 'children') {
+      if (more) room.ages.push(limits.age);
+      else room.ages.pop();
+    }
     showRooms();
   }
 
@@ -442,18 +424,16 @@
     var panel = roomsPanel();
     var select = event.target;
     if (!panel || !panel.contains(select) || select.tagName !== 'SELECT') return;
-    var fieldset = select.closest('[data-room]');
-    var box = select.closest('[data-child]');
-    var room = chosenRooms[Number(fieldset.getAttribute('data-room'))];
-    room.ages[Number(box.getAttribute('data-child'))] = Number(select.value);
+    var room = chosenRooms[select.closest('[data-room]').getAttribute('data-room')];
+    room.ages[select.closest('[data-child]').getAttribute('data-child')] = Number(select.value);
     showRooms();
   }
 
   // A finger or the mouse down beside the panel and its field closes it, the focus left alone.
   function onPointerDown(event) {
     var panel = roomsPanel();
-    if (!panel || panel.contains(event.target) || roomsOpener.contains(event.target)) return;
-    closeRooms(false);
+    if (panel && !panel.contains(event.target) && !roomsOpener.contains(event.target))
+      closeRooms(false);
   }
 
   // The app never came: the search form goes with the rooms chosen here, in the fields of the
@@ -461,22 +441,23 @@
   function writeRoomsInto(form) {
     if (!chosenRooms) return;
     form.querySelectorAll('input[type="hidden"]').forEach(function (input) {
-      if (/^(quartos|qtd_adulto|qtd_crianca|idade_crianca)/.test(input.name)) input.remove();
+      if (/^(quartos|qtd_|idade_)/.test(input.name)) input.remove();
     });
     function field(name, value) {
       var input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
-      input.value = String(value);
+      input.value = value;
       form.appendChild(input);
     }
     field('quartos', chosenRooms.length);
     chosenRooms.forEach(function (room, index) {
-      var k = index + 1;
-      field(k === 1 ? 'qtd_adulto' : 'qtd_adulto_' + k, room.adults);
-      field(k === 1 ? 'qtd_crianca' : 'qtd_crianca_' + k, room.ages.length);
+      // Room 1's names have no number; room k's end in _k.
+      var k = index ? '_' + (index + 1) : '';
+      field('qtd_adulto' + k, room.adults);
+      field('qtd_crianca' + k, room.ages.length);
       room.ages.forEach(function (age, j) {
-        field(k === 1 ? 'idade_crianca' + (j + 1) : 'idade_crianca_' + k + '_' + (j + 1), age);
+        field('idade_crianca' + (k && k + '_') + (j + 1), age);
       });
     });
   }

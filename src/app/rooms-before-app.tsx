@@ -37,13 +37,15 @@ export function RoomsBeforeApp() {
     <div
       id={ROOMS_BEFORE_APP_ID}
       hidden
-      data-max-rooms={MAX_ROOMS}
-      data-min-adults={MIN_ADULTS}
-      data-max-adults={MAX_ADULTS}
-      data-max-children={MAX_CHILDREN}
-      data-default-adults={room.qtd_adultos}
-      data-default-age={DEFAULT_CHILD_AGE}
-      data-stored-criteria={SEARCH_CRITERIA_STORAGE_KEY}
+      data-limits={JSON.stringify({
+        rooms: MAX_ROOMS,
+        minAdults: MIN_ADULTS,
+        maxAdults: MAX_ADULTS,
+        children: MAX_CHILDREN,
+        adults: room.qtd_adultos,
+        age: DEFAULT_CHILD_AGE,
+        kept: SEARCH_CRITERIA_STORAGE_KEY,
+      })}
     >
       <Popover
         open

@@ -169,3 +169,31 @@ describe('splitRoom (issue 28: a room no room type seats)', () => {
     expect(splitRoom(five, 0)).toBe(five);
   });
 });
+
+describe('rooms counted before the app (issue 50)', () => {
+  it('builds the rooms by the rules: adults, children and their ages, paying ones counted', () => {
+    const built = rules.roomsFromCounts([
+      { adults: 3, ages: [] },
+      { adults: 1, ages: [12, 4] },
+    ]);
+    expect(built.map((r) => [r.qtd_adultos, r.criancas.map((c) => c.idade)])).toEqual([
+      [3, []],
+      [1, ['12', '4']],
+    ]);
+    expect(built[1]).toMatchObject({ qtd_criancas: 2, qtd_criancas_pagantes: 1 });
+    // The same rooms as the panel's steppers would have made in the app.
+    expect(built[1]).toEqual(setAdults(withChildren([12, 4]), 1));
+  });
+
+  it('keeps the default where a count breaks the rules, and at most 5 rooms', () => {
+    const built = rules.roomsFromCounts([
+      { adults: 11, ages: [14, 0.5] },
+      { adults: Number.NaN, ages: 'x' as unknown as number[] },
+      ...Array.from({ length: 5 }, () => ({ adults: 2, ages: [] })),
+    ]);
+    expect(built).toHaveLength(5);
+    expect(built[0]!.qtd_adultos).toBe(2);
+    expect(built[0]!.criancas.map((c) => c.idade)).toEqual(['0', '0']);
+    expect(built[1]).toEqual(defaultRoom());
+  });
+});

@@ -155,12 +155,16 @@ export interface RoomCount {
 
 /**
  * The rooms a panel counted (the one a prerendered page runs before the app, issue 50), built by
- * the rules above from the default room: a count they refuse keeps the default (2 adults, age 0).
+ * the rules above from the default room: a count they refuse keeps the default (2 adults, age 0),
+ * and so does one that is not a count at all (the panel's JSON, read back from the page).
  */
 export function roomsFromCounts(counts: readonly RoomCount[]): Apartamento[] {
   return counts.slice(0, MAX_ROOMS).map(({ adults, ages }) =>
     setAdults(
-      ages.reduce((room, age, index) => setChildAge(addChild(room), index, age), defaultRoom()),
+      (Array.isArray(ages) ? ages : []).reduce(
+        (room, age, index) => setChildAge(addChild(room), index, age),
+        defaultRoom(),
+      ),
       adults,
     ),
   );

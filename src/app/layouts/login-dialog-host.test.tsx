@@ -31,8 +31,11 @@ describe('LoginDialogHost', () => {
     const page = await startPage();
     page.show();
     act(page.open);
-    expect(screen.getByRole('dialog', { name: 'Entrar' })).toHaveTextContent('Carregando…');
-    expect(await screen.findByLabelText('CPF')).toBeInTheDocument();
+    // At once, while its code comes: said, without a dialog of its own (the modal comes with it).
+    expect(screen.getByRole('status', { name: 'Carregando…' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
   });
 
   it('opens with its form at once when its code has run before (a LOGIN held before the app)', async () => {

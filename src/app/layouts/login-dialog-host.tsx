@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingNotice } from '@/components/ui/loading-notice';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { useLoginDialogMode, useSessionActions } from '@/stores/session';
+import { useLoginDialogMode } from '@/stores/session';
 
 // The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
 const loginDialog = preloadableLazy(
@@ -29,20 +28,14 @@ export const preloadLoginDialog = loginDialog.preload;
  * The login dialog, above both layouts: a private page's redirect to / with the dialog open
  * (RequireAuth) switches from the bare layout to the header layout, and a dialog inside a
  * layout was mounted anew, wiping what the visitor had already typed. While its code arrives
- * (the first opening, on a slow phone most of a second), the dialog is already there, saying
- * so: a tap on ENTRAR is never answered by nothing (issue 27).
+ * (the first opening, on a slow phone most of a second), 'Carregando…' shows at once: a tap on
+ * ENTRAR is never answered by nothing (issue 27). Not a dialog saying so: the modal's code comes
+ * with the dialog, off the first route (issue 50).
  */
 export function LoginDialogHost() {
   const dialogMode = useLoginDialogMode();
-  const { loginDialogClosed } = useSessionActions();
   return dialogMode === 'closed' ? null : (
-    <Suspense
-      fallback={
-        <Modal open onClose={loginDialogClosed} title="Entrar">
-          <Spinner label="Carregando…" showLabel />
-        </Modal>
-      }
-    >
+    <Suspense fallback={<LoadingNotice />}>
       <OpenLoginDialog />
     </Suspense>
   );

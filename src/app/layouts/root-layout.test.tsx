@@ -62,7 +62,7 @@ describe('RootLayout', () => {
     );
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Entrar' });
-    // The dialog shows 'Carregando…' until its form's code is there.
+    // 'Carregando…' shows until the dialog's code is there, then the dialog with its form.
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
     arrive();
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();

@@ -9,13 +9,13 @@ import { telHref } from '../tel-href';
 import { Badges } from './badges';
 import { SAO_PAULO_PHONE } from './contact';
 import { Columns, Legal, ListLink, Root, Section, TextButton } from './footer.styles';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
-import { PANEL_TITLES, type FooterPanel } from './panel-titles';
+import { LoadingNotice } from '@/components/ui/loading-notice';
+import type { FooterPanel } from './panel-titles';
 import { SocialLinks } from './social-links';
 
-// The legal panels open on a tap: their code comes then, off the first route (its budget, issue
-// 27), and meanwhile the dialog is already there, saying so: a tap is never answered by nothing.
+// The legal panels open on a tap: their code comes then, with the modal's, off the first route
+// (its budget, issues 27 and 50), and meanwhile 'Carregando…' shows: a tap is never answered by
+// nothing.
 const WithdrawalPanel = lazy(() =>
   import('./withdrawal-panel').then((module) => ({ default: module.WithdrawalPanel })),
 );
@@ -116,13 +116,7 @@ export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
       </Legal>
 
       {panel !== 'none' && (
-        <Suspense
-          fallback={
-            <Modal open onClose={close} title={PANEL_TITLES[panel]}>
-              <Spinner label="Carregando…" showLabel />
-            </Modal>
-          }
-        >
+        <Suspense fallback={<LoadingNotice />}>
           {panel === 'withdrawal' && <WithdrawalPanel onClose={close} />}
           {panel === 'hotel-info' && <HotelInfoPanel load={loadLegalInfo} onClose={close} />}
           {panel === 'reports' && <ReportsPanel load={loadSalaryReports} onClose={close} />}

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Apartamento } from '@/api/contract/booking';
 import { SEARCH_PATHS } from '@/api/contract/search';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/http/api-error';
@@ -9,6 +10,7 @@ import { availabilityRows } from '@/testing/fixtures/search';
 import { server } from '@/testing/server';
 import { searchActions, searchSnapshot } from '../stores/search-results';
 import { searchHeldTapEarly, takeEarlySearch } from './early-search';
+import { ROOMS_BEFORE_APP_ID, takeRoomsBeforeApp } from './rooms-before-app';
 import { runSearch } from './run-search';
 import { searchToRun } from './search-to-run';
 
@@ -70,6 +72,30 @@ describe('a PESQUISAR held before the app came (issue 27)', () => {
     form.querySelector('input')!.value = 'VERAO10';
     searchHeldTapEarly(form);
     expect(takeEarlySearch(replayedSearch())).toBeNull();
+  });
+
+  it('searches the rooms counted in the panel before the app, as the page will once it hydrates', async () => {
+    // The panel public/before-app.js ran (issue 50): 1 room of 3 adults and a child of 12.
+    const panel = document.createElement('div');
+    panel.id = ROOMS_BEFORE_APP_ID;
+    panel.setAttribute('data-chosen', JSON.stringify([{ adults: 3, ages: [12] }]));
+    document.body.append(panel);
+    let sent: { apartamentos: Apartamento[] } | null = null;
+    server.use(
+      http.post(`${env.api.main}${SEARCH_PATHS.availability}`, async ({ request }) => {
+        requests += 1;
+        sent = (await request.json()) as { apartamentos: Apartamento[] };
+        return HttpResponse.json(availabilityRows);
+      }),
+    );
+    searchHeldTapEarly(null);
+    // src/main.tsx hands the counted rooms to the criteria before hydrating.
+    searchCriteriaActions().roomsCounted(takeRoomsBeforeApp()!);
+    await runSearch(replayedSearch());
+    expect(requests).toBe(1);
+    expect(
+      sent!.apartamentos.map((room) => [room.qtd_adultos, room.qtd_criancas_pagantes]),
+    ).toEqual([[3, 1]]);
   });
 
   it('is not used by a search for other criteria', async () => {

@@ -15,26 +15,20 @@ const CHOSEN = 'data-chosen';
 /** Set by public/before-app.js on the rooms field it opened the panel from: its own text. */
 const SERVER_TEXT = 'data-server-text';
 
-/** The rooms chosen in the panel before the app, or null when it was never opened. */
+/**
+ * The rooms chosen in the panel before the app, or null when it was never opened. What the script
+ * wrote; the rules that build the rooms from it (roomsFromCounts) refuse what is out of range.
+ */
 export function roomsChosenBeforeApp(): RoomCount[] | null {
   const raw = document.getElementById(ROOMS_BEFORE_APP_ID)?.getAttribute(CHOSEN);
-  if (!raw) return null;
   try {
-    const rooms: unknown = JSON.parse(raw);
-    return Array.isArray(rooms) && rooms.every(isRoomCount) ? rooms : null;
+    const rooms: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(rooms)
+      ? rooms.filter((room): room is RoomCount => typeof room === 'object' && room !== null)
+      : null;
   } catch {
     return null;
   }
-}
-
-function isRoomCount(room: unknown): room is RoomCount {
-  if (typeof room !== 'object' || room === null) return false;
-  const { adults, ages } = room as { adults?: unknown; ages?: unknown };
-  return (
-    Number.isInteger(adults) &&
-    Array.isArray(ages) &&
-    ages.every((age: unknown) => Number.isInteger(age))
-  );
 }
 
 /**
