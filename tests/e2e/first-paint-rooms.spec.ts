@@ -160,3 +160,30 @@ test('PESQUISAR held after counting rooms before the app searches those rooms, o
   expect(searches).toHaveLength(1);
   await expect(roomsField(page)).toHaveText('1 quarto, 2 adultos, 1 criança');
 });
+
+test('the app never comes: the search form goes with the rooms counted before it @mobile', async ({
+  page,
+}) => {
+  // The app's file lost: before-app.js gives up after 20 s and sends the search form itself.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'commit' });
+  await roomsField(page).tap();
+  await roomsPanel(page).getByRole('button', { name: 'Mais adultos no quarto 1' }).tap();
+  await roomsPanel(page).getByRole('button', { name: 'Adicionar quarto' }).tap();
+  await roomsPanel(page).getByRole('button', { name: 'Mais crianças no quarto 2' }).tap();
+  await room(page, 2).getByLabel('Idade da criança 1').selectOption('7');
+  await roomsPanel(page).getByRole('button', { name: 'Pronto' }).tap();
+  await searchBar(page).getByRole('button', { name: 'PESQUISAR' }).tap();
+
+  await expect(page).toHaveURL(/\/hotelSearch\/[\w-]+$/, { timeout: 30_000 });
+  const segment = new URL(page.url()).pathname.split('/').pop()!;
+  const query = new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'));
+  expect(Object.fromEntries(query)).toMatchObject({
+    quartos: '2',
+    qtd_adulto: '3',
+    qtd_crianca: '0',
+    qtd_adulto_2: '2',
+    qtd_crianca_2: '1',
+    idade_crianca_2_1: '7',
+  });
+});
