@@ -274,7 +274,8 @@
   var roomsOpener = null;
   var chosenRooms = null;
   // { rooms, minAdults, maxAdults, children, adults (a new room's), age (a new child's), kept
-  // (the criteria's sessionStorage key) }, written by the server from the product's rules.
+  // (the criteria's sessionStorage key), phone (a media query) and scroll (px) }, written by the
+  // server from the product's rules.
   var limits = null;
 
   function roomsPanel() {
@@ -300,6 +301,9 @@
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-controls', panel.id);
     showRooms();
+    // product-rules §9: on a phone, opening it scrolls the page down, as the app's does.
+    if (matchMedia(limits.phone).matches)
+      scrollTo({ top: scrollY + limits.scroll, behavior: 'smooth' });
     return true;
   }
 

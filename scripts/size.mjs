@@ -4,9 +4,10 @@
 // on the home page and 160 KiB on a hotel page; issue 50 aims at 140 and 145. The budgets follow
 // what the pages reach on the way there (145.1 and 148.2 KiB once styled-components' CSS was
 // minified), so that nothing grows back meanwhile: lowered again whenever the pages shrink.
-// Raised once, by 0.5 KiB, for the rooms field working before the app (issue 50: the panel's
-// code in public/before-app.js and its hand-over, 1.9 KiB), less the modal's code, which left
-// the first route with it (1.3 KiB): 145.7 and 148.8 KiB.
+// Raised once, by 0.7 KiB, for the rooms field working before the app (issue 50: the panel's
+// script in public/before-app.js, 1.3 KiB, and its hand-over to the app, 0.4 KiB in the held
+// search's file), less the modal's code, which left the first route (1.0 KiB): 145.8 and
+// 148.9 KiB.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -15,8 +16,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { serveStack } from './serve-stack.mjs';
 
 const PAGES = [
-  { path: '/', label: 'início', budgetKiB: 146.0 },
-  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 149.0 },
+  { path: '/', label: 'início', budgetKiB: 146.2 },
+  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 149.2 },
 ];
 
 if (!process.argv.includes('--no-build')) {

@@ -1,5 +1,6 @@
 import { Popover } from '@/features/search/components/popover';
 import { RoomsPanelBody } from '@/features/search/components/rooms-panel-body';
+import { MOBILE_QUERY, ROOM_SELECTOR_SCROLL_PX } from '@/features/search/utils/mobile-scroll';
 import {
   ROOMS_BEFORE_APP_ID,
   ROOMS_BEFORE_APP_PANEL_ID,
@@ -45,6 +46,8 @@ export function RoomsBeforeApp() {
         adults: room.qtd_adultos,
         age: DEFAULT_CHILD_AGE,
         kept: SEARCH_CRITERIA_STORAGE_KEY,
+        phone: MOBILE_QUERY,
+        scroll: ROOM_SELECTOR_SCROLL_PX,
       })}
     >
       <Popover

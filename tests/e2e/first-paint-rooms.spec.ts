@@ -46,6 +46,8 @@ test('the rooms panel works before the app, and the app keeps what was counted i
   await page.goto('/', { waitUntil: 'commit' });
   const field = roomsField(page);
   await expect(field).toHaveText('Quartos');
+  await field.scrollIntoViewIfNeeded();
+  const scrolledAtTap = await page.evaluate(() => scrollY);
   await field.tap();
 
   // Open at once, under the field, the app still held back: not busy, nothing to wait for.
@@ -57,6 +59,9 @@ test('the rooms panel works before the app, and the app keeps what was counted i
   await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
   // Opening adds the first room (product-rules §4), as the app's does.
   await expect(panel.getByRole('group')).toHaveCount(1);
+  // On a phone the page scrolls down to it (product-rules §9: 250 px), as for the app's.
+  const phone = page.viewportSize()!.width < 700;
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(scrolledAtTap + (phone ? 250 : 0));
   await expect(room(page, 1).getByLabel('Adultos: 2')).toBeVisible();
   await expect(
     room(page, 1).getByRole('button', { name: 'Menos crianças no quarto 1' }),
@@ -105,12 +110,16 @@ test('the rooms panel works before the app, and the app keeps what was counted i
   await field.tap();
   await expect(room(page, 1).getByLabel('Adultos: 3')).toBeVisible();
 
-  // The app comes with the panel open: its own opens in its place, with the same rooms.
+  // The app comes with the panel open: its own opens in its place, with the same rooms, and
+  // the page is not scrolled again.
+  const scrolledBeforeApp = await page.evaluate(() => scrollY);
   release();
   await waitForSite(page);
   await expect.poll(() => hydrated(field)).toBe(true);
   await expect(panel).toHaveCount(1);
   await expect(panel).toBeVisible();
+  // (A few pixels as one panel takes the other's place; not the 250 of an opening.)
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolledBeforeApp)).toBeLessThan(50);
   await expect(page.locator('#quartos-antes-do-app')).toHaveCount(0);
   await expect(field).toHaveText('2 quartos, 5 adultos, 1 criança');
   await expect(room(page, 1).getByLabel('Adultos: 3')).toBeVisible();

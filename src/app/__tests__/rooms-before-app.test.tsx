@@ -62,6 +62,8 @@ describe('the rooms panel before the app (issue 50)', () => {
       adults: 2,
       age: 0,
       kept: 'busca',
+      phone: '(max-width: 699px)',
+      scroll: 250,
     });
     const panel = document.getElementById(ROOMS_BEFORE_APP_PANEL_ID)!;
     expect(panel).toHaveAttribute('role', 'dialog');

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
 import { roomSummary } from '../utils/room-summary';
 import { scrollOnMobile, ROOM_SELECTOR_SCROLL_PX } from '../utils/mobile-scroll';
+import { takeOpenAtHandOver } from '../utils/rooms-before-app';
 import { Popover } from './popover';
 import { RoomsPanelBody } from './rooms-panel-body';
 import { ErrorText, Field, FieldButton, FieldTitle } from './search-bar.styles';
@@ -26,7 +27,7 @@ export function RoomSelector({ error, onEdited }: RoomSelectorProps) {
       roomAdded();
       onEdited();
     }
-    scrollOnMobile(ROOM_SELECTOR_SCROLL_PX);
+    if (!takeOpenAtHandOver()) scrollOnMobile(ROOM_SELECTOR_SCROLL_PX);
   }
 
   return (

@@ -31,6 +31,19 @@ export function roomsChosenBeforeApp(): RoomCount[] | null {
   }
 }
 
+/** Whether the panel was open when the app took it over (read once, by the app's panel). */
+let openAtHandOver = false;
+
+/**
+ * Whether the app's panel opening now takes the place of one open before the app: the page was
+ * scrolled for it then (product-rules §9), and is not scrolled twice.
+ */
+export function takeOpenAtHandOver(): boolean {
+  const open = openAtHandOver;
+  openAtHandOver = false;
+  return open;
+}
+
 /**
  * Called before the page hydrates: gives what the panel held and removes it, with what the script
  * changed in the page (the field's text, expanded and controls), so that hydration finds the
@@ -46,6 +59,7 @@ export function takeRoomsBeforeApp(): RoomCount[] | null {
   const focusWasInPanel = panel?.contains(document.activeElement) ?? false;
   panel?.remove();
   wrapper.remove();
+  openAtHandOver = field?.getAttribute('aria-expanded') === 'true';
   if (field) {
     field.textContent = field.getAttribute(SERVER_TEXT);
     field.removeAttribute(SERVER_TEXT);
