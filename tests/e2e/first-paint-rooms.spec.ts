@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { countLoads, expectHeld, holdTheApp, hydrated, slowPhone } from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
-import { expectPricedResults, pickStay, setRooms } from './support/search';
+import { expectPricedResults, pickStay, searchLinkPath, setRooms } from './support/search';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -195,4 +195,34 @@ test('the app never comes: the search form goes with the rooms counted before it
     qtd_crianca_2: '1',
     idade_crianca_2_1: '7',
   });
+});
+
+test("on a search link's page the rooms field waits for the app, which sets the link's rooms @mobile", async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto(
+    searchLinkPath(50, 2, {
+      quartos: '2',
+      qtd_adulto: '3',
+      qtd_crianca: '1',
+      idade_crianca1: '5',
+      qtd_adulto_2: '1',
+      qtd_crianca_2: '0',
+    }),
+    { waitUntil: 'commit' },
+  );
+  // No panel before the app here: the page applies the link's rooms once hydrated, and would
+  // replace whatever was counted before. The tap is held, as any other.
+  await expect(page.locator('#quartos-antes-do-app')).toHaveCount(0);
+  const field = roomsField(page);
+  await field.tap();
+  await expectHeld(page, field);
+
+  release();
+  await waitForSite(page);
+  await expect(roomsPanel(page).getByRole('group')).toHaveCount(2);
+  await expect(room(page, 1).getByLabel('Adultos: 3')).toBeVisible();
+  await expect(room(page, 1).getByLabel('Idade da criança 1')).toHaveValue('5');
+  await expect(field).toHaveText('2 quartos, 4 adultos, 1 criança');
 });

@@ -10,16 +10,21 @@ import { VerifyingUserOverlay } from '../verifying-user-overlay';
 /**
  * The static markup a server-rendered page carries beside its root, for public/before-app.js:
  * 'Verificando usuário', the held taps' status, the login dialog and the rooms panel (server/src/prerender/README.md),
- * their styles collected in the page's sheet.
+ * their styles collected in the page's sheet. `roomsPanel: false` on a page whose app sets the
+ * rooms itself once hydrated (a search link's): a panel before it would count rooms to be replaced.
  */
-export function beforeAppMarkup(sheet: ServerStyleSheet, colors: ThemeColors): string {
+export function beforeAppMarkup(
+  sheet: ServerStyleSheet,
+  colors: ThemeColors,
+  { roomsPanel = true }: { roomsPanel?: boolean } = {},
+): string {
   return renderToStaticMarkup(
     sheet.collectStyles(
       <ThemeProvider theme={buildTheme(colors)}>
         <VerifyingUserOverlay />
         <BeforeAppStatus />
         <LoginBeforeApp />
-        <RoomsBeforeApp />
+        {roomsPanel && <RoomsBeforeApp />}
       </ThemeProvider>,
     ),
     // Its own ids (the login form's fields), never one of the page's.
