@@ -22,6 +22,14 @@ export const chunkGroups = [
   // The booking's rules and API calls (holds, release, confirmation), shared by the results,
   // the checkout, the club checkout and the logout: a guest who chose rooms needs them next.
   { name: 'booking-logic', test: /src[\\/]features[\\/]booking[\\/](utils|api)[\\/]/ },
+  // The modal (its frame, focus trap and styles), which every dialog's code imports, and the
+  // checkout's styles: off the first route (issue 50), the results page needs both, and apart
+  // they were one file more before a search link's first paint. A dialog elsewhere (the login,
+  // the footer's panels) brings the checkout's styles along: under 1 KB.
+  {
+    name: 'modal',
+    test: /src[\\/](components[\\/]ui[\\/](modal|modal-frame|modal\.styles|use-focus-trap)\.tsx?|features[\\/]booking[\\/]components[\\/]checkout\.styles\.ts)$/,
+  },
   // Tiny modules that many pages share and that import nothing outside the app file: apart,
   // each was a file of a few hundred bytes. (The WhatsApp link, 1 KB, stays apart: the home
   // page would load it for nothing.)

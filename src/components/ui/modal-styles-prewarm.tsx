@@ -9,7 +9,7 @@ import {
   Title,
 } from './modal.styles';
 
-// A file of its own: the modal is on the first route (the login), its prewarm only where a page
+// A file of its own: the modal loads with every dialog's code, its prewarm only where a page
 // opens a dialog in a hurry (the results' filters).
 /**
  * The dialog's styles, inserted before it opens. styled-components adds a component's rules to
