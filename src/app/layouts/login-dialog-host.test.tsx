@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,21 @@ describe('LoginDialogHost', () => {
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByLabelText('CPF')).toBeInTheDocument();
     expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
+  });
+
+  it("gives up the opening on 'Cancelar' or Escape while its code is not there", async () => {
+    const page = await startPage();
+    page.show();
+    // At once, in the same task: the code is still on its way.
+    act(page.open);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('status', { name: 'Carregando…' })).not.toBeInTheDocument();
+    act(page.open);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('status', { name: 'Carregando…' })).not.toBeInTheDocument();
+    // The code arriving later opens nothing.
+    await page.preloadLoginDialog();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens with its form at once when its code has run before (a LOGIN held before the app)', async () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { LoadingNotice } from '@/components/ui/loading-notice';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { useLoginDialogMode } from '@/stores/session';
+import { useLoginDialogMode, useSessionActions } from '@/stores/session';
 
 // The login dialog (forms, CPF mask) is kept off the first load: fetched when first opened.
 const loginDialog = preloadableLazy(
@@ -34,8 +34,9 @@ export const preloadLoginDialog = loginDialog.preload;
  */
 export function LoginDialogHost() {
   const dialogMode = useLoginDialogMode();
+  const { loginDialogClosed } = useSessionActions();
   return dialogMode === 'closed' ? null : (
-    <Suspense fallback={<LoadingNotice />}>
+    <Suspense fallback={<LoadingNotice onCancel={loginDialogClosed} />}>
       <OpenLoginDialog />
     </Suspense>
   );

@@ -1,16 +1,29 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 /**
  * A dialog's stand-in while its code arrives (the login dialog's, the footer's legal panels'):
  * 'Carregando…' at once over the page, said by a status, so a tap is never answered by nothing.
  * Not a dialog itself: the modal's code loads with the dialog it frames, off the first route
- * (issue 50), and the dialog takes the focus when it opens.
+ * (issue 50), and the dialog takes the focus when it opens. 'Cancelar' or Escape gives up the
+ * opening, as closing the dialog would have.
  */
-export function LoadingNotice() {
+export function LoadingNotice({ onCancel }: { onCancel: () => void }) {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onCancel();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
   return (
     <Notice>
       <Spinner label="Carregando…" showLabel />
+      <Button type="button" $variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
     </Notice>
   );
 }
@@ -21,6 +34,9 @@ const Notice = styled.div`
   left: 50%;
   transform: translate(-50%, -50%);
   z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.grey900};

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelLegalInfo, SalaryReport } from '@/api/contract/services';
 import { parseConsent, recordChoice, serializeConsent } from '@/lib/consent';
@@ -83,6 +83,17 @@ describe('Footer', () => {
     await user.click(screen.getByRole('link', { name }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  // Before any test that opens this panel: once its code has come, it opens without waiting.
+  it("gives up a panel on 'Cancelar' while its code comes", async () => {
+    const { user } = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Informações dos hotéis' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('status', { name: 'Carregando…' })).not.toBeInTheDocument();
+    // Its code arriving later opens nothing.
+    await import('./hotel-info-panel');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the withdrawal panel about article 49 and closes it on the backdrop', async () => {

@@ -116,7 +116,7 @@ export function Footer({ loadLegalInfo, loadSalaryReports }: FooterProps) {
       </Legal>
 
       {panel !== 'none' && (
-        <Suspense fallback={<LoadingNotice />}>
+        <Suspense fallback={<LoadingNotice onCancel={close} />}>
           {panel === 'withdrawal' && <WithdrawalPanel onClose={close} />}
           {panel === 'hotel-info' && <HotelInfoPanel load={loadLegalInfo} onClose={close} />}
           {panel === 'reports' && <ReportsPanel load={loadSalaryReports} onClose={close} />}
