@@ -562,9 +562,12 @@
     return button && root && root.contains(button) && !button.disabled ? button : null;
   }
 
-  // Only a page the server painted: on any other the app is there before its buttons are.
+  // Only a page the server painted: on any other the app is there before its buttons are. The
+  // server marks its tag (server/src/prerender/document.ts): a search link's page streams its
+  // data block last, with the results, and a tap before it came would be lost.
+  var serverRendered = self && self.hasAttribute('data-server-rendered');
   function prerendered() {
-    return !taken && document.getElementById('prerender-data') !== null;
+    return !taken && (serverRendered || document.getElementById('prerender-data') !== null);
   }
 
   function onClick(event) {

@@ -208,7 +208,7 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/before-app.js" data-app="/assets/index-AbC123.js"></script>',
+      '<script src="/before-app.js" data-server-rendered data-app="/assets/index-AbC123.js"></script>',
     );
     expect(html.indexOf('before-app.js')).toBeLessThan(html.indexOf('</head>'));
     // The code downloads from the start, after the page and its hero, without being compiled.
@@ -224,7 +224,7 @@ describe('prerendered pages', () => {
       sessionCheckUrl: 'https://api.aurora.example/api/autenticacao/verifica',
     });
     expect(html).toContain(
-      '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-app="/assets/index-AbC123.js"></script>',
+      '<script src="/before-app.js" data-session-check="https://api.aurora.example/api/autenticacao/verifica" data-server-rendered data-app="/assets/index-AbC123.js"></script>',
     );
   });
 
@@ -242,7 +242,7 @@ describe('prerendered pages', () => {
     });
     // The dialog and what it imports, less what the app's entry already loads.
     expect(html).toContain(
-      '<script src="/before-app.js" data-tap-login="/assets/login-dialog-D1.js /assets/imask-M1.js" data-app="/assets/index-AbC123.js"></script>',
+      '<script src="/before-app.js" data-tap-login="/assets/login-dialog-D1.js /assets/imask-M1.js" data-server-rendered data-app="/assets/index-AbC123.js"></script>',
     );
   });
 
@@ -261,7 +261,7 @@ describe('prerendered pages', () => {
       '<link rel="modulepreload" crossorigin href="/assets/held-search-H1.js">',
     );
     expect(html).toContain(
-      '<script src="/before-app.js" data-held-search="/assets/held-search-H1.js" data-app="/assets/index-AbC123.js"></script>',
+      '<script src="/before-app.js" data-held-search="/assets/held-search-H1.js" data-server-rendered data-app="/assets/index-AbC123.js"></script>',
     );
     // Downloaded with the app's code from the start, as the entry imports it.
     expect(html).toContain(

@@ -181,6 +181,9 @@ describe('a search link rendered with its results', () => {
     const total = Date.now() - started;
     expect(firstAt).not.toBeNull();
     expect(firstAt!).toBeLessThan(700);
+    // Marked from its first bytes: before-app.js holds a tap there before the data block comes.
+    expect(text).toMatch(/<script src="\/before-app\.js"[^>]* data-server-rendered[ >]/);
+    expect(text.indexOf('data-server-rendered')).toBeLessThan(text.indexOf('PESQUISAR'));
     expect(total).toBeGreaterThanOrEqual(700);
     expect(text).toMatch(/R\$\s?\d/);
     expect(text.indexOf('PESQUISAR')).toBeLessThan(text.search(/R\$\s?\d/));

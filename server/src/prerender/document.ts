@@ -43,6 +43,12 @@ export function composeDocument(
   // The page's own chunks beside the app's: hydration needs them, and found only once the app
   // runs they would cost the guest another round trip before the page answers a tap.
   let withChunks = withModulePreloads(shell, modulePreloads);
+  // The page is the server's from its first bytes: before-app.js holds taps on it at once, not
+  // only once the data block has come (a streamed page's comes last, with its results).
+  withChunks = withChunks.replace(
+    /<script src="\/before-app\.js"/,
+    (tag) => `${tag} data-server-rendered`,
+  );
   withChunks = withBeforeAppAttribute(withChunks, 'data-session-check', sessionCheckUrl);
   withChunks = withTapPreloads(withChunks, tapPreloads);
   withChunks = withBeforeAppAttribute(withChunks, 'data-held-search', heldSearch);
