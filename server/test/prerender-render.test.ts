@@ -318,7 +318,9 @@ describe('npm run prerender:static (a bare CDN)', () => {
     expect(read('200.html')).toContain('<div id="root"></div>');
     expect(read('200.html')).not.toContain('prerender-data');
     // As the server serves them: the app requested after the first paint (the default).
-    expect(read('index.html')).toContain('<script src="/before-app.js" data-server-rendered data-app="');
+    expect(read('index.html')).toContain(
+      '<script src="/before-app.js" data-server-rendered data-app="',
+    );
     expect(read('index.html')).not.toContain('<script type="module"');
     for (const [file, h1] of [
       ['index.html', 'Reserve direto nos hotéis Aurora'],
