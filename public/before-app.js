@@ -270,6 +270,7 @@
   // with the same rooms, in place of this one. Escape, 'Pronto', the field again or a tap beside
   // it close it, as the app's.
   var ROOMS_ID = 'quartos-antes-do-app';
+  var ROOMS_PANEL_ID = ROOMS_ID + '-painel';
   var SERVER_TEXT = 'data-server-text';
   var roomsOpener = null;
   var chosenRooms = null;
@@ -279,12 +280,12 @@
   var limits = null;
 
   function roomsPanel() {
-    return roomsOpener && document.getElementById(ROOMS_ID + '-painel');
+    return roomsOpener && document.getElementById(ROOMS_PANEL_ID);
   }
 
   function openRooms(button) {
     var wrapper = document.getElementById(ROOMS_ID);
-    var panel = document.getElementById(ROOMS_ID + '-painel');
+    var panel = document.getElementById(ROOMS_PANEL_ID);
     if (!wrapper || !panel) return false;
     try {
       limits = limits || JSON.parse(wrapper.getAttribute('data-limits'));
@@ -346,7 +347,7 @@
 
   // The panel shows the chosen rooms, each stepper within its limits; the field says them.
   function showRooms() {
-    var panel = document.getElementById(ROOMS_ID + '-painel');
+    var panel = document.getElementById(ROOMS_PANEL_ID);
     panel.querySelectorAll('[data-room]').forEach(function (fieldset) {
       var room = chosenRooms[fieldset.getAttribute('data-room')];
       fieldset.hidden = !room;
@@ -411,10 +412,8 @@
     if (action === 'add') chosenRooms.push({ adults: limits.adults, ages: [] });
     if (action === 'remove') chosenRooms.pop();
     var step = (button.getAttribute('data-step') || '').split('-');
-    var room =
-      chosenRooms[
-        button.closest('[data-room]') && button.closest('[data-room]').getAttribute('data-room')
-      ];
+    var fieldset = button.closest('[data-room]');
+    var room = fieldset && chosenRooms[fieldset.getAttribute('data-room')];
     var more = step[1] === 'more';
     if (room && step[0] === 'adults') room.adults += more ? 1 : -1;
     if (room && step[0] === 'children') {
