@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSite } from './fixture';
@@ -7,6 +8,18 @@ let site: ReturnType<typeof makeSite>;
 let upstream: FastifyInstance;
 let app: FastifyInstance;
 let unavailableHits = 0;
+
+const SEARCH_ANSWER = {
+  hoteis: Array.from({ length: 14 }, (_, hotel) => ({
+    id_hotel: hotel + 1,
+    uhs: Array.from({ length: 8 }, (_, room) => ({
+      id_uh: room + 1,
+      nome: `Apartamento ${room + 1}`,
+      valor_sem: 45_000 + room * 1_000,
+      valor_cafe: 52_000 + room * 1_000,
+    })),
+  })),
+};
 
 beforeAll(async () => {
   site = makeSite();
@@ -26,6 +39,25 @@ beforeAll(async () => {
       .header('content-security-policy', "default-src 'self'")
       .type('text/html; charset=utf-8')
       .send('<p>página</p>'),
+  );
+  // What reached it, byte for byte, for a body the browser compressed.
+  upstream.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer' },
+    (_r, body, done) => done(null, body),
+  );
+  upstream.post('/api/bytes', async (request) => ({
+    encoding: request.headers['content-encoding'] ?? null,
+    bytes: (request.body as Buffer).toString('base64'),
+  }));
+  // A search's answer: many rooms, tens of KB of repetitive JSON.
+  upstream.post('/api/disponibilidade/v2/consultar', async () => SEARCH_ANSWER);
+  // An API that compresses its own answers.
+  upstream.get('/api/ja-comprimida', async (_request, reply) =>
+    reply
+      .header('content-encoding', 'gzip')
+      .type('application/json')
+      .send(gzipSync(JSON.stringify(SEARCH_ANSWER))),
   );
   upstream.all('/*', async (request, reply) =>
     reply
@@ -122,6 +154,45 @@ describe('API proxy', () => {
       "default-src 'self'; frame-ancestors 'none'",
     );
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses an API answer sent plain: brotli, else gzip, as the browser accepts', async () => {
+    const plain = JSON.stringify(SEARCH_ANSWER);
+    const request = { method: 'POST' as const, url: '/api/disponibilidade/v2/consultar' };
+    const brotli = await app.inject({ ...request, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.length / 5);
+    // The headers every API answer gets are still there.
+    expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+    const gzip = await app.inject({ ...request, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const none = await app.inject(request);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
+  });
+
+  it('passes an answer the API compressed itself as it came, never twice', async () => {
+    const response = await app.inject({
+      url: '/api/ja-comprimida',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(SEARCH_ANSWER);
+  });
+
+  it('forwards a request body as it came, compressed or not', async () => {
+    const body = gzipSync(JSON.stringify({ usuario: '52998224725' }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bytes',
+      headers: { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' },
+      payload: body,
+    });
+    // Opened on the way, it would reach the API plain under a gzip header.
+    expect(response.json()).toEqual({ encoding: 'gzip', bytes: body.toString('base64') });
   });
 
   it('leaves the site itself to the static server', async () => {
