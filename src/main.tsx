@@ -16,7 +16,7 @@ import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
-import { searchCriteriaActions, seedPageHotel } from './stores/search-criteria';
+import { searchCriteriaActions, seedLinkedStay, seedPageHotel } from './stores/search-criteria';
 
 const container = document.getElementById('root')!;
 
@@ -39,6 +39,11 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   if (data.pageHotel) {
     seedPageHotel(data.pageHotel);
     searchCriteriaActions().hotelChosen(data.pageHotel);
+  }
+  // A search link's bar shows the link's stay, as the server wrote it above the link's results.
+  if (data.linkedStay) {
+    seedLinkedStay(data.linkedStay);
+    searchCriteriaActions().searchLinkOpened(data.linkedStay);
   }
   await Promise.all([loadMatchedRoutes(routes, pathname), heldLogin]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });

@@ -95,6 +95,7 @@ async function open(path: string, server = app) {
     ? (JSON.parse(block) as {
         path: string;
         search?: { rows: Record<string, unknown>[] };
+        linkedStay?: Record<string, unknown>;
       })
     : null;
   return { response, document, data };
@@ -143,6 +144,43 @@ describe('a search link rendered with its results', () => {
     // The figures the page shows are the API's, to the centavo: the rows it was rendered from.
     expect(data?.search).toBeDefined();
     expect(pricesOf(data!.search!.rows)).toEqual(pricesOf(await apiAnswer(45)));
+  });
+
+  it('shows the link’s stay in its search bar, above the results for it, and hands it to the browser', async () => {
+    const { document, data } = await open(linkPath(47, 3));
+    const bar = document.querySelector('form[role="search"]')!;
+    const fields = bar.querySelectorAll('button[aria-haspopup="dialog"]');
+    expect(fields[0]?.textContent).toBe(`${wireDate(47)} – ${wireDate(49)}`);
+    expect(fields[1]?.textContent).toBe('1 quarto, 2 adultos');
+    expect(bar.querySelector<HTMLSelectElement>('select[name="id_hotel"]')?.value).toBe('3');
+    // A PESQUISAR sent as a plain form (no app) searches what the bar shows.
+    expect(bar.querySelector<HTMLInputElement>('input[name="inicio"]')?.value).toBe(wireDate(47));
+    expect(bar.querySelector<HTMLInputElement>('input[name="fim"]')?.value).toBe(wireDate(49));
+    // The browser's bar hydrates with the same stay (src/main.tsx).
+    expect(data?.linkedStay).toMatchObject({
+      data_chegada: wireDate(47),
+      data_partida: wireDate(49),
+      id_hotel: 3,
+      apartamentos: [{ qtd_adultos: 2, criancas: [] }],
+    });
+  });
+
+  it('shows each link’s own stay when several are rendered at once', async () => {
+    // Renders overlap on a busy server: a stay kept in a module's state would leak between them.
+    const pages = await Promise.all([
+      open(linkPath(70)),
+      open(linkPath(72, 3)),
+      open(linkPath(74)),
+    ]);
+    const shown = pages.map(
+      ({ document }) =>
+        document.querySelector('form[role="search"] button[aria-haspopup="dialog"]')?.textContent,
+    );
+    expect(shown).toEqual([
+      `${wireDate(70)} – ${wireDate(72)}`,
+      `${wireDate(72)} – ${wireDate(74)}`,
+      `${wireDate(74)} – ${wireDate(76)}`,
+    ]);
   });
 
   it('allows its inline styles and React’s scripts by a nonce of its own, and nothing else inline', async () => {

@@ -1,5 +1,6 @@
 import type { LinhaDisponibilidade } from '@/api/contract/search';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
+import type { LinkedStay } from '@/stores/search-criteria';
 import type { PrerenderedStyles } from './prerendered-styles';
 import type { EmbeddedCatalogue } from './startup-data';
 
@@ -28,6 +29,8 @@ export interface PrerenderData {
   styles?: PrerenderedStyles;
   /** A search link's results, when the server rendered them (server-render/search-link.tsx). */
   search?: RenderedSearchAnswer;
+  /** A search link's stay, which its search bar shows (stores/search-criteria.ts); else absent. */
+  linkedStay?: LinkedStay;
 }
 
 /** The search a server render showed, and the availability API's rows it showed. */

@@ -160,6 +160,54 @@ describe('search criteria store', () => {
       expect(await rendersWhileHydrating(3)).toEqual({ renders: 1, shown: '3 ' });
     });
 
+    it('renders a search link’s stay once, as the server wrote it, whatever the tab kept', async () => {
+      // Another stay kept earlier in the tab: the link's replaces it before hydrating.
+      sessionStorage.setItem(
+        SEARCH_CRITERIA_STORAGE_KEY,
+        JSON.stringify({
+          state: { criteria: { ...emptySearchCriteria(), data_chegada: '01/02/2027' } },
+          version: 1,
+        }),
+      );
+      vi.resetModules();
+      const store = await import('./search-criteria');
+      const stay = {
+        data_chegada: '10/03/2027',
+        data_partida: '12/03/2027',
+        id_hotel: 3,
+        apartamentos: [{ qtd_adultos: 2, criancas: [] }] as never,
+      };
+      let renders = 0;
+      function Shown() {
+        renders++;
+        const { data_chegada, id_hotel, apartamentos } = store.useSearchCriteria();
+        return <output>{`${data_chegada} ${id_hotel} ${apartamentos.length}`}</output>;
+      }
+      // The server: the link's criteria given to its render, the module's state untouched.
+      const written = renderToString(
+        <store.CriteriaOfRenderProvider value={store.linkedCriteria(stay)}>
+          <Shown />
+        </store.CriteriaOfRenderProvider>,
+      );
+      expect(written).toBe('<output>10/03/2027 3 1</output>');
+      expect(renderToString(<Shown />)).toBe('<output>null 0 0</output>');
+      // The browser, as src/main.tsx does with the page's data block.
+      const container = document.createElement('div');
+      container.innerHTML = written;
+      renders = 0;
+      store.seedLinkedStay(stay);
+      store.searchCriteriaActions().searchLinkOpened(stay);
+      const root = await act(async () => hydrateRoot(container, <Shown />));
+      expect({ renders, shown: container.textContent }).toEqual({
+        renders: 1,
+        shown: '10/03/2027 3 1',
+      });
+      act(() => root.unmount());
+      store.seedPageHotel(0);
+      store.searchCriteriaActions().criteriaReset();
+      sessionStorage.clear();
+    });
+
     it('renders again with the criteria kept earlier in the tab', async () => {
       const kept = { ...emptySearchCriteria(), cupom: 'VERAO10' };
       sessionStorage.setItem(

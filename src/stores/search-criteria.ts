@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Apartamento } from '@/api/contract/booking';
@@ -52,6 +53,14 @@ export function emptySearchCriteria(): SearchCriteria {
   };
 }
 
+/** What a search link sets in the criteria: its stay, its hotel and its rooms. */
+export interface LinkedStay {
+  data_chegada: WireDate;
+  data_partida: WireDate;
+  id_hotel: number;
+  apartamentos: Apartamento[];
+}
+
 interface SearchCriteriaState {
   criteria: SearchCriteria;
   actions: {
@@ -82,12 +91,7 @@ interface SearchCriteriaState {
     /** The rooms counted before the app came (a prerendered page's panel) replace the criteria's. */
     roomsCounted: (counts: readonly RoomCount[]) => void;
     /** A search link was opened: its stay and rooms replace the criteria's. */
-    searchLinkOpened: (search: {
-      data_chegada: WireDate;
-      data_partida: WireDate;
-      id_hotel: number;
-      apartamentos: Apartamento[];
-    }) => void;
+    searchLinkOpened: (search: LinkedStay) => void;
   };
 }
 
@@ -136,8 +140,7 @@ const searchCriteriaStore = createStore<SearchCriteriaState>()(
               updateRoom(rooms, roomIndex, (room) => setChildAge(room, childIndex, age)),
             ),
           roomsCounted: (counts) => editRooms(() => roomsFromCounts(counts)),
-          searchLinkOpened: ({ data_chegada, data_partida, id_hotel, apartamentos }) =>
-            edit((c) => ({ ...c, data_chegada, data_partida, id_hotel, apartamentos })),
+          searchLinkOpened: (stay) => edit((c) => withStay(c, stay)),
         },
       };
     },
@@ -186,7 +189,41 @@ export function seedPageHotel(id: number): void {
       : { ...createdInitial, criteria: { ...createdInitial.criteria, id_hotel: id } };
 }
 
-export const useSearchCriteria = () => useStore(searchCriteriaStore, (s) => s.criteria);
+/**
+ * A search link's page: its search bar shows the link's stay, hotel and rooms from the first
+ * paint, above the results the server rendered for them (issue 50). The browser seeds them
+ * before hydrating (src/main.tsx, from the page's data block), and the criteria take the very
+ * same objects (`searchLinkOpened`), so hydration finds nothing to re-render. The server does
+ * not seed: its renders of different links run at once, and this module's state is shared by
+ * them; it gives each render its link's criteria through `CriteriaOfRender`.
+ */
+export function seedLinkedStay(stay: LinkedStay): void {
+  seededInitial = { ...createdInitial, criteria: withStay(createdInitial.criteria, stay) };
+}
+
+const withStay = (criteria: SearchCriteria, stay: LinkedStay): SearchCriteria => ({
+  ...criteria,
+  data_chegada: stay.data_chegada,
+  data_partida: stay.data_partida,
+  id_hotel: stay.id_hotel,
+  apartamentos: stay.apartamentos,
+});
+
+/**
+ * A server render's own criteria (a search link's), read by the search bar instead of the store:
+ * one render's value, whatever other renders run meanwhile. Never provided in the browser.
+ */
+const CriteriaOfRender = createContext<SearchCriteria | null>(null);
+export const CriteriaOfRenderProvider = CriteriaOfRender.Provider;
+/** The criteria a server render of a link shows: the empty ones with the link's stay. */
+export const linkedCriteria = (stay: LinkedStay): SearchCriteria =>
+  withStay(emptySearchCriteria(), stay);
+
+export const useSearchCriteria = () => {
+  const rendered = useContext(CriteriaOfRender);
+  const criteria = useStore(searchCriteriaStore, (s) => s.criteria);
+  return rendered ?? criteria;
+};
 export const useSearchCriteriaActions = () => useStore(searchCriteriaStore, (s) => s.actions);
 
 /** For code outside React (logout, loaders, the checkout). */

@@ -29,6 +29,18 @@ const LINK = `/hotelSearch/${Buffer.from(
 
 const AVAILABILITY = /\/disponibilidade(-drvc)?\/(v2\/)?consultar$/;
 
+/** The search bar says which stay the results are for: the link's, from the server's page on. */
+async function expectBarShowsTheLink(page: Page) {
+  const bar = page.getByRole('search', { name: 'Pesquisar hospedagem' });
+  await expect(bar.getByRole('button', { name: /^Chegada e partida/ })).toHaveText(
+    `${wireDay(ARRIVAL)} – ${wireDay(ARRIVAL + NIGHTS)}`,
+  );
+  await expect(bar.getByRole('button', { name: /^Quartos e hóspedes/ })).toHaveText(
+    '1 quarto, 2 adultos',
+  );
+  await expect(bar.getByRole('combobox', { name: 'Hotel' })).toHaveValue('1');
+}
+
 const MONEY = /R\$\s?([\d.]+,\d{2})/g;
 const reais = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
 
@@ -101,6 +113,7 @@ test('without JavaScript, a search link shows its priced rooms, the sandbox’s 
   try {
     await page.goto(LINK);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
+    await expectBarShowsTheLink(page);
     const prices = await shownPrices(page, { inMain: false });
     expect(prices.length).toBeGreaterThan(0);
     // Each shown price is one the sandbox gives a visitor for this stay.
@@ -115,7 +128,9 @@ test('without JavaScript, a search link shows its priced rooms, the sandbox’s 
   }
 });
 
-test('opened in a browser, the page asks no availability itself and shows the same prices', async ({
+// @dev: also on the development build, where React reports a page that hydrates unlike the
+// server's (the bar's stay among it).
+test('opened in a browser, the page asks no availability itself and shows the same prices @dev', async ({
   page,
   browser,
 }) => {
@@ -123,15 +138,24 @@ test('opened in a browser, the page asks no availability itself and shows the sa
   page.on('request', (request) => {
     if (AVAILABILITY.test(new URL(request.url()).pathname)) asked.push(request.url());
   });
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423/i.test(error.message)) mismatches.push(error.message);
+  });
   await acceptCookies(page);
   await page.goto(LINK);
   await waitForSite(page);
+  await expectBarShowsTheLink(page);
   const prices = await shownPrices(page);
   // The app is the page's now: choosing a rate works, with the server's figures.
   const first = page.getByRole('main').getByRole('article').first();
   await first.getByRole('radio').first().check();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   expect(asked).toEqual([]);
+  expect(mismatches).toEqual([]);
   await expectNoAxeViolations(page);
 
   const plain = await browser.newContext({ javaScriptEnabled: false });

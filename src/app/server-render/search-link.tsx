@@ -26,7 +26,12 @@ import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { requestAvailability } from '@/features/search/utils/request-availability';
 import { escapeHtml } from '@/lib/escape-html';
 import { ALL_HOTELS } from '@/features/search/utils/hotel-options';
-import { seedPageHotel } from '@/stores/search-criteria';
+import {
+  CriteriaOfRenderProvider,
+  linkedCriteria,
+  seedPageHotel,
+  type LinkedStay,
+} from '@/stores/search-criteria';
 import { App, READY } from '../app';
 import { jsonForScript } from '../head/page-head';
 import { beforeAppMarkup } from './before-app-markup';
@@ -130,8 +135,14 @@ export async function renderSearchLink(
 ): Promise<StreamedSearchLink> {
   const path = pathOf(url);
   seedCatalogue(catalogue, path);
-  // Every other page but a hotel's: the bar searches all hotels until the link is applied.
+  // Every other page but a hotel's: all hotels. The bar itself shows the link's (below).
   seedPageHotel(ALL_HOTELS);
+  const stay: LinkedStay = {
+    data_chegada: criteria.data_chegada,
+    data_partida: criteria.data_partida,
+    id_hotel: criteria.id_hotel,
+    apartamentos: criteria.apartamentos,
+  };
   const context = await handler.query(new Request(new URL(url, `${siteUrl}/`).href), {
     filterMatchesToLoad: (match) => match.route.id !== HEADER_LAYOUT_ROUTE_ID,
   });
@@ -163,9 +174,12 @@ export async function renderSearchLink(
     const stream = renderToPipeableStream(
       sheet.collectStyles(
         <LinkAnswerOnServer value={shown}>
-          <App startup={READY}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
+          {/* The bar shows the stay the results are for, from the first paint (issue 50). */}
+          <CriteriaOfRenderProvider value={linkedCriteria(stay)}>
+            <App startup={READY}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </App>
+          </CriteriaOfRenderProvider>
         </LinkAnswerOnServer>,
       ),
       {
@@ -209,6 +223,7 @@ export async function renderSearchLink(
         errors: context.errors,
       },
       ...(found && { search: { criteria, rows: found } satisfies RenderedSearchAnswer }),
+      linkedStay: stay,
     };
     sheet.seal();
     return jsonForScript(block);
