@@ -175,7 +175,7 @@ describe('search criteria store', () => {
         data_chegada: '10/03/2027',
         data_partida: '12/03/2027',
         id_hotel: 3,
-        apartamentos: [{ qtd_adultos: 2, criancas: [] }] as never,
+        apartamentos: [defaultRoom()],
       };
       let renders = 0;
       function Shown() {

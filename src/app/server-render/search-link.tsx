@@ -25,11 +25,9 @@ import {
 import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { requestAvailability } from '@/features/search/utils/request-availability';
 import { escapeHtml } from '@/lib/escape-html';
-import { ALL_HOTELS } from '@/features/search/utils/hotel-options';
 import {
   CriteriaOfRenderProvider,
   linkedCriteria,
-  seedPageHotel,
   type LinkedStay,
 } from '@/stores/search-criteria';
 import { App, READY } from '../app';
@@ -135,8 +133,8 @@ export async function renderSearchLink(
 ): Promise<StreamedSearchLink> {
   const path = pathOf(url);
   seedCatalogue(catalogue, path);
-  // Every other page but a hotel's: all hotels. The bar itself shows the link's (below).
-  seedPageHotel(ALL_HOTELS);
+  // The bar shows the link's stay through the render's own criteria (below), never through the
+  // store's seeded state, which every render of the process shares.
   const stay: LinkedStay = {
     data_chegada: criteria.data_chegada,
     data_partida: criteria.data_partida,
