@@ -12,11 +12,12 @@ import { preloadDatePicker } from './features/search/components/date-field';
 import { takeRoomsBeforeApp } from './features/search/utils/rooms-before-app';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { adoptPrerenderedStyles } from './app/prerendered-styles';
+import { applyPageCriteria } from './app/page-criteria';
 import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
 import { startAnalytics } from './app/start-analytics';
 import { configError, env } from './config/env';
-import { searchCriteriaActions, seedLinkedStay, seedPageHotel } from './stores/search-criteria';
+import { searchCriteriaActions } from './stores/search-criteria';
 
 const container = document.getElementById('root')!;
 
@@ -34,17 +35,10 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // The page's stylesheet has its components' rules: hydration inserts none of them again.
   adoptPrerenderedStyles(data.styles);
   seedCatalogue(data.catalogue, pathname);
-  // A hotel page's search bar shows its hotel from the first paint: the state it hydrates with,
-  // and the search's (the page chooses it again when it renders, as when reached in the browser).
-  if (data.pageHotel) {
-    seedPageHotel(data.pageHotel);
-    searchCriteriaActions().hotelChosen(data.pageHotel);
-  }
-  // A search link's bar shows the link's stay, as the server wrote it above the link's results.
-  if (data.linkedStay) {
-    seedLinkedStay(data.linkedStay);
-    searchCriteriaActions().searchLinkOpened(data.linkedStay);
-  }
+  // A hotel page's search bar shows its hotel from the first paint, a search link's its stay: the
+  // state it hydrates with, and the search's (a hotel page chooses it again when it renders, as
+  // when reached in the browser).
+  applyPageCriteria(data);
   await Promise.all([loadMatchedRoutes(routes, pathname), heldLogin]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();

@@ -2,6 +2,8 @@ import { configError } from '@/config/env';
 import { searchHeldTapEarly } from '@/features/search/utils/early-search';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { heldTapOn } from './early-taps';
+import { applyPageCriteria } from './page-criteria';
+import { readPrerenderData } from './prerender-data';
 
 /*
  * A PESQUISAR tapped before the app came, held by public/before-app.js: its availability request
@@ -16,4 +18,9 @@ import { heldTapOn } from './early-taps';
  * the page earlier, but the session is not the app's yet).
  */
 const held = configError ? null : heldTapOn('search');
-if (held && !tokenStorage.read()) searchHeldTapEarly(held.closest('form'));
+if (held && !tokenStorage.read()) {
+  // The criteria the replayed tap will search: a search link's stay, not the tab's earlier one.
+  const data = readPrerenderData();
+  if (data) applyPageCriteria(data);
+  searchHeldTapEarly(held.closest('form'));
+}

@@ -1,6 +1,13 @@
 import { countLoads, expectHeld, holdTheApp, hydrated, slowPhone } from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
-import { chooseHotel, expectPricedResults, pickStay, setRooms } from './support/search';
+import {
+  chooseHotel,
+  expectPricedResults,
+  pickStay,
+  searchLinkPath,
+  setRooms,
+  wireDay,
+} from './support/search';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -150,8 +157,8 @@ async function chooseStayEarlier(page: Page) {
 }
 
 /** The availability requests the page sends, as they leave. */
-function watchSearches(page: Page): { id_hotel: number }[] {
-  const searches: { id_hotel: number }[] = [];
+function watchSearches(page: Page): { id_hotel: number; data_chegada: string }[] {
+  const searches: { id_hotel: number; data_chegada: string }[] = [];
   page.on('request', (request) => {
     if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
   });
@@ -174,6 +181,31 @@ test('PESQUISAR tapped before the app on a hotel page searches once, for that ho
 }) => {
   // Thermas Aurora is the search's option 1.
   await searchBeforeTheApp(page, '/hotel/thermas-aurora', '1');
+});
+
+test('PESQUISAR tapped before the app on a search link searches once, for the link’s stay @mobile', async ({
+  page,
+}) => {
+  // The tab kept another stay (40 days ahead): the link's page shows, and searches, its own.
+  await chooseStayEarlier(page);
+  const arrival = 95;
+  const link = searchLinkPath(arrival, 3, { qtd_adulto: '2', qtd_crianca: '0' }, 1);
+  const release = await holdTheApp(page);
+  const loads = countLoads(page);
+  const searches = watchSearches(page);
+  await page.goto(link, { waitUntil: 'commit' });
+  const submit = searchButton(page);
+  await submit.tap();
+  await expectHeld(page, submit);
+
+  // The page's module script stays in its head (it hydrates the streamed results), so the held
+  // search's module runs as the app starts, before hydration. Its request asks for the stay the
+  // bar shows, the link's, and the replayed tap takes its answer: one request, and no reload.
+  release();
+  await expectPricedResults(page);
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toMatchObject({ id_hotel: 1, data_chegada: wireDay(arrival) });
+  expect(loads.count).toBe(1);
 });
 
 test('a PESQUISAR held before the deployment’s settings have run waits for them @mobile', async ({
