@@ -7,7 +7,9 @@
 // Raised once, by 0.7 KiB, for the rooms field working before the app (issue 50: the panel's
 // script in public/before-app.js, 1.3 KiB, and its hand-over to the app, 0.4 KiB in the held
 // search's file), less the modal's code, which left the first route (1.0 KiB): 145.9 and
-// 149.0 KiB.
+// 149.0 KiB. Raised again, the hotel page's by 0.1 KiB, for a PESQUISAR held before the app
+// opening its results without hydrating the page it was on first (src/app/held-search-results.tsx:
+// the hotel page's prices 0.7 s sooner on the bench's phone); the home page's stayed within.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -17,7 +19,7 @@ import { serveStack } from './serve-stack.mjs';
 
 const PAGES = [
   { path: '/', label: 'início', budgetKiB: 146.2 },
-  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 149.2 },
+  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 149.3 },
 ];
 
 if (!process.argv.includes('--no-build')) {

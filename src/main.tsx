@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
 import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
+import { showHeldSearchResults } from './app/held-search-results';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { preloadDatePicker } from './features/search/components/date-field';
@@ -39,6 +40,11 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   // state it hydrates with, and the search's (a hotel page chooses it again when it renders, as
   // when reached in the browser).
   applyPageCriteria(data);
+  // PESQUISAR held since the first paint, its request on its way: its results take this page's
+  // place, which is not hydrated first (src/app/held-search-results.tsx).
+  if (await showHeldSearchResults(container, data, startPrerenderedStartup)) {
+    return startAnalytics(env.gtmId);
+  }
   await Promise.all([loadMatchedRoutes(routes, pathname), heldLogin]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();

@@ -27,3 +27,6 @@ export function heldTapOpens(what: string): boolean {
 export function heldTapOn(what: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[${HELD_TAP}][data-opens="${CSS.escape(what)}"]`);
 }
+
+/** How many taps public/before-app.js holds (<html> carries the mark too while any is). */
+export const heldTapCount = (): number => document.body.querySelectorAll(`[${HELD_TAP}]`).length;

@@ -208,6 +208,75 @@ test('PESQUISAR tapped before the app on a search link searches once, for the li
   expect(loads.count).toBe(1);
 });
 
+test('PESQUISAR held before the app shows its results without waiting for the page it was on @mobile @dev', async ({
+  page,
+}) => {
+  await chooseStayEarlier(page);
+  // On the development build too: React says there what it finds wrong (a root over another).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const release = await holdTheApp(page);
+  // The home page's own code never comes: the results take the page's place, not hydrated first
+  // (src/app/held-search-results.tsx).
+  const homeCode = /\/assets\/home-[\w-]+\.js$/;
+  await page.route(homeCode, () => {});
+  const loads = countLoads(page);
+  const searches = watchSearches(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchButton(page).click();
+  await expectHeld(page, searchButton(page));
+  release();
+  await expectPricedResults(page);
+  expect(searches).toHaveLength(1);
+  expect(loads.count).toBe(1);
+  expect(errors).toEqual([]);
+  // As after the search's navigation: the focus on the new page, which the bar shows the search of.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeFocused();
+  await expect(
+    page
+      .getByRole('search', { name: 'Pesquisar hospedagem' })
+      .getByRole('button', { name: /^Chegada e partida/ }),
+  ).toHaveText(`${wireDay(40)} – ${wireDay(42)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+
+  // The page it was on is one step back, as after any search.
+  await page.unroute(homeCode);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(searchButton(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads.count).toBe(1);
+});
+
+test('a held PESQUISAR whose early request fails is replayed on the page, which says why @mobile', async ({
+  page,
+}) => {
+  await chooseStayEarlier(page);
+  const release = await holdTheApp(page);
+  let answered = 0;
+  await page.route(AVAILABILITY, async (route) => {
+    answered += 1;
+    await route.fulfill({ status: 500, json: { erro: 'Disponibilidade fora do ar.' } });
+  });
+  const loads = countLoads(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchButton(page).tap();
+  await expectHeld(page, searchButton(page));
+  await expect.poll(() => answered).toBe(1);
+  release();
+  // No results to show: the page hydrates, its tap is replayed, and the search reports the
+  // answer it takes, as a PESQUISAR does (the API's verdict, not asked again).
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Erro ao procurar hotéis: ' }),
+  ).toContainText('Erro ao procurar hotéis: Disponibilidade fora do ar.');
+  expect(await hydrated(searchButton(page))).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(answered).toBe(1);
+  expect(loads.count).toBe(1);
+});
+
 test('a PESQUISAR held before the deployment’s settings have run waits for them @mobile', async ({
   page,
 }) => {

@@ -17,14 +17,19 @@ export function NavigationFocus() {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (document.querySelector('[aria-modal="true"]')) return;
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!main) return;
-    const target = main.querySelector<HTMLElement>('h1') ?? main;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // The scroll position is the router's (top of the new page, product-rules §2 footer links).
-    target.focus({ preventScroll: true });
+    focusNewPage();
   }, [pathname]);
 
   return <Outlet />;
+}
+
+/** The focus on the page now shown: its h1, else its main content; never under a modal dialog. */
+export function focusNewPage(): void {
+  if (document.querySelector('[aria-modal="true"]')) return;
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  // The scroll position is the router's (top of the new page, product-rules §2 footer links).
+  target.focus({ preventScroll: true });
 }

@@ -1,5 +1,9 @@
 import type { DisponibilidadeResponse } from '@/api/contract/search';
-import { searchCriteriaSnapshot } from '@/stores/search-criteria';
+import {
+  searchCriteriaActions,
+  searchCriteriaSnapshot,
+  type SearchCriteria as BarCriteria,
+} from '@/stores/search-criteria';
 import { roomsFromCounts } from '@/stores/search-criteria-rules';
 import { sessionSnapshot } from '@/stores/session';
 import type { SearchCriteria } from '../stores/search-results';
@@ -16,7 +20,14 @@ import { searchCoupon, searchToRun } from './search-to-run';
  * evaluation and hydration and the replay (about a second and a half) off the guest's wait for
  * the results. The search itself, its messages and its navigation stay the app's.
  */
-let early: { key: string; at: number; answer: Promise<DisponibilidadeResponse> } | null = null;
+let early: {
+  key: string;
+  at: number;
+  answer: Promise<DisponibilidadeResponse>;
+  search: SearchCriteria;
+  /** The bar's criteria it was sent for: the hotel and coupon as the page showed them. */
+  shown: BarCriteria;
+} | null = null;
 
 /** Older than this, an early answer is not taken: the replay comes within a second or two. */
 const FRESH_MS = 30_000;
@@ -49,7 +60,35 @@ export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   const answer = requestAvailability(toRun.search);
   // Taken or not, a failure here is the replayed search's to report, never an unhandled one.
   answer.catch(() => {});
-  early = { key: keyOf(toRun.search), at: Date.now(), answer };
+  early = {
+    key: keyOf(toRun.search),
+    at: Date.now(),
+    answer,
+    search: toRun.search,
+    shown: criteria,
+  };
+}
+
+/**
+ * The held PESQUISAR's search once its early request has answered, when it was sent and not
+ * taken, with the bar's hotel and coupon made those it was sent for, as the page's hydration would
+ * have made them (the rooms counted before the app are the caller's to hand over, as in
+ * src/main.tsx). The app may then show its results at once, instead of hydrating the page the tap
+ * was on first (src/app/held-search-results.tsx). Null when there is none or it failed: the
+ * answer is then left for the replayed tap, whose search reports the failure as any search does.
+ */
+export async function answeredHeldSearch(): Promise<SearchCriteria | null> {
+  const held = early;
+  if (!held || Date.now() - held.at > FRESH_MS) return null;
+  const answered = await held.answer.then(
+    () => true,
+    () => false,
+  );
+  if (!answered || early !== held) return null;
+  const actions = searchCriteriaActions();
+  actions.hotelChosen(held.shown.id_hotel);
+  actions.couponEdited(held.shown.cupom);
+  return held.search;
 }
 
 /** The value a field of `form` shows, or null when the form has no such field. */
