@@ -56,9 +56,9 @@ export async function showHeldSearchResults(
   window.history.pushState(null, '', paths.hotelSearch.path);
   window.scrollTo(0, 0);
   const header = data.router.loaderData[HEADER_LAYOUT_ROUTE_ID] as HeaderLayoutData | undefined;
+  const router = createRouter(header?.banners);
   const root = createRoot(container);
   // The server's page stays until the results replace it, in one commit.
-  const router = createRouter(header?.banners);
   flushSync(() => {
     root.render(
       <StrictMode>
