@@ -6,6 +6,7 @@ import { logIn } from './support/checkout';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { points, sandboxContracts } from './support/club';
+import { hotelsToday } from './support/search';
 
 /**
  * The points calculator on the club's page (issue 51): a visitor quotes a stay and a week and
@@ -28,10 +29,14 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 const wire = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** The day `days` from the first of next month (UTC dates: the calendar's day names). */
+/**
+ * The day `days` from the first of next month (UTC dates: the calendar's day names). The month is
+ * the hotels' (America/Sao_Paulo), as the calendar's: from 21:00 there on a month's last day, this
+ * machine's (UTC) month is already the next one, and one 'próximo mês' would show this one.
+ */
 function nextMonthDay(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1 + days));
+  const today = hotelsToday();
+  return new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 1 + days));
 }
 
 /** A day of the calendar by its name ('sábado, 5 de dezembro de 2026'). */
