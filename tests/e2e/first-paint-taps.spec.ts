@@ -199,8 +199,8 @@ test('PESQUISAR tapped before the app on a search link searches once, for the li
   await expectHeld(page, submit);
 
   // The page's module script stays in its head (it hydrates the streamed results), so the held
-  // search's module runs as the app starts, before hydration. Its request asks for the stay the
-  // bar shows, the link's, and the replayed tap takes its answer: one request, and no reload.
+  // search's module runs as the app starts. Its request asks for the stay the bar shows, the
+  // link's, and its answer is the results shown: one request, and no reload.
   release();
   await expectPricedResults(page);
   expect(searches).toHaveLength(1);

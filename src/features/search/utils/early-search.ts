@@ -21,7 +21,6 @@ import { searchCoupon, searchToRun } from './search-to-run';
  * the results. The search itself, its messages and its navigation stay the app's.
  */
 let early: {
-  key: string;
   at: number;
   answer: Promise<DisponibilidadeResponse>;
   search: SearchCriteria;
@@ -61,7 +60,6 @@ export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   // Taken or not, a failure here is the replayed search's to report, never an unhandled one.
   answer.catch(() => {});
   early = {
-    key: keyOf(toRun.search),
     at: Date.now(),
     answer,
     search: toRun.search,
@@ -106,6 +104,7 @@ function shownValue(form: HTMLFormElement | null, name: string): string | null {
 export function takeEarlySearch(criteria: SearchCriteria): Promise<DisponibilidadeResponse> | null {
   const taken = early;
   early = null;
-  if (!taken || taken.key !== keyOf(criteria) || Date.now() - taken.at > FRESH_MS) return null;
+  if (!taken || keyOf(taken.search) !== keyOf(criteria) || Date.now() - taken.at > FRESH_MS)
+    return null;
   return taken.answer;
 }
