@@ -10,7 +10,8 @@
 //    said (LOGIN opens the login dialog the server wrote instead, see openLogin), and clicked
 //    again, once, when src/main.tsx has handed the page to React
 //    (`app:hydrating`, src/app/early-taps.ts). The rooms field opens the rooms panel the server
-//    wrote, and its steppers work here (openRooms). A held PESQUISAR's request leaves at once, from
+//    wrote, and its steppers work here (openRooms); the date field its calendar, whose days are
+//    picked here (openDates). A held PESQUISAR's request leaves at once, from
 //    the app's own file for it (runHeldSearch). Links and native fields work as they are. If the
 //    app has not come after a while, the search form is sent as a plain form (its action answers
 //    with the search) and any other held tap is reported as not done.
@@ -177,6 +178,7 @@
       return button.setAttribute(PENDING, '');
     // Held, not busy either: its panel is open, and the app opens its own in its place.
     if (button.getAttribute('data-opens') === 'rooms' && openRooms(button)) return;
+    if (button.getAttribute('data-opens') === 'dates' && openDates(button)) return;
     showBusy(button);
   }
 
@@ -437,6 +439,9 @@
     var panel = roomsPanel();
     if (panel && !panel.contains(event.target) && !roomsOpener.contains(event.target))
       closeRooms(false);
+    var calendar = datesPanel();
+    if (calendar && !calendar.contains(event.target) && !datesOpener.contains(event.target))
+      closeDates(false);
   }
 
   // The app never came: the search form goes with the rooms chosen here, in the fields of the
@@ -465,6 +470,255 @@
     });
   }
 
+  // The date field (issue 50): the calendar the server wrote beside the page (hidden, DATES_ID:
+  // src/app/dates-before-app.tsx, the app's own calendar from the hotels' today, with two months
+  // of which a phone shows the first) opens under the field at once, where the app's opens, in
+  // the calendar's stylesheet, loaded with the page (loadCalendarStyle). Its days are picked here
+  // by the app's rules (src/features/search/utils/date-range.ts, pickDay): the stay is kept on it
+  // as JSON (`data-chosen`) and in the field's text, the calendar closing once it has a departure,
+  // as the app's. src/main.tsx hands the stay to the app before the page hydrates
+  // (src/features/search/utils/dates-before-app.ts), and a PESQUISAR held meanwhile searches it.
+  // 'Próximo mês' is held: the app's calendar opens on that month. A calendar written on another
+  // month than the hotels' today (a page rendered before midnight), a stay kept earlier in the tab
+  // that it cannot show, or its stylesheet not there yet: the tap is held for the app's calendar.
+  var DATES_ID = 'datas-antes-do-app';
+  var DATES_PANEL_ID = DATES_ID + '-painel';
+  var datesOpener = null;
+  // { arrival, departure }: ISO days ('2026-12-05') or null.
+  var stay = null;
+  var monthsAhead = 0;
+  var calendarStyle = [];
+
+  // The calendar's stylesheet (the app's, `data-tap-dates`) is asked for with the page, at the
+  // lowest priority and without holding its paint (as print styles), so that it is there when
+  // the field is tapped; it applies from the tap, or from when the app comes, whose own calendar
+  // then uses it (Vite links no second copy of a stylesheet already linked).
+  function loadCalendarStyle() {
+    var urls = self && self.getAttribute('data-tap-dates');
+    (urls ? urls.split(' ') : []).forEach(function (href) {
+      if (!/\.css$/.test(href)) return;
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.media = 'print';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+      calendarStyle.push(link);
+    });
+  }
+  loadCalendarStyle();
+
+  function applyCalendarStyle() {
+    calendarStyle.forEach(function (link) {
+      link.media = 'all';
+    });
+  }
+
+  function datesPanel() {
+    return datesOpener && document.getElementById(DATES_PANEL_ID);
+  }
+
+  // The hotels' today, as the app's clock (src/lib/dates.ts) gives it: '2026-12-01'.
+  function hotelToday() {
+    var parts = {};
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: (self && self.getAttribute('data-hotel-time-zone')) || undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(new Date())
+      .forEach(function (part) {
+        parts[part.type] = part.value;
+      });
+    return parts.year + '-' + parts.month + '-' + parts.day;
+  }
+
+  function openDates(button) {
+    var wrapper = document.getElementById(DATES_ID);
+    var panel = document.getElementById(DATES_PANEL_ID);
+    var styled = calendarStyle.length > 0;
+    calendarStyle.forEach(function (link) {
+      if (!link.sheet) styled = false;
+    });
+    if (!wrapper || !panel || !styled) return false;
+    var today;
+    try {
+      today = hotelToday();
+      stay = stay || stayToStart(wrapper, today);
+    } catch {
+      // No time zones (an old browser), storage refused or criteria of another shape.
+      return false;
+    }
+    if (!stay || today.slice(0, 7) !== wrapper.getAttribute('data-today').slice(0, 7)) return false;
+    datesOpener = button;
+    if (!button.hasAttribute(SERVER_TEXT)) button.setAttribute(SERVER_TEXT, button.textContent);
+    // Where the app's opens: under the field's row.
+    button.parentElement.after(panel);
+    button.setAttribute('aria-expanded', 'true');
+    button.setAttribute('aria-controls', panel.id);
+    applyCalendarStyle();
+    showToday(panel, today);
+    showStay();
+    // As the app's (autoFocus): the focus on the arrival, else today.
+    var day =
+      panel.querySelector('.rdp-range_start button') ||
+      panel.querySelector('.rdp-today button:not([disabled])') ||
+      panel.querySelector('.rdp-day_button:not([disabled])');
+    if (day) day.focus();
+    return true;
+  }
+
+  function closeDates(focusField) {
+    var panel = datesPanel();
+    var opener = datesOpener;
+    datesOpener = null;
+    if (!panel) return;
+    // 'Próximo mês' held in it goes with it: the calendar the app opens later opens as usual.
+    panel.querySelectorAll('[' + PENDING + ']').forEach(letGo);
+    monthsAhead = 0;
+    document.getElementById(DATES_ID).removeAttribute('data-months-ahead');
+    document.getElementById(DATES_ID).appendChild(panel);
+    opener.setAttribute('aria-expanded', 'false');
+    opener.removeAttribute('aria-controls');
+    letGo(opener);
+    if (focusField) opener.focus();
+  }
+
+  // The stay the app will show: the one kept earlier in the tab (the criteria the app stores in
+  // sessionStorage, dd/MM/yyyy), else none. Null when this calendar cannot show it: an arrival
+  // before today or after its two months. In its second month, a phone shows that month, as the
+  // app's calendar opens on the arrival's.
+  function stayToStart(wrapper, today) {
+    var stored = sessionStorage.getItem(wrapper.getAttribute('data-kept'));
+    var kept = stored && JSON.parse(stored).state.criteria;
+    var arrival = kept && isoDay(kept.data_chegada);
+    if (!arrival) return { arrival: null, departure: null };
+    var month = arrival.slice(0, 7);
+    var second = month === monthAfter(today.slice(0, 7));
+    if (arrival < today || (month !== today.slice(0, 7) && !second)) return null;
+    if (second) wrapper.querySelector('[data-months]').setAttribute('data-second-month', '');
+    var departure = isoDay(kept.data_partida);
+    return { arrival: arrival, departure: departure > arrival ? departure : null };
+  }
+
+  // '2026-12' → '2027-01'.
+  function monthAfter(month) {
+    var year = Number(month.slice(0, 4));
+    var next = Number(month.slice(5, 7)) + 1;
+    return next > 12 ? year + 1 + '-01' : year + '-' + (next < 10 ? '0' : '') + next;
+  }
+
+  // '05/12/2026' → '2026-12-05'; null for anything else.
+  function isoDay(wire) {
+    var match = /^(\d\d)\/(\d\d)\/(\d{4})$/.exec(wire || '');
+    return match ? match[3] + '-' + match[2] + '-' + match[1] : null;
+  }
+
+  // '2026-12-05' → '05/12/2026', as the field writes it.
+  function wireDay(iso) {
+    return iso.slice(8, 10) + '/' + iso.slice(5, 7) + '/' + iso.slice(0, 4);
+  }
+
+  // The page may have been written before midnight: the days before the hotels' today are
+  // disabled, and 'Hoje' is today, as the app's calendar would have them.
+  function showToday(panel, today) {
+    panel.querySelectorAll('td[data-day]').forEach(function (cell) {
+      var button = cell.querySelector('button');
+      var day = cell.getAttribute('data-day');
+      if (!button) return;
+      if (day < today && !button.disabled) {
+        button.disabled = true;
+        cell.classList.add('rdp-disabled');
+      }
+      if (cell.classList.contains('rdp-today') === (day === today)) return;
+      cell.classList.toggle('rdp-today', day === today);
+      var label = button.getAttribute('aria-label').replace(/^Hoje, /, '');
+      button.setAttribute('aria-label', day === today ? 'Hoje, ' + label : label);
+    });
+  }
+
+  // The calendar marks the stay as the app's does (react-day-picker's classes and names), and the
+  // field says it: '05/12/2026 – 08/12/2026', or '05/12/2026 – ...' while it has no departure.
+  function showStay() {
+    var from = stay.arrival;
+    var to = stay.departure || from;
+    document
+      .getElementById(DATES_PANEL_ID)
+      .querySelectorAll('td[data-day]')
+      .forEach(function (cell) {
+        var button = cell.querySelector('button');
+        var day = cell.getAttribute('data-day');
+        var chosen = Boolean(from && button) && day >= from && day <= to;
+        cell.classList.toggle('rdp-selected', chosen);
+        cell.classList.toggle('rdp-range_start', chosen && day === from);
+        cell.classList.toggle('rdp-range_end', chosen && day === to);
+        cell.classList.toggle('rdp-range_middle', chosen && day !== from && day !== to);
+        if (chosen) cell.setAttribute('aria-selected', 'true');
+        else cell.removeAttribute('aria-selected');
+        if (!button) return;
+        var label = button.getAttribute('aria-label').replace(/, selecionado$/, '');
+        button.setAttribute('aria-label', chosen ? label + ', selecionado' : label);
+      });
+    document.getElementById(DATES_ID).setAttribute('data-chosen', JSON.stringify(stay));
+    if (datesOpener && from) {
+      datesOpener.textContent =
+        wireDay(from) + ' – ' + (stay.departure ? wireDay(stay.departure) : '...');
+    }
+  }
+
+  // One day picked, by src/features/search/utils/date-range.ts's rules (pickDay): the first is
+  // the arrival; an earlier one restarts; a later one is the departure, or, after the departure,
+  // the new arrival; the arrival again changes nothing. Days before today are disabled.
+  function pickDay(day) {
+    var from = stay.arrival;
+    var to = stay.departure;
+    if (day === from) return;
+    if (!from || day < from || (to && day > to)) stay = { arrival: day, departure: null };
+    else stay = { arrival: from, departure: day };
+    showStay();
+    // A complete stay: the calendar has done its job.
+    if (stay.departure) closeDates(true);
+  }
+
+  // A tap in the open calendar: a day is picked; 'Próximo mês' is held for the app's calendar.
+  function onDatesClick(event) {
+    var panel = datesPanel();
+    var button = event.target.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (button.disabled || button.getAttribute('aria-disabled') === 'true') return;
+    var cell = button.closest('td[data-day]');
+    if (cell) return pickDay(cell.getAttribute('data-day'));
+    // From the month on screen: a phone showing the second counts from it.
+    if (!monthsAhead && panel.querySelector('.rdp-month').getClientRects().length === 0)
+      monthsAhead = 1;
+    monthsAhead += 1;
+    document.getElementById(DATES_ID).setAttribute('data-months-ahead', String(monthsAhead));
+    if (held.indexOf(button) < 0) held.push(button);
+    showBusy(button);
+  }
+
+  // The app never came: the search form goes with the stay picked here, in the fields of the
+  // search link (src/features/search/utils/search-link.ts names them).
+  function writeDatesInto(form) {
+    if (!stay || !stay.departure) return;
+    [
+      ['inicio', stay.arrival],
+      ['fim', stay.departure],
+    ].forEach(function (pair) {
+      var input = form.querySelector('input[type="hidden"][name="' + pair[0] + '"]');
+      if (!input) {
+        input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = pair[0];
+        form.appendChild(input);
+      }
+      input.value = wireDay(pair[1]);
+    });
+  }
+
   function onKeyDown(event) {
     if (event.key !== 'Escape' || taken) return;
     var dialog = loginDialog();
@@ -472,6 +726,8 @@
     var panel = roomsPanel();
     var focused = document.activeElement;
     if (panel && (panel.contains(focused) || focused === roomsOpener)) closeRooms(true);
+    var calendar = datesPanel();
+    if (calendar && (calendar.contains(focused) || focused === datesOpener)) closeDates(true);
   }
 
   // The code of what the tap opens (the login dialog's chunks, `data-tap-login`; the results
@@ -485,6 +741,8 @@
     if (!urls || fetched[opens]) return;
     fetched[opens] = true;
     urls.split(' ').forEach(function (href) {
+      // The calendar's stylesheet, linked with the page (loadCalendarStyle): nothing to fetch.
+      if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return;
       var link = document.createElement('link');
       // A stylesheet (the calendar's) is fetched as one; the app links it when it opens.
       if (/\.css$/.test(href)) {
@@ -542,6 +800,7 @@
     var dialog = loginDialog();
     if (dialog) closeLogin(dialog);
     closeRooms(false);
+    closeDates(false);
     var list = stop();
     var form = null;
     list.forEach(function (button) {
@@ -550,6 +809,7 @@
       }
     });
     if (form) writeRoomsInto(form);
+    if (form) writeDatesInto(form);
     if (form) return form.submit();
     if (list.length)
       statusSay('O site não terminou de carregar. Verifique a conexão e tente de novo.');
@@ -575,12 +835,15 @@
     if (dialog && dialog.contains(event.target)) return onLoginClick(event, dialog);
     var rooms = roomsPanel();
     if (rooms && rooms.contains(event.target)) return onRoomsClick(event);
+    var calendar = datesPanel();
+    if (calendar && calendar.contains(event.target)) return onDatesClick(event);
     var button = pageButton(event.target);
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // The rooms field again, its panel open: it closes, as the app's toggles.
+    // The rooms or date field again, its panel open: it closes, as the app's toggles.
     if (rooms && button === roomsOpener) return closeRooms(false);
+    if (calendar && button === datesOpener) return closeDates(false);
     hold(button);
   }
 
@@ -611,6 +874,8 @@
   document.addEventListener('change', onRoomsChange, true);
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('app:hydrating', function () {
+    // The app's calendar uses the stylesheet loaded here from now on.
+    applyCalendarStyle();
     if (taken) return;
     // Not opened: the app's own dialog is the one from now on (an open one, the app takes over).
     var dialog = document.getElementById(LOGIN_ID);
@@ -619,6 +884,8 @@
     // not on a page the app rendered afresh.
     var rooms = document.getElementById(ROOMS_ID);
     if (rooms) rooms.remove();
+    var dates = document.getElementById(DATES_ID);
+    if (dates) dates.remove();
     stop().forEach(function (button) {
       if (button.isConnected) button.click();
     });

@@ -10,6 +10,9 @@
 // 149.0 KiB. Raised again, the hotel page's by 0.1 KiB, for a PESQUISAR held before the app
 // opening its results without hydrating the page it was on first (src/app/held-search-results.tsx:
 // the hotel page's prices 0.7 s sooner on the bench's phone); the home page's stayed within.
+// Raised by 1.6 KiB for the date field working before the app (issue 50: the calendar's script in
+// public/before-app.js, 1.2 KiB, and its hand-over to the app, 0.4 KiB): the calendar opens at
+// the tap instead of once the app has come (bench/README.md, "The date field before the app").
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -18,8 +21,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { serveStack } from './serve-stack.mjs';
 
 const PAGES = [
-  { path: '/', label: 'início', budgetKiB: 146.2 },
-  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 149.3 },
+  { path: '/', label: 'início', budgetKiB: 147.8 },
+  { path: '/hotel/thermas-aurora', label: 'página de hotel', budgetKiB: 150.9 },
 ];
 
 if (!process.argv.includes('--no-build')) {

@@ -10,6 +10,7 @@ import { showHeldSearchResults } from './app/held-search-results';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { preloadDatePicker } from './features/search/components/date-field';
+import { takeDatesBeforeApp } from './features/search/utils/dates-before-app';
 import { takeRoomsBeforeApp } from './features/search/utils/rooms-before-app';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
 import { adoptPrerenderedStyles } from './app/prerendered-styles';
@@ -49,11 +50,15 @@ async function hydratePrerendered(data: NonNullable<ReturnType<typeof readPreren
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   const startup = startPrerenderedStartup();
   startAnalytics(env.gtmId);
-  // The rooms chosen in the panel before the app (public/before-app.js) are the search's, and the
-  // page is the server's again for hydration: what the script changed in it goes. Last, for
-  // whatever was tapped meanwhile.
+  // The rooms chosen in the panel and the stay picked in the calendar before the app
+  // (public/before-app.js) are the search's, and the page is the server's again for hydration:
+  // what the script changed in it goes. Last, for whatever was tapped meanwhile.
   const roomsCounted = takeRoomsBeforeApp();
   if (roomsCounted) searchCriteriaActions().roomsCounted(roomsCounted);
+  const datesPicked = takeDatesBeforeApp();
+  if (datesPicked) {
+    searchCriteriaActions().datesPicked(datesPicked.data_chegada, datesPicked.data_partida);
+  }
   // As a transition, React hydrates in slices and lets the browser breathe in between, instead
   // of one long task (a click meanwhile is replayed once its part of the page is hydrated).
   startTransition(() => {

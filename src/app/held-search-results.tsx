@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { answeredHeldSearch } from '@/features/search/utils/early-search';
+import { takeDatesBeforeApp } from '@/features/search/utils/dates-before-app';
 import { takeRoomsBeforeApp } from '@/features/search/utils/rooms-before-app';
 import { runSearch } from '@/features/search/utils/run-search';
 import { searchCriteriaActions } from '@/stores/search-criteria';
@@ -53,6 +54,10 @@ export async function showHeldSearchResults(
   if (!recorded) return false;
   const roomsCounted = takeRoomsBeforeApp();
   if (roomsCounted) searchCriteriaActions().roomsCounted(roomsCounted);
+  const datesPicked = takeDatesBeforeApp();
+  if (datesPicked) {
+    searchCriteriaActions().datesPicked(datesPicked.data_chegada, datesPicked.data_partida);
+  }
   window.history.pushState(null, '', paths.hotelSearch.path);
   window.scrollTo(0, 0);
   const header = data.router.loaderData[HEADER_LAYOUT_ROUTE_ID] as HeaderLayoutData | undefined;

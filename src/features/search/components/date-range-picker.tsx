@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { USER_TYPE_CLUB_MEMBER } from '@/api/contract/user';
 import { Calendar, type DayNote } from '@/components/ui/calendar';
@@ -10,6 +10,7 @@ import { useUserType } from '@/stores/session';
 import { usePriceCalendar, type PriceCalendarState } from '../hooks/use-price-calendar';
 import { calendarDayLabel, nightNote, stayNote, type CalendarNote } from '../utils/calendar-notes';
 import { pickDay, type DateRange } from '../utils/date-range';
+import { forgetMonthsAhead, monthsAheadBeforeApp } from '../utils/dates-before-app';
 import { roomSummary } from '../utils/room-summary';
 
 // Loaded apart, as the results load it: one chunk for both, preloaded by neither.
@@ -47,7 +48,15 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
   const months = wide ? 2 : 1;
   const { id_hotel, apartamentos } = useSearchCriteria();
   const clubMember = useUserType() === USER_TYPE_CLUB_MEMBER;
-  const [month, setMonth] = useState(range.arrival ?? today);
+  // Moved on before the app ('Próximo mês' in the server's calendar, which showed today's month):
+  // it opens where the guest was going.
+  const [month, setMonth] = useState(() => {
+    const ahead = monthsAheadBeforeApp();
+    return ahead
+      ? new Date(today.getFullYear(), today.getMonth() + ahead, 1)
+      : (range.arrival ?? today);
+  });
+  useEffect(forgetMonthsAhead, []);
   // The day under the pointer or the focus: its sentence in full below the calendar.
   const [pointed, setPointed] = useState<Date | null>(null);
   const prices = usePriceCalendar({

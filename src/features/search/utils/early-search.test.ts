@@ -10,6 +10,7 @@ import { availabilityRows } from '@/testing/fixtures/search';
 import { server } from '@/testing/server';
 import { searchActions, searchSnapshot } from '../stores/search-results';
 import { searchHeldTapEarly, takeEarlySearch } from './early-search';
+import { DATES_BEFORE_APP_ID, takeDatesBeforeApp } from './dates-before-app';
 import { ROOMS_BEFORE_APP_ID, takeRoomsBeforeApp } from './rooms-before-app';
 import { runSearch } from './run-search';
 import { searchToRun } from './search-to-run';
@@ -96,6 +97,38 @@ describe('a PESQUISAR held before the app came (issue 27)', () => {
     expect(
       sent!.apartamentos.map((room) => [room.qtd_adultos, room.qtd_criancas_pagantes]),
     ).toEqual([[3, 1]]);
+  });
+
+  it('searches the stay picked in the calendar before the app, as the page will once it hydrates', async () => {
+    // The calendar public/before-app.js ran (issue 50): another stay than the one kept.
+    const arrival = addDays(today(), 3);
+    const departure = addDays(today(), 5);
+    const iso = (date: Date) => formatWireDate(date).split('/').reverse().join('-');
+    const calendar = document.createElement('div');
+    calendar.id = DATES_BEFORE_APP_ID;
+    calendar.setAttribute(
+      'data-chosen',
+      JSON.stringify({ arrival: iso(arrival), departure: iso(departure) }),
+    );
+    document.body.append(calendar);
+    let sent: { data_chegada: string; data_partida: string } | null = null;
+    server.use(
+      http.post(`${env.api.main}${SEARCH_PATHS.availability}`, async ({ request }) => {
+        requests += 1;
+        sent = (await request.json()) as { data_chegada: string; data_partida: string };
+        return HttpResponse.json(availabilityRows);
+      }),
+    );
+    searchHeldTapEarly(null);
+    // src/main.tsx hands the stay picked to the criteria before hydrating.
+    const picked = takeDatesBeforeApp()!;
+    searchCriteriaActions().datesPicked(picked.data_chegada, picked.data_partida);
+    await runSearch(replayedSearch());
+    expect(requests).toBe(1);
+    expect(sent).toMatchObject({
+      data_chegada: formatWireDate(arrival),
+      data_partida: formatWireDate(departure),
+    });
   });
 
   it('is not used by a search for other criteria', async () => {

@@ -8,6 +8,7 @@ import { roomsFromCounts } from '@/stores/search-criteria-rules';
 import { sessionSnapshot } from '@/stores/session';
 import type { SearchCriteria } from '../stores/search-results';
 import { requestAvailability } from './request-availability';
+import { datesChosenBeforeApp } from './dates-before-app';
 import { roomsChosenBeforeApp } from './rooms-before-app';
 import { searchCoupon, searchToRun } from './search-to-run';
 
@@ -39,8 +40,9 @@ const keyOf = (criteria: SearchCriteria) => JSON.stringify(criteria);
  * check first, the dates and rooms complete. Otherwise nothing: the replayed tap does it all.
  * `form`: the held button's. Its hotel and coupon as shown count, as they will once the page
  * hydrates (lib/use-value-from-before-hydration.ts): a visitor may have changed them before; so
- * do the rooms chosen in the panel before the app (rooms-before-app.ts), which src/main.tsx hands
- * to the criteria before hydrating.
+ * do the rooms chosen in the panel and the stay picked in the calendar before the app
+ * (rooms-before-app.ts, dates-before-app.ts), which src/main.tsx hands to the criteria before
+ * hydrating.
  */
 export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   if (sessionSnapshot().status !== 'anonymous') return;
@@ -49,6 +51,7 @@ export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   const counted = roomsChosenBeforeApp();
   const criteria = {
     ...stored,
+    ...datesChosenBeforeApp(),
     id_hotel: hotel === null ? stored.id_hotel : Number(hotel),
     cupom: shownValue(form, 'cupom') ?? stored.cupom,
     apartamentos: counted ? roomsFromCounts(counted) : stored.apartamentos,

@@ -55,7 +55,7 @@ export function takeRoomsBeforeApp(): RoomCount[] | null {
   if (!wrapper) return null;
   const chosen = roomsChosenBeforeApp();
   const panel = document.getElementById(ROOMS_BEFORE_APP_PANEL_ID);
-  const field = document.querySelector<HTMLElement>(`[${SERVER_TEXT}]`);
+  const field = document.querySelector<HTMLElement>(`[data-opens="rooms"][${SERVER_TEXT}]`);
   const focusWasInPanel = panel?.contains(document.activeElement) ?? false;
   panel?.remove();
   wrapper.remove();
