@@ -472,47 +472,21 @@
 
   // The date field (issue 50): the calendar the server wrote beside the page (hidden, DATES_ID:
   // src/app/dates-before-app.tsx, the app's own calendar from the hotels' today, with two months
-  // of which a phone shows the first) opens under the field at once, where the app's opens, in
-  // the calendar's stylesheet, loaded with the page (loadCalendarStyle). Its days are picked here
+  // of which a phone shows the first, in the page's stylesheet) opens under the field at once,
+  // where the app's opens. Its days are picked here
   // by the app's rules (src/features/search/utils/date-range.ts, pickDay): the stay is kept on it
   // as JSON (`data-chosen`) and in the field's text, the calendar closing once it has a departure,
   // as the app's. src/main.tsx hands the stay to the app before the page hydrates
   // (src/features/search/utils/dates-before-app.ts), and a PESQUISAR held meanwhile searches it.
   // 'Próximo mês' is held: the app's calendar opens on that month. A calendar written on another
   // month than the hotels' today (a page rendered before midnight), a stay kept earlier in the tab
-  // that it cannot show, or its stylesheet not there yet: the tap is held for the app's calendar.
+  // that it cannot show: the tap is held for the app's calendar.
   var DATES_ID = 'datas-antes-do-app';
   var DATES_PANEL_ID = DATES_ID + '-painel';
   var datesOpener = null;
   // { arrival, departure }: ISO days ('2026-12-05') or null.
   var stay = null;
   var monthsAhead = 0;
-  var calendarStyle = [];
-
-  // The calendar's stylesheet (the app's, `data-tap-dates`) is asked for with the page, at the
-  // lowest priority and without holding its paint (as print styles), so that it is there when
-  // the field is tapped; it applies from the tap, or from when the app comes, whose own calendar
-  // then uses it (Vite links no second copy of a stylesheet already linked).
-  function loadCalendarStyle() {
-    var urls = self && self.getAttribute('data-tap-dates');
-    (urls ? urls.split(' ') : []).forEach(function (href) {
-      if (!/\.css$/.test(href)) return;
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.media = 'print';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-      calendarStyle.push(link);
-    });
-  }
-  loadCalendarStyle();
-
-  function applyCalendarStyle() {
-    calendarStyle.forEach(function (link) {
-      link.media = 'all';
-    });
-  }
 
   function datesPanel() {
     return datesOpener && document.getElementById(DATES_PANEL_ID);
@@ -537,11 +511,7 @@
   function openDates(button) {
     var wrapper = document.getElementById(DATES_ID);
     var panel = document.getElementById(DATES_PANEL_ID);
-    var styled = calendarStyle.length > 0;
-    calendarStyle.forEach(function (link) {
-      if (!link.sheet) styled = false;
-    });
-    if (!wrapper || !panel || !styled) return false;
+    if (!wrapper || !panel) return false;
     var today;
     try {
       today = hotelToday();
@@ -557,7 +527,6 @@
     button.parentElement.after(panel);
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-controls', panel.id);
-    applyCalendarStyle();
     showToday(panel, today);
     showStay();
     // As the app's (autoFocus): the focus on the arrival, else today.
@@ -719,8 +688,26 @@
     });
   }
 
+  // The arrows move among the days, as in the app's calendar (a day, a week); a day not shown
+  // or disabled is not reached.
+  var ARROWS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+  function moveAmongDays(event, calendar) {
+    var cell = event.target.closest && event.target.closest('td[data-day]');
+    if (!cell || !calendar.contains(cell)) return;
+    event.preventDefault();
+    var day = cell.getAttribute('data-day').split('-');
+    var next = new Date(Date.UTC(day[0], day[1] - 1, Number(day[2]) + ARROWS[event.key]));
+    var target = calendar.querySelector(
+      'td[data-day="' + next.toISOString().slice(0, 10) + '"] button:not([disabled])',
+    );
+    if (target && target.getClientRects().length) target.focus();
+  }
+
   function onKeyDown(event) {
-    if (event.key !== 'Escape' || taken) return;
+    if (taken) return;
+    var open = datesPanel();
+    if (open && ARROWS[event.key]) return moveAmongDays(event, open);
+    if (event.key !== 'Escape') return;
     var dialog = loginDialog();
     if (dialog) return closeLogin(dialog);
     var panel = roomsPanel();
@@ -741,8 +728,6 @@
     if (!urls || fetched[opens]) return;
     fetched[opens] = true;
     urls.split(' ').forEach(function (href) {
-      // The calendar's stylesheet, linked with the page (loadCalendarStyle): nothing to fetch.
-      if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return;
       var link = document.createElement('link');
       // A stylesheet (the calendar's) is fetched as one; the app links it when it opens.
       if (/\.css$/.test(href)) {
@@ -874,8 +859,6 @@
   document.addEventListener('change', onRoomsChange, true);
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('app:hydrating', function () {
-    // The app's calendar uses the stylesheet loaded here from now on.
-    applyCalendarStyle();
     if (taken) return;
     // Not opened: the app's own dialog is the one from now on (an open one, the app takes over).
     var dialog = document.getElementById(LOGIN_ID);

@@ -133,8 +133,16 @@ test('a stay picked before the app is searched by a PESQUISAR held then, once', 
   });
   await page.goto('/', { waitUntil: 'commit' });
   await datesField(page).tap();
-  await day(page, 0).tap();
-  await day(page, 2).tap();
+  // By keyboard, as in the app's calendar: the focus on today, the arrows move a day or a week.
+  await expect(day(page, 0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(day(page, 7)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(day(page, 2)).toBeFocused();
+  await page.keyboard.press('Enter');
   // A complete stay: the calendar closes, the field says it and has the focus.
   await expect(calendar(page)).toBeHidden();
   await expect(datesField(page)).toHaveText(`${wireDay(0)} – ${wireDay(2)}`);
@@ -197,11 +205,16 @@ test('a stay kept earlier in the tab shows in the calendar before the app', asyn
   await day(page, 5).tap();
   await expect(datesField(page)).toHaveText(`${wireDay(5)} – ...`);
   await expect(day(page, 2)).not.toHaveAccessibleName(/selecionado/);
+  // An earlier day restarts: it is the arrival, with no departure.
+  await day(page, 2).tap();
+  await expect(datesField(page)).toHaveText(`${wireDay(2)} – ...`);
+  await expect(day(page, 5)).not.toHaveAccessibleName(/selecionado/);
 
   release();
   await waitForSite(page);
-  await expect(datesField(page)).toHaveText(`${wireDay(5)} – ...`);
-  await expect(day(page, 5)).toHaveAccessibleName(/, (selecionado|escolhido)$/);
+  await expect(datesField(page)).toHaveText(`${wireDay(2)} – ...`);
+  // Open at the hand-over: the app's calendar is there in its place, with the arrival.
+  await expect(day(page, 2)).toHaveAccessibleName(/, (selecionado|escolhido)$/);
 });
 
 test('a calendar the server wrote in another month waits for the app @mobile', async ({ page }) => {

@@ -68,24 +68,25 @@ test('the date and rooms fields tapped before the app open their panels once @mo
 
   // The same for the dates, on a page loaded afresh.
   const again = await holdTheApp(page);
-  // Fetched once: the calendar's stylesheet comes with the page (public/before-app.js, for the
-  // calendar the server wrote), and the app's calendar uses that one. (Before, a preload in
-  // another mode than the app's was not reused, and the calendar waited for a second download.)
+  // Fetched once: the app's own request for the stylesheet (Vite links it in CORS mode) takes
+  // the tap's preload. One in another mode was not reused, and the calendar waited for a second
+  // download of it.
   const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/calendar-[\w-]+\.css$/.test(request.url()))
       stylesheetRequests.push(request.url());
   });
   await page.goto('/aurora-acqua-park', { waitUntil: 'commit' });
-  // The calendar's code is asked for at the tap, the app still held back (`data-opens="dates"`,
-  // issue 50), not once the app has hydrated and the tap is replayed; the server's calendar
-  // opens meanwhile (first-paint-dates.spec.ts).
+  // The calendar's code and stylesheet are asked for at the tap, the app still held back
+  // (`data-opens="dates"`, issue 50), not once the app has hydrated and the tap is replayed; the
+  // server's calendar opens meanwhile (first-paint-dates.spec.ts).
   const calendarCode = page.waitForRequest(/\/assets\/date-range-picker-[\w-]+\.js$/);
+  const calendarStyles = page.waitForRequest(/\/assets\/calendar-[\w-]+\.css$/);
   const dates = search.getByRole('button', { name: /Chegada e partida/ });
   await dates.tap();
   await expect(page.getByRole('dialog', { name: 'Escolha as datas da estadia' })).toBeVisible();
   expect(await hydrated(dates)).toBe(false);
-  await calendarCode;
+  await Promise.all([calendarCode, calendarStyles]);
   again();
   await waitForSite(page);
   const calendar = page.getByRole('dialog', { name: 'Escolha as datas da estadia' });

@@ -61,6 +61,8 @@ export async function pickStay(page: Page, fromDays: number, nights: number) {
   const search = page.getByRole('search', { name: 'Pesquisar hospedagem' });
   await search.getByRole('button', { name: /Chegada e partida/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Escolha as datas da estadia' });
+  // Its days, not 'Carregando calendário': a day not visible yet would be looked for months on.
+  await calendar.getByRole('grid').first().waitFor();
   for (const offset of [fromDays, fromDays + nights]) {
     const { name } = calendarDay(offset);
     const day = calendar.getByRole('button', { name });

@@ -19,6 +19,8 @@ export const EMPTY_RANGE: DateRange = { arrival: null, departure: null };
  * Our rules where the product rules are silent: a pick on the arrival day changes nothing (a stay has at
  * least one night, and a double click must not undo a choice); a pick before `today` (disabled
  * on the calendar anyway) changes nothing. Returns the same object when nothing changes.
+ * public/before-app.js picks by the same rules in the calendar the server wrote, before the app
+ * comes (its `pickDay`): a change here goes there too.
  */
 export function pickDay(range: DateRange, day: Date, today: Date): DateRange {
   if (compareDays(day, today) < 0) return range;
