@@ -473,10 +473,10 @@
   // The date field (issue 50): the calendar the server wrote beside the page (hidden, DATES_ID:
   // src/app/dates-before-app.tsx, the app's own calendar from the hotels' today, with two months
   // of which a phone shows the first, in the page's stylesheet) opens under the field at once,
-  // where the app's opens. Its days are picked here
-  // by the app's rules (src/features/search/utils/date-range.ts, pickDay): the stay is kept on it
-  // as JSON (`data-chosen`) and in the field's text, the calendar closing once it has a departure,
-  // as the app's. src/main.tsx hands the stay to the app before the page hydrates
+  // where the app's opens. Its days are picked here by the app's rules
+  // (src/features/search/utils/date-range.ts, pickDay), and by keyboard as in the app's (the
+  // arrows): the stay is kept on it as JSON (`data-chosen`) and in the field's text, the calendar
+  // closing once it has a departure, as the app's. src/main.tsx hands the stay to the app before the page hydrates
   // (src/features/search/utils/dates-before-app.ts), and a PESQUISAR held meanwhile searches it.
   // 'Próximo mês' is held: the app's calendar opens on that month. A calendar written on another
   // month than the hotels' today (a page rendered before midnight), a stay kept earlier in the tab
