@@ -1,5 +1,12 @@
 import { expectNoAxeViolations } from './support/axe';
-import { countLoads, expectHeld, hydrated, holdTheApp, slowPhone } from './support/before-app';
+import {
+  countLoads,
+  expectHeld,
+  holdTheApp,
+  hydrated,
+  hydrationMismatches,
+  slowPhone,
+} from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
 import {
   calendarDay,
@@ -47,13 +54,7 @@ test('the calendar works before the app, and the app keeps what was picked in it
   const loads = countLoads(page);
   // Hydration finds the server's page: the app took the calendar over and undid what the script
   // changed in the page (the development build reports a mismatch, attributes included).
-  const mismatches: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat|#418|#423/i.test(error.message)) mismatches.push(error.message);
-  });
+  const mismatches = hydrationMismatches(page);
   await page.goto('/', { waitUntil: 'commit' });
   const field = datesField(page);
   await expect(field).toHaveText('Datas');

@@ -1,5 +1,12 @@
 import { expectNoAxeViolations } from './support/axe';
-import { countLoads, expectHeld, holdTheApp, hydrated, slowPhone } from './support/before-app';
+import {
+  countLoads,
+  expectHeld,
+  holdTheApp,
+  hydrated,
+  hydrationMismatches,
+  slowPhone,
+} from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
 import { expectPricedResults, pickStay, searchLinkPath, setRooms } from './support/search';
 import { expect, test, type Page } from './support/test';
@@ -53,13 +60,7 @@ test('the rooms panel works before the app, and the app keeps what was counted i
   const loads = countLoads(page);
   // Hydration finds the server's page: the app took the panel over and undid what the script
   // changed in the page (the development build reports a mismatch, attributes included).
-  const mismatches: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat|#418|#423/i.test(error.message)) mismatches.push(error.message);
-  });
+  const mismatches = hydrationMismatches(page);
   await page.goto('/', { waitUntil: 'commit' });
   const field = roomsField(page);
   await expect(field).toHaveText('Quartos');

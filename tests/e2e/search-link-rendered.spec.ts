@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/checkout';
+import { hydrationMismatches } from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
 import { SANDBOX_ORIGIN } from './support/faults';
 import { wireDay } from './support/search';
@@ -138,13 +139,7 @@ test('opened in a browser, the page asks no availability itself and shows the sa
   page.on('request', (request) => {
     if (AVAILABILITY.test(new URL(request.url()).pathname)) asked.push(request.url());
   });
-  const mismatches: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat|#418|#423/i.test(error.message)) mismatches.push(error.message);
-  });
+  const mismatches = hydrationMismatches(page);
   await acceptCookies(page);
   await page.goto(LINK);
   await waitForSite(page);

@@ -46,3 +46,18 @@ export async function expectHeld(page: Page, control: Locator) {
   await expect(control).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
   await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
 }
+
+/**
+ * What React reports of a hydration that did not find the server's page (the development build
+ * names it, attributes included; the production build throws #418 or #423): collected from now on.
+ */
+export function hydrationMismatches(page: Page): string[] {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423/i.test(error.message)) mismatches.push(error.message);
+  });
+  return mismatches;
+}

@@ -7,6 +7,7 @@
  */
 import type { WireDate } from '@/api/contract/common';
 import { compareDays, formatWireDate, parseIsoDay, today } from '@/lib/dates';
+import { givePanelBack } from './panel-before-app';
 
 export const DATES_BEFORE_APP_ID = 'datas-antes-do-app';
 export const DATES_BEFORE_APP_PANEL_ID = `${DATES_BEFORE_APP_ID}-painel`;
@@ -15,8 +16,6 @@ export const DATES_BEFORE_APP_PANEL_ID = `${DATES_BEFORE_APP_ID}-painel`;
 const CHOSEN = 'data-chosen';
 /** Set by public/before-app.js on the wrapper: how many times 'Próximo mês' was tapped in it. */
 const MONTHS_AHEAD = 'data-months-ahead';
-/** Set by public/before-app.js on the date field it opened the calendar from: its own text. */
-const SERVER_TEXT = 'data-server-text';
 
 /** The stay picked before the app, in the criteria's form. */
 export interface DatesPicked {
@@ -60,10 +59,8 @@ export function forgetMonthsAhead(): void {
 
 /**
  * Called before the page hydrates: gives the stay picked in the calendar and removes it, with
- * what the script changed in the page (the field's text, expanded and controls), so that
- * hydration finds the server's page. The focus, when it was in the calendar, goes back to the
- * field, whose held tap then opens the app's calendar in its place (src/app/early-taps.ts), on
- * the month the calendar had been moved to. Null when no day was picked.
+ * what the script changed in the page (panel-before-app.ts); the field's held tap then opens the
+ * app's calendar on the month the calendar had been moved to. Null when no day was picked.
  */
 export function takeDatesBeforeApp(): DatesPicked | null {
   const wrapper = document.getElementById(DATES_BEFORE_APP_ID);
@@ -71,17 +68,6 @@ export function takeDatesBeforeApp(): DatesPicked | null {
   const picked = datesChosenBeforeApp();
   const ahead = Number(wrapper.getAttribute(MONTHS_AHEAD));
   monthsAheadAtHandOver = Number.isInteger(ahead) && ahead > 0 && ahead < 24 ? ahead : 0;
-  const panel = document.getElementById(DATES_BEFORE_APP_PANEL_ID);
-  const field = document.querySelector<HTMLElement>(`[data-opens="dates"][${SERVER_TEXT}]`);
-  const focusWasInPanel = panel?.contains(document.activeElement) ?? false;
-  panel?.remove();
-  wrapper.remove();
-  if (field) {
-    field.textContent = field.getAttribute(SERVER_TEXT);
-    field.removeAttribute(SERVER_TEXT);
-    field.setAttribute('aria-expanded', 'false');
-    field.removeAttribute('aria-controls');
-    if (focusWasInPanel) field.focus();
-  }
+  givePanelBack(wrapper, DATES_BEFORE_APP_PANEL_ID, 'dates');
   return picked;
 }

@@ -6,14 +6,13 @@
  * and a half later).
  */
 import type { RoomCount } from '@/stores/search-criteria-rules';
+import { givePanelBack } from './panel-before-app';
 
 export const ROOMS_BEFORE_APP_ID = 'quartos-antes-do-app';
 export const ROOMS_BEFORE_APP_PANEL_ID = `${ROOMS_BEFORE_APP_ID}-painel`;
 
 /** Set by public/before-app.js on the wrapper: the rooms chosen, as JSON (`RoomCount[]`). */
 const CHOSEN = 'data-chosen';
-/** Set by public/before-app.js on the rooms field it opened the panel from: its own text. */
-const SERVER_TEXT = 'data-server-text';
 
 /**
  * The rooms chosen in the panel before the app, or null when it was never opened. What the script
@@ -46,26 +45,12 @@ export function takeOpenAtHandOver(): boolean {
 
 /**
  * Called before the page hydrates: gives what the panel held and removes it, with what the script
- * changed in the page (the field's text, expanded and controls), so that hydration finds the
- * server's page. The focus, when it was in the panel, goes back to the field, whose held tap
- * then opens the app's panel in its place (src/app/early-taps.ts). Null when it was never opened.
+ * changed in the page (panel-before-app.ts). Null when it was never opened.
  */
 export function takeRoomsBeforeApp(): RoomCount[] | null {
   const wrapper = document.getElementById(ROOMS_BEFORE_APP_ID);
   if (!wrapper) return null;
   const chosen = roomsChosenBeforeApp();
-  const panel = document.getElementById(ROOMS_BEFORE_APP_PANEL_ID);
-  const field = document.querySelector<HTMLElement>(`[data-opens="rooms"][${SERVER_TEXT}]`);
-  const focusWasInPanel = panel?.contains(document.activeElement) ?? false;
-  panel?.remove();
-  wrapper.remove();
-  openAtHandOver = field?.getAttribute('aria-expanded') === 'true';
-  if (field) {
-    field.textContent = field.getAttribute(SERVER_TEXT);
-    field.removeAttribute(SERVER_TEXT);
-    field.setAttribute('aria-expanded', 'false');
-    field.removeAttribute('aria-controls');
-    if (focusWasInPanel) field.focus();
-  }
+  openAtHandOver = givePanelBack(wrapper, ROOMS_BEFORE_APP_PANEL_ID, 'rooms');
   return chosen;
 }
