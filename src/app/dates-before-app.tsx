@@ -2,6 +2,7 @@
 import calendarStyles from 'react-day-picker/style.css?inline';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Calendar } from '@/components/ui/calendar';
+import { TWO_MONTHS_FROM_PX } from '@/features/search/components/date-range-picker';
 import { Popover } from '@/features/search/components/popover';
 import {
   DATES_BEFORE_APP_ID,
@@ -13,19 +14,17 @@ import { formatIsoDay } from '@/lib/dates';
 const nothing = () => {};
 const noAnchor = { current: null };
 
-/** The app's calendar shows 2 months from this width, 1 below (date-range-picker.tsx). */
-const TWO_MONTHS_FROM_PX = 1000;
-
 /**
  * The date field's calendar of a prerendered page before its app has come (issue 50): the app's
  * own calendar (components/ui/calendar.tsx, as date-range-picker.tsx opens it: from the hotels'
  * today, days before it disabled, as tall as while its prices load), written hidden by the server
- * beside the page with two months, of which a phone shows the first, its styles in the page's. public/before-app.js shows
- * it under the field on a tap and runs its days by the product's rules (product-rules §4 "Date
- * range selection"); its other buttons ('Próximo mês') are held for the app's calendar. The app
- * takes over what was picked (features/search/utils/dates-before-app.ts). `today` is the render's:
- * the script checks it against the phone's clock in the hotels' zone and leaves a calendar of
- * another month closed (the app's opens then). Its handlers are the script's: here nothing.
+ * beside the page with two months, of which a phone shows the first, its styles in the page's.
+ * public/before-app.js shows it under the field on a tap and picks its days by the app's rules
+ * (features/search/utils/date-range.ts); its other buttons ('Próximo mês') are held for the app's
+ * calendar. The app takes over what was picked (features/search/utils/dates-before-app.ts).
+ * `today` is the render's: the script checks it against the phone's clock in the hotels' zone and
+ * leaves a calendar of another month closed (the app's opens then). Its handlers are the
+ * script's: here nothing.
  */
 export function DatesBeforeApp({ today }: { today: Date }) {
   return (

@@ -16,6 +16,9 @@ import { roomSummary } from '../utils/room-summary';
 // Loaded apart, as the results load it: one chunk for both, preloaded by neither.
 const HotelRatingLink = lazy(() => import('./results/hotel-rating-link'));
 
+/** From this width the calendar shows 2 months, 1 below (also the server's, before the app). */
+export const TWO_MONTHS_FROM_PX = 1000;
+
 export interface DateRangePickerProps {
   range: DateRange;
   today: Date;
@@ -44,7 +47,7 @@ function noteOf(date: Date, range: DateRange, prices: PriceCalendarState): Calen
  * date-fns) so the first route stays small.
  */
 export function DateRangePicker({ range, today, onChange }: DateRangePickerProps) {
-  const wide = useMediaQuery('(min-width: 1000px)');
+  const wide = useMediaQuery(`(min-width: ${TWO_MONTHS_FROM_PX}px)`);
   const months = wide ? 2 : 1;
   const { id_hotel, apartamentos } = useSearchCriteria();
   const clubMember = useUserType() === USER_TYPE_CLUB_MEMBER;
