@@ -91,6 +91,8 @@ async function pixPriceJourney(page: Page, context: BrowserContext, fromDays: nu
     .click();
   const calendar = page.getByRole('dialog', { name: 'Escolha as datas da estadia' });
   const arrival = calendar.getByRole('button', { name: calendarDay(from).name });
+  // Its days first (as support/search.ts's pickStay): not 'Carregando calendário'.
+  await calendar.getByRole('grid').first().waitFor();
   for (let i = 0; i < 8 && !(await arrival.isVisible()); i++) {
     await calendar.getByRole('button', { name: 'Ir para o próximo mês' }).click();
   }

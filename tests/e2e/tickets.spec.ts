@@ -80,9 +80,11 @@ async function dayButton(page: Page, date: Date) {
     month: 'long',
     year: 'numeric',
   }).format(date);
-  const button = page
-    .getByRole('region', { name: '1. Data da visita' })
-    .getByRole('button', { name: new RegExp(`, ${text}(,|$)`) });
+  const region = page.getByRole('region', { name: '1. Data da visita' });
+  const button = region.getByRole('button', { name: new RegExp(`, ${text}(,|$)`) });
+  // Its days first: looked for while the calendar still loads, a day of this month was passed
+  // by (a month moved on at once), and the journey failed when the day was in the first month.
+  await region.getByRole('grid').first().waitFor();
   for (let i = 0; i < 14 && !(await button.isVisible()); i++) {
     await page.getByRole('button', { name: 'Ir para o próximo mês' }).click();
   }
