@@ -26,6 +26,9 @@
   var html = document.documentElement;
   var self = document.currentScript;
   var app = self && self.getAttribute('data-app');
+  // The zone of src/api/contract/stay-calendar.ts (HOTEL_TIME_ZONE), put on this tag by the build
+  // (vite.config.ts): the hotel clock's, warmed below and read by the calendar's today.
+  var hotelZone = (self && self.getAttribute('data-hotel-time-zone')) || undefined;
 
   // A module of the app runs only once the deferred scripts have: config.js is the deployment's
   // settings, which src/config/env.ts reads once, as it is evaluated. They have run when
@@ -79,9 +82,8 @@
     if (clockWarm || !target.closest || !target.closest('form[role="search"]')) return;
     clockWarm = true;
     try {
-      // The zone is the wire contract's, put on this tag by the build (vite.config.ts).
       new Intl.DateTimeFormat('en-US', {
-        timeZone: (self && self.getAttribute('data-hotel-time-zone')) || undefined,
+        timeZone: hotelZone,
         hourCycle: 'h23',
         year: 'numeric',
         month: 'numeric',
@@ -496,7 +498,7 @@
   function hotelToday() {
     var parts = {};
     new Intl.DateTimeFormat('en-US', {
-      timeZone: (self && self.getAttribute('data-hotel-time-zone')) || undefined,
+      timeZone: hotelZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
