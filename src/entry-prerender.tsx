@@ -341,7 +341,13 @@ const TAP_FILES = {
   // The results page a held PESQUISAR leads to: its request leaves at the tap
   // (src/app/held-search.ts), and the page's code would otherwise be asked for only once the
   // app has hydrated and the answer has come.
-  search: import.meta.glob('./app/routes/hotel-search.tsx'),
+  // Its search link's page, rendered here with the answer, is put in place of the page it was
+  // on (src/app/held-search-page.ts): that route's code and the module that puts it there too.
+  search: import.meta.glob([
+    './app/routes/hotel-search.tsx',
+    './app/routes/hotel-search-link.tsx',
+    './app/search-page-in-place.ts',
+  ]),
   // The calendar a held tap on the date field opens (issue 50: the search bar answers first).
   dates: import.meta.glob('./features/search/components/date-range-picker.tsx'),
 };

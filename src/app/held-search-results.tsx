@@ -13,7 +13,8 @@ import type { Startup } from './bootstrap';
 import { heldTapCount, releaseEarlyTaps } from './early-taps';
 import { loadMatchedRoutes } from './hydration';
 import type { HeaderLayoutData } from './layouts/header-layout.loader';
-import { focusNewPage } from './layouts/navigation-focus';
+import { heldSearchPageInPlace } from './held-search-page';
+import { focusNewPage, focusNewPageOnceHydrated } from './layouts/navigation-focus';
 import type { PrerenderData } from './prerender-data';
 import { createRouter, HEADER_LAYOUT_ROUTE_ID, routes } from './router';
 
@@ -78,6 +79,19 @@ export async function showHeldSearchResults(
   releaseEarlyTaps();
   focusNewPage();
   return true;
+}
+
+/**
+ * A PESQUISAR held before the app whose search link's page the server rendered with its answer:
+ * that page took (or is about to take) the place of the one the tap was on, with its prices
+ * (held-search-page.ts). Its data, which the app hydrates it with as if it had been opened at
+ * its link; null when there is no such page, and the app goes on with the page it is on.
+ */
+export async function showHeldSearchPage(): Promise<PrerenderData | null> {
+  const data = await heldSearchPageInPlace();
+  // As after the search's navigation: the focus on the new page, once React has it.
+  if (data) focusNewPageOnceHydrated();
+  return data;
 }
 
 /** Whether the held PESQUISAR is the only tap public/before-app.js holds. */

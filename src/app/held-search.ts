@@ -2,6 +2,7 @@ import { configError } from '@/config/env';
 import { searchHeldTapEarly } from '@/features/search/utils/early-search';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { heldTapOn } from './early-taps';
+import { askSearchPage } from './held-search-page';
 import { applyPageCriteria } from './page-criteria';
 import { readPrerenderData } from './prerender-data';
 
@@ -22,5 +23,5 @@ if (held && !tokenStorage.read()) {
   // The criteria the replayed tap will search: a search link's stay, not the tab's earlier one.
   const data = readPrerenderData();
   if (data) applyPageCriteria(data);
-  searchHeldTapEarly(held.closest('form'));
+  searchHeldTapEarly(held.closest('form'), askSearchPage);
 }

@@ -1,4 +1,11 @@
-import { countLoads, expectHeld, holdTheApp, hydrated, slowPhone } from './support/before-app';
+import {
+  countLoads,
+  expectHeld,
+  holdTheApp,
+  hydrated,
+  hydrationMismatches,
+  slowPhone,
+} from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
 import {
   chooseHotel,
@@ -97,21 +104,20 @@ test('the date and rooms fields tapped before the app open their panels once @mo
 });
 
 /**
- * PESQUISAR tapped on `path` before the app came: held, then one search once the app is there,
- * without a reload, whose request left before the page was handed to React and the tap replayed
- * (src/features/search/utils/early-search.ts), for the hotel the form showed when tapped.
+ * PESQUISAR tapped on `path` before the app came: held, then the results with their prices
+ * before the app has come, without a reload. The held search asks for its search link's page,
+ * which the server renders with the availability API's answer (src/app/held-search-page.ts),
+ * and that page takes the place of the one the tap was on; the app then hydrates it, and asks
+ * the API nothing itself. The search is for the hotel the form showed when tapped.
  */
 async function searchBeforeTheApp(page: Page, path: string, hotel: string): Promise<void> {
   await chooseStayEarlier(page);
   const release = await holdTheApp(page);
   const loads = countLoads(page);
-  await page.addInitScript(() => {
-    document.addEventListener('app:hydrating', () => {
-      (window as { __hydratingAt?: number }).__hydratingAt = performance.now();
-    });
-  });
+  const mismatches = hydrationMismatches(page);
   const searches = watchSearches(page);
-  const resultsPageCode = page.waitForRequest(/\/assets\/hotel-search-[\w-]+\.js$/, {
+  const { pages, releasePages } = await holdSearchPages(page);
+  const resultsPageCode = page.waitForRequest(/\/assets\/hotel-search-link-[\w-]+\.js$/, {
     timeout: 10_000,
   });
   await page.goto(path, { waitUntil: 'commit' });
@@ -119,10 +125,10 @@ async function searchBeforeTheApp(page: Page, path: string, hotel: string): Prom
   await submit.tap();
   await submit.tap();
   await expectHeld(page, submit);
-  // Its request leaves at the tap, the app's code still held back: the held search is a file of
-  // its own, which before-app.js runs (src/app/held-search.ts). The results page's code is asked
-  // for at the tap too, not once the app has hydrated and the answer has come.
-  await expect.poll(() => searches.length).toBe(1);
+  // Its page is asked for at the tap, the app's code still held back: the held search is a file
+  // of its own, which before-app.js runs (src/app/held-search.ts). The page's code is asked for
+  // at the tap too, not once the app has hydrated.
+  await expect.poll(() => pages.length).toBe(1);
   await resultsPageCode;
   expect(new URL(page.url()).pathname).toBe(path);
   const shown = await page
@@ -131,24 +137,69 @@ async function searchBeforeTheApp(page: Page, path: string, hotel: string): Prom
     .inputValue();
   // What the page's search bar searches, from its first paint (a hotel page: its hotel).
   expect(shown).toBe(hotel);
+  expect(linkedSearch(pages[0]!).get('id_hotel')).toBe(shown);
+
+  // The prices show with the server's page, the app still held back: nothing of it hydrated.
+  releasePages();
+  await expectPricedResults(page, SEARCH_LINK);
+  expect(new URL(page.url()).pathname).toBe(new URL(pages[0]!).pathname);
+  expect(await hydrated(page.getByRole('article').first().getByRole('table'))).toBe(false);
+  const prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
 
   release();
-  await expectPricedResults(page);
-  expect(searches).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeFocused();
+  await expect
+    .poll(() => hydrated(page.getByRole('article').first().getByRole('table')))
+    .toBe(true);
+  // The app hydrated the server's page with its answer: the same prices, asked for once, by the
+  // server; no availability request of its own, no reload, nothing React had to redo.
+  expect(await shownPrices(page)).toEqual(prices);
+  expect(pages).toHaveLength(1);
+  expect(searches).toHaveLength(0);
   expect(loads.count).toBe(1);
-  // Its request left as the app started, before the page was handed to React and the tap
-  // replayed: not a hydration later.
-  const [sent, hydrating] = await page.evaluate(
-    (pattern) => [
-      performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(e.name))
-        ?.startTime,
-      (window as { __hydratingAt?: number }).__hydratingAt,
-    ],
-    AVAILABILITY.source,
-  );
-  expect(sent).toBeLessThan(hydrating!);
-  expect(String(searches[0]!.id_hotel)).toBe(shown);
+  expect(mismatches).toEqual([]);
 }
+
+/** A search link's page, as a held PESQUISAR asks for it (not a navigation). */
+const SEARCH_LINK = /\/hotelSearch\/[\w-]+$/;
+
+/** The search link pages the held PESQUISAR asks for, held until `releasePages`. */
+async function holdSearchPages(page: Page) {
+  const pages: string[] = [];
+  let releasePages!: () => void;
+  const released = new Promise<void>((resolve) => (releasePages = resolve));
+  await page.route(SEARCH_LINK, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    pages.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { pages, releasePages };
+}
+
+/** The search link pages a held PESQUISAR asks for answer as a server that cannot render them. */
+async function failSearchPages(page: Page) {
+  await page.route(SEARCH_LINK, (route) =>
+    route.request().resourceType() === 'fetch'
+      ? route.fulfill({ status: 503, body: 'Indisponível' })
+      : route.continue(),
+  );
+}
+
+/** The search a link's address carries (src/features/search/utils/search-link.ts). */
+function linkedSearch(url: string): URLSearchParams {
+  const segment = new URL(url).pathname.split('/').pop()!;
+  return new URLSearchParams(Buffer.from(segment, 'base64url').toString());
+}
+
+/** Every price of the results' rate tables, in order (not the extras the app offers beside them). */
+const shownPrices = (page: Page) =>
+  page
+    .getByRole('article')
+    .getByRole('table')
+    .getByText(/R\$ \d{1,3}(\.\d{3})*,\d{2}/)
+    .allTextContents();
 
 /** The stay and the room, chosen earlier in this tab (the criteria live in sessionStorage). */
 async function chooseStayEarlier(page: Page) {
@@ -195,18 +246,24 @@ test('PESQUISAR tapped before the app on a search link searches once, for the li
   const release = await holdTheApp(page);
   const loads = countLoads(page);
   const searches = watchSearches(page);
+  const { pages, releasePages } = await holdSearchPages(page);
   await page.goto(link, { waitUntil: 'commit' });
   const submit = searchButton(page);
   await submit.tap();
   await expectHeld(page, submit);
 
   // The page's module script stays in its head (it hydrates the streamed results), so the held
-  // search's module runs as the app starts. Its request asks for the stay the bar shows, the
-  // link's, and its answer is the results shown: one request, and no reload.
+  // search's module runs as the app starts. It asks for the stay the bar shows, the link's, and
+  // the page that comes is the results shown: one page, no request of the app's, no reload.
+  releasePages();
   release();
-  await expectPricedResults(page);
-  expect(searches).toHaveLength(1);
-  expect(searches[0]).toMatchObject({ id_hotel: 1, data_chegada: wireDay(arrival) });
+  await expectPricedResults(page, SEARCH_LINK);
+  expect(pages).toHaveLength(1);
+  expect(Object.fromEntries(linkedSearch(pages[0]!))).toMatchObject({
+    id_hotel: '1',
+    inicio: wireDay(arrival),
+  });
+  expect(searches).toHaveLength(0);
   expect(loads.count).toBe(1);
 });
 
@@ -220,18 +277,21 @@ test('PESQUISAR held before the app shows its results without waiting for the pa
     if (message.type() === 'error') errors.push(message.text());
   });
   const release = await holdTheApp(page);
-  // The home page's own code never comes: the results take the page's place, not hydrated first
-  // (src/app/held-search-results.tsx).
+  // The home page's own code never comes: the results' page takes its place, not hydrated first
+  // (src/app/held-search-page.ts).
   const homeCode = /\/assets\/home-[\w-]+\.js$/;
   await page.route(homeCode, () => {});
   const loads = countLoads(page);
   const searches = watchSearches(page);
+  const { pages, releasePages } = await holdSearchPages(page);
   await page.goto('/', { waitUntil: 'commit' });
   await searchButton(page).click();
   await expectHeld(page, searchButton(page));
+  releasePages();
   release();
-  await expectPricedResults(page);
-  expect(searches).toHaveLength(1);
+  await expectPricedResults(page, SEARCH_LINK);
+  expect(pages).toHaveLength(1);
+  expect(searches).toHaveLength(0);
   expect(loads.count).toBe(1);
   expect(errors).toEqual([]);
   // As after the search's navigation: the focus on the new page, which the bar shows the search of.
@@ -252,11 +312,34 @@ test('PESQUISAR held before the app shows its results without waiting for the pa
   expect(loads.count).toBe(1);
 });
 
+test('a held PESQUISAR whose page the server did not render shows its results as before @mobile', async ({
+  page,
+}) => {
+  await chooseStayEarlier(page);
+  const release = await holdTheApp(page);
+  await failSearchPages(page);
+  const loads = countLoads(page);
+  const searches = watchSearches(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchButton(page).tap();
+  await expectHeld(page, searchButton(page));
+  // The bare request leaves once the page's has failed, the app still held back.
+  await expect.poll(() => searches.length).toBe(1);
+  release();
+  // The app shows the results itself, at /hotelSearch (src/app/held-search-results.tsx).
+  await expectPricedResults(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeFocused();
+  expect(searches).toHaveLength(1);
+  expect(loads.count).toBe(1);
+});
+
 test('a held PESQUISAR whose early request fails is replayed on the page, which says why @mobile', async ({
   page,
 }) => {
   await chooseStayEarlier(page);
   const release = await holdTheApp(page);
+  // The server did not render its page (src/app/held-search-page.ts): the bare request is sent.
+  await failSearchPages(page);
   let answered = 0;
   await page.route(AVAILABILITY, async (route) => {
     answered += 1;
@@ -295,7 +378,8 @@ test('a PESQUISAR held before the deployment’s settings have run waits for the
       await route.continue();
     },
   );
-  const searches = watchSearches(page);
+  const { pages: searches, releasePages } = await holdSearchPages(page);
+  releasePages();
   const heldSearchFile = page.waitForResponse(/\/assets\/held-search-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   await searchButton(page).tap();
@@ -315,7 +399,7 @@ test('a PESQUISAR held before the deployment’s settings have run waits for the
   releaseConfig();
   await expect.poll(() => searches.length).toBe(1);
   releaseApp();
-  await expectPricedResults(page);
+  await expectPricedResults(page, SEARCH_LINK);
   expect(searches).toHaveLength(1);
 });
 

@@ -107,8 +107,8 @@ export async function pesquisar(page: Page) {
 }
 
 /** The priced results of one requested room: at least one card with a price in reais. */
-export async function expectPricedResults(page: Page) {
-  await expect(page).toHaveURL(/\/hotelSearch$/);
+export async function expectPricedResults(page: Page, url: RegExp = /\/hotelSearch$/) {
+  await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeVisible();
   const firstCard = page.getByRole('article').first();
   await expect(firstCard.getByRole('table')).toBeVisible();

@@ -42,9 +42,13 @@ const keyOf = (criteria: SearchCriteria) => JSON.stringify(criteria);
  * hydrates (lib/use-value-from-before-hydration.ts): a visitor may have changed them before; so
  * do the rooms chosen in the panel and the stay picked in the calendar before the app
  * (rooms-before-app.ts, dates-before-app.ts), which src/main.tsx hands to the criteria before
- * hydrating.
+ * hydrating. `ask`: how the answer is asked for (the app asks for the search link's page, which
+ * the server renders with the answer: src/app/held-search-page.ts).
  */
-export function searchHeldTapEarly(form: HTMLFormElement | null): void {
+export function searchHeldTapEarly(
+  form: HTMLFormElement | null,
+  ask: (search: SearchCriteria) => Promise<DisponibilidadeResponse> = requestAvailability,
+): void {
   if (sessionSnapshot().status !== 'anonymous') return;
   const stored = searchCriteriaSnapshot();
   const hotel = shownValue(form, 'id_hotel');
@@ -59,7 +63,7 @@ export function searchHeldTapEarly(form: HTMLFormElement | null): void {
   if (searchCoupon(criteria, false) !== '') return;
   const toRun = searchToRun(criteria, false);
   if ('errors' in toRun) return;
-  const answer = requestAvailability(toRun.search);
+  const answer = ask(toRun.search);
   // Taken or not, a failure here is the replayed search's to report, never an unhandled one.
   answer.catch(() => {});
   early = {
