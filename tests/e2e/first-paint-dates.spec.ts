@@ -2,9 +2,12 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   countLoads,
   expectHeld,
+  holdSearchPages,
   holdTheApp,
   hydrated,
   hydrationMismatches,
+  linkedSearch,
+  SEARCH_LINK,
   slowPhone,
 } from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
@@ -128,10 +131,12 @@ test('a stay picked before the app is searched by a PESQUISAR held then, once', 
   page,
 }) => {
   const release = await holdTheApp(page);
-  const searches: { data_chegada: string; data_partida: string }[] = [];
+  const searches: unknown[] = [];
   page.on('request', (request) => {
     if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
   });
+  const { pages, releasePages } = await holdSearchPages(page);
+  releasePages();
   await page.goto('/', { waitUntil: 'commit' });
   await datesField(page).tap();
   // By keyboard, as in the app's calendar: the focus on today, the arrows move a day or a week.
@@ -157,16 +162,21 @@ test('a stay picked before the app is searched by a PESQUISAR held then, once', 
     .getByRole('button', { name: 'Pronto' })
     .tap();
 
-  // PESQUISAR, held: its request leaves at once, for that stay.
+  // PESQUISAR, held: its search link's page is asked for at once, for that stay
+  // (src/app/held-search-page.ts), and the server's answer is the one shown.
   const submit = searchBar(page).getByRole('button', { name: 'PESQUISAR' });
   await submit.tap();
   await expectHeld(page, submit);
-  await expect.poll(() => searches.length).toBe(1);
-  expect(searches[0]).toMatchObject({ data_chegada: wireDay(0), data_partida: wireDay(2) });
+  await expect.poll(() => pages.length).toBe(1);
+  expect(Object.fromEntries(linkedSearch(pages[0]!))).toMatchObject({
+    inicio: wireDay(0),
+    fim: wireDay(2),
+  });
 
   release();
-  await expectPricedResults(page);
-  expect(searches).toHaveLength(1);
+  await expectPricedResults(page, SEARCH_LINK);
+  expect(pages).toHaveLength(1);
+  expect(searches).toHaveLength(0);
   await expect(datesField(page)).toHaveText(`${wireDay(0)} – ${wireDay(2)}`);
 });
 

@@ -2,9 +2,12 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   countLoads,
   expectHeld,
+  holdSearchPages,
   holdTheApp,
   hydrated,
   hydrationMismatches,
+  linkedSearch,
+  SEARCH_LINK,
   slowPhone,
 } from './support/before-app';
 import { acceptCookies, waitForSite } from './support/demo';
@@ -159,10 +162,12 @@ test('PESQUISAR held after counting rooms before the app searches those rooms, o
   await setRooms(page, [[]]);
 
   const release = await holdTheApp(page);
-  const searches: { apartamentos: { qtd_adultos: number; criancas: { idade: string }[] }[] }[] = [];
+  const searches: unknown[] = [];
   page.on('request', (request) => {
     if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
   });
+  const { pages, releasePages } = await holdSearchPages(page);
+  releasePages();
   await page.goto('/', { waitUntil: 'commit' });
   await roomsField(page).tap();
   await expect(roomsPanel(page).getByRole('group')).toHaveCount(1);
@@ -170,21 +175,22 @@ test('PESQUISAR held after counting rooms before the app searches those rooms, o
   await roomsPanel(page).getByRole('button', { name: 'Mais crianças no quarto 1' }).tap();
   await room(page, 1).getByLabel('Idade da criança 1').selectOption('5');
 
-  // PESQUISAR, held: its request leaves at once, with the rooms counted
-  // (src/features/search/utils/early-search.ts).
+  // PESQUISAR, held: its search link's page is asked for at once, with the rooms counted
+  // (src/features/search/utils/early-search.ts, src/app/held-search-page.ts).
   await roomsPanel(page).getByRole('button', { name: 'Pronto' }).tap();
   const submit = searchBar(page).getByRole('button', { name: 'PESQUISAR' });
   await submit.tap();
   await expectHeld(page, submit);
-  await expect.poll(() => searches.length).toBe(1);
-  expect(searches[0]!.apartamentos).toHaveLength(1);
-  expect(searches[0]!.apartamentos[0]!.qtd_adultos).toBe(2);
-  expect(searches[0]!.apartamentos[0]!.criancas.map((child) => child.idade)).toEqual(['5']);
+  await expect.poll(() => pages.length).toBe(1);
+  const linked = Object.fromEntries(linkedSearch(pages[0]!));
+  expect(linked).toMatchObject({ qtd_adulto: '2', qtd_crianca: '1', idade_crianca1: '5' });
+  expect(linked).not.toHaveProperty('quartos');
 
-  // The replayed search is the same one, and takes that answer: no second request.
+  // The app hydrates that page with its answer: no request of its own.
   release();
-  await expectPricedResults(page);
-  expect(searches).toHaveLength(1);
+  await expectPricedResults(page, SEARCH_LINK);
+  expect(pages).toHaveLength(1);
+  expect(searches).toHaveLength(0);
   await expect(roomsField(page)).toHaveText('1 quarto, 2 adultos, 1 criança');
 });
 

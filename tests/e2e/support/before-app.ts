@@ -61,3 +61,35 @@ export function hydrationMismatches(page: Page): string[] {
   });
   return mismatches;
 }
+
+/** A search link's page, as a held PESQUISAR asks for it (not a navigation). */
+export const SEARCH_LINK = /\/hotelSearch\/[\w-]+$/;
+
+/** The search link pages the held PESQUISAR asks for, held until `releasePages`. */
+export async function holdSearchPages(page: Page) {
+  const pages: string[] = [];
+  let releasePages!: () => void;
+  const released = new Promise<void>((resolve) => (releasePages = resolve));
+  await page.route(SEARCH_LINK, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    pages.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { pages, releasePages };
+}
+
+/** The search link pages a held PESQUISAR asks for answer as a server that cannot render them. */
+export async function failSearchPages(page: Page) {
+  await page.route(SEARCH_LINK, (route) =>
+    route.request().resourceType() === 'fetch'
+      ? route.fulfill({ status: 503, body: 'Indisponível' })
+      : route.continue(),
+  );
+}
+
+/** The search a link's address carries (src/features/search/utils/search-link.ts). */
+export function linkedSearch(url: string): URLSearchParams {
+  const segment = new URL(url).pathname.split('/').pop()!;
+  return new URLSearchParams(Buffer.from(segment, 'base64url').toString());
+}
