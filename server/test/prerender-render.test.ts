@@ -223,10 +223,16 @@ describe('the public pages, as a link preview reads them', () => {
     );
   });
 
-  it('names the source files of what a held tap opens (the login dialog, the results page, the calendar), for before-app.js', () => {
+  it('names the source files of what a held tap opens (the login dialog, the results pages, the calendar), for before-app.js', () => {
     expect(bundle.tapModules()).toEqual({
       login: ['src/features/session/components/login-dialog.tsx'],
-      search: ['src/app/routes/hotel-search.tsx'],
+      // The search link's page the server renders, put in place by search-page-in-place.ts, and
+      // the app's own results page when the server did not render it.
+      search: [
+        'src/app/routes/hotel-search-link.tsx',
+        'src/app/routes/hotel-search.tsx',
+        'src/app/search-page-in-place.ts',
+      ],
       dates: ['src/features/search/components/date-range-picker.tsx'],
     });
   });
