@@ -342,12 +342,8 @@ const TAP_FILES = {
   // (src/app/held-search.ts), and the page's code would otherwise be asked for only once the
   // app has hydrated and the answer has come.
   // Its search link's page, rendered here with the answer, is put in place of the page it was
-  // on (src/app/held-search-page.ts): that route's code and the module that puts it there too.
-  search: import.meta.glob([
-    './app/routes/hotel-search.tsx',
-    './app/routes/hotel-search-link.tsx',
-    './app/search-page-in-place.ts',
-  ]),
+  // on (src/app/held-search-page.ts): that route's code too.
+  search: import.meta.glob(['./app/routes/hotel-search.tsx', './app/routes/hotel-search-link.tsx']),
   // The calendar a held tap on the date field opens (issue 50: the search bar answers first).
   dates: import.meta.glob('./features/search/components/date-range-picker.tsx'),
 };

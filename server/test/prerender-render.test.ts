@@ -226,13 +226,9 @@ describe('the public pages, as a link preview reads them', () => {
   it('names the source files of what a held tap opens (the login dialog, the results pages, the calendar), for before-app.js', () => {
     expect(bundle.tapModules()).toEqual({
       login: ['src/features/session/components/login-dialog.tsx'],
-      // The search link's page the server renders, put in place by search-page-in-place.ts, and
-      // the app's own results page when the server did not render it.
-      search: [
-        'src/app/routes/hotel-search-link.tsx',
-        'src/app/routes/hotel-search.tsx',
-        'src/app/search-page-in-place.ts',
-      ],
+      // The search link's page the server renders, put in place before the app
+      // (src/app/held-search-page.ts), and the app's own results page when it did not render it.
+      search: ['src/app/routes/hotel-search-link.tsx', 'src/app/routes/hotel-search.tsx'],
       dates: ['src/features/search/components/date-range-picker.tsx'],
     });
   });

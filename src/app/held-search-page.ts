@@ -5,6 +5,7 @@ import { requestAvailability } from '@/features/search/utils/request-availabilit
 import { encodeSearchLink } from '@/features/search/utils/search-link';
 import { heldTapCount } from './early-taps';
 import type { PrerenderData } from './prerender-data';
+import { putSearchPageInPlace, searchPageOf } from './search-page-in-place';
 
 /*
  * A PESQUISAR held before the app asks for its search link's page instead of the bare answer:
@@ -22,18 +23,16 @@ let inPlace: Promise<PrerenderData | null> | null = null;
 /** The held search's answer, from its link's page when the server rendered it there. */
 export function askSearchPage(search: SearchCriteria): Promise<DisponibilidadeResponse> {
   const href = paths.hotelSearchLink.getHref(encodeSearchLink(search));
-  // Fetched at the tap with the results' code (src/entry-prerender.tsx, TAP_FILES).
-  const module = import('./search-page-in-place');
   const page = fetch(href, { headers: { accept: 'text/html' } })
     .then((response) => (response.ok ? response.text() : null))
-    .then((html) => (html === null ? null : module.then((m) => m.searchPageOf(html, href, search))))
+    .then((html) => (html === null ? null : searchPageOf(html, href, search)))
     .catch(() => null);
   // Only while the held PESQUISAR is the only tap held: another's button would be gone with the
   // page, and the app then hydrates the page it is on and replays them all.
   inPlace = page
     .then((found) =>
       found && heldTapCount() === 1
-        ? module.then((m) => m.putSearchPageInPlace(document.getElementById('root')!, found))
+        ? putSearchPageInPlace(document.getElementById('root')!, found)
         : null,
     )
     .catch(() => null);

@@ -56,6 +56,19 @@ export function stylesOf(manifest: ClientManifest, files: readonly string[]): st
 
 /** The URL of the chunk the build named `name` (a group of scripts/vite/chunk-groups.mjs). */
 export function namedChunk(manifest: ClientManifest, name: string): string | undefined {
-  const chunk = Object.values(manifest).find((candidate) => candidate.name === name);
-  return chunk && `/${chunk.file}`;
+  return namedChunkFiles(manifest, name)[0];
+}
+
+/** The URLs of that chunk and of every chunk it imports, itself first; none if there is none. */
+export function namedChunkFiles(manifest: ClientManifest, name: string): string[] {
+  const urls: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || urls.includes(`/${chunk.file}`)) return;
+    urls.push(`/${chunk.file}`);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name);
+  if (key) visit(key);
+  return urls;
 }

@@ -30,6 +30,7 @@ export function composeDocument(
     sessionCheckUrl,
     tapPreloads = {},
     heldSearch,
+    heldSearchFiles = [],
   }: {
     appAfterPaint?: boolean;
     modulePreloads?: readonly string[];
@@ -38,6 +39,8 @@ export function composeDocument(
     tapPreloads?: Readonly<Record<string, readonly string[]>>;
     /** The module a held PESQUISAR runs at once (src/app/held-search.ts's chunk). */
     heldSearch?: string | undefined;
+    /** That module's file and the files it imports. */
+    heldSearchFiles?: readonly string[];
   } = {},
 ): string {
   // The page's own chunks beside the app's: hydration needs them, and found only once the app
@@ -52,7 +55,7 @@ export function composeDocument(
   withChunks = withBeforeAppAttribute(withChunks, 'data-session-check', sessionCheckUrl);
   withChunks = withTapPreloads(withChunks, tapPreloads);
   withChunks = withBeforeAppAttribute(withChunks, 'data-held-search', heldSearch);
-  const withHead = (appAfterPaint ? requestAppAfterPaint(withChunks, heldSearch) : withChunks)
+  const withHead = (appAfterPaint ? requestAppAfterPaint(withChunks, heldSearchFiles) : withChunks)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
@@ -191,12 +194,15 @@ function withModulePreloads(html: string, modulePreloads: readonly string[]): st
  * preloads (downloaded, not compiled) that the module graph then takes from the cache, at the end
  * of the body: after the styles and the hero image, before the pictures the first layout asks
  * for. Requested only at the paint, it queued behind those pictures and reached a phone seconds
- * later (bench/README.md, "Ready"). At low priority, all but the held search's file (`heldSearch`):
- * a PESQUISAR tapped at the first paint sends its request from it at once, and at low priority
- * the browser held it back until the hero had come, then a round trip more (0.6 s on a slow
- * phone); it is 14 KB beside the hero's picture.
+ * later (bench/README.md, "Ready"). At low priority, all but the held search's file and what it
+ * imports (`heldSearchFiles`): a PESQUISAR tapped at the first paint sends its request from it at
+ * once, and at low priority the browser held them back until the hero had come, then a round
+ * trip more (0.6 s on a slow phone); they are 16 KB beside the hero's picture.
  */
-export function requestAppAfterPaint(shell: string, heldSearch?: string): string {
+export function requestAppAfterPaint(
+  shell: string,
+  heldSearchFiles: readonly string[] = [],
+): string {
   const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
   const before = /<script src="\/before-app\.js"([^>]*)><\/script>/;
   if (!app || !before.test(shell)) return shell;
@@ -210,7 +216,7 @@ export function requestAppAfterPaint(shell: string, heldSearch?: string): string
   const links = preloads
     .map(
       (href) =>
-        `<link rel="preload" as="script" crossorigin${href === heldSearch ? '' : ' fetchpriority="low"'} href="${href}">`,
+        `<link rel="preload" as="script" crossorigin${heldSearchFiles.includes(href) ? '' : ' fetchpriority="low"'} href="${href}">`,
     )
     .join('\n    ');
   return withoutModules

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Catalogue, LinkedSearch, PrerenderBundle, ShellStartup } from './bundle';
 import { HELD_SEARCH_CHUNK } from '../../../scripts/vite/chunk-groups.mjs';
-import { chunksOf, type ClientManifest, namedChunk, stylesOf } from './client-manifest';
+import { chunksOf, type ClientManifest, namedChunkFiles, stylesOf } from './client-manifest';
 import { composeDocument, composeShell, streamedDocument, stylesheetOf } from './document';
 
 const brotli = promisify(brotliCompress);
@@ -217,8 +217,14 @@ export function createPrerenderer(
   // Each kind of held tap's chunks (the login dialog's, the results page's), the same for every
   // page of this build, and the module a held PESQUISAR runs at once.
   const tapPreloads = manifest ? tapPreloadsOf(bundle, manifest) : {};
-  const heldSearch = manifest && namedChunk(manifest, HELD_SEARCH_CHUNK);
-  const documentOptions = { appAfterPaint, sessionCheckUrl, tapPreloads, heldSearch };
+  const heldSearchFiles = manifest ? namedChunkFiles(manifest, HELD_SEARCH_CHUNK) : [];
+  const documentOptions = {
+    appAfterPaint,
+    sessionCheckUrl,
+    tapPreloads,
+    heldSearch: heldSearchFiles[0],
+    heldSearchFiles,
+  };
 
   /** The shell's start-up data; a failure keeps the last good shells (or the plain file). */
   async function renderShells(catalogue: Catalogue, report: RefreshReport) {
