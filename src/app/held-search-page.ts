@@ -22,6 +22,9 @@ let inPlace: Promise<PrerenderData | null> | null = null;
 
 /** The held search's answer, from its link's page when the server rendered it there. */
 export function askSearchPage(search: SearchCriteria): Promise<DisponibilidadeResponse> {
+  // Its styles go in a sheet of their own (search-page-in-place.ts), which a browser older than
+  // 2023 (Safari before 16.4) cannot adopt: there the app shows the results, as before.
+  if (!('adoptedStyleSheets' in document)) return requestAvailability(search);
   const href = paths.hotelSearchLink.getHref(encodeSearchLink(search));
   const page = fetch(href, { headers: { accept: 'text/html' } })
     .then((response) => (response.ok ? response.text() : null))

@@ -87,15 +87,15 @@ export function searchPageOf(
  */
 export function putSearchPageInPlace(container: HTMLElement, page: SearchPage): PrerenderData {
   const source = page.document;
+  // Its styles came as `<style nonce>` for its own response's policy: their rules go in a sheet
+  // of their own, which no policy concerns. First: should it fail, nothing else has changed.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(page.css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // The panels the script opened before the app go with the page they were for: the link's page
   // shows the stay and rooms that were searched, those the panels chose.
   takeRoomsBeforeApp();
   takeDatesBeforeApp();
-  // Its styles came as `<style nonce>` for its own response's policy: their rules go in a sheet
-  // of their own, which no policy concerns.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(page.css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   for (const [boundary, part] of page.parts) {
     completeBoundary(source.getElementById(boundary), source.getElementById(part));
   }
