@@ -867,6 +867,13 @@
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('change', onRoomsChange, true);
   document.addEventListener('pointerdown', onPointerDown, true);
+  // The page replaced before the app (a held PESQUISAR's results, src/app/search-page-in-place.ts):
+  // a held tap whose button went with it is done, and the page no longer says 'Carregando…'.
+  document.addEventListener('app:page-replaced', function () {
+    held.filter(function (button) {
+      return !button.isConnected;
+    }).forEach(letGo);
+  });
   document.addEventListener('app:hydrating', function () {
     if (taken) return;
     // Not opened: the app's own dialog is the one from now on (an open one, the app takes over).

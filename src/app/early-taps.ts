@@ -11,6 +11,14 @@ export function releaseEarlyTaps(): void {
   document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
 }
 
+/**
+ * Tells public/before-app.js that the page was replaced before the app came (a held PESQUISAR's
+ * results: search-page-in-place.ts): the taps it held on buttons now gone are done.
+ */
+export function pageReplacedBeforeApp(): void {
+  document.dispatchEvent(new Event('app:page-replaced'));
+}
+
 /** Attribute public/before-app.js puts on a button whose tap it holds. */
 const HELD_TAP = 'data-early-tap';
 

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
 import { requestAvailability } from '@/features/search/utils/request-availability';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
-import { heldTapCount } from './early-taps';
+import { heldTapCount, heldTapOn } from './early-taps';
 import type { PrerenderData } from './prerender-data';
 import { putSearchPageInPlace, searchPageOf } from './search-page-in-place';
 
@@ -34,7 +34,7 @@ export function askSearchPage(search: SearchCriteria): Promise<DisponibilidadeRe
   // page, and the app then hydrates the page it is on and replays them all.
   inPlace = page
     .then((found) =>
-      found && heldTapCount() === 1
+      found && heldTapCount() === 1 && heldTapOn('search')
         ? putSearchPageInPlace(document.getElementById('root')!, found)
         : null,
     )

@@ -10,11 +10,11 @@ import { runSearch } from '@/features/search/utils/run-search';
 import { searchCriteriaActions } from '@/stores/search-criteria';
 import { App } from './app';
 import type { Startup } from './bootstrap';
-import { heldTapCount, releaseEarlyTaps } from './early-taps';
+import { heldTapCount, heldTapOn, releaseEarlyTaps } from './early-taps';
 import { loadMatchedRoutes } from './hydration';
 import type { HeaderLayoutData } from './layouts/header-layout.loader';
 import { heldSearchPageInPlace } from './held-search-page';
-import { focusNewPage, focusNewPageOnceHydrated } from './layouts/navigation-focus';
+import { focusNewPage } from './layouts/navigation-focus';
 import type { PrerenderData } from './prerender-data';
 import { createRouter, HEADER_LAYOUT_ROUTE_ID, routes } from './router';
 
@@ -87,12 +87,10 @@ export async function showHeldSearchResults(
  * (held-search-page.ts). Its data, which the app hydrates it with as if it had been opened at
  * its link; null when there is no such page, and the app goes on with the page it is on.
  */
-export async function showHeldSearchPage(): Promise<PrerenderData | null> {
-  const data = await heldSearchPageInPlace();
-  // As after the search's navigation: the focus on the new page, once React has it.
-  if (data) focusNewPageOnceHydrated();
-  return data;
-}
+export const showHeldSearchPage = (): Promise<PrerenderData | null> => heldSearchPageInPlace();
 
-/** Whether the held PESQUISAR is the only tap public/before-app.js holds. */
-const onlyTapHeld = () => heldTapCount() === 1;
+/**
+ * Whether a PESQUISAR is the only tap public/before-app.js holds: not once its results' page was
+ * put in place before the app (held-search-page.ts), where a tap held since is another control's.
+ */
+const onlyTapHeld = () => heldTapCount() === 1 && heldTapOn('search') !== null;

@@ -2,6 +2,7 @@ import type { DisponibilidadeResponse } from '@/api/contract/search';
 import type { SearchCriteria } from '@/features/search/stores/search-results';
 import { takeDatesBeforeApp } from '@/features/search/utils/dates-before-app';
 import { takeRoomsBeforeApp } from '@/features/search/utils/rooms-before-app';
+import { pageReplacedBeforeApp } from './early-taps';
 import { PRERENDER_DATA_ID, type PrerenderData } from './prerender-data';
 
 /*
@@ -105,6 +106,12 @@ export function putSearchPageInPlace(container: HTMLElement, page: SearchPage): 
   document.title = source.title;
   window.history.pushState(null, '', page.href);
   window.scrollTo(0, 0);
+  // The held PESQUISAR's button went with the page: its tap is done, the page is no longer busy.
+  pageReplacedBeforeApp();
+  // As after the search's navigation (layouts/navigation-focus.tsx): the focus on the new page's
+  // h1, which the server wrote focusable (its main too), so that nothing changes in its markup.
+  const main = container.querySelector('main');
+  (main?.querySelector('h1') ?? main)?.focus({ preventScroll: true });
   return JSON.parse(page.data) as PrerenderData;
 }
 

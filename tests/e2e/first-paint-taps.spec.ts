@@ -148,6 +148,11 @@ async function searchBeforeTheApp(page: Page, path: string, hotel: string): Prom
   await expectPricedResults(page, SEARCH_LINK);
   expect(new URL(page.url()).pathname).toBe(new URL(pages[0]!).pathname);
   expect(await hydrated(page.getByRole('article').first().getByRole('table'))).toBe(false);
+  // The held tap is done: the page is no longer busy.
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-early-tap'))).toBe(
+    false,
+  );
   const prices = await shownPrices(page);
   expect(prices.length).toBeGreaterThan(0);
 
@@ -281,6 +286,28 @@ test('PESQUISAR held before the app shows its results without waiting for the pa
   await expect(page).toHaveURL(/\/$/);
   await expect(searchButton(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads.count).toBe(1);
+});
+
+test('a tap on the results put in place before the app is held, and done once the app has come @mobile', async ({
+  page,
+}) => {
+  await chooseStayEarlier(page);
+  const release = await holdTheApp(page);
+  const loads = countLoads(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchButton(page).tap();
+  await expectPricedResults(page, SEARCH_LINK);
+  // The results' own date field, before the app: held as any tap on a page the server wrote.
+  const dates = page
+    .getByRole('search', { name: 'Pesquisar hospedagem' })
+    .getByRole('button', { name: /^Chegada e partida/ });
+  await dates.tap();
+  await expectHeld(page, dates);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Escolha as datas da estadia' })).toBeVisible();
+  // On the page it was tapped on: the link's, hydrated, not another results page in its place.
+  await expect(page).toHaveURL(SEARCH_LINK);
   expect(loads.count).toBe(1);
 });
 

@@ -15,28 +15,12 @@ export function NavigationFocus() {
 
   // In the commit that shows the new page, so nothing can read the page with the focus elsewhere.
   useLayoutEffect(() => {
-    if (focusOnHydration) {
-      focusOnHydration = false;
-      return focusNewPage();
-    }
     if (previous.current === pathname) return;
     previous.current = pathname;
     focusNewPage();
   }, [pathname]);
 
   return <Outlet />;
-}
-
-/** Set when the page hydrated first is not the one the browser loaded (held-search-results.tsx). */
-let focusOnHydration = false;
-
-/**
- * The focus on the page once it is hydrated: the server's page of a held PESQUISAR's search,
- * put in place of the loaded one before the app hydrated it, is a new page to the guest. Not
- * before: the h1's tabindex would be an attribute the server did not write.
- */
-export function focusNewPageOnceHydrated(): void {
-  focusOnHydration = true;
 }
 
 /** The focus on the page now shown: its h1, else its main content; never under a modal dialog. */
