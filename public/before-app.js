@@ -870,9 +870,11 @@
   // The page replaced before the app (a held PESQUISAR's results, src/app/search-page-in-place.ts):
   // a held tap whose button went with it is done, and the page no longer says 'Carregando…'.
   document.addEventListener('app:page-replaced', function () {
-    held.filter(function (button) {
-      return !button.isConnected;
-    }).forEach(letGo);
+    held
+      .filter(function (button) {
+        return !button.isConnected;
+      })
+      .forEach(letGo);
   });
   document.addEventListener('app:hydrating', function () {
     if (taken) return;
