@@ -177,7 +177,7 @@
     held.push(button);
     var opens = button.getAttribute('data-opens');
     // A held PESQUISAR's request leaves before its results' code is asked for: on HTTP/1.1's six
-    // connections, the code's files took them all and the request waited for one (0.6 s).
+    // connections, the code's files took them all and the request waited for one (0.46 s).
     if (opens !== 'search' || !runHeldSearch(fetchWhatItOpens.bind(null, opens)))
       fetchWhatItOpens(opens);
     // Held, not busy: the dialog it opens is the answer (src/app/early-taps.ts finds it held).

@@ -6,7 +6,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { startBootstrap } from './app/bootstrap';
 import { heldTapOpens, releaseEarlyTaps } from './app/early-taps';
-import { showHeldSearchPage, showHeldSearchResults } from './app/held-search-results';
+import { heldSearchPageInPlace } from './app/held-search-page';
+import { showHeldSearchResults } from './app/held-search-results';
 import { loadMatchedRoutes, startPrerenderedStartup } from './app/hydration';
 import { preloadLoginDialog } from './app/layouts/login-dialog-host';
 import { preloadDatePicker } from './features/search/components/date-field';
@@ -26,8 +27,9 @@ const container = document.getElementById('root')!;
 /** A public page the server prerendered (issue 14): hydrate it, with the data it carries. */
 async function hydratePrerendered(loaded: NonNullable<ReturnType<typeof readPrerenderData>>) {
   // PESQUISAR held since the first paint, its search link's page rendered by the server with its
-  // prices: that page takes this one's place, and is hydrated instead (held-search-page.ts).
-  const data = (await showHeldSearchPage()) ?? loaded;
+  // prices: that page took (or is about to take) this one's place, and is hydrated instead, as
+  // if opened at its link (src/app/held-search-page.ts).
+  const data = (await heldSearchPageInPlace()) ?? loaded;
   const { pathname } = window.location;
   // LOGIN tapped before the app came: its dialog's code, fetched at the tap by before-app.js and
   // there before the app's own, runs before the page hydrates, so the replayed tap opens the

@@ -13,7 +13,7 @@ import { putSearchPageInPlace, searchPageOf } from './search-page-in-place';
  * prices (server-render/search-link.tsx). The page is put in place of the one the tap was on as
  * soon as it comes (search-page-in-place.ts), and the app, when it comes, hydrates it as if it
  * had been opened at the link (src/main.tsx): the prices no longer wait for the app's code and
- * its render of the results (bench/README.md, "PESQUISAR to prices"). Its answer is the held
+ * its render of the results (bench/README.md, "PESQUISAR to prices: the server's page"). Its answer is the held
  * search's answer all the same (early-search.ts). A page the server could not render with this
  * very search (the API late or refusing, the limit of rendered links reached, no server render
  * at all) costs one request more, the bare one, and the app shows its results as before.

@@ -13,7 +13,6 @@ import type { Startup } from './bootstrap';
 import { heldTapCount, heldTapOn, releaseEarlyTaps } from './early-taps';
 import { loadMatchedRoutes } from './hydration';
 import type { HeaderLayoutData } from './layouts/header-layout.loader';
-import { heldSearchPageInPlace } from './held-search-page';
 import { focusNewPage } from './layouts/navigation-focus';
 import type { PrerenderData } from './prerender-data';
 import { createRouter, HEADER_LAYOUT_ROUTE_ID, routes } from './router';
@@ -80,14 +79,6 @@ export async function showHeldSearchResults(
   focusNewPage();
   return true;
 }
-
-/**
- * A PESQUISAR held before the app whose search link's page the server rendered with its answer:
- * that page took (or is about to take) the place of the one the tap was on, with its prices
- * (held-search-page.ts). Its data, which the app hydrates it with as if it had been opened at
- * its link; null when there is no such page, and the app goes on with the page it is on.
- */
-export const showHeldSearchPage = (): Promise<PrerenderData | null> => heldSearchPageInPlace();
 
 /**
  * Whether a PESQUISAR is the only tap public/before-app.js holds: not once its results' page was
