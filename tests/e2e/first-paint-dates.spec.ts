@@ -135,8 +135,8 @@ test('a stay picked before the app is searched by a PESQUISAR held then, once', 
   page.on('request', (request) => {
     if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
   });
+  // Held until the tap is seen held: the page put in place ends the held state.
   const { pages, releasePages } = await holdSearchPages(page);
-  releasePages();
   await page.goto('/', { waitUntil: 'commit' });
   await datesField(page).tap();
   // By keyboard, as in the app's calendar: the focus on today, the arrows move a day or a week.
@@ -173,6 +173,7 @@ test('a stay picked before the app is searched by a PESQUISAR held then, once', 
     fim: wireDay(2),
   });
 
+  releasePages();
   release();
   await expectPricedResults(page, SEARCH_LINK);
   expect(pages).toHaveLength(1);

@@ -166,8 +166,8 @@ test('PESQUISAR held after counting rooms before the app searches those rooms, o
   page.on('request', (request) => {
     if (AVAILABILITY.test(request.url())) searches.push(request.postDataJSON());
   });
+  // Held until the tap is seen held: the page put in place ends the held state.
   const { pages, releasePages } = await holdSearchPages(page);
-  releasePages();
   await page.goto('/', { waitUntil: 'commit' });
   await roomsField(page).tap();
   await expect(roomsPanel(page).getByRole('group')).toHaveCount(1);
@@ -187,6 +187,7 @@ test('PESQUISAR held after counting rooms before the app searches those rooms, o
   expect(linked).not.toHaveProperty('quartos');
 
   // The app hydrates that page with its answer: no request of its own.
+  releasePages();
   release();
   await expectPricedResults(page, SEARCH_LINK);
   expect(pages).toHaveLength(1);
