@@ -23,8 +23,9 @@ export interface SearchPage {
   css: string;
   /** React's streamed parts, each with the boundary it completes, in the order they came. */
   parts: [boundary: string, part: string][];
-  /** The data block's JSON, as the server wrote it. */
+  /** The data block's JSON, as the server wrote it, and parsed. */
   data: string;
+  parsed: PrerenderData;
 }
 
 const DATA_BLOCK = new RegExp(
@@ -78,6 +79,7 @@ export function searchPageOf(
     css: css.join('\n'),
     parts,
     data,
+    parsed: found,
   };
 }
 
@@ -112,7 +114,7 @@ export function putSearchPageInPlace(container: HTMLElement, page: SearchPage): 
   // h1, which the server wrote focusable (its main too), so that nothing changes in its markup.
   const main = container.querySelector('main');
   (main?.querySelector('h1') ?? main)?.focus({ preventScroll: true });
-  return JSON.parse(page.data) as PrerenderData;
+  return page.parsed;
 }
 
 /**
