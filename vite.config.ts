@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server render (build:prerender) bundles styled-components' ES module build: its
   // CommonJS entry, which Node would load, hides the default `styled` behind `.default`.
   // Only there: Vitest would otherwise inline it too, and a test's vi.resetModules() would then
-  // load a second copy whose ThemeProvider the first copy's components cannot see.
+  // load a second copy, with a style sheet of its own.
   ...(isSsrBuild ? { ssr: { noExternal: ['styled-components'] } } : {}),
   test: {
     globals: true,

@@ -180,7 +180,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
         </App>,
       ),
     );
-    const overlayHtml = beforeAppMarkup(sheet, catalogue.colors);
+    const overlayHtml = beforeAppMarkup(sheet);
     const data: PrerenderData = {
       path,
       catalogue,

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { subscribeSearchToSession } from '@/features/search/utils/subscribe-session';
 import { useSessionRecheck } from '@/features/session/hooks/use-session-recheck';
@@ -7,7 +6,6 @@ import { redirectPartnerIfNeeded } from '@/features/session/utils/partner-redire
 import { useThemeColors } from '@/stores/catalogue';
 import { useSessionUser } from '@/stores/session';
 import { GlobalStyle } from '@/theme/global-style';
-import { buildTheme } from '@/theme/theme';
 import type { Startup } from './bootstrap';
 import { StartupGate } from './startup-gate';
 
@@ -34,16 +32,15 @@ interface AppProps {
   children: ReactNode;
 }
 
-/** Theme, global styles and the toaster around everything, the start-up screens included. */
+/** Global styles (the theme's tokens among them) and the toaster, the start-up screens included. */
 function AppFrame({ children }: { children: ReactNode }) {
   const colors = useThemeColors();
-  const theme = useMemo(() => buildTheme(colors), [colors]);
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
+    <>
+      <GlobalStyle $colors={colors} />
       {children}
       <Toaster />
-    </ThemeProvider>
+    </>
   );
 }
 

@@ -16,15 +16,15 @@ export function BeforeAppStatus() {
 const Status = styled.p`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.lg};
+  bottom: var(--space-lg);
   z-index: 2147483646;
   transform: translateX(-50%);
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey900};
-  color: ${({ theme }) => theme.colors.white};
-  font-family: ${({ theme }) => theme.fonts.body};
+  padding: var(--space-sm) var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-grey-900);
+  color: var(--color-white);
+  font-family: var(--font-body);
   box-shadow: 0 2px 8px rgb(0 0 0 / 30%);
 
   &:empty {

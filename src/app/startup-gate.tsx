@@ -36,5 +36,5 @@ const Screen = styled.div`
   display: grid;
   place-items: center;
   min-height: 100vh;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
 `;

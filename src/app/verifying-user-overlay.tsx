@@ -24,7 +24,7 @@ const Overlay = styled.div`
     position: fixed;
     inset: 0;
     z-index: 2147483647;
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.primary};
+    background: var(--color-white);
+    color: var(--color-primary);
   }
 `;

@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { buildTheme } from '@/theme/theme';
 
 /** How a test renders: in StrictMode (the default, as in development) or as in production. */
 export interface RenderMode {
@@ -25,9 +23,9 @@ export function renderWithProviders(
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <RouterProvider router={router} />
-    </ThemeProvider>,
+    </>,
     { reactStrictMode: strictMode },
   );
   return { ...result, router };

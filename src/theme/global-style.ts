@@ -1,27 +1,31 @@
 import { createGlobalStyle } from 'styled-components';
+import type { ThemeColors } from '@/api/contract/admin';
+import { colorDeclarations, tokenDeclarations } from './css-variables';
 
+// :root declares the tokens every style reads (css-variables.ts), the admin's colours among them.
 // html's scroll-padding-top: what the page scrolls to (a #link, a focused field,
 // scrollIntoView) stops below the fixed navigation bar, not under it.
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle = createGlobalStyle<{ $colors: ThemeColors }>`
+  :root { ${tokenDeclarations} ${({ $colors }) => colorDeclarations($colors)} }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space.md}); }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--size-nav-height) + var(--space-md)); }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: var(--font-body);
+    font-size: var(--font-size-md);
     line-height: 1.5;
-    color: ${({ theme }) => theme.colors.grey900};
-    background: ${({ theme }) => theme.colors.white};
+    color: var(--color-grey-900);
+    background: var(--color-white);
   }
   img { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.secondary}; outline-offset: 2px; }
+  a { color: var(--color-primary); }
+  :focus-visible { outline: 3px solid var(--color-secondary); outline-offset: 2px; }
   /*
    * Two-colour focus ring (WCAG technique C40): the components' light outline shows on dark
    * backgrounds, this dark inner ring on light ones, where the light colour alone is too faint.
    */
-  :focus-visible { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.grey900}; }
+  :focus-visible { box-shadow: 0 0 0 2px var(--color-grey-900); }
   /* Focus targets that are not controls (skip link, page change): no ring around the page. */
   main:focus, h1[tabindex='-1']:focus { outline: none; }
   .visually-hidden {

@@ -26,6 +26,8 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   /** Below the tablet breakpoint. */
   mobileOnly: `@media (max-width: ${breakpoints.mobile - 1}px)`,
+  /** Below the desktop breakpoint. */
+  belowDesktop: `@media (max-width: ${breakpoints.desktop - 1}px)`,
 } as const;
 
 export const space = {

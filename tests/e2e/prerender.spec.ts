@@ -185,6 +185,31 @@ test("hydration inserts none of the page's styles again, and a page looks the sa
   expect(await looks()).toEqual(prerendered);
 });
 
+test('a hotel page shows its own colours, prerendered and reached in the browser (product-rules §9)', async ({
+  page,
+}) => {
+  // Villas Aurora is hotel 4: primary #2f5d3a (src/theme/hotel-schemes.ts); the group's is #0b5c73.
+  const VILLAS = 'rgb(47, 93, 58)';
+  const GROUP = 'rgb(11, 92, 115)';
+  const title = page.getByRole('heading', { level: 1 });
+  await page.goto('/hotel/villas-aurora');
+  await expect(title).toHaveCSS('color', VILLAS);
+  await hydrated(page);
+  await expect(title).toHaveCSS('color', VILLAS);
+  // The home page, in the group's colours: the scheme is the hotel page's, not the site's.
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav
+    .getByRole('link', { name: /Início|Aurora/ })
+    .first()
+    .click();
+  await expect(title).toHaveText('Reserve direto nos hotéis Aurora');
+  await expect(title).toHaveCSS('color', GROUP);
+  await nav.getByRole('button', { name: 'HOTÉIS', exact: true }).click();
+  await nav.getByRole('link', { name: 'Villas Aurora' }).click();
+  await expect(title).toHaveText('Villas Aurora');
+  await expect(title).toHaveCSS('color', VILLAS);
+});
+
 test("a returning visitor sees 'Verificando usuário' while the session is checked, then MINHA CONTA", async ({
   page,
 }) => {

@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatesBeforeApp } from '../dates-before-app';
-import { buildTheme } from '@/theme/theme';
 import { addDays, formatIsoDay, formatWireDate, today } from '@/lib/dates';
 import {
   DATES_BEFORE_APP_ID,
@@ -25,9 +23,9 @@ function page({ chosen, ahead }: { chosen?: string; ahead?: string } = {}) {
       <button type="button" aria-expanded="false" data-opens="dates">Datas</button>
     </div></div></form></div>
     ${renderToStaticMarkup(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <DatesBeforeApp today={new Date(2026, 11, 15)} />
-      </ThemeProvider>,
+      </>,
     )}`;
   const field = document.querySelector<HTMLButtonElement>('[data-opens="dates"]')!;
   if (chosen === undefined) return field;

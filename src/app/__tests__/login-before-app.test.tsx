@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@/api/contract/auth';
 import LoginDialog from '@/features/session/components/login-dialog';
@@ -9,7 +8,6 @@ import { sessionActions, sessionSnapshot } from '@/stores/session';
 import { FIXTURE_PASSWORD } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import { LoginBeforeApp } from '../login-before-app';
 
 /**
@@ -19,9 +17,9 @@ import { LoginBeforeApp } from '../login-before-app';
 function pageDialogOpened({ cpf = '', password = '', then = '', focus = 'cpf' }) {
   const holder = document.body.appendChild(document.createElement('div'));
   holder.innerHTML = renderToStaticMarkup(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <LoginBeforeApp />
-    </ThemeProvider>,
+    </>,
   );
   const root = document.body.appendChild(document.createElement('div'));
   root.id = 'root';

@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoomsBeforeApp } from '../rooms-before-app';
-import { buildTheme } from '@/theme/theme';
 import {
   ROOMS_BEFORE_APP_ID,
   ROOMS_BEFORE_APP_PANEL_ID,
@@ -21,9 +19,9 @@ function page({ opened, chosen }: { opened: boolean; chosen?: string }) {
       <button type="button" aria-expanded="false" data-opens="rooms">Quartos</button>
     </div></form></div>
     ${renderToStaticMarkup(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <RoomsBeforeApp />
-      </ThemeProvider>,
+      </>,
     )}`;
   const field = document.querySelector<HTMLButtonElement>('[data-opens="rooms"]')!;
   if (!opened) return field;

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@/api/contract/auth';
 import { SERVICES_PATHS } from '@/api/contract/services';
@@ -9,7 +8,6 @@ import { hotelSummaries } from '@/testing/fixtures/content';
 import { servicesUrl } from '@/testing/handlers/content';
 import { mainApiUrl } from '@/testing/handlers/session';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import { startBootstrap } from '../bootstrap';
 import { StartupGate } from '../startup-gate';
 
@@ -27,11 +25,11 @@ describe('StartupGate', () => {
       }),
     );
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <StartupGate startup={startBootstrap('/')}>
           <h1>Site pronto</h1>
         </StartupGate>
-      </ThemeProvider>,
+      </>,
     );
     expect(screen.getByRole('status', { name: 'Verificando usuário' })).toBeInTheDocument();
     expect(

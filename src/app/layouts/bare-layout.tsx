@@ -16,5 +16,5 @@ export function BareLayout() {
 }
 
 const Main = styled.main`
-  padding-top: ${({ theme }) => theme.sizes.navHeight};
+  padding-top: var(--size-nav-height);
 `;

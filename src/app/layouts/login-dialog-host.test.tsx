@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTheme } from '@/theme/theme';
 
 /**
  * The host and the session store as a page that has just started has them: the module keeps
@@ -14,9 +12,9 @@ async function startPage() {
   const show = () => {
     const router = createMemoryRouter([{ path: '/', element: <LoginDialogHost /> }]);
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <RouterProvider router={router} />
-      </ThemeProvider>,
+      </>,
     );
   };
   return { show, preloadLoginDialog, open: () => sessionActions().loginDialogOpened() };

@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionActions } from '@/stores/session';
-import { buildTheme } from '@/theme/theme';
 import { RequireAuth } from '../guards/require-auth';
 import { BareLayout } from './bare-layout';
 import { RootLayout } from './root-layout';
@@ -56,9 +54,9 @@ describe('RootLayout', () => {
       { initialEntries: ['/ingressos'] },
     );
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <RouterProvider router={router} />
-      </ThemeProvider>,
+      </>,
     );
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Entrar' });

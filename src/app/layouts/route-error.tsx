@@ -23,5 +23,5 @@ export function RouteError() {
 const Box = styled.main`
   max-width: 640px;
   margin: 120px auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: var(--space-lg);
 `;

@@ -37,7 +37,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 
 const NavigationProgress = styled.div`
   position: fixed;
-  top: calc(${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space.sm});
-  right: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.banner};
+  top: calc(var(--size-nav-height) + var(--space-sm));
+  right: var(--space-md);
+  z-index: var(--z-banner);
 `;

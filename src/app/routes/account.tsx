@@ -26,13 +26,13 @@ const Heading = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 const ReservationsLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
   font-weight: 600;
 `;

@@ -51,7 +51,7 @@ export default function HomePage() {
 }
 
 const Intro = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: var(--space-xl);
   text-align: center;
 `;
 

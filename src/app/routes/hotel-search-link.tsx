@@ -156,5 +156,5 @@ export default function HotelSearchLinkPage() {
 const Invalid = styled.div`
   max-width: 640px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: var(--space-xl) var(--space-md);
 `;

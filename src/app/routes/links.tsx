@@ -20,6 +20,6 @@ export default function LinksPage() {
 const Narrow = styled.div`
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: var(--space-xl) var(--space-md);
   text-align: center;
 `;

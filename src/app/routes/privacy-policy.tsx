@@ -42,5 +42,5 @@ export default function PrivacyPolicyPage() {
 }
 
 const PolicySection = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: var(--space-lg);
 `;

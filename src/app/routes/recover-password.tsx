@@ -43,9 +43,9 @@ const Narrow = styled(Page)`
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;

@@ -136,5 +136,5 @@ export default function ResumeBookingRoute() {
 const Page = styled.div`
   max-width: 640px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: var(--space-xl) var(--space-md);
 `;

@@ -53,5 +53,5 @@ export default function UnsubscribeRoute() {
 const Page = styled.div`
   max-width: 640px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: var(--space-xl) var(--space-md);
 `;

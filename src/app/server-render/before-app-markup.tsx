@@ -1,7 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider, type ServerStyleSheet } from 'styled-components';
-import type { ThemeColors } from '@/api/contract/admin';
-import { buildTheme } from '@/theme/theme';
+import type { ServerStyleSheet } from 'styled-components';
 import { today } from '@/lib/dates';
 import { BeforeAppStatus } from '../before-app-status';
 import { DatesBeforeApp } from '../dates-before-app';
@@ -18,18 +16,17 @@ import { VerifyingUserOverlay } from '../verifying-user-overlay';
  */
 export function beforeAppMarkup(
   sheet: ServerStyleSheet,
-  colors: ThemeColors,
   { searchPanels = true }: { searchPanels?: boolean } = {},
 ): string {
   return renderToStaticMarkup(
     sheet.collectStyles(
-      <ThemeProvider theme={buildTheme(colors)}>
+      <>
         <VerifyingUserOverlay />
         <BeforeAppStatus />
         <LoginBeforeApp />
         {searchPanels && <RoomsBeforeApp />}
         {searchPanels && <DatesBeforeApp today={today()} />}
-      </ThemeProvider>,
+      </>,
     ),
     // Its own ids (the login form's fields), never one of the page's.
     { identifierPrefix: 'antes-do-app-' },

@@ -158,7 +158,7 @@ export async function renderSearchLink(
   // No rooms panel before the app: the page takes the link's rooms once hydrated
   // (routes/hotel-search-link.tsx), and would replace any counted before; the field's tap is
   // held for the app's panel instead.
-  const overlayHtml = beforeAppMarkup(sheet, catalogue.colors, { searchPanels: false });
+  const overlayHtml = beforeAppMarkup(sheet, { searchPanels: false });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = new PassThrough();
   const done = new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 export const Field = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-width: 0;
 
   ${({ $wide }) =>
@@ -21,22 +21,22 @@ export const Label = styled.label`
 const control = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: var(--space-sm) var(--space-md);
   border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.warning : theme.colors.grey600)};
-  border-radius: ${({ theme }) => theme.radii.sm};
+    ${({ $invalid }) => ($invalid ? 'var(--color-warning)' : 'var(--color-grey-600)')};
+  border-radius: var(--radius-sm);
   font: inherit;
-  color: ${({ theme }) => theme.colors.grey900};
-  background: ${({ theme }) => theme.colors.white};
+  color: var(--color-grey-900);
+  background: var(--color-white);
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 
   &:disabled,
   &[readonly] {
-    background: ${({ theme }) => theme.colors.grey100};
+    background: var(--color-grey-100);
   }
 
   &:disabled {
@@ -54,12 +54,12 @@ export const ControlFrame = styled.div<{ $invalid: boolean }>`
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-warning);
+  font-size: var(--font-size-sm);
 `;
 
 export const HintText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;

@@ -1,27 +1,28 @@
 /** Guest-form layout shared by the checkout (booking) and the account's guests and pre-check-in. */
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const GuestFieldset = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
   min-width: 0;
 
   legend {
-    padding: ${({ theme }) => `0 ${theme.space.xs}`};
+    padding: 0 var(--space-xs);
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
   }
 `;
 
 /** One column on phones, two from 700 px. */
 export const GuestGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   grid-template-columns: 1fr;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -29,9 +30,9 @@ export const GuestGrid = styled.div`
 export const PrincipalChoice = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: var(--space-sm);
   font-weight: 600;
 
   input {
@@ -43,7 +44,7 @@ export const PrincipalChoice = styled.label`
 export const FieldWrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-width: 0;
 
   label {
@@ -53,44 +54,44 @@ export const FieldWrap = styled.div`
   input {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.grey900};
+    padding: var(--space-sm) var(--space-md);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
+    background: var(--color-white);
+    color: var(--color-grey-900);
     font: inherit;
   }
 
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
+    border-color: var(--color-warning);
   }
 
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 `;
 
 export const FieldHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-warning);
+  font-size: var(--font-size-sm);
 `;
 
 export const ListError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
+  color: var(--color-warning);
   font-weight: 600;
 `;
 
 export const GuestsForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;

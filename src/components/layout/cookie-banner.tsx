@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ALL_ACCEPTED, NON_ESSENTIAL_REFUSED } from '@/lib/consent';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useConsentActions, useConsentPreferencesOpen, useConsentRecord } from '@/stores/consent';
+import { media } from '@/theme/tokens';
 
 // Opened on demand ('Personalizar', the footer's link): its code stays off the first route.
 const CookiePreferences = lazy(() =>
@@ -60,23 +61,23 @@ export function CookieBanner() {
 
 const Banner = styled.div`
   position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.banner};
+  left: var(--space-md);
+  right: var(--space-md);
+  bottom: var(--space-md);
+  z-index: var(--z-banner);
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  gap: var(--space-md);
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
+  color: var(--color-grey-900);
+  box-shadow: var(--shadow-overlay);
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     flex-direction: row;
     align-items: center;
   }
@@ -85,14 +86,14 @@ const Banner = styled.div`
 const Text = styled.p`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--font-size-sm);
 `;
 
 /** Refusing and accepting look alike and take one click each (ANPD: no nudging). */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   & > button {
     flex: 1 1 auto;

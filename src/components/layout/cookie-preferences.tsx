@@ -100,15 +100,15 @@ const Categories = styled.ul`
   list-style: none;
 
   li {
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
+    padding: var(--space-sm) 0;
+    border-bottom: 1px solid var(--color-grey-300);
   }
 `;
 
 const CategoryLabel = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
   font-weight: 600;
   cursor: pointer;
@@ -117,7 +117,7 @@ const CategoryLabel = styled.label`
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--color-primary);
   }
 
   input:disabled {
@@ -125,13 +125,13 @@ const CategoryLabel = styled.label`
   }
 
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
 
 const Description = styled.p`
   margin: 0 0 0 28px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey900};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-900);
 `;

@@ -1,17 +1,18 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Root = styled.header`
-  padding-top: ${({ theme }) => theme.sizes.navHeight};
+  padding-top: var(--size-nav-height);
 `;
 
 /** Fixed height per breakpoint, so images arriving late never push the page down. */
 export const Stage = styled.div`
   position: relative;
-  height: ${({ theme }) => theme.sizes.headerHeightMobile};
-  background: ${({ theme }) => theme.colors.primary};
+  height: var(--size-header-height-mobile);
+  background: var(--color-primary);
 
-  ${({ theme }) => theme.media.tablet} {
-    height: ${({ theme }) => theme.sizes.headerHeightDesktop};
+  ${media.tablet} {
+    height: var(--size-header-height-desktop);
   }
 `;
 
@@ -40,8 +41,8 @@ export const HeroStage = styled(Stage)`
   height: auto;
   aspect-ratio: 8 / 3;
 
-  ${({ theme }) => theme.media.tablet} {
-    height: ${({ theme }) => theme.sizes.headerHeightDesktop};
+  ${media.tablet} {
+    height: var(--size-header-height-desktop);
     aspect-ratio: auto;
   }
 `;
@@ -51,7 +52,7 @@ export const BannerLink = styled.a`
   height: 100%;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: -3px;
   }
 `;
@@ -59,21 +60,21 @@ export const BannerLink = styled.a`
 /** The logo over the carousel, on a light plate so it reads on any photo. */
 export const LogoPlate = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
+  top: var(--space-md);
+  left: var(--space-md);
   z-index: 1;
   height: 56px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--space-xs) var(--space-sm);
+  border-radius: var(--radius-md);
   background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.colors.primary};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: var(--color-primary);
+  box-shadow: var(--shadow-card);
 
   > a {
     height: 100%;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     height: 72px;
   }
 `;
@@ -82,16 +83,16 @@ export const LogoPlate = styled.div`
 export const LogoBand = styled.div`
   display: grid;
   place-items: center;
-  height: ${({ theme }) => theme.sizes.headerHeightMobile};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
+  height: var(--size-header-height-mobile);
+  padding: var(--space-lg);
+  background: var(--color-primary);
+  color: var(--color-white);
 
   > a {
     height: 96px;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     > a {
       height: 140px;
     }
@@ -100,15 +101,15 @@ export const LogoBand = styled.div`
 
 export const Caption = styled.p<{ $background: string; $color: string }>`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: var(--space-md) var(--space-lg);
   background: ${({ $background }) => $background};
   color: ${({ $color }) => $color};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
   line-height: 1.2;
   text-align: center;
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  ${media.tablet} {
+    font-size: var(--font-size-xxl);
   }
 `;

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { useTheme } from 'styled-components';
 import type { Banner } from '@/api/contract/admin';
+import { colorVariable } from '@/theme/css-variables';
 import { Carousel } from '@/components/ui/carousel';
 import { photoProps, photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { toSafeLink } from '@/lib/safe-external-url';
@@ -36,8 +36,10 @@ export function Header({ banners, image }: { banners: Banner[]; image: HeaderIma
 }
 
 function Hero({ image }: { image: HeaderImage }) {
-  const theme = useTheme();
-  const colors = image.colors ?? { primary: theme.colors.primary, onPrimary: theme.colors.white };
+  const colors = image.colors ?? {
+    primary: colorVariable('primary'),
+    onPrimary: colorVariable('white'),
+  };
   return (
     <>
       <HeroStage>

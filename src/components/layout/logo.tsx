@@ -50,17 +50,17 @@ const Svg = styled.svg`
   width: auto;
 
   .sun {
-    fill: ${({ theme }) => theme.colors.secondary};
+    fill: var(--color-secondary);
   }
 `;
 
 const HomeLink = styled(Link)`
   display: inline-block;
   color: inherit;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--radius-sm);
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;

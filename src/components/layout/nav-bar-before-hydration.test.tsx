@@ -1,11 +1,9 @@
 import { act, render, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { sessionActions } from '@/stores/session';
 import { customerUser } from '@/testing/fixtures/users';
 import { resetStores } from '@/testing/store-reset';
-import { buildTheme } from '@/theme/theme';
 import { NavBar } from './nav-bar';
 
 /**
@@ -19,9 +17,9 @@ const html = document.documentElement;
 function page() {
   const router = createMemoryRouter([{ path: '*', element: <NavBar /> }]);
   return (
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <RouterProvider router={router} />
-    </ThemeProvider>
+    </>
   );
 }
 

@@ -1,16 +1,14 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /*
  * Desktop-first on purpose: the un-queried styles show every control, and the queries hide
  * the ones a breakpoint does not use (jsdom ignores media queries, so tests see them all).
  */
-const desktop = ({ theme }: { theme: DefaultTheme }) => theme.media.desktop;
-const belowDesktop = ({ theme }: { theme: DefaultTheme }) =>
-  `@media (max-width: ${theme.breakpoints.desktop - 1}px)`;
 
 const focusRing = css`
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -20,11 +18,11 @@ export const Bar = styled.nav`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.nav};
-  height: ${({ theme }) => theme.sizes.navHeight};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  z-index: var(--z-nav);
+  height: var(--size-nav-height);
+  background: var(--color-primary);
+  color: var(--color-white);
+  box-shadow: var(--shadow-card);
 
   /* A prerendered page, until it is hydrated (nav-bar.tsx): public/before-app.js sets
      data-signed-in on <html> when the stored session proved to be a customer's. */
@@ -37,11 +35,11 @@ export const Bar = styled.nav`
 export const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  gap: var(--space-md);
+  max-width: var(--size-content-max);
   height: 100%;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 var(--space-md);
 
   > a:first-child {
     height: 44px;
@@ -52,21 +50,21 @@ export const Inner = styled.div`
 export const MobileActions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin-left: auto;
 
-  ${desktop} {
+  ${media.desktop} {
     display: none;
   }
 `;
 
 export const NavButton = styled.button`
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: var(--space-xs) var(--space-md);
+  border: 2px solid var(--color-white);
+  border-radius: var(--radius-sm);
   background: transparent;
-  color: ${({ theme }) => theme.colors.white};
+  color: var(--color-white);
   font-weight: 700;
   letter-spacing: 0.02em;
   cursor: pointer;
@@ -80,7 +78,7 @@ export const NavButton = styled.button`
 
 /** ENTRAR: 1000 px and up only (LOGIN takes its place below). */
 export const DesktopOnly = styled.li`
-  ${belowDesktop} {
+  ${media.belowDesktop} {
     display: none;
   }
 `;
@@ -92,30 +90,30 @@ export const DesktopOnly = styled.li`
 export const Groups = styled.div<{ $open: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   margin-left: auto;
 
   > ul {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
-  ${belowDesktop} {
+  ${media.belowDesktop} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: fixed;
-    top: ${({ theme }) => theme.sizes.navHeight};
+    top: var(--size-nav-height);
     left: 0;
     right: 0;
-    max-height: calc(100vh - ${({ theme }) => theme.sizes.navHeight});
+    max-height: calc(100vh - var(--size-nav-height));
     overflow-y: auto;
     margin: 0;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.overlay};
+    padding: var(--space-md);
+    background: var(--color-primary);
+    box-shadow: var(--shadow-overlay);
 
     > ul {
       flex-direction: column;
@@ -134,9 +132,9 @@ export const TopLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.white};
+  padding: var(--space-xs) var(--space-sm);
+  border-radius: var(--radius-sm);
+  color: var(--color-white);
   font-weight: 600;
   letter-spacing: 0.02em;
   text-decoration: none;
@@ -151,7 +149,7 @@ export const TopLink = styled.a`
 export const Phone = styled(TopLink)`
   white-space: nowrap;
 
-  ${belowDesktop} {
+  ${media.belowDesktop} {
     display: none;
   }
 `;

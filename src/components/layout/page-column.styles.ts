@@ -4,9 +4,9 @@ import styled from 'styled-components';
 export const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   @media print {
     padding: 0;
@@ -15,15 +15,15 @@ export const Page = styled.div`
 
 export const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
 `;
 
 /** A block of short paragraphs and its actions: states, notices, facts. */
 export const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
 
   p {
@@ -35,22 +35,22 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 /** A white card of the column: a titled block (h2) of facts and actions. */
 export const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
+  box-shadow: var(--shadow-card);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--font-size-lg);
   }
 
   p {
@@ -61,16 +61,16 @@ export const Panel = styled.section`
 /** A warning that reads apart from the text around it by a side bar, not by colour alone. */
 export const WarningNote = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.grey100};
-  color: ${({ theme }) => theme.colors.grey900};
+  gap: var(--space-xs);
+  padding: var(--space-sm) var(--space-md);
+  border-left: 4px solid var(--color-warning);
+  border-radius: var(--radius-sm);
+  background: var(--color-grey-100);
+  color: var(--color-grey-900);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--font-size-md);
   }
 
   ul,

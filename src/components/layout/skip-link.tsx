@@ -25,15 +25,15 @@ export function SkipLink() {
 
 const Link = styled.a`
   position: fixed;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.skipLink};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.primary};
+  top: var(--space-sm);
+  left: var(--space-sm);
+  z-index: var(--z-skip-link);
+  padding: var(--space-sm) var(--space-md);
+  border-radius: var(--radius-sm);
+  background: var(--color-white);
+  color: var(--color-primary);
   font-weight: 600;
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  box-shadow: var(--shadow-overlay);
   transform: translateY(-200%);
 
   &:focus {

@@ -3,23 +3,23 @@ import styled, { css } from 'styled-components';
 export type ButtonVariant = 'primary' | 'secondary';
 
 const primary = css`
-  background: ${({ theme }) => theme.colors.button};
-  border-color: ${({ theme }) => theme.colors.button};
-  color: ${({ theme }) => theme.colors.white};
+  background: var(--color-button);
+  border-color: var(--color-button);
+  color: var(--color-white);
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.buttonHover};
-    border-color: ${({ theme }) => theme.colors.buttonHover};
+    background: var(--color-button-hover);
+    border-color: var(--color-button-hover);
   }
 `;
 
 const secondary = css`
-  background: ${({ theme }) => theme.colors.white};
-  border-color: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
+  background: var(--color-white);
+  border-color: var(--color-primary);
+  color: var(--color-primary);
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.grey100};
+    background: var(--color-grey-100);
   }
 `;
 
@@ -30,17 +30,17 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) 
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: var(--space-sm) var(--space-lg);
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: var(--radius-md);
   font-weight: 600;
   cursor: pointer;
   ${({ $variant = 'primary' }) => ($variant === 'primary' ? primary : secondary)}
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 

@@ -114,22 +114,22 @@ const Frame = styled.div<{ $dayHeight: number }>`
   /* On .rdp-root itself: the library's stylesheet sets its defaults there, which a variable on
      this wrapper would not override. */
   .rdp-root {
-    --rdp-accent-color: ${({ theme }) => theme.colors.primary};
-    --rdp-accent-background-color: ${({ theme }) => theme.colors.grey100};
-    --rdp-range_middle-background-color: ${({ theme }) => theme.colors.grey100};
-    --rdp-range_middle-color: ${({ theme }) => theme.colors.grey900};
-    --rdp-range_start-color: ${({ theme }) => theme.colors.white};
-    --rdp-range_end-color: ${({ theme }) => theme.colors.white};
-    --rdp-today-color: ${({ theme }) => theme.colors.primary};
-    --rdp-selected-border: 2px solid ${({ theme }) => theme.colors.primary};
+    --rdp-accent-color: var(--color-primary);
+    --rdp-accent-background-color: var(--color-grey-100);
+    --rdp-range_middle-background-color: var(--color-grey-100);
+    --rdp-range_middle-color: var(--color-grey-900);
+    --rdp-range_start-color: var(--color-white);
+    --rdp-range_end-color: var(--color-white);
+    --rdp-today-color: var(--color-primary);
+    --rdp-selected-border: 2px solid var(--color-primary);
     --rdp-disabled-opacity: 1;
     --rdp-outside-opacity: 1;
     --rdp-day-height: ${({ $dayHeight }) => $dayHeight}px;
     --rdp-day-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 46 : 40)}px;
     --rdp-day_button-height: ${({ $dayHeight }) => $dayHeight - 2}px;
     --rdp-day_button-width: ${({ $dayHeight }) => ($dayHeight > 40 ? 46 : 38)}px;
-    --day-note-color: ${({ theme }) => theme.colors.green};
-    color: ${({ theme }) => theme.colors.grey900};
+    --day-note-color: var(--color-green);
+    color: var(--color-grey-900);
   }
 
   .rdp-months {
@@ -139,7 +139,7 @@ const Frame = styled.div<{ $dayHeight: number }>`
   /* A taller day stacks its line (a price) under the date. */
   .rdp-day_button {
     flex-direction: ${({ $dayHeight }) => ($dayHeight > 40 ? 'column' : 'row')};
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: var(--radius-md);
   }
 
   /* The chosen day keeps the size of the others: the library enlarges it, which moved the row. */
@@ -158,22 +158,22 @@ const Frame = styled.div<{ $dayHeight: number }>`
   }
 
   .rdp-day_button:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: var(--color-primary);
   }
 
   .rdp-day_button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid var(--color-primary);
     outline-offset: 1px;
   }
 
   .rdp-day_button[data-muted] {
-    --day-note-color: ${({ theme }) => theme.colors.grey600};
-    color: ${({ theme }) => theme.colors.grey600};
+    --day-note-color: var(--color-grey-600);
+    color: var(--color-grey-600);
   }
 
   /* A day that cannot be chosen (past, sold out, closed): greyed and struck through. */
   .rdp-disabled .rdp-day_button {
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
     cursor: not-allowed;
   }
 
@@ -183,12 +183,12 @@ const Frame = styled.div<{ $dayHeight: number }>`
 
   /* A single chosen day (the visit) is filled as the ends of a range are. */
   .rdp-selected:not(.rdp-range_middle) .rdp-day_button {
-    background-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
-    --day-note-color: ${({ theme }) => theme.colors.white};
+    background-color: var(--color-primary);
+    color: var(--color-white);
+    --day-note-color: var(--color-white);
   }
 
   .rdp-range_middle .rdp-day_button {
-    --day-note-color: ${({ theme }) => theme.colors.grey900};
+    --day-note-color: var(--color-grey-900);
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Root = styled.section`
   position: relative;
@@ -7,7 +8,7 @@ export const Root = styled.section`
 
   /* On a phone the controls take most of the banner's width: they sit in a strip below it,
      never over its headline (banners carry their text at the bottom of the phone crop). */
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     display: flex;
     flex-direction: column;
   }
@@ -23,7 +24,7 @@ export const Track = styled.div`
   display: flex;
   height: 100%;
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     flex: 1 1 auto;
     min-height: 0;
   }
@@ -44,19 +45,19 @@ export const Slide = styled.div`
 export const Controls = styled.div`
   position: absolute;
   left: 0;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.sm};
+  right: var(--space-md);
+  bottom: var(--space-sm);
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     position: static;
     flex: none;
     justify-content: center;
-    padding: ${({ theme }) => theme.space.xs};
-    background: ${({ theme }) => theme.colors.grey900};
+    padding: var(--space-xs);
+    background: var(--color-grey-900);
   }
 `;
 
@@ -66,10 +67,10 @@ export const ControlButton = styled.button`
   min-width: 44px;
   min-height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: var(--radius-pill);
   background: rgba(0, 0, 0, 0.6);
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: var(--color-white);
+  font-size: var(--font-size-lg);
   line-height: 1;
   cursor: pointer;
 
@@ -78,7 +79,7 @@ export const ControlButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -86,7 +87,7 @@ export const ControlButton = styled.button`
 export const Dots = styled.div`
   display: flex;
   align-items: center;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: var(--radius-pill);
   background: rgba(0, 0, 0, 0.6);
 `;
 
@@ -105,13 +106,13 @@ export const Dot = styled.button<{ $current: boolean }>`
     content: '';
     width: 12px;
     height: 12px;
-    border: 2px solid ${({ theme }) => theme.colors.white};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme, $current }) => ($current ? theme.colors.white : 'transparent')};
+    border: 2px solid var(--color-white);
+    border-radius: var(--radius-pill);
+    background: ${({ $current }) => ($current ? 'var(--color-white)' : 'transparent')};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: -3px;
   }
 `;

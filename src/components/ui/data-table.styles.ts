@@ -9,7 +9,7 @@ export const TableScroll = styled.div`
   overflow-x: auto;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid var(--color-primary);
   }
 
   @media print {
@@ -22,18 +22,18 @@ export const DataTable = styled.table<{ $minWidth: number }>`
   width: 100%;
   min-width: ${({ $minWidth }) => $minWidth}px;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.white};
+  background: var(--color-white);
 
   caption {
     text-align: left;
     font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space.sm};
+    padding-bottom: var(--space-sm);
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
+    padding: var(--space-sm);
+    border-bottom: 1px solid var(--color-grey-300);
     text-align: left;
     vertical-align: top;
   }

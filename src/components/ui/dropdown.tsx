@@ -82,11 +82,11 @@ const Root = styled.div`
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  padding: var(--space-xs) var(--space-sm);
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--radius-sm);
   background: transparent;
   color: inherit;
   font-weight: 600;
@@ -98,7 +98,7 @@ const Toggle = styled.button`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -117,16 +117,16 @@ const Panel = styled.div<{ $align: 'left' | 'right' }>`
   position: absolute;
   top: 100%;
   ${({ $align }) => ($align === 'right' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: var(--z-dropdown);
   min-width: 240px;
   max-height: 70vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  padding: var(--space-sm) 0;
+  background: var(--color-white);
+  color: var(--color-grey-900);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-overlay);
 
   &[hidden] {
     display: none;
@@ -140,19 +140,19 @@ const Panel = styled.div<{ $align: 'left' | 'right' }>`
 
   a {
     display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    color: ${({ theme }) => theme.colors.grey900};
+    padding: var(--space-sm) var(--space-md);
+    color: var(--color-grey-900);
     text-decoration: none;
   }
 
   a:hover,
   a:focus-visible {
-    background: ${({ theme }) => theme.colors.grey100};
+    background: var(--color-grey-100);
     text-decoration: underline;
   }
 
   a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: -3px;
   }
 `;

@@ -7,22 +7,22 @@ import styled, { css } from 'styled-components';
 export const Facts = styled.dl<{ $boxed?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   width: 100%;
   margin: 0;
 
-  ${({ $boxed, theme }) =>
+  ${({ $boxed }) =>
     $boxed &&
     css`
-      padding: ${theme.space.md};
-      border-radius: ${theme.radii.md};
-      background: ${theme.colors.white};
-      box-shadow: ${theme.shadows.card};
+      padding: var(--space-md);
+      border-radius: var(--radius-md);
+      background: var(--color-white);
+      box-shadow: var(--shadow-card);
     `}
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.grey600};
+    font-size: var(--font-size-sm);
+    color: var(--color-grey-600);
   }
 
   dd {

@@ -8,13 +8,13 @@ export const linkLook = css`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;

@@ -46,17 +46,17 @@ export function MessageBox({
 const Box = styled.div<{ $variant: MessageBoxVariant }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.sm} 0`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme, $variant }) =>
+  gap: var(--space-sm);
+  margin: var(--space-sm) 0;
+  padding: var(--space-sm) var(--space-md);
+  border-radius: var(--radius-sm);
+  color: var(--color-white);
+  background: ${({ $variant }) =>
     $variant === 'warning'
-      ? theme.colors.warning
+      ? 'var(--color-warning)'
       : $variant === 'success'
-        ? theme.colors.green
-        : theme.colors.primary};
+        ? 'var(--color-green)'
+        : 'var(--color-primary)'};
 `;
 
 const Text = styled.p`
@@ -69,15 +69,15 @@ const Close = styled.button`
   min-width: 32px;
   min-height: 32px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--radius-sm);
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
   line-height: 1;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.white};
+    outline: 3px solid var(--color-white);
     outline-offset: -3px;
   }
 `;

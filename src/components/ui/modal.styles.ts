@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Backdrop = styled.div<{ $sheet?: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: var(--z-modal);
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding: var(--space-md);
   background: rgba(0, 0, 0, 0.55);
 
   /* A kept dialog, closed (Modal's keepMounted): display above would show it. */
@@ -15,7 +16,7 @@ export const Backdrop = styled.div<{ $sheet?: boolean }>`
     display: none;
   }
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     align-items: ${({ $sheet }) => ($sheet ? 'flex-end' : 'stretch')};
     padding: 0;
   }
@@ -26,25 +27,25 @@ export const Panel = styled.div<{ $sheet?: boolean }>`
   flex-direction: column;
   width: 100%;
   max-width: 640px;
-  max-height: calc(100vh - ${({ theme }) => theme.space.xl});
+  max-height: calc(100vh - var(--space-xl));
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  background: var(--color-white);
+  color: var(--color-grey-900);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-overlay);
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
   }
 
   /*
    * Under 700 px the dialog takes the whole screen: no cramped floating box on a phone. A sheet
    * rises from the bottom instead, the page still showing above it, within the thumb's reach.
    */
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     max-width: none;
     max-height: ${({ $sheet }) => ($sheet ? '88vh' : 'none')};
-    border-radius: ${({ theme, $sheet }) => ($sheet ? `${theme.radii.md} ${theme.radii.md} 0 0` : '0')};
+    border-radius: ${({ $sheet }) => ($sheet ? `var(--radius-md) var(--radius-md) 0 0` : '0')};
   }
 `;
 
@@ -52,34 +53,34 @@ export const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
+  gap: var(--space-md);
+  padding: var(--space-md) var(--space-lg);
+  border-bottom: 1px solid var(--color-grey-300);
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-lg);
+  color: var(--color-primary);
 `;
 
 export const CloseButton = styled.button`
   flex-shrink: 0;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.grey600};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
+  padding: var(--space-xs) var(--space-md);
+  border: 1px solid var(--color-grey-600);
+  border-radius: var(--radius-sm);
+  background: var(--color-white);
+  color: var(--color-grey-900);
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.grey100};
+    background: var(--color-grey-100);
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -87,16 +88,16 @@ export const CloseButton = styled.button`
 export const Body = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: var(--space-lg);
 `;
 
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.grey300};
+  gap: var(--space-sm);
+  padding: var(--space-md) var(--space-lg);
+  border-top: 1px solid var(--color-grey-300);
 `;
 
 /** Groups body and footer for the initial-focus search without adding a layout box. */

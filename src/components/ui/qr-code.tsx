@@ -39,8 +39,8 @@ export function QrCode({ value, alt, size = 240, fallback }: QrCodeProps) {
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 const Image = styled.img<{ $size: number }>`
@@ -48,5 +48,5 @@ const Image = styled.img<{ $size: number }>`
   max-width: 100%;
   height: auto;
   align-self: center;
-  background: ${({ theme }) => theme.colors.white};
+  background: var(--color-white);
 `;

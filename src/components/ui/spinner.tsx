@@ -28,17 +28,16 @@ const spin = keyframes`
 const Wrapper = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 const Ring = styled.span<{ $size: SpinnerSize }>`
   display: inline-block;
-  width: ${({ theme, $size }) => ($size === 'small' ? theme.space.md : theme.space.xl)};
-  height: ${({ theme, $size }) => ($size === 'small' ? theme.space.md : theme.space.xl)};
-  border: ${({ $size }) => ($size === 'small' ? '2px' : '4px')} solid
-    ${({ theme }) => theme.colors.grey300};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: ${({ $size }) => ($size === 'small' ? 'var(--space-md)' : 'var(--space-xl)')};
+  height: ${({ $size }) => ($size === 'small' ? 'var(--space-md)' : 'var(--space-xl)')};
+  border: ${({ $size }) => ($size === 'small' ? '2px' : '4px')} solid var(--color-grey-300);
+  border-top-color: var(--color-primary);
+  border-radius: var(--radius-pill);
   animation: ${spin} 0.8s linear infinite;
 
   /* The global reduced-motion rule would make the ring flicker; a still ring plus the label is enough. */

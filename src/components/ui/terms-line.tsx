@@ -15,5 +15,5 @@ export function TermsLine({ terms }: { terms: CondicaoParcelamento | null }) {
 const Line = styled.span`
   display: block;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;

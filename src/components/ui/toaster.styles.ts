@@ -4,9 +4,9 @@ import type { ToastVariant } from '@/stores/toasts';
 export const Region = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  width: min(480px, calc(100% - ${({ theme }) => theme.space.xl}));
+  bottom: var(--space-lg);
+  z-index: var(--z-toast);
+  width: min(480px, calc(100% - var(--space-xl)));
   transform: translateX(-50%);
   pointer-events: none;
 `;
@@ -14,11 +14,11 @@ export const Region = styled.div`
 export const ToastBox = styled.div<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
-  color: ${({ theme }) => theme.colors.white};
+  gap: var(--space-md);
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-overlay);
+  color: var(--color-white);
   pointer-events: auto;
   /* The browser must not scroll the page while a finger swipes the toast sideways. */
   touch-action: pan-y;
@@ -26,13 +26,13 @@ export const ToastBox = styled.div<{ $variant: ToastVariant }>`
   transition:
     transform 0.2s ease,
     opacity 0.2s ease;
-  ${({ theme, $variant }) => css`
+  ${({ $variant }) => css`
     background: ${
       $variant === 'warning'
-        ? theme.colors.warning
+        ? 'var(--color-warning)'
         : $variant === 'success'
-          ? theme.colors.green
-          : theme.colors.primary
+          ? 'var(--color-green)'
+          : 'var(--color-primary)'
     };
   `}
 `;
@@ -47,17 +47,17 @@ export const CloseButton = styled.button`
   flex-shrink: 0;
   min-width: 44px;
   min-height: 44px;
-  margin: -${({ theme }) => theme.space.sm};
+  margin: calc(-1 * var(--space-sm));
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--radius-sm);
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
   line-height: 1;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.white};
+    outline: 3px solid var(--color-white);
     outline-offset: -3px;
   }
 `;

@@ -12,12 +12,12 @@ import { VisuallyHidden } from './visually-hidden';
 const Link = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: var(--space-sm) var(--space-lg);
   border: 2px solid #075e54;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  border-radius: var(--radius-md);
+  background: var(--color-white);
   color: #075e54;
   font-weight: 600;
   text-decoration: none;
@@ -27,7 +27,7 @@ const Link = styled.a`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTRA_HOLD_PATHS, EXTRAS_PATH } from '@/api/contract/extras';
 import { Toaster } from '@/components/ui/toaster';
@@ -14,15 +13,14 @@ import { fixtureCategories } from '@/testing/fixtures/tickets';
 import { STAY_EXTRAS, TRANSFER } from '@/testing/fixtures/extras';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import CheckoutExtrasRoute from '../checkout-extras';
 import { renderRoute } from './render-route';
 
 const renderPage = () => {
   render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <Toaster />
-    </ThemeProvider>,
+    </>,
   );
   return renderRoute(
     { path: '/checkOut/extras', Component: CheckoutExtrasRoute },

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { GUEST_CERTIFICATE_PATHS } from '@/api/contract/guest-certificates';
@@ -18,7 +17,6 @@ import { resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { fixtureCertificateAllowance } from '@/testing/fixtures/club-member-extras';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import CheckoutReviewRoute from '../checkout-review';
 import { renderRoute } from './render-route';
 
@@ -29,9 +27,9 @@ const confirms: Record<string, unknown>[] = [];
 
 const renderPage = () => {
   render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <Toaster />
-    </ThemeProvider>,
+    </>,
   );
   return renderRoute(
     { path: '/checkOut/revisao', Component: CheckoutReviewRoute },

@@ -1,6 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
@@ -22,7 +21,6 @@ import {
 import { customerUser } from '@/testing/fixtures/users';
 import { orderTotals } from '@/testing/handlers/payments';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import CheckoutReviewRoute from '../checkout-review';
 import { renderRoute } from './render-route';
 import { checkoutSnapshot, resetBooking } from '@/features/booking/testing/checkout-store';
@@ -65,9 +63,9 @@ const HELD_PARK_DAY = {
 
 const renderPage = () => {
   render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <Toaster />
-    </ThemeProvider>,
+    </>,
   );
   return renderRoute(
     { path: '/checkOut/revisao', Component: CheckoutReviewRoute },

@@ -1,6 +1,5 @@
 import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
@@ -9,7 +8,6 @@ import { env } from '@/config/env';
 import { holdGroup } from '@/features/booking/testing/held-group';
 import { tokenStorage } from '@/lib/http/token-storage';
 import { sessionActions, sessionSnapshot, useLoginDialogMode } from '@/stores/session';
-import { buildTheme } from '@/theme/theme';
 import { toastActions } from '@/stores/toasts';
 import { CHECKOUT_TEMPORARY_TOKEN, GROUP_KEY, resetCheckoutIds } from '@/testing/fixtures/checkout';
 import { customerUser } from '@/testing/fixtures/users';
@@ -59,9 +57,9 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
   it('without a hold goes back to /hotelSearch and says why', async () => {
     // The toaster lives in the shell, outside the page that redirects.
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <Toaster />
-      </ThemeProvider>,
+      </>,
     );
     renderPage();
     expect(await screen.findByText('Página em /hotelSearch')).toBeInTheDocument();
@@ -72,9 +70,9 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
 
   it('an expired hold met on the page is released, with the expiry message', async () => {
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <Toaster />
-      </ThemeProvider>,
+      </>,
     );
     // The server, asked at the end, says the group expired (its sweep released the rooms).
     server.use(
@@ -238,9 +236,9 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
   it("'Desistir da reserva' asks first, then releases the rooms with the key and says so", async () => {
     const user = userEvent.setup();
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <Toaster />
-      </ThemeProvider>,
+      </>,
     );
     holdGroup({ rooms: 2 });
     renderPage();
@@ -288,11 +286,11 @@ describe('/checkOut (guests step)', { timeout: 15_000 }, () => {
     expect(freshStore.reloadedSnapshot()).toBe(true);
     // Development's StrictMode mounts, unmounts and mounts again at once.
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <MemoryRouter initialEntries={['/checkOut']}>
           <FreshRoute />
         </MemoryRouter>
-      </ThemeProvider>,
+      </>,
       { reactStrictMode: true },
     );
     expect(await screen.findByText('Sua reserva em andamento foi recuperada.')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { SEARCH_PATHS } from '@/api/contract/search';
@@ -11,7 +10,6 @@ import { searchActions, searchSnapshot } from '@/features/search/stores/search-r
 import { decodeSearchLink } from '@/features/search/utils/decode-search-link';
 import { encodeSearchLink } from '@/features/search/utils/search-link';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import HotelSearchLinkPage from '../hotel-search-link';
 // For its longer findBy timeout.
 import './render-route';
@@ -45,9 +43,9 @@ function renderLink(segment: string) {
   );
   render(
     <StrictMode>
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <RouterProvider router={router} />
-      </ThemeProvider>
+      </>
     </StrictMode>,
   );
   return router;

@@ -1,6 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS } from '@/api/contract/checkout';
 import { Toaster } from '@/components/ui/toaster';
@@ -11,7 +10,6 @@ import { sessionActions } from '@/stores/session';
 import { toastActions } from '@/stores/toasts';
 import { customerUser } from '@/testing/fixtures/users';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import PaymentRoute from '../payment';
 import { renderRoute } from './render-route';
 
@@ -47,9 +45,9 @@ describe('/pagamento, a refused card', () => {
     const user = userEvent.setup();
     holdGroup({ rooms: 2, step: 'payment', guests: true });
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <Toaster />
-      </ThemeProvider>,
+      </>,
     );
     renderRoute({ path: '/pagamento', Component: PaymentRoute }, '/pagamento');
     const form = await screen.findByRole('form', { name: 'Pagamento com cartão de crédito' });

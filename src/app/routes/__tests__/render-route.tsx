@@ -6,9 +6,7 @@ import {
   useLocation,
   type LoaderFunction,
 } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import type { RenderMode } from '@/testing/render';
-import { buildTheme } from '@/theme/theme';
 
 interface RouteUnderTest {
   path: string;
@@ -39,9 +37,9 @@ export function renderRoute(
     { initialEntries: [initialPath] },
   );
   render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <RouterProvider router={router} />
-    </ThemeProvider>,
+    </>,
     { reactStrictMode: strictMode },
   );
   return router;

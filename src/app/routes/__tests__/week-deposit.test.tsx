@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEPOSIT_PATHS } from '@/api/contract/club';
 import { Toaster } from '@/components/ui/toaster';
@@ -15,7 +14,6 @@ import { depositFixtures } from '@/testing/fixtures/club';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import DepositAcceptanceRoute from '../deposit-acceptance';
 import DepositConfirmationRoute from '../deposit-confirmation';
 import WeekDepositRoute from '../week-deposit';
@@ -218,9 +216,9 @@ describe('/deposito-semana/aceite (e-mailed, open to all)', () => {
 /** The page in its router, and the site's toaster beside it (it outlives the page, as in the app). */
 function confirmation(path: string) {
   render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <Toaster />
-    </ThemeProvider>,
+    </>,
   );
   return renderRoute(
     { path: paths.depositConfirm.path, Component: DepositConfirmationRoute },

@@ -43,7 +43,7 @@ export function ConsentFields<T extends FieldValues & Partial<ConsentValues>>({
 const Choices = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   grid-column: 1 / -1;
 
   p {
@@ -53,7 +53,7 @@ const Choices = styled.div`
   label {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
     min-height: 44px;
   }
 
@@ -62,6 +62,6 @@ const Choices = styled.div`
     height: 22px;
     margin: 0;
     flex-shrink: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--color-primary);
   }
 `;

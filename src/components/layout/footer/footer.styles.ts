@@ -1,20 +1,21 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Root = styled.footer`
-  background: ${({ theme }) => theme.colors.grey900};
-  color: ${({ theme }) => theme.colors.white};
+  background: var(--color-grey-900);
+  color: var(--color-white);
   /* No content-visibility here. With it, the footer took an estimated height until it first
      neared the screen: 770 px, its height on a phone, against 318 px on a desktop. Scrolling to
      the bottom then shrank the page under the visitor (the whole view moved down 44-450 px),
      and a click on Continuar, right above the footer, could land where the button had been. */
 
   a {
-    color: ${({ theme }) => theme.colors.white};
+    color: var(--color-white);
   }
 
   a:focus-visible,
   button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -22,24 +23,24 @@ export const Root = styled.footer`
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  gap: var(--space-lg);
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: var(--space-xl) var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, 1fr);
   }
 `;
 
 export const Section = styled.section`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 var(--space-sm);
+    font-size: var(--font-size-md);
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
@@ -51,16 +52,16 @@ export const Section = styled.section`
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
 `;
 
 /** Footer links and the panel buttons look alike: both are lines of the same list. */
 export const TextButton = styled.button`
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: var(--space-xs) 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.white};
+  color: var(--color-white);
   text-align: left;
   text-decoration: underline;
   cursor: pointer;
@@ -68,13 +69,13 @@ export const TextButton = styled.button`
 
 export const ListLink = styled.span`
   display: inline-block;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: var(--space-xs) 0;
 `;
 
 export const IconList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   && li + li {
     margin-top: 0;
@@ -86,8 +87,8 @@ export const IconLink = styled.a`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.grey600};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid var(--color-grey-600);
+  border-radius: var(--radius-pill);
 
   &:hover {
     background: rgba(255, 255, 255, 0.1);
@@ -97,8 +98,8 @@ export const IconLink = styled.a`
 export const BadgeList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm} !important;
+  gap: var(--space-xs);
+  margin-top: var(--space-sm) !important;
 
   && li + li {
     margin-top: 0;
@@ -108,19 +109,19 @@ export const BadgeList = styled.ul`
 export const Badge = styled.span<{ $secure?: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $secure }) => ($secure ? theme.colors.green : theme.colors.white)};
-  color: ${({ theme, $secure }) => ($secure ? theme.colors.white : theme.colors.grey900)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: var(--space-xs);
+  padding: var(--space-xs) var(--space-sm);
+  border-radius: var(--radius-sm);
+  background: ${({ $secure }) => ($secure ? 'var(--color-green)' : 'var(--color-white)')};
+  color: ${({ $secure }) => ($secure ? 'var(--color-white)' : 'var(--color-grey-900)')};
+  font-size: var(--font-size-sm);
   font-weight: 700;
 `;
 
 export const Legal = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: var(--space-md);
+  border-top: 1px solid var(--color-grey-600);
+  font-size: var(--font-size-sm);
   text-align: center;
 `;

@@ -5,6 +5,7 @@ import { PANEL_TITLES } from './panel-titles';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailure } from './load-failure';
 import { useRemote } from '@/lib/use-remote';
+import { media } from '@/theme/tokens';
 
 /** 'Informações dos hotéis': the legal details of each property, loaded when opened. */
 export function HotelInfoPanel({
@@ -48,23 +49,23 @@ export function HotelInfoPanel({
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   margin: 0;
   padding: 0;
   list-style: none;
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.primary};
+    margin: 0 0 var(--space-xs);
+    font-size: var(--font-size-md);
+    color: var(--color-primary);
   }
 
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    gap: var(--space-xs) var(--space-md);
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: var(--font-size-sm);
   }
 
   dt {
@@ -75,13 +76,13 @@ const List = styled.ul`
     margin: 0;
   }
 
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     dl {
       grid-template-columns: 1fr;
     }
 
     dd {
-      margin-bottom: ${({ theme }) => theme.space.xs};
+      margin-bottom: var(--space-xs);
     }
   }
 `;

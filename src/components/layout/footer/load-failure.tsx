@@ -18,11 +18,11 @@ export function LoadFailure({ onRetry }: { onRetry: () => void }) {
 const Box = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.warning};
+    color: var(--color-warning);
     font-weight: 600;
   }
 `;

@@ -48,12 +48,12 @@ function ReportLink({ report }: { report: SalaryReport }) {
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: var(--space-lg);
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xs} 0;
+    padding: var(--space-xs) 0;
   }
 `;

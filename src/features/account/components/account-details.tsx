@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useProfile } from '../hooks/use-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { media } from '@/theme/tokens';
 
 /** The account page body: loads /usuario/dados, then the profile and password forms. */
 export function AccountDetails() {
@@ -36,7 +37,7 @@ function ProfileSkeleton() {
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: var(--space-xl);
 `;
 
 const pulse = keyframes`
@@ -46,18 +47,18 @@ const pulse = keyframes`
 const SkeletonGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Bone = styled.span`
   display: block;
-  height: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.grey100};
+  height: var(--space-xxl);
+  border-radius: var(--radius-sm);
+  background: var(--color-grey-100);
   animation: ${pulse} 1.2s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {

@@ -63,26 +63,26 @@ export function ErrorSummary<T extends FieldValues>({
 }
 
 const Box = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  padding: var(--space-md);
+  border: 2px solid var(--color-warning);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
 
 const Heading = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 var(--space-sm);
   font-weight: 600;
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs) var(--space-md);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -92,5 +92,5 @@ const FieldLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
 `;

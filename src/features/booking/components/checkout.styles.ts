@@ -3,50 +3,50 @@ import styled from 'styled-components';
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  gap: var(--space-lg);
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
 `;
 
 export const Steps = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 
   [aria-current='step'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
     font-weight: 700;
   }
 `;
 
 export const Countdown = styled.div`
   position: sticky;
-  top: ${({ theme }) => theme.sizes.navHeight};
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey100};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
+  top: var(--size-nav-height);
+  z-index: var(--z-dropdown);
+  padding: var(--space-sm) var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-grey-100);
+  border: 1px solid var(--color-grey-300);
 
   p {
     margin: 0;
   }
 
   &[data-warning='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
-    color: ${({ theme }) => theme.colors.warning};
+    border-color: var(--color-warning);
+    color: var(--color-warning);
     font-weight: 600;
   }
 `;
@@ -54,16 +54,16 @@ export const Countdown = styled.div`
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  gap: var(--space-md);
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-lg);
+    color: var(--color-primary);
   }
 
   p {
@@ -73,29 +73,29 @@ export const Section = styled.section`
 
 export const Alert = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
-  color: ${({ theme }) => theme.colors.grey900};
+  padding: var(--space-md);
+  border-left: 4px solid var(--color-warning);
+  background: var(--color-grey-100);
+  color: var(--color-grey-900);
 `;
 
 export const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   align-items: center;
 `;
 
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs) var(--space-md);
   margin: 0;
 
   dt {
@@ -108,18 +108,18 @@ export const Details = styled.dl`
 `;
 
 export const Total = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
 
   strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
   }
 `;
 
 /** The way on inside the results' 'Sua escolha': full-width Continuar, notes beneath. */
 export const InSummary = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: var(--space-xs);
+  margin-top: var(--space-sm);
 
   & > button {
     width: 100%;
@@ -132,19 +132,19 @@ export const InSummary = styled.section`
 /** The whole cancellation policy under its summary line, in a room's review. */
 export const PolicyText = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: var(--space-xs);
+  font-size: var(--font-size-sm);
 `;
 
 /** The policy's acceptance: a large target, the error right under it. */
 export const Acceptance = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   label {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
     align-items: flex-start;
     min-height: 24px;
     cursor: pointer;
@@ -161,7 +161,7 @@ export const Acceptance = styled.div`
 /** A checkbox and its words on one line (the review's choices), a finger's height to tap. */
 export const Choice = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: center;
   min-height: 44px;
   cursor: pointer;
@@ -171,6 +171,6 @@ export const Choice = styled.label`
     height: 22px;
     flex: none;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--color-primary);
   }
 `;

@@ -4,7 +4,7 @@ import { nativeSelectLook } from '@/components/ui/native-select.styles';
 /** The offered extras: one column on a phone, two from 760 px. */
 export const Offers = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,16 +18,16 @@ export const Offer = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
 
   img {
     display: block;
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
-    background: ${({ theme }) => theme.colors.grey100};
+    background: var(--color-grey-100);
   }
 `;
 
@@ -44,13 +44,13 @@ export const OfferBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: var(--space-sm);
+  padding: var(--space-md);
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-md);
+    color: var(--color-primary);
   }
 
   p {
@@ -63,23 +63,23 @@ export const Price = styled.p`
 `;
 
 export const Rule = styled.p`
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 /** The day, time and quantity of an extra: side by side when they fit. */
 export const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: flex-end;
   margin-top: auto;
 
   label {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: var(--space-xs);
+    font-size: var(--font-size-sm);
     font-weight: 600;
   }
 
@@ -92,7 +92,7 @@ export const Choices = styled.div`
 export const HeldList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -100,17 +100,17 @@ export const HeldList = styled.ul`
   li {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    gap: var(--space-xs) var(--space-md);
     align-items: center;
     justify-content: space-between;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
+    padding-bottom: var(--space-sm);
+    border-bottom: 1px solid var(--color-grey-300);
   }
 
   span {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.grey600};
+    font-size: var(--font-size-sm);
+    color: var(--color-grey-600);
   }
 `;
 
@@ -118,9 +118,9 @@ export const HeldList = styled.ul`
 export const TicketCategory = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: var(--space-xs) var(--space-sm);
   align-items: center;
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  padding: var(--space-xs) 0;
 
   label {
     font-weight: 600;

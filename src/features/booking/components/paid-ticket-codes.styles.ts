@@ -7,16 +7,16 @@ export const TicketCodes = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   li {
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey300};
-    border-radius: ${({ theme }) => theme.radii.md};
+    gap: var(--space-xs);
+    padding: var(--space-sm);
+    border: 1px solid var(--color-grey-300);
+    border-radius: var(--radius-md);
     text-align: center;
   }
 
@@ -26,7 +26,7 @@ export const TicketCodes = styled.ul`
   }
 
   code {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: var(--font-size-sm);
     overflow-wrap: anywhere;
   }
 `;

@@ -6,12 +6,12 @@ import styled from 'styled-components';
  */
 export const ClubForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-width: 0;
 
   fieldset {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     border: 0;
     padding: 0;
     margin: 0;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { nativeSelectLook } from '@/components/ui/native-select.styles';
+import { media } from '@/theme/tokens';
 
 /**
  * The club's rows of labelled selects (the deposit's contract, resort and unit; the
@@ -8,9 +9,9 @@ import { nativeSelectLook } from '@/components/ui/native-select.styles';
  */
 export const SelectFields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -18,7 +19,7 @@ export const SelectFields = styled.div`
 /** min-width 0 and a full-width select: a long resort name must not widen a phone's page. */
 export const SelectField = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-width: 0;
 
   label {

@@ -110,16 +110,16 @@ const Statement = styled(Container)`
   max-width: 760px;
 
   ul {
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: var(--space-lg);
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
 `;
 
 const Revised = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: var(--space-lg);
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;

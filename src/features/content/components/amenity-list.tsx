@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Comodidade } from '@/api/contract/hotel';
+import { media } from '@/theme/tokens';
 
 /** The hotel's comodidades as a plain list (two columns from 700 px). */
 export function AmenityList({ amenities }: { amenities: Comodidade[] }) {
@@ -14,14 +15,14 @@ export function AmenityList({ amenities }: { amenities: Comodidade[] }) {
 
 const List = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: var(--space-lg);
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
   & li::marker {
-    color: ${({ theme }) => theme.colors.secondary};
+    color: var(--color-secondary);
   }
 `;

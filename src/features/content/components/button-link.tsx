@@ -28,15 +28,15 @@ const look = css`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.button};
-  color: ${({ theme }) => theme.colors.white};
+  padding: var(--space-sm) var(--space-lg);
+  border-radius: var(--radius-pill);
+  background: var(--color-button);
+  color: var(--color-white);
   font-weight: 700;
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.buttonHover};
+    background: var(--color-button-hover);
   }
 `;
 

@@ -8,13 +8,13 @@ export const Card = styled.article`
   height: 100%;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: var(--color-white);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-card);
   overflow: hidden;
 
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -24,21 +24,21 @@ export const CardImage = styled.img`
   height: auto;
   aspect-ratio: 3 / 2;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.grey100};
+  background: var(--color-grey-100);
 `;
 
 export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: var(--space-sm);
+  padding: var(--space-md);
   flex: 1;
 `;
 
 export const CardTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: var(--font-size-lg);
+  color: var(--color-primary);
 
   /* The title's link covers the whole card, so the card is one click target and one tab stop. */
   & a {
@@ -57,5 +57,5 @@ export const CardTitle = styled.h3`
 
 export const CardText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;

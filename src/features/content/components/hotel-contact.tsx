@@ -40,11 +40,11 @@ export function HotelContact({ hotel }: { hotel: Contact }) {
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.secondary};
-  background: ${({ theme }) => theme.colors.grey100};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  gap: var(--space-sm);
+  padding: var(--space-md);
+  border-left: 4px solid var(--color-secondary);
+  background: var(--color-grey-100);
+  border-radius: var(--radius-sm);
 
   & address {
     font-style: normal;
@@ -57,13 +57,13 @@ const Phones = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 const Links = styled.p`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   font-weight: 700;
 `;

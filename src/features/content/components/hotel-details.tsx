@@ -1,10 +1,10 @@
-import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { SafeHotel } from '../utils/safe-content';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
 import type { HotelColorScheme } from '@/theme/hotel-schemes';
-import { buildTheme } from '@/theme/theme';
+import { colorDeclarations } from '@/theme/css-variables';
 import { photoUrl } from '../utils/media-url';
 import { AmenityList } from './amenity-list';
 import { HotelContact } from './hotel-contact';
@@ -21,13 +21,6 @@ interface HotelDetailsProps {
 
 /** The hotel page body, in the hotel's own colours. */
 export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
-  // Only primary/secondary change; every other token comes from the group theme around it.
-  const withScheme = (outer?: DefaultTheme): DefaultTheme => {
-    const base = outer ?? buildTheme();
-    if (!scheme) return base;
-    const colors = { ...base.colors, primary: scheme.primary, secondary: scheme.secondary };
-    return { ...base, colors };
-  };
   const photos = (hotel.fotos ?? []).map((foto, i) => ({
     id: foto.id,
     src: photoUrl(foto.arquivo),
@@ -37,45 +30,49 @@ export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
   const units = hotel.apt ?? [];
 
   return (
-    <ThemeProvider theme={withScheme}>
-      <Container>
-        <PageTitle>{hotel.nome}</PageTitle>
-        <Section aria-label="Contato e localização">
-          <HotelContact hotel={{ ...hotel, telefones: hotel.telefones ?? [] }} />
-        </Section>
+    <SchemeContainer $scheme={scheme}>
+      <PageTitle>{hotel.nome}</PageTitle>
+      <Section aria-label="Contato e localização">
+        <HotelContact hotel={{ ...hotel, telefones: hotel.telefones ?? [] }} />
+      </Section>
+      <Section>
+        <WhatsAppLink
+          href={whatsappShareHref(
+            `${hotel.nome}: ${absoluteSiteUrl(paths.hotel.getHref(hotel.url_amigavel))}`,
+          )}
+        >
+          Compartilhar no WhatsApp
+        </WhatsAppLink>
+      </Section>
+      {hotel.descricao && (
         <Section>
-          <WhatsAppLink
-            href={whatsappShareHref(
-              `${hotel.nome}: ${absoluteSiteUrl(paths.hotel.getHref(hotel.url_amigavel))}`,
-            )}
-          >
-            Compartilhar no WhatsApp
-          </WhatsAppLink>
+          <SafeHtml html={hotel.descricao} />
         </Section>
-        {hotel.descricao && (
-          <Section>
-            <SafeHtml html={hotel.descricao} />
-          </Section>
-        )}
-        {photos.length > 0 && (
-          <Section aria-labelledby="hotel-fotos">
-            <SectionTitle id="hotel-fotos">Fotos</SectionTitle>
-            <PhotoGallery photos={photos} label={`Fotos do ${hotel.nome}`} />
-          </Section>
-        )}
-        {amenities.length > 0 && (
-          <Section aria-labelledby="hotel-comodidades">
-            <SectionTitle id="hotel-comodidades">Comodidades</SectionTitle>
-            <AmenityList amenities={amenities} />
-          </Section>
-        )}
-        {units.length > 0 && (
-          <Section aria-labelledby="hotel-acomodacoes">
-            <SectionTitle id="hotel-acomodacoes">Acomodações</SectionTitle>
-            <UnitList units={units} />
-          </Section>
-        )}
-      </Container>
-    </ThemeProvider>
+      )}
+      {photos.length > 0 && (
+        <Section aria-labelledby="hotel-fotos">
+          <SectionTitle id="hotel-fotos">Fotos</SectionTitle>
+          <PhotoGallery photos={photos} label={`Fotos do ${hotel.nome}`} />
+        </Section>
+      )}
+      {amenities.length > 0 && (
+        <Section aria-labelledby="hotel-comodidades">
+          <SectionTitle id="hotel-comodidades">Comodidades</SectionTitle>
+          <AmenityList amenities={amenities} />
+        </Section>
+      )}
+      {units.length > 0 && (
+        <Section aria-labelledby="hotel-acomodacoes">
+          <SectionTitle id="hotel-acomodacoes">Acomodações</SectionTitle>
+          <UnitList units={units} />
+        </Section>
+      )}
+    </SchemeContainer>
   );
 }
+
+/** Only primary and secondary change; every other token is the group's (css-variables.ts). */
+const SchemeContainer = styled(Container)<{ $scheme: HotelColorScheme | null }>`
+  ${({ $scheme }) =>
+    $scheme && colorDeclarations({ primary: $scheme.primary, secondary: $scheme.secondary })}
+`;

@@ -56,7 +56,7 @@ export function LinkTree({ hotels }: { hotels: Hotel[] }) {
 
 const Column = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `;
 
 const Group = styled.ul`
@@ -64,21 +64,21 @@ const Group = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 const Item = styled.a`
   display: block;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
+  padding: var(--space-md) var(--space-lg);
+  border-radius: var(--radius-pill);
+  background: var(--color-primary);
+  color: var(--color-white);
   font-weight: 700;
   text-align: center;
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.tertiary};
+    background: var(--color-tertiary);
   }
 `;

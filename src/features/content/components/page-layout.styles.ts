@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /** The centred content column every content page uses. */
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  ${media.desktop} {
+    padding: var(--space-xl) var(--space-lg);
   }
 `;
 
 export const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: var(--space-xl);
 `;
 
 /**
@@ -27,21 +28,21 @@ export const OffscreenSection = styled(Section)<{ $estimatedHeight: string }>`
 `;
 
 export const PageTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
+  margin: 0 0 var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  ${media.tablet} {
+    font-size: var(--font-size-xxl);
   }
 `;
 
 export const SectionTitle = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
+  margin: 0 0 var(--space-md);
 `;
 
 /** A responsive card grid: one column on phones, two from 700 px, three from 1000 px. */
@@ -50,13 +51,13 @@ export const CardGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   grid-template-columns: 1fr;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;

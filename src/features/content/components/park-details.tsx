@@ -8,6 +8,7 @@ import { ButtonRouterLink } from './button-link';
 import { Container, PageTitle, Section, SectionTitle } from './page-layout.styles';
 import { PhotoGallery } from './photo-gallery';
 import { SafeHtml } from './safe-html';
+import { media } from '@/theme/tokens';
 
 /** The water park page body: description, hours, address, attractions, photos, tickets. */
 export function ParkDetails({ park }: { park: SafePark }) {
@@ -72,20 +73,20 @@ const TicketLinks = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
+  gap: var(--space-md);
+  margin: 0 0 var(--space-lg);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
   & dt {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
   }
   & dd {
     margin: 0;
@@ -97,14 +98,14 @@ const Attractions = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
   & h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 var(--space-xs);
+    font-size: var(--font-size-lg);
   }
   & p {
     margin: 0;

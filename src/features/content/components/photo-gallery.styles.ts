@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const Gallery = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 export const Figure = styled.figure`
@@ -15,28 +15,28 @@ export const MainImage = styled.img`
   height: auto;
   aspect-ratio: 3 / 2;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey100};
+  border-radius: var(--radius-md);
+  background: var(--color-grey-100);
 `;
 
 export const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  margin-top: var(--space-xs);
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;
 
 export const NavButton = styled.button<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: calc(50% - 22px);
-  ${({ $side, theme }) => `${$side}: ${theme.space.sm};`}
+  ${({ $side }) => `${$side}: var(--space-sm);`}
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.primary};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  border-radius: var(--radius-pill);
+  background: var(--color-white);
+  color: var(--color-primary);
+  box-shadow: var(--shadow-card);
+  font-size: var(--font-size-xl);
   line-height: 1;
   cursor: pointer;
 `;
@@ -46,7 +46,7 @@ export const Thumbs = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   overflow-x: auto;
 `;
 
@@ -54,13 +54,13 @@ export const ThumbButton = styled.button`
   display: block;
   padding: 0;
   border: 3px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--radius-sm);
   background: none;
   cursor: pointer;
   opacity: 0.7;
 
   &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: var(--color-primary);
     opacity: 1;
   }
   & img {

@@ -19,18 +19,18 @@ const RichText = styled.div`
   & h2,
   & h3,
   & h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.primary};
-    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+    font-family: var(--font-heading);
+    color: var(--color-primary);
+    margin: var(--space-lg) 0 var(--space-sm);
   }
   & p,
   & ul,
   & ol {
-    margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+    margin: 0 0 var(--space-md);
   }
   & img {
     height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: var(--radius-md);
   }
   & table {
     width: 100%;
@@ -38,7 +38,7 @@ const RichText = styled.div`
   }
   & td,
   & th {
-    border: 1px solid ${({ theme }) => theme.colors.grey300};
-    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid var(--color-grey-300);
+    padding: var(--space-sm);
   }
 `;

@@ -1,50 +1,51 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `;
 
 export const Form = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 export const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: center;
 `;
 
 export const Notice = styled.p<{ $tone?: 'info' | 'warning' }>`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: var(--space-md);
   border-left: 4px solid
-    ${({ theme, $tone = 'info' }) =>
-      $tone === 'warning' ? theme.colors.warning : theme.colors.tertiary};
-  background: ${({ theme }) => theme.colors.grey100};
+    ${({ $tone = 'info' }) =>
+      $tone === 'warning' ? 'var(--color-warning)' : 'var(--color-tertiary)'};
+  background: var(--color-grey-100);
 `;
 
 export const CopyRow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     flex-direction: row;
     align-items: center;
   }
@@ -59,45 +60,45 @@ export const CopyRow = styled.div`
 export const Countdown = styled.p`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
 `;
 
 export const ExternalLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
   font-weight: 600;
 `;
 
 export const MethodGroup = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
   padding: 0;
   border: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: var(--space-sm);
+    font-size: var(--font-size-lg);
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
   }
 `;
 
 export const MethodOption = styled.label<{ $selected: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: var(--space-sm) var(--space-md);
   border: 2px solid
-    ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.grey300)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.grey100 : theme.colors.white)};
+    ${({ $selected }) => ($selected ? 'var(--color-primary)' : 'var(--color-grey-300)')};
+  border-radius: var(--radius-md);
+  background: ${({ $selected }) => ($selected ? 'var(--color-grey-100)' : 'var(--color-white)')};
   font-weight: 600;
   cursor: pointer;
 
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;

@@ -1,24 +1,25 @@
 import styled from 'styled-components';
 import { nativeSelectLook } from '@/components/ui/native-select.styles';
+import { media } from '@/theme/tokens';
 
 export const Section = styled.section`
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.xl}`};
+  padding: 0 var(--space-md) var(--space-xl);
 
   h2 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.primary};
-    margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+    font-family: var(--font-heading);
+    color: var(--color-primary);
+    margin: 0 0 var(--space-md);
   }
 `;
 
 export const Summary = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: var(--space-md);
+  margin-bottom: var(--space-lg);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: auto 1fr;
     align-items: start;
   }
@@ -28,24 +29,24 @@ export const Score = styled.p`
   margin: 0;
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   flex-wrap: wrap;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-xxl);
+    color: var(--color-primary);
   }
 `;
 
 export const Aspects = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs) var(--space-md);
   margin: 0;
   max-width: 420px;
 
   dt {
-    color: ${({ theme }) => theme.colors.grey900};
+    color: var(--color-grey-900);
   }
 
   dd {
@@ -62,13 +63,13 @@ export const AspectRow = styled.div`
 export const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
+  margin-bottom: var(--space-md);
 
   label {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     font-weight: 600;
     flex: 1 1 160px;
   }
@@ -84,7 +85,7 @@ export const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   &[aria-busy='true'] {
     opacity: 0.6;
@@ -92,47 +93,47 @@ export const List = styled.ol`
 `;
 
 export const Review = styled.article`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--font-size-md);
   }
 
   p {
-    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    margin: var(--space-xs) 0 0;
   }
 `;
 
 export const ReviewHead = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: baseline;
 `;
 
 export const Badge = styled.span`
   flex: none;
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: var(--radius-sm);
+  background: var(--color-primary);
+  color: var(--color-white);
   font-weight: 700;
 `;
 
 export const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 export const Answer = styled.blockquote`
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.grey100};
+  margin: var(--space-sm) 0 0;
+  padding: var(--space-sm);
+  border-left: 4px solid var(--color-primary);
+  background: var(--color-grey-100);
 
   p {
     margin: 0;
@@ -143,12 +144,12 @@ export const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
+  margin-top: var(--space-md);
 `;
 
 export const Rules = styled.details`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: var(--space-lg);
 
   summary {
     cursor: pointer;

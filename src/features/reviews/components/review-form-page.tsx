@@ -198,18 +198,18 @@ function ReviewForm({ token, stay }: { token: string; stay: ConviteAvaliacaoResp
 const Page = styled.div`
   max-width: 720px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: var(--space-xl) var(--space-md);
 `;
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   fieldset {
-    border: 1px solid ${({ theme }) => theme.colors.grey300};
-    border-radius: ${({ theme }) => theme.radii.md};
-    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid var(--color-grey-300);
+    border-radius: var(--radius-md);
+    padding: var(--space-md);
   }
 
   legend {
@@ -219,7 +219,7 @@ const Form = styled.form`
   textarea {
     width: 100%;
     font: inherit;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: var(--space-sm);
     border: 0;
     background: transparent;
   }
@@ -227,13 +227,13 @@ const Form = styled.form`
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
 const Alert = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
+  padding: var(--space-md);
+  border-left: 4px solid var(--color-warning);
+  background: var(--color-grey-100);
 `;

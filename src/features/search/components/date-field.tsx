@@ -118,23 +118,23 @@ function Calendar(props: Omit<ComponentProps<typeof DateRangePickerType>, 'today
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 `;
 
 const ClearButton = styled.button`
   flex-shrink: 0;
   min-width: 44px;
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.grey600};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border: 1px solid var(--color-grey-600);
+  border-radius: var(--radius-sm);
+  background: var(--color-white);
+  color: var(--color-grey-900);
+  font-size: var(--font-size-lg);
   line-height: 1;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 `;

@@ -137,28 +137,28 @@ const Legend = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: var(--space-xs) var(--space-sm);
   max-width: 660px;
-  margin: ${({ theme }) => `${theme.space.sm} auto 0`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  margin: var(--space-sm) auto 0;
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;
 
 // Its line is kept while the summary is asked, so nothing below moves when it comes.
 const Rating = styled.p`
   min-height: 1.5em;
   max-width: 660px;
-  margin: ${({ theme }) => `${theme.space.sm} auto 0`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: var(--space-sm) auto 0;
+  font-size: var(--font-size-sm);
 `;
 
 const Pointed = styled.strong`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.grey900};
+  color: var(--color-grey-900);
 `;
 
 const Terms = styled.span`
   display: block;
   font-weight: normal;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;

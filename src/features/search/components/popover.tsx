@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 interface PopoverProps {
   open: boolean;
@@ -63,20 +64,20 @@ export function Popover({ open, onClose, anchorRef, id, label, children, align }
 
 const Panel = styled.div<{ $align: 'left' | 'right' }>`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
+  top: calc(100% + var(--space-xs));
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  z-index: var(--z-dropdown);
+  padding: var(--space-md);
+  background: var(--color-white);
+  color: var(--color-grey-900);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-overlay);
   max-height: 80vh;
   overflow-y: auto;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     right: auto;
     ${({ $align }) => ($align === 'right' ? 'left: auto; right: 0;' : '')}
     min-width: 320px;

@@ -127,11 +127,11 @@ function Stepper({
 const Room = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  gap: var(--space-sm);
+  margin: 0 0 var(--space-md);
+  padding: var(--space-sm) var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-sm);
 
   /* A room beyond those chosen, in the copy public/before-app.js runs. */
   &[hidden] {
@@ -140,7 +140,7 @@ const Room = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 var(--space-xs);
   font-weight: 700;
 `;
 
@@ -148,28 +148,28 @@ const StepperRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 44px 2.5rem 44px;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 `;
 
 const StepButton = styled.button`
   min-width: 44px;
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border: 1px solid var(--color-primary);
+  border-radius: var(--radius-pill);
+  background: var(--color-white);
+  color: var(--color-primary);
+  font-size: var(--font-size-lg);
   line-height: 1;
   cursor: pointer;
 
   &:disabled {
     cursor: not-allowed;
-    border-color: ${({ theme }) => theme.colors.grey300};
-    color: ${({ theme }) => theme.colors.grey600};
+    border-color: var(--color-grey-300);
+    color: var(--color-grey-600);
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -182,7 +182,7 @@ const Count = styled.output`
 const Age = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
   &[hidden] {
     display: none;

@@ -50,5 +50,5 @@ export function RoomsPanelBody({ rooms, onAdd, onRemove, onDone }: RoomsPanelBod
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;

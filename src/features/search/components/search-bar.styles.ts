@@ -1,32 +1,33 @@
 import styled, { css } from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Bar = styled.form<{ $compact: boolean }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme, $compact }) => ($compact ? theme.space.sm : theme.space.md)};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ $compact }) => ($compact ? 'var(--space-sm)' : 'var(--space-md)')};
+  background: var(--color-white);
+  color: var(--color-grey-900);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-card);
 `;
 
 /** Disabling the fieldset disables every control inside while a search runs. */
 export const Controls = styled.fieldset`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: start;
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 1.6fr 1.4fr 1.2fr 1fr auto;
   }
 `;
@@ -36,41 +37,41 @@ export const Field = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-width: 0;
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--font-size-sm);
   font-weight: 600;
 `;
 
 /** Looks like a label for controls that are buttons (dates, rooms), which name themselves. */
 export const FieldTitle = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--font-size-sm);
   font-weight: 600;
 `;
 
 export const controlLook = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: var(--space-sm) var(--space-md);
   border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.warning : theme.colors.grey600)};
-  box-shadow: ${({ theme, $invalid }) => ($invalid ? `0 0 0 1px ${theme.colors.warning}` : 'none')};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey900};
+    ${({ $invalid }) => ($invalid ? 'var(--color-warning)' : 'var(--color-grey-600)')};
+  box-shadow: ${({ $invalid }) => ($invalid ? `0 0 0 1px var(--color-warning)` : 'none')};
+  border-radius: var(--radius-sm);
+  background: var(--color-white);
+  color: var(--color-grey-900);
   font: inherit;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.grey100};
+    background: var(--color-grey-100);
   }
 `;
 
@@ -88,7 +89,7 @@ export const FieldButton = styled.button<{ $invalid?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   text-align: left;
   cursor: pointer;
   white-space: nowrap;
@@ -99,8 +100,8 @@ export const FieldButton = styled.button<{ $invalid?: boolean }>`
 export const ErrorText = styled.p`
   min-height: 1.25em;
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-warning);
+  font-size: var(--font-size-sm);
   font-weight: 600;
 `;
 
@@ -108,16 +109,14 @@ export const SubmitSlot = styled.div`
   display: flex;
   flex-direction: column;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-column: 1 / -1;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-column: auto;
     /* Lines the button up with the controls, under the labels. */
-    padding-top: calc(
-      ${({ theme }) => theme.fontSizes.sm} * 1.5 + ${({ theme }) => theme.space.xs}
-    );
+    padding-top: calc(var(--font-size-sm) * 1.5 + var(--space-xs));
   }
 
   button {

@@ -1,17 +1,18 @@
 import { LinkButton, linkLook } from '@/components/ui/link-button';
 import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 `;
 
 export const Label = styled.label`
@@ -23,34 +24,34 @@ export const InputFrame = styled.div<{ $invalid: boolean }>`
   input {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    padding: var(--space-sm) var(--space-md);
     border: 1px solid
-      ${({ theme, $invalid }) => ($invalid ? theme.colors.warning : theme.colors.grey600)};
-    border-radius: ${({ theme }) => theme.radii.sm};
+      ${({ $invalid }) => ($invalid ? 'var(--color-warning)' : 'var(--color-grey-600)')};
+    border-radius: var(--radius-sm);
     font: inherit;
-    color: ${({ theme }) => theme.colors.grey900};
-    background: ${({ theme }) => theme.colors.white};
+    color: var(--color-grey-900);
+    background: var(--color-white);
   }
 
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-warning);
+  font-size: var(--font-size-sm);
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     flex-direction: row;
     flex-wrap: wrap;
     align-items: center;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `;
 
 /** One right of the holder: a titled card. */
@@ -11,49 +12,49 @@ export const Card = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey100};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: var(--space-sm);
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-100);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-card);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-lg);
+    color: var(--color-primary);
   }
 
   p {
     margin: 0;
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.lg};
+  ${media.tablet} {
+    padding: var(--space-lg);
   }
 `;
 
 export const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 export const Switches = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 export const SwitchRow = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   input {
     width: 22px;
     height: 22px;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--color-primary);
   }
 
   label {
@@ -63,20 +64,20 @@ export const SwitchRow = styled.div`
   small {
     display: block;
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
   }
 `;
 
 export const Notice = styled.p`
   &[role='alert'] {
-    color: ${({ theme }) => theme.colors.warning};
+    color: var(--color-warning);
     font-weight: 600;
   }
 `;
 
 export const PlainList = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: var(--space-lg);
 `;
 
 // The account's dialogs share one look (the reservations' cancel dialog, the password dialog).
@@ -85,7 +86,7 @@ export { DialogForm, DialogText } from '../reservations/dialog.styles';
 export const PasswordField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
   label {
     font-weight: 600;
@@ -94,24 +95,24 @@ export const PasswordField = styled.div`
   input {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
     font: inherit;
   }
 
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
+    border-color: var(--color-warning);
   }
 
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.warning};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--color-warning);
+    font-size: var(--font-size-sm);
   }
 `;

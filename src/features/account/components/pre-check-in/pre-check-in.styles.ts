@@ -3,23 +3,23 @@ import styled from 'styled-components';
 export const Narrow = styled.div`
   max-width: 800px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
 `;
 
 export const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: var(--space-lg);
 `;
 
 export const SectionTitle = styled.h2`
-  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  margin: 0 0 var(--space-sm);
+  font-size: var(--font-size-lg);
+  color: var(--color-primary);
 `;
 
 export const Outcome = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: var(--space-lg);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  font-size: var(--font-size-lg);
 `;

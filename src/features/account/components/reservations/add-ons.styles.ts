@@ -7,20 +7,20 @@ export const AddOnList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 export const AddOnCard = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: var(--space-xs);
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--font-size-md);
   }
 
   p {
@@ -31,5 +31,5 @@ export const AddOnCard = styled.article`
 export const AddOnActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;

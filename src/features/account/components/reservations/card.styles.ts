@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /** One column on phones, two from 700 px, three from 1000 px. */
 export const CardList = styled.ul`
@@ -6,13 +7,13 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   grid-template-columns: 1fr;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
@@ -20,13 +21,13 @@ export const CardList = styled.ul`
 export const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
+  box-shadow: var(--shadow-card);
 `;
 
 export const CardHeader = styled.header`
@@ -34,12 +35,12 @@ export const CardHeader = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-lg);
+    color: var(--color-primary);
   }
 `;
 
@@ -47,11 +48,11 @@ export const CardHeader = styled.header`
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs) var(--space-md);
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
   }
   dd {
     margin: 0;
@@ -62,15 +63,15 @@ export const Details = styled.dl`
 /** The group's extras, one per line (issue 29). */
 export const ExtrasList = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.md};
+  padding-left: var(--space-md);
 `;
 
 export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: var(--space-sm);
 
   button {
     flex: 1 1 auto;
@@ -79,10 +80,10 @@ export const CardActions = styled.div`
 
 export const Notice = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--font-size-sm);
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
   }
 `;
 
@@ -92,8 +93,8 @@ const pulse = keyframes`
 
 export const SkeletonCard = styled.li`
   height: 240px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey300};
+  border-radius: var(--radius-md);
+  background: var(--color-grey-300);
   animation: ${pulse} 1.5s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {
@@ -105,10 +106,10 @@ export const StateBox = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: var(--space-md);
+  padding: var(--space-lg);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
 
   p {
     margin: 0;

@@ -3,14 +3,14 @@ import styled from 'styled-components';
 export const DialogForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 export const DialogText = styled.p`
   margin: 0;
 
   &[role='alert'] {
-    color: ${({ theme }) => theme.colors.warning};
+    color: var(--color-warning);
     font-weight: 600;
   }
 `;
@@ -18,7 +18,7 @@ export const DialogText = styled.p`
 export const ReasonField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
   label {
     font-weight: 600;
@@ -26,26 +26,26 @@ export const ReasonField = styled.div`
 
   textarea {
     width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
     font: inherit;
     resize: vertical;
   }
 
   textarea[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
+    border-color: var(--color-warning);
   }
 
   textarea:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.warning};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--color-warning);
+    font-size: var(--font-size-sm);
   }
 `;
 
@@ -53,8 +53,8 @@ export const ReasonField = styled.div`
 export const Figures = styled.dl`
   display: grid;
   grid-template-columns: 1fr max-content;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: var(--space-xs) var(--space-md);
+  margin: 0 0 var(--space-sm);
 
   dt {
     font-weight: 600;

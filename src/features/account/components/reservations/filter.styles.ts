@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const FilterForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey100};
+  gap: var(--space-md);
+  margin-bottom: var(--space-lg);
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
+  background: var(--color-grey-100);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, 1fr);
   }
 `;
@@ -21,19 +22,19 @@ export const FilterForm = styled.form`
 export const Period = styled.fieldset`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-column: span 2;
   }
 
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
     font-weight: 600;
   }
 `;
@@ -41,49 +42,49 @@ export const Period = styled.fieldset`
 export const FilterField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-width: 0;
 
   label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: var(--font-size-sm);
   }
 
   input,
   select {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.grey900};
+    padding: var(--space-sm) var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
+    background: var(--color-white);
+    color: var(--color-grey-900);
     font: inherit;
   }
 
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
+    border-color: var(--color-warning);
   }
 
   input:focus-visible,
   select:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-warning);
+  font-size: var(--font-size-sm);
 `;
 
 export const FilterActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-column: 1 / -1;
     justify-content: flex-end;
   }

@@ -1,23 +1,24 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /** The centred column of the account pages. */
 export const PageContainer = styled.div`
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  ${media.desktop} {
+    padding: var(--space-xl) var(--space-lg);
   }
 `;
 
 export const PageHeading = styled.h1`
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
+  margin: 0 0 var(--space-md);
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  ${media.tablet} {
+    font-size: var(--font-size-xxl);
   }
 `;

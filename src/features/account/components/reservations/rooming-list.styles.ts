@@ -3,13 +3,13 @@ import styled from 'styled-components';
 export const Sheet = styled.div`
   max-width: 900px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
 
   /* On paper: only the list, in plain colours, each reservation kept on one page. */
   @media print {
     max-width: none;
     padding: 0;
-    color: ${({ theme }) => theme.colors.grey900};
+    color: var(--color-grey-900);
   }
 `;
 
@@ -18,14 +18,14 @@ export const SheetHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: var(--space-md);
+  margin-bottom: var(--space-lg);
 
   h1 {
     margin: 0;
   }
   p {
-    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    margin: var(--space-xs) 0 0;
   }
 
   @media print {
@@ -36,32 +36,32 @@ export const SheetHeader = styled.div`
 `;
 
 export const RoomBlock = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: var(--space-lg);
+  padding: var(--space-md);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-md);
   break-inside: avoid;
 
   h2 {
-    margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    margin: 0 0 var(--space-sm);
+    font-size: var(--font-size-lg);
+    color: var(--color-primary);
   }
 
   h3 {
-    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: var(--space-md) 0 var(--space-xs);
+    font-size: var(--font-size-md);
   }
 
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: var(--space-lg);
   }
 
   @media print {
-    border-color: ${({ theme }) => theme.colors.grey900};
+    border-color: var(--color-grey-900);
     h2 {
-      color: ${({ theme }) => theme.colors.grey900};
+      color: var(--color-grey-900);
     }
   }
 `;
@@ -70,7 +70,7 @@ export const RoomBlock = styled.section`
 export const ScreenOnly = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   @media print {
     display: none;

@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { STATUS_RESERVA } from '@/api/contract/account';
 
 type Tone = 'positive' | 'pending' | 'negative' | 'neutral';
@@ -20,22 +20,22 @@ function toneOf(statusId: number): Tone {
   }
 }
 
-const tones: Record<Tone, (theme: DefaultTheme) => ReturnType<typeof css>> = {
-  positive: (theme) => css`
-    background: ${theme.colors.green};
-    color: ${theme.colors.white};
+const tones: Record<Tone, ReturnType<typeof css>> = {
+  positive: css`
+    background: var(--color-green);
+    color: var(--color-white);
   `,
-  pending: (theme) => css`
-    background: ${theme.colors.secondary};
-    color: ${theme.colors.grey900};
+  pending: css`
+    background: var(--color-secondary);
+    color: var(--color-grey-900);
   `,
-  negative: (theme) => css`
-    background: ${theme.colors.grey600};
-    color: ${theme.colors.white};
+  negative: css`
+    background: var(--color-grey-600);
+    color: var(--color-white);
   `,
-  neutral: (theme) => css`
-    background: ${theme.colors.primary};
-    color: ${theme.colors.white};
+  neutral: css`
+    background: var(--color-primary);
+    color: var(--color-white);
   `,
 };
 
@@ -45,10 +45,10 @@ export function StatusBadge({ statusId, label }: { statusId: number; label: stri
 
 const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: var(--space-xs) var(--space-sm);
+  border-radius: var(--radius-pill);
+  font-size: var(--font-size-sm);
   font-weight: 600;
   white-space: nowrap;
-  ${({ theme, $tone }) => tones[$tone](theme)}
+  ${({ $tone }) => tones[$tone]}
 `;

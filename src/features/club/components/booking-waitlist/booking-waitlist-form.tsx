@@ -136,7 +136,7 @@ export function BookingWaitlistForm({
 }
 
 const Form = styled(ClubForm)`
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   h2 {
     font-size: 1.15rem;

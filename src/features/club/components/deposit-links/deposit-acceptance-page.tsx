@@ -171,12 +171,12 @@ function Acceptance({ details, orderId }: { details: DepositAcceptanceDetails; o
 
 const Rules = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--font-size-lg);
   }
 
   ul,
@@ -187,7 +187,7 @@ const Rules = styled.section`
 
 const Check = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: center;
 
   input {
@@ -197,6 +197,6 @@ const Check = styled.div`
 `;
 
 const Error = styled.p`
-  color: ${({ theme }) => theme.colors.warning};
+  color: var(--color-warning);
   font-weight: 600;
 `;

@@ -168,7 +168,7 @@ export function WaitlistOffer({
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
   min-width: 0;
 

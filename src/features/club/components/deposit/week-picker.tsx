@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { DepositWeek } from '@/api/contract/club';
 import { feeText, pointsText } from '../../utils/club-text';
+import { media } from '@/theme/tokens';
 
 interface WeekPickerProps {
   window: { inicio: string; fim: string };
@@ -55,7 +56,7 @@ export function WeekPicker({ window, weeks, chosen, onChoose }: WeekPickerProps)
 
 const Group = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -64,7 +65,7 @@ const Group = styled.fieldset`
   legend {
     padding: 0;
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--font-size-lg);
   }
 
   p {
@@ -74,34 +75,34 @@ const Group = styled.fieldset`
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   max-height: 420px;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: var(--space-xs);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const Option = styled.label<{ $disabled: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.grey100 : theme.colors.white)};
-  color: ${({ theme }) => theme.colors.grey900};
+  padding: var(--space-sm);
+  border: 1px solid var(--color-grey-300);
+  border-radius: var(--radius-sm);
+  background: ${({ $disabled }) => ($disabled ? 'var(--color-grey-100)' : 'var(--color-white)')};
+  color: var(--color-grey-900);
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primary};
+    border-color: var(--color-primary);
+    box-shadow: 0 0 0 2px var(--color-primary);
   }
 
   input {
@@ -115,6 +116,6 @@ const Option = styled.label<{ $disabled: boolean }>`
 `;
 
 const Reason = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;

@@ -245,17 +245,16 @@ function InstallmentTable({
 
 const SecondCopy = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
 `;
 
 /** An overdue line stands out by weight and a side bar, not by colour alone. */
 const Row = styled.tr<{ $overdue: boolean }>`
   font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
-  background: ${({ theme, $overdue }) => ($overdue ? theme.colors.grey100 : 'transparent')};
+  background: ${({ $overdue }) => ($overdue ? 'var(--color-grey-100)' : 'transparent')};
 
   td:first-child {
-    border-left: 4px solid
-      ${({ theme, $overdue }) => ($overdue ? theme.colors.warning : 'transparent')};
+    border-left: 4px solid ${({ $overdue }) => ($overdue ? 'var(--color-warning)' : 'transparent')};
   }
 `;

@@ -43,13 +43,13 @@ export function InstallmentCards({ contract, payment }: InstallmentCardsProps) {
 }
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 var(--space-sm);
+  font-size: var(--font-size-md);
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -57,28 +57,28 @@ const List = styled.ul`
 
 /** An overdue line stands out by weight and a side bar, not by colour alone. */
 const Card = styled.li<{ $overdue: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
+  padding: var(--space-md);
   border-left: 4px solid
-    ${({ theme, $overdue }) => ($overdue ? theme.colors.warning : theme.colors.grey300)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $overdue }) => ($overdue ? theme.colors.grey100 : theme.colors.white)};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+    ${({ $overdue }) => ($overdue ? 'var(--color-warning)' : 'var(--color-grey-300)')};
+  border-radius: var(--radius-md);
+  background: ${({ $overdue }) => ($overdue ? 'var(--color-grey-100)' : 'var(--color-white)')};
+  box-shadow: var(--shadow-card);
   font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
 `;
 
 const Description = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0 0 var(--space-xs);
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs) var(--space-md);
   align-items: center;
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
     font-weight: 400;
   }
 

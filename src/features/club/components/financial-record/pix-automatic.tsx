@@ -308,7 +308,7 @@ function CancelButton({
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
 
   p {
@@ -319,7 +319,7 @@ const Body = styled.div`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 const Form = styled(ClubForm)`
@@ -327,7 +327,7 @@ const Form = styled(ClubForm)`
 
   input:not([type='radio']):not([type='checkbox']) {
     font: inherit;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: var(--space-xs) var(--space-sm);
     max-width: 12rem;
   }
 `;

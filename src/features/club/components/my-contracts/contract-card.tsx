@@ -12,6 +12,7 @@ import {
   pointsText,
   UNIT_CODE_TEXT,
 } from '../../utils/club-text';
+import { media } from '@/theme/tokens';
 
 interface ContractCardProps {
   contract: ContractSummary;
@@ -123,10 +124,10 @@ const Card = styled(Panel)`
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   margin: 0;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 
@@ -139,19 +140,19 @@ const Facts = styled.dl`
   }
 
   ul {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: var(--space-xs) 0 0;
+    padding-left: var(--space-lg);
   }
 `;
 
 const Balance = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
 `;
 
 const InstallmentStatus = styled.span<{ $overdue: boolean }>`
   font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
-  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.warning : 'inherit')};
+  color: ${({ $overdue }) => ($overdue ? 'var(--color-warning)' : 'inherit')};
 `;

@@ -72,5 +72,5 @@ export function MyContractsPage({ now = () => new Date() }: { now?: () => Date }
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;

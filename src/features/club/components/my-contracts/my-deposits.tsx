@@ -181,7 +181,7 @@ function DepositItem({
 
 const Effect = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   p {
     margin: 0;

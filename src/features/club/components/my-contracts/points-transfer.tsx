@@ -10,6 +10,7 @@ import { borrowPoints } from '../../api/borrow-points';
 import { getPointsTransferOptions } from '../../api/get-points-transfer-options';
 import { pointsText } from '../../utils/club-text';
 import { TransferForm } from './transfer-form';
+import { media } from '@/theme/tokens';
 
 /**
  * 'Guardar ou antecipar pontos' on a contract's card (issue 51, README "Banking and borrowing
@@ -99,20 +100,20 @@ export function PointsTransfer({
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: var(--space-md);
+  margin-top: var(--space-sm);
 
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: var(--space-lg);
   }
 `;
 
 const Forms = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 `;

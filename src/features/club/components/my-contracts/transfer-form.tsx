@@ -126,7 +126,7 @@ export function TransferForm(props: TransferFormProps) {
 
 const Part = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-width: 0;
 
   h3,
@@ -136,7 +136,7 @@ const Part = styled.section`
 
   form {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
   }
 
   label {
@@ -146,9 +146,9 @@ const Part = styled.section`
   input {
     min-height: 44px;
     width: 10rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
     font: inherit;
   }
 `;
@@ -156,6 +156,6 @@ const Part = styled.section`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   align-items: center;
 `;

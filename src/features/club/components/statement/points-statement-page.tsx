@@ -147,19 +147,19 @@ function Statement({ statement, today }: { statement: PointsStatement; today: Da
 }
 
 const Balance = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: var(--font-size-lg);
+  color: var(--color-primary);
 `;
 
 const Filter = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
   select {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
     font: inherit;
   }
 `;
@@ -167,12 +167,12 @@ const Filter = styled.div`
 const Totals = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   margin: 0;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.grey600};
+    font-size: var(--font-size-sm);
+    color: var(--color-grey-600);
   }
 
   dd {
@@ -184,5 +184,5 @@ const Totals = styled.dl`
 const Quantity = styled.td<{ $in: boolean }>`
   font-weight: 700;
   white-space: nowrap;
-  color: ${({ theme, $in }) => ($in ? theme.colors.green : theme.colors.grey900)};
+  color: ${({ $in }) => ($in ? 'var(--color-green)' : 'var(--color-grey-900)')};
 `;

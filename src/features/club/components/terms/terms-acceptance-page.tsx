@@ -89,7 +89,7 @@ export function TermsAcceptancePage({ confirma }: { confirma: string }) {
 
 const Clauses = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { buildTheme } from '@/theme/theme';
 import { sanitizeCms } from '../../utils/safe-content';
 import { SafeHtml } from '../safe-html';
 
@@ -11,10 +9,10 @@ describe('SafeHtml headings', () => {
       '<p>Águas termais.</p><h3>Destaques</h3><h4>Piscinas</h4><h3>Como chegar</h3>',
     );
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <h1>Thermas Aurora</h1>
         <SafeHtml html={html} />
-      </ThemeProvider>,
+      </>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Destaques' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Piscinas' })).toBeInTheDocument();
@@ -24,9 +22,9 @@ describe('SafeHtml headings', () => {
   it('takes the level its place asks for', async () => {
     const html = await sanitizeCms('<h2>Horários</h2>', 3);
     render(
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <SafeHtml html={html} />
-      </ThemeProvider>,
+      </>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Horários' })).toBeInTheDocument();
   });

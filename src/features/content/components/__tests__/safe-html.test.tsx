@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { buildTheme } from '@/theme/theme';
 import { sanitizeCms } from '../../utils/safe-content';
 import { SafeHtml } from '../safe-html';
 
@@ -10,9 +8,9 @@ import { SafeHtml } from '../safe-html';
 async function renderHtml(html: string) {
   const clean = await sanitizeCms(html);
   const { container } = render(
-    <ThemeProvider theme={buildTheme()}>
+    <>
       <SafeHtml html={clean} />
-    </ThemeProvider>,
+    </>,
   );
   return container;
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +12,6 @@ import { HOTEL_REVIEWS } from '@/testing/fixtures/reviews';
 import { renderWithProviders } from '@/testing/render';
 import { afterRequestsSoFar } from '@/testing/network';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import HotelReviews from '../hotel-reviews';
 
 const asked: unknown[] = [];
@@ -82,9 +80,9 @@ describe('a hotel page’s reviews (issue 53)', () => {
   it('keeps an order chosen on the prerendered page before its code came', async () => {
     record();
     const themed = (
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <HotelReviews hotelId={1} hotelName="Thermas Aurora" initial={HOTEL_REVIEWS} />
-      </ThemeProvider>
+      </>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(themed);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_PATHS, type DisponibilidadeRequest } from '@/api/contract/search';
 import { env } from '@/config/env';
@@ -12,7 +11,6 @@ import { availabilityRows, VALID_COUPON } from '@/testing/fixtures/search';
 import { clubMemberUser } from '@/testing/fixtures/users';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
-import { buildTheme } from '@/theme/theme';
 import { searchSnapshot } from '../../stores/search-results';
 import { SearchBar } from '../search-bar';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
@@ -182,9 +180,9 @@ describe('SearchBar: searching', () => {
     withStay();
     const router = createMemoryRouter([{ path: '*', element: <SearchBar /> }]);
     const page = (
-      <ThemeProvider theme={buildTheme()}>
+      <>
         <RouterProvider router={router} />
-      </ThemeProvider>
+      </>
     );
     // The server's HTML, changed by the visitor before React takes it over.
     const container = document.body.appendChild(document.createElement('div'));

@@ -3,17 +3,17 @@ import styled from 'styled-components';
 /** The best rooms for the party, above the rooms' tabs; plain elements styled from here. */
 export const Best = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  gap: var(--space-sm);
+  margin-bottom: var(--space-lg);
+  padding: var(--space-md);
+  border: 2px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-lg);
+    color: var(--color-primary);
   }
 
   p,
@@ -23,7 +23,7 @@ export const Best = styled.section`
 
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
     padding: 0;
     list-style: none;
   }
@@ -33,7 +33,7 @@ export const Best = styled.section`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
   }
 
   summary {
@@ -41,13 +41,13 @@ export const Best = styled.section`
     display: flex;
     align-items: center;
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
     font-weight: 600;
   }
 `;
 
 /** 'ou 10x de R$ … sem juros · R$ … no PIX' under the best option's total (issue 52). */
 export const Terms = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 
 /** Text stays in the body colour (contrast under any admin theme); the border tells the kind. */
 export const Policy = styled.div<{ $refundable: boolean }>`
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding-left: ${({ theme }) => theme.space.sm};
+  margin-top: var(--space-sm);
+  padding-left: var(--space-sm);
   border-left: 3px solid
-    ${({ theme, $refundable }) => ($refundable ? theme.colors.green : theme.colors.warning)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${({ $refundable }) => ($refundable ? 'var(--color-green)' : 'var(--color-warning)')};
+  font-size: var(--font-size-sm);
 
   & summary {
     cursor: pointer;
@@ -14,7 +14,7 @@ export const Policy = styled.div<{ $refundable: boolean }>`
   }
 
   & p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: var(--space-xs) 0 0;
   }
 `;
 

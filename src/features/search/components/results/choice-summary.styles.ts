@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /**
  * Sticky so the total stays in sight while the list scrolls: at the bottom of the screen on
@@ -7,24 +8,24 @@ import styled from 'styled-components';
 export const Summary = styled.aside<{ $idle: boolean }>`
   position: sticky;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.nav - 1};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
+  z-index: calc(var(--z-nav) - 1);
+  padding: var(--space-md);
+  background: var(--color-white);
+  border: 2px solid var(--color-primary);
+  border-radius: var(--radius-md);
   /* No shadow over the list on phones (only the desktop's card shadow below): a 40 px shade
      darkened the card text above the bar, where the guest is reading. The border sets it apart. */
 
-  ${({ theme }) => theme.media.desktop} {
-    top: calc(${({ theme }) => `${theme.sizes.navHeight} + ${theme.space.md}`});
+  ${media.desktop} {
+    top: calc(var(--size-nav-height) + var(--space-md));
     bottom: auto;
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    box-shadow: var(--shadow-card);
   }
 
-  ${({ theme, $idle }) => $idle && `padding: ${theme.space.sm} ${theme.space.md};`}
+  ${({ $idle }) => $idle && `padding: var(--space-sm) var(--space-md);`}
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => theme.space.md};
+  ${media.desktop} {
+    padding: var(--space-md);
   }
 `;
 
@@ -38,16 +39,16 @@ export const Title = styled.h2`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     position: static;
     width: auto;
     height: auto;
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 var(--space-sm);
     overflow: visible;
     clip: auto;
     white-space: normal;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: var(--font-size-lg);
+    color: var(--color-primary);
   }
 `;
 
@@ -56,7 +57,7 @@ export const IdleLine = styled.p<{ $idle: boolean }>`
   display: ${({ $idle }) => ($idle ? 'block' : 'none')};
   margin: 0;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 `;
@@ -66,11 +67,11 @@ export const RoomsToggle = styled.button<{ $idle: boolean }>`
   display: ${({ $idle }) => ($idle ? 'none' : 'block')};
   width: 100%;
   min-height: 44px;
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0 0 var(--space-xs);
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
   font: inherit;
   font-weight: 600;
   text-align: left;
@@ -84,7 +85,7 @@ export const RoomsToggle = styled.button<{ $idle: boolean }>`
     content: ' ▴';
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 `;
@@ -92,13 +93,13 @@ export const RoomsToggle = styled.button<{ $idle: boolean }>`
 export const Rooms = styled.ul<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 var(--space-sm);
   padding: 0;
 
   & li + li {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: var(--space-sm);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: block;
   }
 `;
@@ -110,34 +111,34 @@ export const RoomName = styled.span`
 
 export const RoomChoice = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 export const Total = styled.p<{ $idle: boolean }>`
   display: ${({ $idle }) => ($idle ? 'none' : 'block')};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
 
   & strong {
-    color: ${({ theme }) => theme.colors.grey900};
+    color: var(--color-grey-900);
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: block;
   }
 `;
 
 export const Pending = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;
 
 export const WayOn = styled.div<{ $idle: boolean }>`
   display: ${({ $idle }) => ($idle ? 'none' : 'block')};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: block;
   }
 `;
@@ -149,10 +150,10 @@ export const WayOn = styled.div<{ $idle: boolean }>`
 export const Terms = styled.p`
   display: none;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: block;
   }
 `;

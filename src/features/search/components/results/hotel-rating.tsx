@@ -21,7 +21,7 @@ export function HotelRating({ hotelId }: { hotelId: number }) {
 }
 
 const RatingLine = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  margin: calc(-1 * var(--space-sm)) 0 var(--space-md);
   min-height: 1.5em;
   line-height: 1.5;
 `;

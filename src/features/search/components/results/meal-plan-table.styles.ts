@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Fieldset = styled.fieldset`
   margin: 0;
@@ -9,42 +10,42 @@ export const Fieldset = styled.fieldset`
 
 export const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: var(--space-sm);
   font-weight: 600;
 `;
 
 export const Muted = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--font-size-sm);
 
   & th,
   & td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+    padding: var(--space-sm) var(--space-xs);
     text-align: left;
     vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.grey300};
+    border-bottom: 1px solid var(--color-grey-300);
   }
   & thead th {
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
     font-weight: 600;
   }
   & td:last-child {
     text-align: right;
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+  ${media.tablet} {
+    font-size: var(--font-size-md);
   }
 `;
 
 export const PlanRow = styled.tr<{ $selected: boolean }>`
-  background: ${({ $selected, theme }) => ($selected ? theme.colors.grey100 : 'transparent')};
+  background: ${({ $selected }) => ($selected ? 'var(--color-grey-100)' : 'transparent')};
 `;
 
 export const Price = styled.span`
@@ -58,39 +59,39 @@ export const Amount = styled.span`
 
 export const Original = styled.s`
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;
 
 export const Total = styled.strong`
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.grey900};
+  color: var(--color-grey-900);
 `;
 
 export const Nightly = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;
 
 /** A big, obvious target: the whole label toggles the radio; the focus ring shows on it. */
 export const Choice = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.button};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.button};
+  padding: 0 var(--space-sm);
+  border: 2px solid var(--color-button);
+  border-radius: var(--radius-md);
+  color: var(--color-button);
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
 
   & input {
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.button};
+    accent-color: var(--color-button);
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -99,5 +100,5 @@ export const Choice = styled.label`
 export const Terms = styled.span`
   display: block;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;

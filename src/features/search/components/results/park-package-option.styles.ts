@@ -4,11 +4,11 @@ import styled from 'styled-components';
 export const Package = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.secondary};
-  background: ${({ theme }) => theme.colors.grey100};
-  color: ${({ theme }) => theme.colors.grey900};
+  gap: var(--space-xs);
+  padding: var(--space-xs) var(--space-sm);
+  border-left: 4px solid var(--color-secondary);
+  background: var(--color-grey-100);
+  color: var(--color-grey-900);
 
   p {
     margin: 0;
@@ -18,7 +18,7 @@ export const Package = styled.div`
 export const Toggle = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
   font-weight: 700;
 
@@ -30,5 +30,5 @@ export const Toggle = styled.div`
 `;
 
 export const Rule = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--font-size-sm);
 `;

@@ -1,29 +1,30 @@
 import styled, { css, keyframes } from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Page = styled.div`
-  max-width: ${({ theme }) => theme.sizes.contentMax};
+  max-width: var(--size-content-max);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: var(--space-lg) var(--space-md);
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  ${media.desktop} {
+    padding: var(--space-xl) var(--space-lg);
   }
 `;
 
 export const PageTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
+  margin: 0 0 var(--space-md);
 `;
 
 /** Empty (and so without height) except while searching. */
 export const LiveStatus = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 
   &:not(:empty) {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: var(--space-md);
   }
 `;
 
@@ -32,10 +33,10 @@ export const Layout = styled.div`
   display: grid;
   /* minmax(0, …): a wide child (a long tab, a table) never widens the page past the screen. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   align-items: start;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 300px;
   }
 `;
@@ -45,20 +46,20 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.grey600};
+  gap: var(--space-sm);
+  margin-bottom: var(--space-md);
+  color: var(--color-grey-600);
 `;
 
 export const HotelSection = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: var(--space-xl);
 `;
 
 export const HotelTitle = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
+  margin: 0 0 var(--space-md);
 `;
 
 /**
@@ -70,7 +71,7 @@ export const Disclosure = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-height: 44px;
   padding: 0;
   border: 0;
@@ -95,7 +96,7 @@ export const Disclosure = styled.button`
     transform: rotate(-45deg);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -107,12 +108,12 @@ export const Disclosure = styled.button`
 
 export const NotCombinable = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
+  margin-bottom: var(--space-md);
+  padding: var(--space-md);
+  border-left: 4px solid var(--color-warning);
+  background: var(--color-grey-100);
 
   & p {
     margin: 0;
@@ -124,7 +125,7 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 
   &[hidden] {
     display: none;
@@ -132,27 +133,27 @@ export const CardList = styled.ul`
 `;
 
 export const Note = styled.p`
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;
 
 export const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding: var(--space-xl) var(--space-md);
   text-align: center;
-  background: ${({ theme }) => theme.colors.grey100};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: var(--color-grey-100);
+  border-radius: var(--radius-md);
 `;
 
 export const EmptyTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.grey900};
+  margin: 0 0 var(--space-sm);
+  font-size: var(--font-size-lg);
+  color: var(--color-grey-900);
 `;
 
 export const ErrorBox = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
+  padding: var(--space-md);
+  border-left: 4px solid var(--color-warning);
+  background: var(--color-grey-100);
 `;
 
 const pulse = keyframes`
@@ -160,8 +161,8 @@ const pulse = keyframes`
 `;
 
 const shimmer = css`
-  background: ${({ theme }) => theme.colors.grey100};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  background: var(--color-grey-100);
+  border-radius: var(--radius-sm);
   animation: ${pulse} 1.5s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {
@@ -178,13 +179,13 @@ export const SkeletonPhoto = styled.div`
 export const SkeletonBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 export const SkeletonLine = styled.div<{ $width: string; $tall?: boolean }>`
   ${shimmer};
   width: ${({ $width }) => $width};
-  height: ${({ $tall, theme }) => ($tall ? theme.fontSizes.xl : theme.fontSizes.md)};
+  height: ${({ $tall }) => ($tall ? 'var(--font-size-xl)' : 'var(--font-size-md)')};
 `;
 
 /** Header row plus four plan rows of about 60 px: the real table's height. */
@@ -196,20 +197,20 @@ export const SkeletonTable = styled.div`
 /** Other dates and hotels when nothing fits (nothing-fits.tsx). */
 export const Proposals = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
+  margin-top: var(--space-md);
   text-align: left;
 `;
 
 export const ProposalTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 var(--space-sm);
+  font-size: var(--font-size-md);
 `;
 
 export const ProposalList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -217,23 +218,23 @@ export const ProposalList = styled.ul`
 
 /** A room of the group without an offer, said above the tabs. */
 export const RoomWarning = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.grey100};
+  margin: 0 0 var(--space-sm);
+  padding: var(--space-sm) var(--space-md);
+  border-left: 4px solid var(--color-warning);
+  background: var(--color-grey-100);
 `;
 
 export const MoreHotels = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: var(--space-sm);
 `;
 
 export const NoneLeft = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.grey600};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--space-lg);
+  border: 1px dashed var(--color-grey-600);
+  border-radius: var(--radius-md);
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 var(--space-sm);
+    font-size: var(--font-size-md);
   }
 `;

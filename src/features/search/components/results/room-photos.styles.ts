@@ -5,12 +5,12 @@ export const Photos = styled.div<{ $withThumbs: boolean }>`
   display: grid;
   grid-template-columns: ${({ $withThumbs }) => ($withThumbs ? '2fr 1fr' : '1fr')};
   grid-template-rows: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   aspect-ratio: 3 / 2;
   width: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey100};
+  border-radius: var(--radius-md);
+  background: var(--color-grey-100);
 `;
 
 export const Photo = styled.img<{ $main?: boolean }>`
@@ -27,5 +27,5 @@ export const Placeholder = styled.div`
   grid-row: 1 / span 2;
   width: 100%;
   height: 100%;
-  background: ${({ theme }) => theme.colors.grey300};
+  background: var(--color-grey-300);
 `;

@@ -8,9 +8,9 @@ import styled from 'styled-components';
 export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.grey300};
+  gap: var(--space-xs);
+  margin-bottom: var(--space-lg);
+  border-bottom: 2px solid var(--color-grey-300);
 `;
 
 export const Tab = styled.button`
@@ -18,21 +18,21 @@ export const Tab = styled.button`
   max-width: 100%;
   text-align: left;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: var(--space-sm) var(--space-md);
   border: 0;
   border-bottom: 4px solid transparent;
   background: none;
-  color: ${({ theme }) => theme.colors.grey900};
+  color: var(--color-grey-900);
   font: inherit;
   cursor: pointer;
 
   &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: var(--color-primary);
+    color: var(--color-primary);
     font-weight: 700;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: -3px;
   }
 `;

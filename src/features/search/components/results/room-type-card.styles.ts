@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /**
  * Photos beside the text from 700 px; stacked on phones. Shared with the loading skeleton.
@@ -12,15 +13,14 @@ export const Card = styled.article<{ $chosen?: boolean }>`
   contain-intrinsic-block-size: auto 760px;
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 2px solid
-    ${({ $chosen, theme }) => ($chosen ? theme.colors.primary : theme.colors.grey300)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: var(--space-md);
+  padding: var(--space-md);
+  background: var(--color-white);
+  border: 2px solid ${({ $chosen }) => ($chosen ? 'var(--color-primary)' : 'var(--color-grey-300)')};
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-card);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: minmax(200px, 2fr) 3fr;
     contain-intrinsic-block-size: auto 440px;
   }
@@ -29,7 +29,7 @@ export const Card = styled.article<{ $chosen?: boolean }>`
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   min-width: 0;
 `;
 
@@ -37,38 +37,38 @@ export const Body = styled.div`
 export const Featured = styled.p`
   align-self: flex-start;
   margin: 0;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 2px var(--space-sm);
+  border-radius: var(--radius-pill);
+  background: var(--color-primary);
+  color: var(--color-white);
+  font-size: var(--font-size-sm);
   font-weight: 600;
 `;
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: var(--font-size-lg);
+  color: var(--color-primary);
 `;
 
 export const Capacity = styled.p`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.grey900};
+  color: var(--color-grey-900);
 `;
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
+  color: var(--color-grey-600);
 `;
 
 /** A contract search's points cost: the club's currency, set apart from the money prices. */
 export const Points = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.grey100};
-  color: ${({ theme }) => theme.colors.grey900};
+  padding: var(--space-xs) var(--space-sm);
+  border-left: 4px solid var(--color-primary);
+  background: var(--color-grey-100);
+  color: var(--color-grey-900);
 `;
 
 /** The rate reserved to registered customers: theirs (a mark), or a visitor's invitation. */
@@ -76,12 +76,12 @@ export const Member = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: var(--space-xs) var(--space-sm);
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.green};
-  background: ${({ theme }) => theme.colors.grey100};
-  color: ${({ theme }) => theme.colors.grey900};
+  padding: var(--space-xs) var(--space-sm);
+  border-left: 4px solid var(--color-green);
+  background: var(--color-grey-100);
+  color: var(--color-grey-900);
 
   p {
     margin: 0;
@@ -92,7 +92,7 @@ export const Member = styled.div`
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
     font: inherit;
     font-weight: 700;
     text-decoration: underline;

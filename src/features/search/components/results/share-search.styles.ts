@@ -4,12 +4,12 @@ export const Share = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 export const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.green};
+  color: var(--color-green);
   font-weight: 600;
 
   &:empty {
@@ -20,18 +20,18 @@ export const Status = styled.p`
 export const LinkField = styled.div`
   flex-basis: 100%;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
   & input {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => `0 ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
     font: inherit;
   }
   & input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 1px;
   }
 `;
@@ -39,5 +39,5 @@ export const LinkField = styled.div`
 export const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;

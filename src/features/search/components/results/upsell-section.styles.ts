@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 export const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: var(--space-xl);
 `;
 
 export const Title = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-family: var(--font-heading);
+  font-size: var(--font-size-xl);
+  color: var(--color-primary);
+  margin: 0 0 var(--space-md);
 `;
 
 /** One column on phones, two from 700 px, three from 1000 px. */
@@ -17,26 +18,26 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 export const Offer = styled.article`
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-md);
+  background: var(--color-white);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-card);
 
   & p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.grey600};
+    margin: 0 0 var(--space-sm);
+    color: var(--color-grey-600);
   }
 `;
 
@@ -46,20 +47,20 @@ export const Image = styled.img`
   height: auto;
   aspect-ratio: 3 / 2;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.grey100};
+  border-radius: var(--radius-sm);
+  background: var(--color-grey-100);
 `;
 
 export const OfferTitle = styled.h3`
-  margin: ${({ theme }) => `${theme.space.sm} 0`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: var(--space-sm) 0;
+  font-size: var(--font-size-lg);
 `;
 
 export const Price = styled.p`
   font-weight: 700;
 
   && {
-    color: ${({ theme }) => theme.colors.grey900};
+    color: var(--color-grey-900);
   }
   & span {
     font-weight: 400;

@@ -112,20 +112,20 @@ export function MyTicketsPage({ now = () => new Date() }: { now?: () => Date }) 
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `;
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: var(--space-xs);
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
+  box-shadow: var(--shadow-card);
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--font-size-lg);
   }
 
   p,
@@ -135,5 +135,5 @@ const Card = styled.section`
 `;
 
 const Status = styled.strong`
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--color-primary);
 `;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import type { ThemeColors } from '@/api/contract/admin';
+import { colorVariable } from '@/theme/css-variables';
 import type { TicketCategory } from '@/api/contract/tickets';
 import { formatCurrency } from '@/lib/format';
 import { ticketColourToken, ticketGroup } from '../../utils/ticket-colours';
@@ -42,25 +44,24 @@ export function CategoryCard({ category, quantity, max, onChange }: CategoryCard
   );
 }
 
-const Card = styled.section<{ $colour: string }>`
+const Card = styled.section<{ $colour: keyof ThemeColors }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  border-left: 8px solid
-    ${({ theme, $colour }) => theme.colors[$colour as keyof typeof theme.colors]};
+  gap: var(--space-sm);
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-white);
+  box-shadow: var(--shadow-card);
+  border-left: 8px solid ${({ $colour }) => colorVariable($colour)};
 `;
 
 /** The category's colour with its name in words: colour is never the only cue. */
-const Badge = styled.span<{ $colour: string }>`
+const Badge = styled.span<{ $colour: keyof ThemeColors }>`
   justify-self: start;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $colour }) => theme.colors[$colour as keyof typeof theme.colors]};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 2px var(--space-sm);
+  border-radius: var(--radius-pill);
+  background: ${({ $colour }) => colorVariable($colour)};
+  color: var(--color-white);
+  font-size: var(--font-size-sm);
   font-weight: 600;
 `;
 
@@ -68,12 +69,12 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: var(--font-size-md);
 `;
 
 const Price = styled.span`
@@ -83,13 +84,13 @@ const Price = styled.span`
 
 const Promo = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.green};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-green);
+  font-size: var(--font-size-sm);
   font-weight: 600;
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.grey600};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--color-grey-600);
+  font-size: var(--font-size-sm);
 `;

@@ -102,16 +102,16 @@ export function PaymentPhase({
 
 const Phase = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `;
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey100};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-grey-100);
 
   h2,
   p,
@@ -120,12 +120,12 @@ const Box = styled.section`
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--font-size-lg);
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;

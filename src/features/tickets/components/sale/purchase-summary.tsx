@@ -81,10 +81,10 @@ export function PurchaseSummary({ visitDate, categories, quantities }: PurchaseS
 
 const Summary = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.grey100};
+  gap: var(--space-sm);
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-grey-100);
 
   h2,
   h3,
@@ -93,11 +93,11 @@ const Summary = styled.section`
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--font-size-lg);
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--font-size-md);
   }
 `;
 
@@ -106,32 +106,32 @@ const Lines = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
 
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
   }
 `;
 
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.grey300};
-  padding-top: ${({ theme }) => theme.space.sm};
+  font-size: var(--font-size-lg);
+  border-top: 1px solid var(--color-grey-300);
+  padding-top: var(--space-sm);
 `;
 
 const Proofs = styled.div`
   ul {
-    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-    padding-left: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: var(--space-xs) 0 0;
+    padding-left: var(--space-lg);
+    font-size: var(--font-size-sm);
   }
 `;
 
 const Withdrawal = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;

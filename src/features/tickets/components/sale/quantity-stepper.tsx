@@ -41,28 +41,28 @@ export function QuantityStepper({ label, value, max, onChange }: QuantityStepper
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `;
 
 const StepButton = styled.button`
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: var(--radius-pill);
+  border: 2px solid var(--color-primary);
+  background: var(--color-white);
+  color: var(--color-primary);
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
 
   &:disabled {
-    border-color: ${({ theme }) => theme.colors.grey300};
-    color: ${({ theme }) => theme.colors.grey600};
+    border-color: var(--color-grey-300);
+    color: var(--color-grey-600);
     cursor: not-allowed;
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid var(--color-secondary);
     outline-offset: 2px;
   }
 `;
@@ -71,5 +71,5 @@ const Value = styled.output`
   min-width: 2ch;
   text-align: center;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
 `;

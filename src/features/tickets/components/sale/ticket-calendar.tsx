@@ -112,8 +112,8 @@ export default function TicketCalendar({ selected, today, onSelect }: TicketCale
 const Legend = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  gap: var(--space-sm);
+  margin: var(--space-sm) 0 0;
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;

@@ -11,6 +11,7 @@ import { maxQuantity } from '../../utils/quantity-limits';
 import { CategoryCard } from './category-card';
 import { PaymentPhase } from './payment-phase';
 import { PurchaseSummary } from './purchase-summary';
+import { media } from '@/theme/tokens';
 
 // The calendar (react-day-picker, date-fns) loads with this page only when it is shown.
 const TicketCalendar = lazy(() => import('./ticket-calendar'));
@@ -170,17 +171,17 @@ function TicketSummary({ sale, visitDate }: { sale: TicketSale; visitDate: strin
 }
 
 const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 var(--space-lg);
 `;
 
 const Steps = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `;
 
 const Step = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   p {
     margin: 0;
@@ -189,7 +190,7 @@ const Step = styled.section`
 
 const SummaryBlock = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   justify-items: stretch;
 
   > button {
@@ -203,34 +204,34 @@ const SummaryBlock = styled.div`
 
 const StepTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--font-size-lg);
 `;
 
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Alert = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.white};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  border: 1px solid var(--color-warning);
+  background: var(--color-white);
 `;
 
 const Few = styled.p`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.warning};
+  color: var(--color-warning);
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;

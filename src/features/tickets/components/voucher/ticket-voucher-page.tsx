@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
+import type { ThemeColors } from '@/api/contract/admin';
+import { colorVariable } from '@/theme/css-variables';
 import { LoadError } from '@/components/layout/load-error';
 import { Actions, Box, Page, Title } from '@/components/layout/page-column.styles';
 import type { TicketVoucher } from '@/api/contract/tickets';
@@ -19,6 +21,7 @@ import { getVoucher } from '../../api/get-voucher';
 import { getVoucherPdf } from '../../api/get-voucher-pdf';
 import { ticketColourToken, ticketGroup } from '../../utils/ticket-colours';
 import { UNIT_STATUS_TEXT, VOUCHER_STATUS_TEXT, visitDateText } from '../../utils/voucher-text';
+import { media } from '@/theme/tokens';
 
 /** `?voucher=` as a positive id, or null. */
 function voucherIdOf(value: string | null): number | null {
@@ -205,30 +208,29 @@ function VoucherTickets({ voucher }: { voucher: TicketVoucher }) {
 
 const Tickets = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
-  ${({ theme }) => theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
-const Ticket = styled.section<{ $colour: string }>`
+const Ticket = styled.section<{ $colour: keyof ThemeColors }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   justify-items: center;
   text-align: center;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.grey300};
-  border-top: 8px solid
-    ${({ theme, $colour }) => theme.colors[$colour as keyof typeof theme.colors]};
-  background: ${({ theme }) => theme.colors.white};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  border: 1px solid var(--color-grey-300);
+  border-top: 8px solid ${({ $colour }) => colorVariable($colour)};
+  background: var(--color-white);
   /* A ticket never splits across printed pages: its QR code stays whole. */
   break-inside: avoid;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--font-size-md);
   }
 
   p {
@@ -242,6 +244,6 @@ const Code = styled.p`
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.grey600};
+  font-size: var(--font-size-sm);
+  color: var(--color-grey-600);
 `;

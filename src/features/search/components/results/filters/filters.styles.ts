@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/tokens';
 
 /**
  * The whole filter sheet is one styled element; its fields are plain elements styled from here.
@@ -8,7 +9,7 @@ import styled from 'styled-components';
  */
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 
   fieldset {
     min-width: 0;
@@ -18,21 +19,21 @@ export const Form = styled.form`
   }
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: var(--space-sm);
     padding: 0;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: var(--color-primary);
   }
 
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     ul {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
@@ -42,58 +43,58 @@ export const Form = styled.form`
   li label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
     min-height: 44px;
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.grey900};
+    color: var(--color-grey-900);
   }
 
   li label[data-empty='true'],
   .count {
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
   }
 
   input[type='checkbox'] {
     width: 20px;
     height: 20px;
     flex-shrink: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--color-primary);
   }
 
   .price {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
+    gap: var(--space-md);
   }
 
   .price label {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
   }
 
   .price input {
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: var(--space-xs) var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
     font: inherit;
   }
 
   .price input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
+    border-color: var(--color-warning);
   }
 
   .hint,
   .error {
-    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    margin: var(--space-xs) 0 0;
   }
 
   .hint {
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
   }
 
   .error {
-    color: ${({ theme }) => theme.colors.warning};
+    color: var(--color-warning);
     font-weight: 600;
   }
 `;
@@ -102,28 +103,28 @@ export const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: var(--space-sm) var(--space-md);
+  margin-bottom: var(--space-md);
 
   label {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     font-weight: 600;
   }
 
   select {
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.grey600};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
+    padding: var(--space-xs) var(--space-sm);
+    border: 1px solid var(--color-grey-600);
+    border-radius: var(--radius-sm);
+    background: var(--color-white);
     font: inherit;
   }
 
   [role='status'] {
     flex-basis: 100%;
     margin: 0;
-    color: ${({ theme }) => theme.colors.grey600};
+    color: var(--color-grey-600);
   }
 `;
 
@@ -131,6 +132,6 @@ export const SheetFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   width: 100%;
 `;
