@@ -188,9 +188,10 @@ test("hydration inserts none of the page's styles again, and a page looks the sa
 test('a hotel page shows its own colours, prerendered and reached in the browser (product-rules §9)', async ({
   page,
 }) => {
-  // Villas Aurora is hotel 4: primary #2f5d3a (src/theme/hotel-schemes.ts); the group's is #0b5c73.
+  // Villas Aurora is hotel 4: primary #2f5d3a (src/theme/hotel-schemes.ts); the group's is the
+  // admin's theme group's, #0B4F6C in the sandbox (sandbox/src/seed/content-groups.ts).
   const VILLAS = 'rgb(47, 93, 58)';
-  const GROUP = 'rgb(11, 92, 115)';
+  const GROUP = 'rgb(11, 79, 108)';
   const title = page.getByRole('heading', { level: 1 });
   await page.goto('/hotel/villas-aurora');
   await expect(title).toHaveCSS('color', VILLAS);
