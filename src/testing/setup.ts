@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDepositFixtures, resetTermsFixtures } from './fixtures/club';
 import { resetTicketFixtures } from './fixtures/tickets';
 import { resetHeldExtras } from './handlers/extras';
+import { orderTotals } from './handlers/payments';
 import { server } from './server';
 import { resetStores } from './store-reset';
 
@@ -37,6 +38,9 @@ afterEach(() => {
   resetHeldExtras();
   resetDepositFixtures();
   resetTermsFixtures();
+  // An order's total set by a test (checkout-review's R$ 1.800,00 for '1-TESTTOKEN') is its own:
+  // the next file's order of the same reference has the handler's default again.
+  orderTotals.clear();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
