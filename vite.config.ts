@@ -117,6 +117,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // server preloads them in the shell of the page it serves (server/src/prerender/README.md).
   build: {
     target: 'es2022',
+    // The CSS Modules nest their rules (`&:hover`, `@media` inside a rule): flattened for the
+    // browsers es2022 already asks for, which read nested CSS only from 2023 on.
+    cssTarget: ['chrome94', 'edge94', 'firefox93', 'safari16'],
+    // One stylesheet for the app, linked by index.html: the first route's CSS Modules and the
+    // few behind lazy routes (the calendar's among them, 2 KB). Split per chunk, a home page
+    // linked five before its first paint, each a round trip on a phone's line: its LCP came
+    // 0.8 s later on the bench's (docs/architecture.md, "Styles").
+    cssCodeSplit: false,
     sourcemap: false,
     manifest: !isSsrBuild,
     // Fewer, larger files where they always load together (scripts/vite/chunk-groups.mjs).

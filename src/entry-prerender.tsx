@@ -31,6 +31,7 @@ import { env } from '@/config/env';
 import { getBannerGroup } from '@/features/content/api/get-banner-group';
 import { getHotel } from '@/features/content/api/get-hotel';
 import { getThemeGroup } from '@/features/content/api/get-theme-group';
+import { rootColors } from '@/theme/css-variables';
 import { listHotels } from '@/features/content/api/list-hotels';
 import { listableHotels } from '@/features/content/utils/listable-hotels';
 import { ALL_HOTELS, isHotelOption } from '@/features/search/utils/hotel-options';
@@ -171,7 +172,12 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
   const pageHotel = slug !== undefined && shown && isHotelOption(shown.id) ? shown.id : ALL_HOTELS;
   seedPageHotel(pageHotel);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's styled components (the pages behind lazy routes): their rules, and their names
+  // for the browser's styled-components. The markup before the app has a sheet of its own: its
+  // rules are the page's too, and naming them would make the browser load styled-components for
+  // a page whose app has none (a home or hotel page: docs/architecture.md, "Styles").
   const sheet = new ServerStyleSheet();
+  const overlaySheet = new ServerStyleSheet();
   try {
     const appHtml = renderToString(
       sheet.collectStyles(
@@ -180,7 +186,7 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
         </App>,
       ),
     );
-    const overlayHtml = beforeAppMarkup(sheet);
+    const overlayHtml = beforeAppMarkup(overlaySheet);
     const data: PrerenderData = {
       path,
       catalogue,
@@ -197,11 +203,13 @@ export async function renderPage(path: string, catalogue: Catalogue): Promise<Pr
       head: renderHead(head, `${site.brandName} Hotéis`),
       appHtml,
       overlayHtml,
-      css: sheet.instance.toString(),
+      css:
+        rootColors(catalogue.colors) + overlaySheet.instance.toString() + sheet.instance.toString(),
       data: jsonForScript(data),
     };
   } finally {
     sheet.seal();
+    overlaySheet.seal();
   }
 }
 
@@ -330,6 +338,24 @@ export async function routeModules(path: string): Promise<string[]> {
     }
   }
   return files;
+}
+
+// Sections a page's HTML carries, rendered here, whose code the browser fetches only once they near
+// the screen (a hotel's reviews: src/app/routes/hotel-reviews-section.tsx). Their styles (CSS
+// Modules) are the page's from its first paint: the server links their stylesheets, not their
+// code. A glob, so that a moved file empties the list and the server's tests say so.
+const LATER_SECTIONS = [
+  {
+    path: paths.hotel.path,
+    files: import.meta.glob('./features/reviews/components/hotel-reviews.tsx'),
+  },
+];
+
+/** The source files of the sections `path` renders whose code comes later, the manifest's keys. */
+export function laterSectionModules(path: string): string[] {
+  return LATER_SECTIONS.filter((section) => matchPath(section.path, path)).flatMap((section) =>
+    Object.keys(section.files).map((file) => `src/${file.slice(2)}`),
+  );
 }
 
 // What a held tap opens (a button's `data-opens`), as the manifest names its source file: the

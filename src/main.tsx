@@ -1,5 +1,7 @@
 // First of all: a PESQUISAR held before the app sends its search before the rest is evaluated.
 import './app/held-search';
+// The global styles first, the components' modules after them (docs/architecture.md, "Styles").
+import './theme/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -14,7 +16,6 @@ import { preloadDatePicker } from './features/search/components/date-field';
 import { takeDatesBeforeApp } from './features/search/utils/dates-before-app';
 import { takeRoomsBeforeApp } from './features/search/utils/rooms-before-app';
 import { readPrerenderData, VERIFYING_USER_ATTRIBUTE } from './app/prerender-data';
-import { adoptPrerenderedStyles } from './app/prerendered-styles';
 import { applyPageCriteria } from './app/page-criteria';
 import { createRouter, routes } from './app/router';
 import { readStartupData, seedCatalogue } from './app/startup-data';
@@ -39,8 +40,13 @@ async function hydratePrerendered(loaded: NonNullable<ReturnType<typeof readPrer
   // soon as it is there. Not awaited: the page hydrates without it, and the replayed tap opens
   // the calendar, or its 'Carregando calendário' until the code is there.
   if (heldTapOpens('dates')) void preloadDatePicker();
-  // The page's stylesheet has its components' rules: hydration inserts none of them again.
-  adoptPrerenderedStyles(data.styles);
+  // The page's stylesheet has its styled components' rules: hydration inserts none of them
+  // again. Only a page with such rules loads styled-components for it: the first route's own
+  // components are CSS Modules (docs/architecture.md, "Styles"), and a home or hotel page has none.
+  if (data.styles && Object.keys(data.styles).length > 0) {
+    const { adoptPrerenderedStyles } = await import('./app/prerendered-styles');
+    adoptPrerenderedStyles(data.styles);
+  }
   seedCatalogue(data.catalogue, pathname);
   // A hotel page's search bar shows its hotel from the first paint, a search link's its stay: the
   // state it hydrates with, and the search's (a hotel page chooses it again when it renders, as

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
 import { ConfigError } from './errors';
+import { appStylesheetOf } from './prerender/app-stylesheet';
 import { readClientManifest } from './prerender/client-manifest';
 import { DEFAULT_API_PATHS, loadBundle, renderConfig } from './prerender/load-bundle';
 import { createPrerenderer, type Prerenderer } from './prerender/prerenderer';
@@ -28,6 +29,7 @@ async function prerendererOf(config: ServerConfig): Promise<Prerenderer | undefi
     {
       appAfterPaint: config.prerenderAppAfterPaint,
       manifest: readClientManifest(config.siteDir),
+      appStylesheet: appStylesheetOf(shell, config.siteDir),
       // The browser's main API (not the render's upstream): public/before-app.js checks a
       // stored session there before the app has come.
       sessionCheckUrl:

@@ -292,7 +292,7 @@ describe('prerendered pages', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="startup-data"');
   });
 
-  it("preloads the page's own chunks in its shell, from the build's manifest", async () => {
+  it("preloads the page's own chunks in its shell and links their stylesheets, from the build's manifest", async () => {
     const withManifest = createPrerenderer(
       bundle,
       SITE.index,
@@ -304,7 +304,7 @@ describe('prerendered pages', () => {
             file: 'assets/hotel-search-link-L1.js',
             imports: ['_format-F1.js'],
           },
-          '_format-F1.js': { file: 'assets/format-F1.js' },
+          '_format-F1.js': { file: 'assets/format-F1.js', css: ['assets/format-S1.css'] },
         },
       },
     );
@@ -312,13 +312,37 @@ describe('prerendered pages', () => {
     await withManifest.refresh();
     const search = (await server.inject({ url: '/hotelSearch/eyJhIjoxfQ' })).body;
     expect(search).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/hotel-search-link-L1.js">\n    <link rel="modulepreload" crossorigin href="/assets/format-F1.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/hotel-search-link-L1.js">\n    <link rel="modulepreload" crossorigin href="/assets/format-F1.js">\n    <link rel="stylesheet" crossorigin href="/assets/format-S1.css"></head>',
     );
     // Composed once per kind of page: the same document for another search link.
     expect((await server.inject({ url: '/hotelSearch/outra' })).body).toBe(search);
     expect((await server.inject({ url: '/minha-conta' })).body).not.toContain('modulepreload');
     // The manifest itself is the server's, never served.
     expect((await server.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    await server.close();
+  });
+
+  it("carries the app's stylesheet in the page's own, which it links alone; other pages keep the app's link", async () => {
+    const appTag = '<link rel="stylesheet" crossorigin href="/assets/style-S1.css">';
+    const shell = SITE.index.replace('</head>', `${appTag}</head>`);
+    const withAppStyles = createPrerenderer(
+      bundle,
+      shell,
+      { warn: () => {}, info: () => {} },
+      { appStylesheet: { tag: appTag, css: ':root{--space-md:16px}' } },
+    );
+    const server = site.server({ prerenderer: withAppStyles });
+    await withAppStyles.refresh();
+    const home = (await server.inject({ url: '/' })).body;
+    expect(home).not.toContain('/assets/style-S1.css');
+    const links = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    expect(links).toHaveLength(1);
+    const pageSheet = (await server.inject({ url: links[0]! })).body;
+    expect(pageSheet.startsWith(':root{--space-md:16px}')).toBe(true);
+    // A page the server did not render (the shell) links the app's stylesheet as index.html does.
+    expect((await server.inject({ url: '/minha-conta' })).body).toContain(appTag);
     await server.close();
   });
 

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { subscribeSearchToSession } from '@/features/search/utils/subscribe-session';
 import { useSessionRecheck } from '@/features/session/hooks/use-session-recheck';
 import { redirectPartnerIfNeeded } from '@/features/session/utils/partner-redirect';
 import { useThemeColors } from '@/stores/catalogue';
 import { useSessionUser } from '@/stores/session';
-import { GlobalStyle } from '@/theme/global-style';
+import { applyColors } from '@/theme/css-variables';
 import type { Startup } from './bootstrap';
 import { StartupGate } from './startup-gate';
 
@@ -32,12 +32,15 @@ interface AppProps {
   children: ReactNode;
 }
 
-/** Global styles (the theme's tokens among them) and the toaster, the start-up screens included. */
+/**
+ * The admin's colours on <html>, over the defaults of src/theme/global.css (a prerendered page's
+ * stylesheet has them already), and the toaster, the start-up screens included.
+ */
 function AppFrame({ children }: { children: ReactNode }) {
   const colors = useThemeColors();
+  useLayoutEffect(() => applyColors(document.documentElement, colors), [colors]);
   return (
     <>
-      <GlobalStyle $colors={colors} />
       {children}
       <Toaster />
     </>

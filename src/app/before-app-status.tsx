@@ -7,7 +7,7 @@ export const BEFORE_APP_STATUS_ID = 'before-app-status';
  * What public/before-app.js says while it holds a tap on a prerendered page until the app is
  * there ('Carregando…', or that the site did not finish loading): outside the hydrated root,
  * written by the server render, shown only while it has something to say. A status region, so a
- * screen reader hears it too. The tapped button itself is dimmed (theme/global-style.ts).
+ * screen reader hears it too. The tapped button itself is dimmed (theme/global.css).
  */
 export function BeforeAppStatus() {
   return <Status id={BEFORE_APP_STATUS_ID} role="status" />;

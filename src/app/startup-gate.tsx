@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './startup-gate.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import type { Startup, StartupPhase } from './bootstrap';
 
@@ -32,9 +33,4 @@ export function StartupGate({ startup, children }: { startup: Startup; children:
   );
 }
 
-const Screen = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  color: var(--color-primary);
-`;
+const Screen = classed('div', styles.Screen);

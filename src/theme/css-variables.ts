@@ -2,12 +2,12 @@ import type { ThemeColors } from '@/api/contract/admin';
 import { fonts, fontSizes, radii, shadows, sizes, space, zIndices } from './tokens';
 
 /*
- * The tokens as CSS custom properties on :root (global-style.ts), which every style reads
+ * The tokens as CSS custom properties on :root (global.css), which every style reads
  * (`var(--space-md)`, `var(--color-primary)`) instead of a theme passed through React. A style
- * is then the same text for every page and every render: styled-components computes it once,
- * the admin's colours change one rule instead of every component, and a hotel's colour scheme
- * is two properties on its page's container (features/content/components/hotel-details.tsx).
- * Media queries cannot read custom properties: styles interpolate `media` from tokens.ts.
+ * is then the same text for every page and every render, the admin's colours change a few
+ * properties on <html> instead of every component, and a hotel's colour scheme is a class
+ * (hotel-schemes.module.css). Media queries cannot read custom properties: styled-components'
+ * styles interpolate `media` from tokens.ts, CSS Modules write the widths.
  */
 
 const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
@@ -34,3 +34,17 @@ export const tokenDeclarations = [
 /** The theme's colours as declarations, for :root or a scope that takes other colours. */
 export const colorDeclarations = (colors: Partial<ThemeColors>) =>
   declarations('color', colors as Record<string, string>);
+
+/** The admin's colours on an element (<html>), through the CSSOM, which the CSP allows. */
+export function applyColors(element: HTMLElement, colors: Partial<ThemeColors>): void {
+  for (const [name, value] of Object.entries(colors)) {
+    element.style.setProperty(`--color-${kebab(name)}`, value);
+  }
+}
+
+/**
+ * The admin's colours for a page the server renders, in its stylesheet: `html:root` outranks
+ * global.css's `:root` defaults wherever the rule comes.
+ */
+export const rootColors = (colors: Partial<ThemeColors>) =>
+  `html:root{${colorDeclarations(colors)}}`;

@@ -125,14 +125,12 @@ test('after hydration, navigation is client-side and the page never reloads', as
   await expect(page).toHaveTitle('Quem somos | Aurora Hotéis');
 });
 
-test("hydration inserts none of the page's styles again, and a page looks the same however its styles came", async ({
-  page,
-}) => {
-  await page.goto('/hotel/thermas-aurora');
-  await hydrated(page);
-  // The page's stylesheet has its components' rules; styled-components' own sheet only what it
-  // lacks. (The global style, drawn from the theme, is inserted again: 20 rules, once.)
-  const rules = await page.evaluate(() => {
+/**
+ * The rules of the page's own stylesheet that name the styled components listed in its data
+ * block, and those styled-components inserted again in a sheet of its own while hydrating.
+ */
+function styledRules(page: Page) {
+  return page.evaluate(() => {
     const data = JSON.parse(document.getElementById('prerender-data')!.textContent!) as {
       styles: Record<string, string[]>;
     };
@@ -145,10 +143,42 @@ test("hydration inserts none of the page's styles again, and a page looks the sa
       sheets.filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-styled')),
     );
     const named = (rule: string) => names.some((name) => rule.includes(`.${name}`));
-    return { named: file.filter(named).length, again: own.filter(named) };
+    return { named: file.filter(named).length, again: own.filter(named), own: own.length };
   });
-  expect(rules.named).toBeGreaterThan(100);
-  expect(rules.again).toEqual([]);
+}
+
+test("hydration inserts none of the page's styles again, and a page looks the same however its styles came", async ({
+  page,
+}) => {
+  // The park's page still has styled components: the page's stylesheet has their rules, and
+  // styled-components' own sheet only what it lacks.
+  await page.goto('/aurora-acqua-park');
+  await hydrated(page);
+  const park = await styledRules(page);
+  expect(park.named).toBeGreaterThan(10);
+  expect(park.again).toEqual([]);
+
+  // A hotel page is all CSS Modules (docs/architecture.md, "Styles"): nothing for
+  // styled-components to register, whose code it does not load at all.
+  const styledCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/prerendered-styles-[\w-]+\.js$/.test(request.url()))
+      styledCode.push(request.url());
+  });
+  await page.goto('/hotel/thermas-aurora');
+  await hydrated(page);
+  expect(await styledRules(page)).toEqual({ named: 0, again: [], own: 0 });
+  expect(styledCode).toEqual([]);
+  // One stylesheet before its first paint: its own, the app's CSS Modules at its start
+  // (server/src/prerender/app-stylesheet.ts), the tokens and the reviews' among them, which the
+  // page carries rendered while their code comes only once they near the screen.
+  const linked = await page
+    .locator('head link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(linked).toEqual([expect.stringMatching(/^\/assets\/prerender\/\w+\.css$/)]);
+  const reviews = page.getByRole('region', { name: 'Avaliações de hóspedes' });
+  await expect(reviews.locator('select').first()).toHaveCSS('min-height', '44px');
+  await expect(page.locator('html')).toHaveCSS('--space-md', '16px');
 
   const looks = () =>
     page.locator('main').evaluate((main) =>
@@ -168,7 +198,7 @@ test("hydration inserts none of the page's styles again, and a page looks the sa
       }),
     );
   const prerendered = await looks();
-  // The same page reached in the browser: its components' rules inserted by the app.
+  // The same page reached in the browser: its stylesheets linked as its chunks load.
   await page.goto('/');
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Catalogue, LinkedSearch, PrerenderBundle, ShellStartup } from './bundle';
 import { HELD_SEARCH_CHUNK } from '../../../scripts/vite/chunk-groups.mjs';
+import type { AppStylesheet } from './app-stylesheet';
 import { chunksOf, type ClientManifest, namedChunkFiles, stylesOf } from './client-manifest';
 import { composeDocument, composeShell, streamedDocument, stylesheetOf } from './document';
 
@@ -109,15 +110,20 @@ function composedShell(
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The page's chunks to preload; none when the manifest or the route cannot tell. */
-async function pageChunksOf(
-  bundle: PrerenderBundle,
+/**
+ * The page's chunks to preload, and the stylesheets they bring (its CSS Modules, which its first
+ * paint needs: docs/architecture.md, "Styles"); none when the manifest or the route cannot tell.
+ */
+export async function pageChunksOf(
+  bundle: Pick<PrerenderBundle, 'routeModules' | 'laterSectionModules'>,
   manifest: ClientManifest | undefined,
   path: string,
 ): Promise<string[]> {
   if (!manifest) return [];
   try {
-    return chunksOf(manifest, await bundle.routeModules(path));
+    const files = await bundle.routeModules(path);
+    const later = bundle.laterSectionModules(path);
+    return [...chunksOf(manifest, files), ...stylesOf(manifest, [...files, ...later])];
   } catch {
     return [];
   }
@@ -191,6 +197,8 @@ export interface PrerendererOptions {
   manifest?: ClientManifest | undefined;
   /** Where public/before-app.js checks a stored session (the browser's main API). */
   sessionCheckUrl?: string | undefined;
+  /** The app's stylesheet, which a prerendered page carries in its own (app-stylesheet.ts). */
+  appStylesheet?: AppStylesheet | undefined;
 }
 
 /**
@@ -203,7 +211,7 @@ export function createPrerenderer(
   bundle: PrerenderBundle,
   shell: string,
   log: Logger,
-  { appAfterPaint = false, manifest, sessionCheckUrl }: PrerendererOptions = {},
+  { appAfterPaint = false, manifest, sessionCheckUrl, appStylesheet }: PrerendererOptions = {},
 ): Prerenderer {
   const pages = new Map<string, StoredPage>();
   // The start-up data of the last good refresh, and the shells composed from it, one per
@@ -240,6 +248,8 @@ export function createPrerenderer(
   }
 
   const pageChunks = (path: string) => pageChunksOf(bundle, manifest, path);
+  // A prerendered page links its own stylesheet only, the app's at its start.
+  const pageShell = appStylesheet ? shell.replace(appStylesheet.tag, '') : shell;
 
   async function shellFor(path: string): Promise<StoredPage | undefined> {
     const current = shells;
@@ -266,10 +276,16 @@ export function createPrerenderer(
     for (const path of paths) {
       try {
         const page = await bundle.renderPage(path, catalogue);
-        const stylesheet = stylesheetOf(page.css);
+        const stylesheet = stylesheetOf((appStylesheet?.css ?? '') + page.css);
         await keepStylesheet(stylesheets, stylesheet.href, stylesheet.css);
         const options = { ...documentOptions, modulePreloads: await pageChunks(path) };
-        const html = composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, options);
+        const html = composeDocument(
+          pageShell,
+          page,
+          stylesheet,
+          bundle.PRERENDER_DATA_ID,
+          options,
+        );
         pages.set(path, await compressed(html));
         report.rendered.push(path);
       } catch (error) {

@@ -5,7 +5,10 @@ import { loadConfig } from '../config';
 import { renderConfigScript } from '../config-script';
 import { ConfigError } from '../errors';
 import { composeDocument, stylesheetOf } from './document';
+import { appStylesheetOf } from './app-stylesheet';
+import { readClientManifest } from './client-manifest';
 import { loadBundle, renderConfig } from './load-bundle';
+import { pageChunksOf } from './prerenderer';
 import { HOTEL_LIST_FEED_PATH } from './routes';
 
 /**
@@ -35,6 +38,10 @@ async function main(): Promise<void> {
   const shell = readFileSync(shellFile, 'utf8');
 
   const bundle = await loadBundle(siteDir, bundleConfig);
+  const manifest = readClientManifest(siteDir);
+  // As the server's pages: the app's stylesheet at the start of each page's own.
+  const appStylesheet = appStylesheetOf(shell, siteDir);
+  const pageShell = appStylesheet ? shell.replace(appStylesheet.tag, '') : shell;
   if (!bundle) throw new Error(`${siteDir} não tem _prerender/: rode \`npm run build\`.`);
   const catalogue = await bundle.loadCatalogue();
   const paths = bundle.pathsOf(catalogue);
@@ -42,12 +49,13 @@ async function main(): Promise<void> {
   const files = new Map<string, string>();
   for (const path of paths) {
     const page = await bundle.renderPage(path, catalogue);
-    const stylesheet = stylesheetOf(page.css);
+    const stylesheet = stylesheetOf((appStylesheet?.css ?? '') + page.css);
     files.set(stylesheet.href, stylesheet.css);
     const file = path === '/' ? '/index.html' : `${path}/index.html`;
     // The same document the server keeps, the app after the first paint included.
-    const document = composeDocument(shell, page, stylesheet, bundle.PRERENDER_DATA_ID, {
+    const document = composeDocument(pageShell, page, stylesheet, bundle.PRERENDER_DATA_ID, {
       appAfterPaint: config.prerenderAppAfterPaint,
+      modulePreloads: await pageChunksOf(bundle, manifest, path),
     });
     files.set(file, document);
   }

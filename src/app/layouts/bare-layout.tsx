@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './bare-layout.module.css';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { SiteFrame } from './site-frame';
 
@@ -15,6 +16,4 @@ export function BareLayout() {
   );
 }
 
-const Main = styled.main`
-  padding-top: var(--size-nav-height);
-`;
+const Main = classed('main', styles.Main);

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './route-error.module.css';
 import { errorMessage } from '@/lib/http/api-error';
 
 /** A page whose data failed to load: say so in Portuguese and offer a way on. */
@@ -20,8 +21,4 @@ export function RouteError() {
   );
 }
 
-const Box = styled.main`
-  max-width: 640px;
-  margin: 120px auto;
-  padding: var(--space-lg);
-`;
+const Box = classed('main', styles.Box);

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './route-spinner.module.css';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while a page's code or data loads for the first time. */
@@ -10,8 +11,4 @@ export function RouteSpinner() {
   );
 }
 
-const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 60vh;
-`;
+const Centered = classed('div', styles.Centered);

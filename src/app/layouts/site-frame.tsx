@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { classed } from '@/theme/classed';
+import styles from './site-frame.module.css';
 import { ScrollRestoration, useNavigation } from 'react-router-dom';
-import styled from 'styled-components';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer/footer';
 import { NavBar } from '@/components/layout/nav-bar';
@@ -35,9 +36,4 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-const NavigationProgress = styled.div`
-  position: fixed;
-  top: calc(var(--size-nav-height) + var(--space-sm));
-  right: var(--space-md);
-  z-index: var(--z-banner);
-`;
+const NavigationProgress = classed('div', styles.NavigationProgress);

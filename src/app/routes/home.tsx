@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './home.module.css';
 import { brand } from '@/config/brand';
 import { HotelGrid } from '@/features/content/components/hotel-grid';
 import {
@@ -50,11 +51,6 @@ export default function HomePage() {
   );
 }
 
-const Intro = styled.div`
-  margin-bottom: var(--space-xl);
-  text-align: center;
-`;
+const Intro = classed('div', styles.Intro);
 
-const ParkSlot = styled.div`
-  max-width: 600px;
-`;
+const ParkSlot = classed('div', styles.ParkSlot);

@@ -61,7 +61,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoade
       src: uploadUrl(hotel.capa),
       alt: hotel.nome ? `Vista do ${hotel.nome}` : '',
       title: hotel.nome,
-      ...(scheme ? { colors: { primary: scheme.primary, onPrimary: scheme.onPrimary } } : {}),
+      ...(scheme ? { schemeHotelId: hotel.id } : {}),
     },
   };
 }

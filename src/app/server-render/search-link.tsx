@@ -32,6 +32,7 @@ import {
 } from '@/stores/search-criteria';
 import { App, READY } from '../app';
 import { jsonForScript } from '../head/page-head';
+import { rootColors } from '@/theme/css-variables';
 import { beforeAppMarkup } from './before-app-markup';
 import type { PrerenderData, RenderedSearchAnswer } from '../prerender-data';
 import { prerenderedStyleNames, type PrerenderedStyles } from '../prerendered-styles';
@@ -95,6 +96,10 @@ const WITHOUT_SCRIPTS =
 function takeStyles(sheet: ServerStyleSheet, nonce: string): string {
   const css = sheet.instance.toString();
   sheet.instance.clearTag();
+  return styleElement(css, nonce);
+}
+
+function styleElement(css: string, nonce: string): string {
   // CSS never needs '</style' in it; a stray one must not end the element early.
   return css ? `<style nonce="${nonce}">${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
 }
@@ -155,10 +160,15 @@ export async function renderSearchLink(
   );
   const shown = rows.then((found) => (found ? doneSearch(criteria, found) : null));
   const sheet = new ServerStyleSheet();
+  // The markup before the app has a sheet of its own, whose rules are not named to the browser's
+  // styled-components: none of its components is the app's (src/entry-prerender.tsx).
+  const overlaySheet = new ServerStyleSheet();
   // No rooms panel before the app: the page takes the link's rooms once hydrated
   // (routes/hotel-search-link.tsx), and would replace any counted before; the field's tap is
   // held for the app's panel instead.
-  const overlayHtml = beforeAppMarkup(sheet, { searchPanels: false });
+  const overlayHtml = beforeAppMarkup(overlaySheet, { searchPanels: false });
+  const pageStyles = rootColors(catalogue.colors) + overlaySheet.instance.toString();
+  overlaySheet.seal();
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = new PassThrough();
   const done = new Promise<void>((resolve, reject) => {
@@ -191,7 +201,7 @@ export async function renderSearchLink(
           // later ones sit in the root, which a failed hydration would clear, and the browser
           // then inserts them itself.
           firstStyleNames = prerenderedStyleNames(sheet.instance);
-          firstStyles = takeStyles(sheet, nonce);
+          firstStyles = styleElement(pageStyles, nonce) + takeStyles(sheet, nonce);
           // Each of React's later writes is preceded by the styles its markup first uses.
           const withStyles = new Transform({
             transform(chunk: Buffer, _encoding, next) {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { classed } from '@/theme/classed';
+import styles from './cookie-banner.module.css';
 import { Link } from '@/components/ui/link';
-import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ALL_ACCEPTED, NON_ESSENTIAL_REFUSED } from '@/lib/consent';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useConsentActions, useConsentPreferencesOpen, useConsentRecord } from '@/stores/consent';
-import { media } from '@/theme/tokens';
 
 // Opened on demand ('Personalizar', the footer's link): its code stays off the first route.
 const CookiePreferences = lazy(() =>
@@ -59,43 +59,9 @@ export function CookieBanner() {
   );
 }
 
-const Banner = styled.div`
-  position: fixed;
-  left: var(--space-md);
-  right: var(--space-md);
-  bottom: var(--space-md);
-  z-index: var(--z-banner);
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: var(--space-md);
-  max-width: var(--size-content-max);
-  margin: 0 auto;
-  padding: var(--space-md);
-  border-radius: var(--radius-md);
-  background: var(--color-white);
-  color: var(--color-grey-900);
-  box-shadow: var(--shadow-overlay);
+const Banner = classed('div', styles.Banner);
 
-  ${media.desktop} {
-    flex-direction: row;
-    align-items: center;
-  }
-`;
-
-const Text = styled.p`
-  flex: 1;
-  margin: 0;
-  font-size: var(--font-size-sm);
-`;
+const Text = classed('p', styles.Text);
 
 /** Refusing and accepting look alike and take one click each (ANPD: no nudging). */
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-sm);
-
-  & > button {
-    flex: 1 1 auto;
-  }
-`;
+const Actions = classed('div', styles.Actions);

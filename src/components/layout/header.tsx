@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link';
 import type { Banner } from '@/api/contract/admin';
-import { colorVariable } from '@/theme/css-variables';
+import { hotelSchemeClass } from '@/theme/hotel-scheme-class';
 import { Carousel } from '@/components/ui/carousel';
 import { photoProps, photoSrcSet, PHOTO_SIZES } from '@/lib/photo-sources';
 import { toSafeLink } from '@/lib/safe-external-url';
@@ -9,6 +8,7 @@ import { LogoLink } from './logo';
 import {
   BannerImage,
   BannerLink,
+  BannerSiteLink,
   BannerPicture,
   Caption,
   HeroStage,
@@ -24,7 +24,8 @@ export interface HeaderImage {
   src: string;
   alt: string;
   title: string;
-  colors?: { primary: string; onPrimary: string };
+  /** The hotel whose colour scheme the caption takes (hotel-schemes.module.css). */
+  schemeHotelId?: number;
 }
 
 /**
@@ -36,10 +37,6 @@ export function Header({ banners, image }: { banners: Banner[]; image: HeaderIma
 }
 
 function Hero({ image }: { image: HeaderImage }) {
-  const colors = image.colors ?? {
-    primary: colorVariable('primary'),
-    onPrimary: colorVariable('white'),
-  };
   return (
     <>
       <HeroStage>
@@ -49,7 +46,7 @@ function Hero({ image }: { image: HeaderImage }) {
           fetchPriority="high"
         />
       </HeroStage>
-      <Caption $background={colors.primary} $color={colors.onPrimary}>
+      <Caption className={image.schemeHotelId ? hotelSchemeClass(image.schemeHotelId) : undefined}>
         {image.title}
       </Caption>
     </>
@@ -123,11 +120,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first?: FirstSlideCrop
   const link = toSafeLink(banner.link);
   if (!link) return picture;
   if (link.kind === 'site') {
-    return (
-      <BannerLink as={Link} to={link.path}>
-        {picture}
-      </BannerLink>
-    );
+    return <BannerSiteLink to={link.path}>{picture}</BannerSiteLink>;
   }
   return (
     <BannerLink href={link.href} rel="noopener noreferrer">

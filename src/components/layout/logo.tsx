@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './logo.module.css';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 
@@ -13,7 +14,7 @@ export const LOGO_NAME = `${brand.name} Hotéis`;
 export function Logo({ className }: { className?: string }) {
   return (
     <Svg viewBox="0 0 220 64" role="img" aria-label={LOGO_NAME} className={className}>
-      <circle className="sun" cx="30" cy="30" r="14" />
+      <circle className={styles.sun} cx="30" cy="30" r="14" />
       <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
         <path d="M6 42c6-4 12-4 18 0s12 4 18 0 12-4 12-4" />
         <path d="M6 51c6-4 12-4 18 0s12 4 18 0 12-4 12-4" />
@@ -44,23 +45,6 @@ export function LogoLink({ className }: { className?: string }) {
   );
 }
 
-const Svg = styled.svg`
-  display: block;
-  height: 100%;
-  width: auto;
+const Svg = classed('svg', styles.Svg);
 
-  .sun {
-    fill: var(--color-secondary);
-  }
-`;
-
-const HomeLink = styled(Link)`
-  display: inline-block;
-  color: inherit;
-  border-radius: var(--radius-sm);
-
-  &:focus-visible {
-    outline: 3px solid var(--color-secondary);
-    outline-offset: 2px;
-  }
-`;
+const HomeLink = classed(Link, styles.HomeLink);

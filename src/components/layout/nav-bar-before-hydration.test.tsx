@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, render, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -33,6 +34,13 @@ function serverPage() {
 /** By its text: a control hidden by CSS has no accessible name to find it by. */
 const button = (container: HTMLElement, text: string) =>
   within(container).queryByText(text, { selector: 'button' });
+
+// The rule that shows one or the other is the page's global style (src/theme/global.css), which
+// Vitest does not load: the test puts it in the document, as the page's stylesheet is.
+const globalStyle = document.createElement('style');
+globalStyle.textContent = readFileSync('src/theme/global.css', 'utf8');
+beforeAll(() => document.head.append(globalStyle));
+afterAll(() => globalStyle.remove());
 
 // Each test starts as a page does: nobody's session read yet.
 beforeEach(() => resetStores());

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './skip-link.module.css';
 
 /** The id of each layout's `<main>`: the skip link's target. */
 export const MAIN_CONTENT_ID = 'conteudo';
@@ -23,20 +24,4 @@ export function SkipLink() {
   );
 }
 
-const Link = styled.a`
-  position: fixed;
-  top: var(--space-sm);
-  left: var(--space-sm);
-  z-index: var(--z-skip-link);
-  padding: var(--space-sm) var(--space-md);
-  border-radius: var(--radius-sm);
-  background: var(--color-white);
-  color: var(--color-primary);
-  font-weight: 600;
-  box-shadow: var(--shadow-overlay);
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`;
+const Link = classed('a', styles.Link);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './dropdown.module.css';
 
 interface DropdownProps {
   label: ReactNode;
@@ -75,84 +76,10 @@ export function Dropdown({ label, children, align = 'left' }: DropdownProps) {
   );
 }
 
-const Root = styled.div`
-  position: relative;
-`;
+const Root = classed('div', styles.Root);
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-xs);
-  min-height: 44px;
-  padding: var(--space-xs) var(--space-sm);
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: transparent;
-  color: inherit;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  cursor: pointer;
+const Toggle = classed('button', styles.Toggle);
 
-  &:hover {
-    text-decoration: underline;
-  }
+const Caret = classed<'span', { $open: boolean }>('span', styles.Caret);
 
-  &:focus-visible {
-    outline: 3px solid var(--color-secondary);
-    outline-offset: 2px;
-  }
-`;
-
-const Caret = styled.span<{ $open: boolean }>`
-  width: 0;
-  height: 0;
-  border-left: 5px solid transparent;
-  border-right: 5px solid transparent;
-  border-top: 6px solid currentColor;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  transition: transform 0.15s ease;
-`;
-
-const Panel = styled.div<{ $align: 'left' | 'right' }>`
-  position: absolute;
-  top: 100%;
-  ${({ $align }) => ($align === 'right' ? 'right: 0;' : 'left: 0;')}
-  z-index: var(--z-dropdown);
-  min-width: 240px;
-  max-height: 70vh;
-  overflow-y: auto;
-  padding: var(--space-sm) 0;
-  background: var(--color-white);
-  color: var(--color-grey-900);
-  border: 1px solid var(--color-grey-300);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-overlay);
-
-  &[hidden] {
-    display: none;
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  a {
-    display: block;
-    padding: var(--space-sm) var(--space-md);
-    color: var(--color-grey-900);
-    text-decoration: none;
-  }
-
-  a:hover,
-  a:focus-visible {
-    background: var(--color-grey-100);
-    text-decoration: underline;
-  }
-
-  a:focus-visible {
-    outline: 3px solid var(--color-secondary);
-    outline-offset: -3px;
-  }
-`;
+const Panel = classed<'div', { $align: 'left' | 'right' }>('div', styles.Panel);

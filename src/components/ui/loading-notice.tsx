@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './loading-notice.module.css';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -28,18 +29,4 @@ export function LoadingNotice({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-const Notice = styled.div`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  z-index: var(--z-modal);
-  display: flex;
-  align-items: center;
-  gap: var(--space-md);
-  padding: var(--space-md) var(--space-lg);
-  background: var(--color-white);
-  color: var(--color-grey-900);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-overlay);
-`;
+const Notice = classed('div', styles.Notice);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './message-box.module.css';
 
 /** product-rules §9: the timed message box closes itself after 3000 ms by default. */
 export const MESSAGE_BOX_DEFAULT_DURATION_MS = 3000;
@@ -43,41 +44,8 @@ export function MessageBox({
   );
 }
 
-const Box = styled.div<{ $variant: MessageBoxVariant }>`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--space-sm);
-  margin: var(--space-sm) 0;
-  padding: var(--space-sm) var(--space-md);
-  border-radius: var(--radius-sm);
-  color: var(--color-white);
-  background: ${({ $variant }) =>
-    $variant === 'warning'
-      ? 'var(--color-warning)'
-      : $variant === 'success'
-        ? 'var(--color-green)'
-        : 'var(--color-primary)'};
-`;
+const Box = classed<'div', { $variant: MessageBoxVariant }>('div', styles.Box);
 
-const Text = styled.p`
-  flex: 1;
-  margin: 0;
-`;
+const Text = classed('p', styles.Text);
 
-const Close = styled.button`
-  flex-shrink: 0;
-  min-width: 32px;
-  min-height: 32px;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: transparent;
-  color: inherit;
-  font-size: var(--font-size-lg);
-  line-height: 1;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid var(--color-white);
-    outline-offset: -3px;
-  }
-`;
+const Close = classed('button', styles.Close);

@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './spinner.module.css';
 import { VisuallyHidden } from './visually-hidden';
 
 type SpinnerSize = 'small' | 'medium';
@@ -21,27 +22,6 @@ export function Spinner({
   );
 }
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
+const Wrapper = classed('span', styles.Wrapper);
 
-const Wrapper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-sm);
-`;
-
-const Ring = styled.span<{ $size: SpinnerSize }>`
-  display: inline-block;
-  width: ${({ $size }) => ($size === 'small' ? 'var(--space-md)' : 'var(--space-xl)')};
-  height: ${({ $size }) => ($size === 'small' ? 'var(--space-md)' : 'var(--space-xl)')};
-  border: ${({ $size }) => ($size === 'small' ? '2px' : '4px')} solid var(--color-grey-300);
-  border-top-color: var(--color-primary);
-  border-radius: var(--radius-pill);
-  animation: ${spin} 0.8s linear infinite;
-
-  /* The global reduced-motion rule would make the ring flicker; a still ring plus the label is enough. */
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+const Ring = classed<'span', { $size: SpinnerSize }>('span', styles.Ring);

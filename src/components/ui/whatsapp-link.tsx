@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './whatsapp-link.module.css';
 import { env } from '@/config/env';
 import { reservationMessage, whatsappChatHref } from '@/lib/whatsapp';
 import { Icon } from './icon';
@@ -9,32 +10,7 @@ import { VisuallyHidden } from './visually-hidden';
  * A link to WhatsApp (wa.me), opened in a new tab. The href comes from lib/whatsapp. Styled as
  * an outlined button in WhatsApp's dark green (its bright green fails the text contrast).
  */
-const Link = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-sm);
-  min-height: 44px;
-  padding: var(--space-sm) var(--space-lg);
-  border: 2px solid #075e54;
-  border-radius: var(--radius-md);
-  background: var(--color-white);
-  color: #075e54;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: #e7f6ef;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--color-secondary);
-    outline-offset: 2px;
-  }
-
-  svg {
-    flex: none;
-  }
-`;
+const Link = classed('a', styles.Link);
 
 const NEW_TAB = '(abre o WhatsApp em outra aba)';
 

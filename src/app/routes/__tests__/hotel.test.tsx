@@ -10,6 +10,7 @@ import HotelPage from '../hotel';
 import { loader, type HotelLoaderData } from '../hotel.loader';
 import { renderRoute } from './render-route';
 import { searchCriteriaActions, searchCriteriaSnapshot } from '@/stores/search-criteria';
+import { hotelSchemeClass } from '@/theme/hotel-scheme-class';
 
 const renderHotel = (slug: string) =>
   renderRoute({ path: '/hotel/:hotel', Component: HotelPage, loader }, `/hotel/${slug}`);
@@ -126,17 +127,19 @@ describe('hotel page', () => {
   it("applies the hotel's colour scheme to the page and the header", async () => {
     const router = renderHotel('villas-aurora');
     const title = await screen.findByRole('heading', { level: 1, name: 'Villas Aurora' });
-    // Hotel 4's scheme: primary #2f5d3a (the group default is #0b5c73), on the page's container,
-    // whose styles read it (theme/css-variables.ts). jsdom does not resolve var(): the colour
+    // Hotel 4's scheme (primary #2f5d3a; the group's is #0b5c73) is a class on the page's
+    // container, whose styles read its colours (theme/hotel-schemes.module.css, which
+    // css-modules.test.ts checks against hotel-schemes.ts). jsdom applies no CSS: the colour
     // shown is checked in Chromium (tests/e2e/prerender.spec.ts).
-    const scope = getComputedStyle(title.parentElement!);
-    expect(scope.getPropertyValue('--color-primary').trim()).toBe('#2f5d3a');
+    const schemeClass = hotelSchemeClass(4);
+    expect(schemeClass).toBeTruthy();
+    expect(title.parentElement).toHaveClass(schemeClass!);
     const data = router.state.loaderData['0'] as HotelLoaderData;
     expect(data.header).toEqual({
       src: '/admin/uploads/villas-aurora-capa.jpg',
       alt: 'Vista do Villas Aurora',
       title: 'Villas Aurora',
-      colors: { primary: '#2f5d3a', onPrimary: '#ffffff' },
+      schemeHotelId: 4,
     });
   });
 

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './amenity-list.module.css';
 import type { Comodidade } from '@/api/contract/hotel';
-import { media } from '@/theme/tokens';
 
 /** The hotel's comodidades as a plain list (two columns from 700 px). */
 export function AmenityList({ amenities }: { amenities: Comodidade[] }) {
@@ -13,16 +13,4 @@ export function AmenityList({ amenities }: { amenities: Comodidade[] }) {
   );
 }
 
-const List = styled.ul`
-  margin: 0;
-  padding-left: var(--space-lg);
-  display: grid;
-  gap: var(--space-xs);
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  & li::marker {
-    color: var(--color-secondary);
-  }
-`;
+const List = classed('ul', styles.List);

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './hotel-contact.module.css';
 import type { HotelCompleto } from '@/api/contract/hotel';
 import { safeHref } from '@/lib/safe-external-url';
 import { telHref } from '../utils/contact-links';
@@ -38,32 +39,8 @@ export function HotelContact({ hotel }: { hotel: Contact }) {
   );
 }
 
-const Box = styled.div`
-  display: grid;
-  gap: var(--space-sm);
-  padding: var(--space-md);
-  border-left: 4px solid var(--color-secondary);
-  background: var(--color-grey-100);
-  border-radius: var(--radius-sm);
+const Box = classed('div', styles.Box);
 
-  & address {
-    font-style: normal;
-  }
-`;
+const Phones = classed('ul', styles.Phones);
 
-const Phones = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-md);
-`;
-
-const Links = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-lg);
-  font-weight: 700;
-`;
+const Links = classed('p', styles.Links);

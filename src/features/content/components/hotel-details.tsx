@@ -1,10 +1,9 @@
-import styled from 'styled-components';
 import type { SafeHotel } from '../utils/safe-content';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
 import type { HotelColorScheme } from '@/theme/hotel-schemes';
-import { colorDeclarations } from '@/theme/css-variables';
+import { hotelSchemeClass } from '@/theme/hotel-scheme-class';
 import { photoUrl } from '../utils/media-url';
 import { AmenityList } from './amenity-list';
 import { HotelContact } from './hotel-contact';
@@ -30,7 +29,8 @@ export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
   const units = hotel.apt ?? [];
 
   return (
-    <SchemeContainer $scheme={scheme}>
+    // Only primary and secondary are read below: every other token is the group's.
+    <Container className={scheme ? hotelSchemeClass(hotel.id) : undefined}>
       <PageTitle>{hotel.nome}</PageTitle>
       <Section aria-label="Contato e localização">
         <HotelContact hotel={{ ...hotel, telefones: hotel.telefones ?? [] }} />
@@ -67,12 +67,6 @@ export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
           <UnitList units={units} />
         </Section>
       )}
-    </SchemeContainer>
+    </Container>
   );
 }
-
-/** Only primary and secondary change; every other token is the group's (css-variables.ts). */
-const SchemeContainer = styled(Container)<{ $scheme: HotelColorScheme | null }>`
-  ${({ $scheme }) =>
-    $scheme && colorDeclarations({ primary: $scheme.primary, secondary: $scheme.secondary })}
-`;

@@ -1,20 +1,10 @@
-import styled from 'styled-components';
-import { media } from '@/theme/tokens';
+import { classed } from '@/theme/classed';
+import styles from './page-layout.module.css';
 
 /** The centred content column every content page uses. */
-export const Container = styled.div`
-  max-width: var(--size-content-max);
-  margin: 0 auto;
-  padding: var(--space-lg) var(--space-md);
+export const Container = classed('div', styles.Container);
 
-  ${media.desktop} {
-    padding: var(--space-xl) var(--space-lg);
-  }
-`;
-
-export const Section = styled.section`
-  margin-bottom: var(--space-xl);
-`;
+export const Section = classed('section', styles.Section);
 
 /**
  * A long section that starts below the fold on a phone: the browser skips its layout and paint
@@ -22,42 +12,14 @@ export const Section = styled.section`
  * stays in the accessibility tree and in find-in-page; the height is only a first estimate
  * for the scrollbar, replaced by the real one once rendered.
  */
-export const OffscreenSection = styled(Section)<{ $estimatedHeight: string }>`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto ${({ $estimatedHeight }) => $estimatedHeight};
-`;
+export const OffscreenSection = classed<typeof Section, { $estimatedHeight: '2300px' | '5900px' }>(
+  Section,
+  styles.OffscreenSection,
+);
 
-export const PageTitle = styled.h1`
-  font-family: var(--font-heading);
-  font-size: var(--font-size-xl);
-  color: var(--color-primary);
-  margin: 0 0 var(--space-md);
+export const PageTitle = classed('h1', styles.PageTitle);
 
-  ${media.tablet} {
-    font-size: var(--font-size-xxl);
-  }
-`;
-
-export const SectionTitle = styled.h2`
-  font-family: var(--font-heading);
-  font-size: var(--font-size-xl);
-  color: var(--color-primary);
-  margin: 0 0 var(--space-md);
-`;
+export const SectionTitle = classed('h2', styles.SectionTitle);
 
 /** A responsive card grid: one column on phones, two from 700 px, three from 1000 px. */
-export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-lg);
-  grid-template-columns: 1fr;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+export const CardGrid = classed('ul', styles.CardGrid);

@@ -1,5 +1,6 @@
 import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './date-field.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { formatWireDate, parseWireDate, today as todayOf } from '@/lib/dates';
 import { useSearchCriteria, useSearchCriteriaActions } from '@/stores/search-criteria';
@@ -116,25 +117,6 @@ function Calendar(props: Omit<ComponentProps<typeof DateRangePickerType>, 'today
   return <DateRangePicker {...props} today={todayOf()} />;
 }
 
-const Row = styled.div`
-  display: flex;
-  gap: var(--space-xs);
-`;
+const Row = classed('div', styles.Row);
 
-const ClearButton = styled.button`
-  flex-shrink: 0;
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid var(--color-grey-600);
-  border-radius: var(--radius-sm);
-  background: var(--color-white);
-  color: var(--color-grey-900);
-  font-size: var(--font-size-lg);
-  line-height: 1;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid var(--color-secondary);
-    outline-offset: 1px;
-  }
-`;
+const ClearButton = classed('button', styles.ClearButton);

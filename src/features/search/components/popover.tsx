@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
-import { media } from '@/theme/tokens';
+import { classed } from '@/theme/classed';
+import styles from './popover.module.css';
 
 interface PopoverProps {
   open: boolean;
@@ -62,24 +62,4 @@ export function Popover({ open, onClose, anchorRef, id, label, children, align }
   );
 }
 
-const Panel = styled.div<{ $align: 'left' | 'right' }>`
-  position: absolute;
-  top: calc(100% + var(--space-xs));
-  left: 0;
-  right: 0;
-  z-index: var(--z-dropdown);
-  padding: var(--space-md);
-  background: var(--color-white);
-  color: var(--color-grey-900);
-  border: 1px solid var(--color-grey-300);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-overlay);
-  max-height: 80vh;
-  overflow-y: auto;
-
-  ${media.tablet} {
-    right: auto;
-    ${({ $align }) => ($align === 'right' ? 'left: auto; right: 0;' : '')}
-    min-width: 320px;
-  }
-`;
+const Panel = classed<'div', { $align: 'left' | 'right' }>('div', styles.Panel);

@@ -1,5 +1,6 @@
 import type { Apartamento } from '@/api/contract/booking';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './room-fields.module.css';
 import {
   MAX_ADULTS,
   MAX_CHILD_AGE,
@@ -124,67 +125,14 @@ function Stepper({
   );
 }
 
-const Room = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-sm);
-  margin: 0 0 var(--space-md);
-  padding: var(--space-sm) var(--space-md);
-  border: 1px solid var(--color-grey-300);
-  border-radius: var(--radius-sm);
+const Room = classed('fieldset', styles.Room);
 
-  /* A room beyond those chosen, in the copy public/before-app.js runs. */
-  &[hidden] {
-    display: none;
-  }
-`;
+const Legend = classed('legend', styles.Legend);
 
-const Legend = styled.legend`
-  padding: 0 var(--space-xs);
-  font-weight: 700;
-`;
+const StepperRow = classed('div', styles.StepperRow);
 
-const StepperRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 44px 2.5rem 44px;
-  align-items: center;
-  gap: var(--space-xs);
-`;
+const StepButton = classed('button', styles.StepButton);
 
-const StepButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid var(--color-primary);
-  border-radius: var(--radius-pill);
-  background: var(--color-white);
-  color: var(--color-primary);
-  font-size: var(--font-size-lg);
-  line-height: 1;
-  cursor: pointer;
+const Count = classed('output', styles.Count);
 
-  &:disabled {
-    cursor: not-allowed;
-    border-color: var(--color-grey-300);
-    color: var(--color-grey-600);
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--color-secondary);
-    outline-offset: 2px;
-  }
-`;
-
-const Count = styled.output`
-  text-align: center;
-  font-weight: 700;
-`;
-
-const Age = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-xs);
-
-  &[hidden] {
-    display: none;
-  }
-`;
+const Age = classed('div', styles.Age);

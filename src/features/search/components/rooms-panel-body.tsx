@@ -1,5 +1,6 @@
 import type { Apartamento } from '@/api/contract/booking';
-import styled from 'styled-components';
+import { classed } from '@/theme/classed';
+import styles from './rooms-panel-body.module.css';
 import { Button } from '@/components/ui/button';
 import { MAX_ROOMS } from '@/stores/search-criteria-rules';
 import { RoomFields } from './room-fields';
@@ -47,8 +48,4 @@ export function RoomsPanelBody({ rooms, onAdd, onRemove, onDone }: RoomsPanelBod
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-sm);
-`;
+const Actions = classed('div', styles.Actions);
