@@ -322,30 +322,6 @@ describe('prerendered pages', () => {
     await server.close();
   });
 
-  it("carries the app's stylesheet in the page's own, which it links alone; other pages keep the app's link", async () => {
-    const appTag = '<link rel="stylesheet" crossorigin href="/assets/style-S1.css">';
-    const shell = SITE.index.replace('</head>', `${appTag}</head>`);
-    const withAppStyles = createPrerenderer(
-      bundle,
-      shell,
-      { warn: () => {}, info: () => {} },
-      { appStylesheet: { tag: appTag, css: ':root{--space-md:16px}' } },
-    );
-    const server = site.server({ prerenderer: withAppStyles });
-    await withAppStyles.refresh();
-    const home = (await server.inject({ url: '/' })).body;
-    expect(home).not.toContain('/assets/style-S1.css');
-    const links = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
-      ([, href]) => href,
-    );
-    expect(links).toHaveLength(1);
-    const pageSheet = (await server.inject({ url: links[0]! })).body;
-    expect(pageSheet.startsWith(':root{--space-md:16px}')).toBe(true);
-    // A page the server did not render (the shell) links the app's stylesheet as index.html does.
-    expect((await server.inject({ url: '/minha-conta' })).body).toContain(appTag);
-    await server.close();
-  });
-
   it("leaves out the session check script, which only a prerendered page's first paint needs", async () => {
     // As written in index.html, and as the build writes it (the hotels' zone on its tag).
     for (const tag of [
