@@ -340,24 +340,6 @@ export async function routeModules(path: string): Promise<string[]> {
   return files;
 }
 
-// Sections a page's HTML carries, rendered here, whose code the browser fetches only once they near
-// the screen (a hotel's reviews: src/app/routes/hotel-reviews-section.tsx). Their styles (CSS
-// Modules) are the page's from its first paint: the server links their stylesheets, not their
-// code. A glob, so that a moved file empties the list and the server's tests say so.
-const LATER_SECTIONS = [
-  {
-    path: paths.hotel.path,
-    files: import.meta.glob('./features/reviews/components/hotel-reviews.tsx'),
-  },
-];
-
-/** The source files of the sections `path` renders whose code comes later, the manifest's keys. */
-export function laterSectionModules(path: string): string[] {
-  return LATER_SECTIONS.filter((section) => matchPath(section.path, path)).flatMap((section) =>
-    Object.keys(section.files).map((file) => `src/${file.slice(2)}`),
-  );
-}
-
 // What a held tap opens (a button's `data-opens`), as the manifest names its source file: the
 // server lists its chunks for public/before-app.js, which fetches them at the tap, so the code
 // downloads beside the app's instead of a round trip after it. A glob, so that a moved file

@@ -129,7 +129,12 @@ export async function searchLinkPages(
       url,
       (search) => within(answerOf(search), options.timeoutMs),
       nonce,
-      at === new URL(url, 'http://site.invalid').pathname ? undefined : at,
+      {
+        sentAt: at === new URL(url, 'http://site.invalid').pathname ? undefined : at,
+        // Fetched by a held PESQUISAR (src/app/held-search-page.ts), not opened: the page goes
+        // in place of a prerendered one, which has the app's styles already.
+        appStyles: request.headers['sec-fetch-dest'] !== 'empty',
+      },
     );
     if (!page) return false;
     useNonce(request, nonce);

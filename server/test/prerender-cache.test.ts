@@ -292,7 +292,7 @@ describe('prerendered pages', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="startup-data"');
   });
 
-  it("preloads the page's own chunks in its shell and links their stylesheets, from the build's manifest", async () => {
+  it("preloads the page's own chunks in its shell, from the build's manifest", async () => {
     const withManifest = createPrerenderer(
       bundle,
       SITE.index,
@@ -304,7 +304,7 @@ describe('prerendered pages', () => {
             file: 'assets/hotel-search-link-L1.js',
             imports: ['_format-F1.js'],
           },
-          '_format-F1.js': { file: 'assets/format-F1.js', css: ['assets/format-S1.css'] },
+          '_format-F1.js': { file: 'assets/format-F1.js' },
         },
       },
     );
@@ -312,7 +312,7 @@ describe('prerendered pages', () => {
     await withManifest.refresh();
     const search = (await server.inject({ url: '/hotelSearch/eyJhIjoxfQ' })).body;
     expect(search).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/hotel-search-link-L1.js">\n    <link rel="modulepreload" crossorigin href="/assets/format-F1.js">\n    <link rel="stylesheet" crossorigin href="/assets/format-S1.css"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/hotel-search-link-L1.js">\n    <link rel="modulepreload" crossorigin href="/assets/format-F1.js"></head>',
     );
     // Composed once per kind of page: the same document for another search link.
     expect((await server.inject({ url: '/hotelSearch/outra' })).body).toBe(search);

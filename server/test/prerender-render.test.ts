@@ -223,13 +223,6 @@ describe('the public pages, as a link preview reads them', () => {
     );
   });
 
-  it("names the sections a page renders whose code comes later, for their stylesheets (a hotel's reviews)", () => {
-    expect(bundle.laterSectionModules('/hotel/thermas-aurora')).toEqual([
-      'src/features/reviews/components/hotel-reviews.tsx',
-    ]);
-    expect(bundle.laterSectionModules('/')).toEqual([]);
-  });
-
   it('names the source files of what a held tap opens (the login dialog, the results pages, the calendar), for before-app.js', () => {
     expect(bundle.tapModules()).toEqual({
       login: ['src/features/session/components/login-dialog.tsx'],

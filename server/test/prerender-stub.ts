@@ -51,7 +51,6 @@ export const bundle: PrerenderBundle = {
   showsBannerCarousel: (path) => path.startsWith('/hotelSearch'),
   routeModules: async (path) =>
     path.startsWith('/hotelSearch/') ? ['src/app/routes/hotel-search-link.tsx'] : [],
-  laterSectionModules: () => [],
   tapModules: () => ({ login: ['src/features/session/components/login-dialog.tsx'] }),
   // Search links are rendered by the real bundle only (search-link-render.test.ts).
   searchOfLink: () => null,

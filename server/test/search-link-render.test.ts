@@ -19,6 +19,12 @@ const SITE_URL = 'https://reservas.aurora.example';
 const AVAILABILITY = '/api/disponibilidade/v2/consultar';
 const RENDER: SearchRenderOptions = { timeoutMs: 1_500, cacheSeconds: 10, perMinute: 1_000 };
 
+/** The app's stylesheet as a built shell links it (the build here is the server's bundle only). */
+const APP_STYLESHEET = {
+  tag: '\n    <link rel="stylesheet" crossorigin href="/assets/style-T1.css">',
+  css: '.app-frame{margin:0}',
+};
+
 let sandbox: ChildProcess;
 let sandboxOrigin: string;
 let upstream: FastifyInstance;
@@ -36,8 +42,16 @@ beforeAll(async () => {
   const apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   const config = renderConfig({ VITE_SITE_URL: SITE_URL, VITE_API_TIMEOUT_MS: '5000' }, apiOrigin)!;
   const bundle = (await loadBundle(SITE_DIR, config))!;
-  const shell = readFileSync(join(SITE_DIR, 'index.html'), 'utf8');
-  prerenderer = createPrerenderer(bundle, shell, { warn: () => {}, info: () => {} });
+  const shell = readFileSync(join(SITE_DIR, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${APP_STYLESHEET.tag}</head>`,
+  );
+  prerenderer = createPrerenderer(
+    bundle,
+    shell,
+    { warn: () => {}, info: () => {} },
+    { appStylesheet: APP_STYLESHEET },
+  );
   await prerenderer.refresh();
   app = buildServer({ siteDir: SITE_DIR, prerenderer, searchRender: RENDER });
   // The sandbox's first search of a fresh database takes longer than the limit on a busy machine.
@@ -87,8 +101,11 @@ function linkPath(arrival: number, hotel = 1): string {
   return `/hotelSearch/${Buffer.from(query.toString()).toString('base64url')}`;
 }
 
-async function open(path: string, server = app) {
-  const response = await server.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+async function open(path: string, server = app, headers: Record<string, string> = {}) {
+  const response = await server.inject({
+    url: path,
+    headers: { 'accept-encoding': 'identity', ...headers },
+  });
   const { document } = new JSDOM(response.body).window;
   const block = document.getElementById('prerender-data')?.textContent;
   const data = block
@@ -199,6 +216,21 @@ describe('a search link rendered with its results', () => {
     // Every other page keeps the policy without a nonce.
     const home = await app.inject({ url: '/' });
     expect(String(home.headers['content-security-policy'])).not.toContain('nonce');
+  });
+
+  it('brings the app’s styles in its head, not as a file to fetch before it paints', async () => {
+    const { response, document } = await open(linkPath(46));
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const styles = [...document.head.querySelectorAll('style')];
+    expect(styles[0]?.hasAttribute('data-app-styles')).toBe(true);
+    expect(styles[0]?.textContent).toBe(APP_STYLESHEET.css);
+    expect(styles[0]?.getAttribute('nonce')).toBe(nonce);
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+    // Fetched by a held PESQUISAR to go in place of a prerendered page, which has them already.
+    const fetched = await open(linkPath(46), app, { 'sec-fetch-dest': 'empty' });
+    expect(fetched.document.querySelector('style[data-app-styles]')).toBeNull();
+    expect(fetched.document.head.querySelector('style')).not.toBeNull();
+    expect(shownResults(fetched.document)).toMatch(/R\$\s?\d/);
   });
 
   it('sends the page at once and the results in the same response when the API answers', async () => {

@@ -136,14 +136,22 @@ test('opened in a browser, the page asks no availability itself and shows the sa
   browser,
 }) => {
   const asked: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (AVAILABILITY.test(new URL(request.url()).pathname)) asked.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   const mismatches = hydrationMismatches(page);
   await acceptCookies(page);
   await page.goto(LINK);
   await waitForSite(page);
   await expectBarShowsTheLink(page);
+  // Its styles, the app's among them, come in the page: no file to fetch before it paints.
+  expect(stylesheets).toEqual([]);
+  await expect(page.getByRole('button', { name: 'PESQUISAR' })).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
   const prices = await shownPrices(page);
   // The app is the page's now: choosing a rate works, with the server's figures.
   const first = page.getByRole('main').getByRole('article').first();

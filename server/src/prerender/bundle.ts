@@ -47,8 +47,6 @@ export interface PrerenderBundle {
   showsBannerCarousel: (path: string) => boolean;
   /** The source files of the lazy parts of the routes `path` matches (the manifest's keys). */
   routeModules: (path: string) => Promise<string[]>;
-  /** The sections the page renders whose code comes later: their stylesheets are linked. */
-  laterSectionModules: (path: string) => string[];
   /** The source files each kind of held tap opens (a button's `data-opens`), the manifest's keys. */
   tapModules: () => Record<string, string[]>;
   sitemapXml: (siteUrl: string, paths: readonly string[]) => string;

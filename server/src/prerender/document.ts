@@ -177,18 +177,10 @@ function withTapPreloads(
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * The page's own chunks, beside the app's (in Vite's own form of the tag), at the end of the head;
- * the stylesheets among them linked, as Vite links them when a chunk loads (it then finds them
- * there and adds none).
- */
+/** The page's own chunks, beside the app's (in Vite's own form of the tag), at the end of the head. */
 function withModulePreloads(html: string, modulePreloads: readonly string[]): string {
   const preloads = modulePreloads
-    .map((href) =>
-      href.endsWith('.css')
-        ? `\n    <link rel="stylesheet" crossorigin href="${href}">`
-        : `\n    <link rel="modulepreload" crossorigin href="${href}">`,
-    )
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
   return html.replace(/(\s*)<\/head>/, (_tag, space: string) =>
     [preloads, space, '</head>'].join(''),

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Catalogue, LinkedSearch, PrerenderBundle, ShellStartup } from './bundle';
 import { HELD_SEARCH_CHUNK } from '../../../scripts/vite/chunk-groups.mjs';
-import type { AppStylesheet } from './app-stylesheet';
+import { type AppStylesheet, withAppStylesheetInline } from './app-stylesheet';
 import { chunksOf, type ClientManifest, namedChunkFiles, stylesOf } from './client-manifest';
 import { composeDocument, composeShell, streamedDocument, stylesheetOf } from './document';
 
@@ -62,8 +62,15 @@ export interface Prerenderer {
     url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
-    /** The address it is sent at, when not the link's own (Google's landing page). */
-    sentAt?: string,
+    options?: {
+      /** The address it is sent at, when not the link's own (Google's landing page). */
+      sentAt?: string | undefined;
+      /**
+       * Whether the page brings the app's styles (app-stylesheet.ts): not when it is fetched to
+       * be put in place of a prerendered page, which has them.
+       */
+      appStyles?: boolean;
+    },
   ) => Promise<Readable | undefined>;
   /** The availability API's rows for a visitor's search (the bundle's request). */
   askAvailability: PrerenderBundle['askAvailability'];
@@ -111,19 +118,17 @@ function composedShell(
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The page's chunks to preload, and the stylesheets they bring (its CSS Modules, which its first
- * paint needs: docs/architecture.md, "Styles"); none when the manifest or the route cannot tell.
+ * The page's chunks to preload; none when the manifest or the route cannot tell. Their styles are
+ * in the app's one stylesheet (`cssCodeSplit: false`: docs/architecture.md, "Styles").
  */
 export async function pageChunksOf(
-  bundle: Pick<PrerenderBundle, 'routeModules' | 'laterSectionModules'>,
+  bundle: PrerenderBundle,
   manifest: ClientManifest | undefined,
   path: string,
 ): Promise<string[]> {
   if (!manifest) return [];
   try {
-    const files = await bundle.routeModules(path);
-    const later = bundle.laterSectionModules(path);
-    return [...chunksOf(manifest, files), ...stylesOf(manifest, [...files, ...later])];
+    return chunksOf(manifest, await bundle.routeModules(path));
   } catch {
     return [];
   }
@@ -315,7 +320,7 @@ export function createPrerenderer(
     url: string,
     answerOf: (search: LinkedSearch) => Promise<unknown[] | null>,
     nonce: string,
-    sentAt?: string,
+    { sentAt, appStyles = true }: { sentAt?: string | undefined; appStyles?: boolean } = {},
   ): Promise<Readable | undefined> {
     const search = shells && bundle.searchOfLink(url);
     if (!search) return undefined;
@@ -336,7 +341,7 @@ export function createPrerenderer(
       modulePreloads: await pageChunks(path),
     };
     const [before, between, after] = streamedDocument(
-      shell,
+      appStyles ? withAppStylesheetInline(shell, appStylesheet, nonce) : shell,
       page,
       bundle.PRERENDER_DATA_ID,
       options,
