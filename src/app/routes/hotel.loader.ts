@@ -7,12 +7,11 @@ import { getHotel } from '@/features/content/api/get-hotel';
 import { getHotelBySlug } from '@/features/content/api/get-hotel-by-slug';
 import { uploadUrl } from '@/features/content/utils/media-url';
 import { safeHotel, type SafeHotel } from '@/features/content/utils/safe-content';
-import { hotelColorScheme, type HotelColorScheme } from '@/theme/hotel-schemes';
+import { hotelColorScheme } from '@/theme/hotel-schemes';
 import { preloadImage } from '../preload-image';
 
 export interface HotelLoaderData {
   hotel: SafeHotel;
-  scheme: HotelColorScheme | null;
   header: HeaderImage;
   /**
    * The first page of its reviews (issue 53), read by the server's render only: the prerendered
@@ -38,7 +37,6 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoade
   const found = await findHotel(params.hotel ?? '');
   if (!found.nome || !found.descricao) console.error('Dados do hotel incompletos');
   const hotel = await safeHotel(found);
-  const scheme = hotelColorScheme(hotel.id);
   // The cover is the page's largest paint: fetch it before React renders it.
   if (hotel.capa) preloadImage(uploadUrl(hotel.capa));
   let reviews: AvaliacoesHotelResponse | null = null;
@@ -56,12 +54,12 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<HotelLoade
   return {
     reviews,
     hotel,
-    scheme,
     header: {
       src: uploadUrl(hotel.capa),
       alt: hotel.nome ? `Vista do ${hotel.nome}` : '',
       title: hotel.nome,
-      ...(scheme ? { schemeHotelId: hotel.id } : {}),
+      // Its colours in the header's caption too (theme/hotel-scheme-class.ts).
+      ...(hotelColorScheme(hotel.id) ? { schemeHotelId: hotel.id } : {}),
     },
   };
 }

@@ -12,7 +12,7 @@ import { HotelReviewsSection } from './hotel-reviews-section';
  * (when it is a search option), so a guest who found the hotel books it without choosing again.
  */
 export default function HotelPage() {
-  const { hotel, scheme, reviews } = useLoaderData() as HotelLoaderData;
+  const { hotel, reviews } = useLoaderData() as HotelLoaderData;
   const { hotelChosen } = useSearchCriteriaActions();
   useDocumentTitle(hotel.nome || 'Hotel');
   useEffect(() => {
@@ -20,7 +20,7 @@ export default function HotelPage() {
   }, [hotel.id, hotelChosen]);
   return (
     <>
-      <HotelDetails hotel={hotel} scheme={scheme} />
+      <HotelDetails hotel={hotel} />
       <HotelReviewsSection hotelId={hotel.id} hotelName={hotel.nome} initial={reviews} />
     </>
   );

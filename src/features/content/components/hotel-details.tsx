@@ -2,7 +2,6 @@ import type { SafeHotel } from '../utils/safe-content';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { paths } from '@/config/paths';
 import { absoluteSiteUrl, whatsappShareHref } from '@/lib/whatsapp';
-import type { HotelColorScheme } from '@/theme/hotel-schemes';
 import { hotelSchemeClass } from '@/theme/hotel-scheme-class';
 import { photoUrl } from '../utils/media-url';
 import { AmenityList } from './amenity-list';
@@ -14,12 +13,13 @@ import { UnitList } from './unit-list';
 
 interface HotelDetailsProps {
   hotel: SafeHotel;
-  /** The hotel's fixed colours (product-rules §9); null keeps the group theme. */
-  scheme: HotelColorScheme | null;
 }
 
-/** The hotel page body, in the hotel's own colours. */
-export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
+/**
+ * The hotel page body, in the hotel's own colours (product-rules §9): its scheme's class, none for
+ * a hotel without one, which keeps the group theme.
+ */
+export function HotelDetails({ hotel }: HotelDetailsProps) {
   const photos = (hotel.fotos ?? []).map((foto, i) => ({
     id: foto.id,
     src: photoUrl(foto.arquivo),
@@ -30,7 +30,7 @@ export function HotelDetails({ hotel, scheme }: HotelDetailsProps) {
 
   return (
     // Only primary and secondary are read below: every other token is the group's.
-    <Container className={scheme ? hotelSchemeClass(hotel.id) : undefined}>
+    <Container className={hotelSchemeClass(hotel.id)}>
       <PageTitle>{hotel.nome}</PageTitle>
       <Section aria-label="Contato e localização">
         <HotelContact hotel={{ ...hotel, telefones: hotel.telefones ?? [] }} />
