@@ -7,7 +7,7 @@ import { describe as describePrecompress, precompress } from './scripts/precompr
 import { chunkGroups } from './scripts/vite/chunk-groups.mjs';
 import { minifyPublicScripts } from './scripts/vite/minify-public-scripts.mjs';
 import { reactRouterTreeShaking } from './scripts/vite/react-router-tree-shaking.mjs';
-import { HOTEL_TIME_ZONE } from './src/api/contract/stay-calendar';
+import { HOTEL_TIME_ZONE } from './src/api/contract/stay-calendar.ts';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** The sandbox serves all six APIs; dev and preview proxy their prefixes so the site is same-origin. */
