@@ -132,7 +132,8 @@ export async function searchLinkPages(
       {
         sentAt: at === new URL(url, 'http://site.invalid').pathname ? undefined : at,
         // Fetched by a held PESQUISAR (src/app/held-search-page.ts), not opened: the page goes
-        // in place of a prerendered one, which has the app's styles already.
+        // in place of a prerendered one, which has the app's styles already. Every browser that
+        // fetches it (one with adopted style sheets) sends Fetch Metadata.
         appStyles: request.headers['sec-fetch-dest'] !== 'empty',
       },
     );

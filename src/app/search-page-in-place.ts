@@ -31,12 +31,7 @@ export interface SearchPage {
 const DATA_BLOCK = new RegExp(
   `<script type="application/json" id="${PRERENDER_DATA_ID}">([^<]*)</script>`,
 );
-const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
-/**
- * The app's own styles, which the server writes first in a streamed page's head
- * (server/src/prerender/app-stylesheet.ts): the page the tap was on carries them already.
- */
-const APP_STYLES = /\sdata-app-styles\b/;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 /** Its styles for a browser without JavaScript, which this one is not. */
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
@@ -68,8 +63,8 @@ export function searchPageOf(
   const parts: [string, string][] = [];
   const markup = html
     .replace(NOSCRIPT, '')
-    .replace(STYLE, (_style, attributes: string, rules: string) => {
-      if (!APP_STYLES.test(attributes)) css.push(rules);
+    .replace(STYLE, (_style, rules: string) => {
+      css.push(rules);
       return '';
     })
     .replace(SCRIPT, (_script, code: string) => {

@@ -198,6 +198,14 @@ test('PESQUISAR held before the app shows its results without waiting for the pa
   expect(searches).toHaveLength(0);
   expect(loads.count).toBe(1);
   expect(errors).toEqual([]);
+  // The page put in place brought its own styles, not the app's again (global.css's tokens, declared on :root):
+  // the page it went over has them (server/src/prerender/app-stylesheet.ts).
+  const adoptedAppStyles = await page.evaluate(() =>
+    document.adoptedStyleSheets.some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('--space-md:')),
+    ),
+  );
+  expect(adoptedAppStyles).toBe(false);
   // As after the search's navigation: the focus on the new page, which the bar shows the search of.
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado da busca' })).toBeFocused();
   await expect(

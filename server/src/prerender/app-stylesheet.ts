@@ -28,8 +28,8 @@ export function appStylesheetOf(shell: string, siteDir: string): AppStylesheet |
  * streamed page brings its styles with it (prerender/README.md, "Search links"), so that nothing
  * but the page itself stands before its first paint. The page is never stored (it holds prices),
  * so the 7 KB it carries this way cost no more than the file would on a first visit, without the
- * round trip. Marked `data-app-styles`: a page put in place of a prerendered one, which carries
- * the app's styles already, leaves them out (src/app/search-page-in-place.ts).
+ * round trip. Not for a page fetched to be put in place of a prerendered one, which has them
+ * (src/app/held-search-page.ts; `appStyles` in prerenderer.ts).
  */
 export function withAppStylesheetInline(
   shell: string,
@@ -38,8 +38,5 @@ export function withAppStylesheetInline(
 ): string {
   if (!appStylesheet) return shell;
   const css = appStylesheet.css.replace(/<\/style/gi, '<\\/style');
-  return shell.replace(
-    appStylesheet.tag,
-    () => `\n    <style nonce="${nonce}" data-app-styles>${css}</style>`,
-  );
+  return shell.replace(appStylesheet.tag, () => `\n    <style nonce="${nonce}">${css}</style>`);
 }

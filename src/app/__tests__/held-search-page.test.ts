@@ -21,7 +21,7 @@ function heldSearch(): SearchCriteria {
 
 /**
  * A search link's page as the production server streams it (server-render/search-link.tsx): its
- * styles in `<style nonce>` (the app's first, one for a browser without scripts), the results streamed after the
+ * styles in `<style nonce>` (one for a browser without scripts), the results streamed after the
  * page as React does, one part inside another, and the data block last.
  */
 function streamedPage(search: SearchCriteria | null): string {
@@ -33,7 +33,6 @@ function streamedPage(search: SearchCriteria | null): string {
   });
   return (
     '<!doctype html><html lang="pt-BR"><head><title>Resultado da busca | Aurora</title>' +
-    '<style nonce="n" data-app-styles>.app{color:green}</style>' +
     '<style nonce="n">.frame{color:red}</style>' +
     '<noscript><style nonce="n">#root>div[hidden]{display:block}</style></noscript>' +
     '<script type="module" crossorigin src="/assets/index.js"></script></head><body>' +
@@ -175,8 +174,6 @@ describe('the page put in place (search-page-in-place.ts)', () => {
       ['B:1', 'S:1'],
     ]);
     expect(page.document.querySelectorAll('style, script')).toHaveLength(0);
-    // Not the app's own styles either: the page the tap was on has them in its stylesheet.
-    expect(page.css).not.toContain('.app');
 
     putSearchPageInPlace(document.getElementById('root')!, page);
     expect(adopted).toHaveLength(1);
